@@ -1,0 +1,66 @@
+"""redzone: exact combat for Magic: The Gathering, explained rule by rule.
+
+>>> import redzone
+>>> scenario = redzone.load("examples/vastwood-gorger.yaml")
+>>> result = redzone.resolve(scenario)
+>>> result.permanents["guardian"].zone
+'graveyard'
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from .errors import (
+    IllegalAction,
+    IllegalAssignment,
+    IllegalDeclaration,
+    RedzoneError,
+    ScenarioError,
+    Violation,
+)
+from .model import Board, Combat, Permanent, Player, Scenario
+from .result import Event, PermanentState, PlayerState, Result, Step
+from .rules import RuleSet, find
+from .scenario import from_dict, load, loads
+
+__version__ = "0.1.0"
+
+
+def resolve(scenario: Scenario | str | Path, rules: str | None = None) -> Result:
+    """Resolve a scenario's combat (a Scenario or a file path), optionally under other rules.
+    Raises IllegalDeclaration or IllegalAssignment when the rules forbid what was declared."""
+    scenario = _scenario(scenario, rules)
+    return find(scenario.rules).resolve(scenario)
+
+
+def check(scenario: Scenario | str | Path, rules: str | None = None) -> list[Violation]:
+    """Every rule the declarations or the damage assignment break; [] when all is legal."""
+    scenario = _scenario(scenario, rules)
+    rule_set = find(scenario.rules)
+    rule_set.check_options(scenario.combat)
+    found = rule_set.declaration_violations(scenario.board, scenario.combat)
+    if found:
+        return found
+    try:
+        rule_set.resolve(scenario)
+    except IllegalAction as err:
+        return list(err.violations)
+    return []
+
+
+def _scenario(scenario: Scenario | str | Path, rules: str | None) -> Scenario:
+    if not isinstance(scenario, Scenario):
+        scenario = load(scenario)
+    if rules is not None:
+        scenario = replace(scenario, rules=find(rules).name)
+    return scenario
+
+
+__all__ = [
+    "Board", "Combat", "Event", "IllegalAction", "IllegalAssignment", "IllegalDeclaration",
+    "Permanent", "PermanentState", "Player", "PlayerState", "RedzoneError", "Result",
+    "RuleSet", "Scenario", "ScenarioError", "Step", "Violation", "check", "from_dict", "load",
+    "loads", "resolve",
+]

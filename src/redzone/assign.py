@@ -1,0 +1,174 @@
+"""Combat damage assignment (510.1): who may be assigned damage, the default assignment,
+and the legality of a whole assignment (510.1e), trample (702.19) included.
+
+An assignment maps each creature to {recipient: amount}; a recipient is a permanent id or a
+player name. Lethal damage is asked of the rule set, since editions count it differently.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .errors import Violation
+from .model import PLANESWALKER
+
+if TYPE_CHECKING:
+    from .rules.base import RuleSet
+    from .state import Live, State
+
+Assignment = dict[str, dict[str, int]]
+
+
+class Recipients(NamedTuple):
+    """What a creature may assign its combat damage to, and the rule that says so."""
+
+    creatures: tuple[str, ...]  # its blockers (attacker) or the attackers it blocks (blocker)
+    beyond: tuple[str, ...]  # the player, planeswalker or battle it may also assign to
+    trample: bool  # beyond only once every creature is assigned lethal damage (702.19b)
+    rule: str
+
+
+NOBODY = Recipients((), (), False, "510.1a")
+
+
+def recipients(state: State, dealer: str) -> Recipients:
+    """510.1b-d and 702.19b-f: the recipients of `dealer`'s combat damage."""
+    if dealer in state.blocking:
+        return Recipients(tuple(state.blocking[dealer]), (), False, "510.1d")
+    if dealer not in state.attacking:
+        return NOBODY
+    flags = state.perms[dealer].flags
+    trample = "trample" in flags
+    beyond = _attacked(state, dealer, "trample over planeswalkers" in flags)
+    if dealer not in state.blocked:
+        return Recipients((), beyond, False, "702.19c" if len(beyond) > 1 else "510.1b")
+    blockers = tuple(state.blockers[dealer])
+    if not trample:
+        return Recipients(blockers, (), False, "510.1c")
+    rule = "702.19b" if blockers else "702.19d"
+    return Recipients(blockers, beyond, True, rule)
+
+
+def _attacked(state: State, attacker: str, over_planeswalkers: bool) -> tuple[str, ...]:
+    """What an attacker's damage may reach beyond its blockers (510.1b, 702.19c, 702.19e)."""
+    target = state.attacking[attacker]
+    player = state.attacked_player[attacker]
+    if over_planeswalkers and _is_pw(state, attacker):
+        return (target, player) if target is not None else (player,)
+    return (target,) if target is not None else ()
+
+
+def _is_pw(state: State, attacker: str) -> bool:
+    perm = state.board.get(state.combat.attacks[attacker])
+    return perm is not None and PLANESWALKER in perm.types
+
+
+class Tally:
+    """Damage assigned so far in one step: totals per recipient, and which creatures a
+    deathtouch source assigned damage to (702.2c)."""
+
+    __slots__ = ("deathtouch", "totals")
+
+    def __init__(self) -> None:
+        self.totals: dict[str, int] = {}
+        self.deathtouch: set[str] = set()
+
+    def add(self, rules: RuleSet, source: Live, split: dict[str, int]) -> None:
+        totals = self.totals
+        for r, n in split.items():
+            if n:
+                totals[r] = totals.get(r, 0) + n
+                if rules.deathtouch_is_lethal and "deathtouch" in source.flags:
+                    self.deathtouch.add(r)
+
+    def lethal(self, rules: RuleSet, creature: Live) -> bool:
+        """Is `creature` assigned lethal damage, counting marked damage and every creature's
+        assignment in this step, not prevention (702.19b)?"""
+        return (creature.id in self.deathtouch
+                or self.totals.get(creature.id, 0) >= rules.lethal_need(creature))
+
+    def still_needed(self, rules: RuleSet, creature: Live, source: Live) -> int:
+        """How much more `source` must assign for `creature` to be assigned lethal damage."""
+        if self.lethal(rules, creature):
+            return 0
+        if rules.deathtouch_is_lethal and "deathtouch" in source.flags:
+            return 1  # 702.2c
+        return rules.lethal_need(creature) - self.totals.get(creature.id, 0)
+
+
+def default_split(rules: RuleSet, state: State, dealer: str, amount: int,
+                  tally: Tally) -> dict[str, int]:
+    """The default policy: lethal damage to each creature in the order listed, the rest to
+    what it attacks (trample; a planeswalker first up to its loyalty with trample over
+    planeswalkers) or else to the last creature."""
+    rec = recipients(state, dealer)
+    source = state.perms[dealer]
+    split: dict[str, int] = {}
+    left = amount
+    for c in rec.creatures:
+        give = min(left, tally.still_needed(rules, state.perms[c], source))
+        if give:
+            split[c] = give
+            left -= give
+    if left and rec.beyond:
+        if len(rec.beyond) == 2:  # trample over planeswalkers (702.19c): loyalty, then player
+            walker = rec.beyond[0]
+            loyalty = state.perms[walker].loyalty or 0
+            give = min(left, max(0, loyalty - tally.totals.get(walker, 0)))
+            if give:
+                split[walker] = give
+                left -= give
+        if left:
+            split[rec.beyond[-1]] = left
+    elif left and rec.creatures:
+        last = rec.creatures[-1]
+        split[last] = split.get(last, 0) + left
+    tally.add(rules, source, split)
+    return split
+
+
+def violations(rules: RuleSet, state: State, dealers: dict[str, int],
+               assignment: Assignment) -> list[Violation]:
+    """510.1e: check the whole assignment of one player at once against 510.1 and 702.19."""
+    tally = Tally()
+    for d, split in assignment.items():
+        tally.add(rules, state.perms[d], split)
+    found: list[Violation] = []
+    for d, split in assignment.items():
+        amount = dealers.get(d, 0)
+        given = sum(split.values())
+        if amount <= 0:
+            if given:
+                found.append(Violation("510.1a", d, "assigns no combat damage in this step"))
+            continue
+        rec = recipients(state, d)
+        allowed = (*rec.creatures, *rec.beyond)
+        for r, n in split.items():
+            if n and r not in allowed:
+                found.append(Violation(_why_not(state, d, r, rec), d,
+                                       f"can't assign combat damage to {r}"))
+        if given != amount:
+            found.append(Violation("510.1a", d,
+                                   f"must assign exactly its power {amount}, not {given}"))
+        over = sum(split.get(r, 0) for r in rec.beyond)
+        if over and rec.trample:
+            short = [c for c in rec.creatures if not tally.lethal(rules, state.perms[c])]
+            if short:
+                found.append(Violation("702.19b", d, (
+                    f"assigns {over} beyond its blockers before lethal damage is assigned to "
+                    + ", ".join(short))))
+        if len(rec.beyond) == 2 and split.get(rec.beyond[1], 0):
+            walker = rec.beyond[0]
+            if tally.totals.get(walker, 0) < (state.perms[walker].loyalty or 0):
+                found.append(Violation("702.19c", d, (
+                    f"assigns damage to {rec.beyond[1]} before damage equal to {walker}'s "
+                    "loyalty is assigned to it")))
+    return found
+
+
+def _why_not(state: State, dealer: str, recipient: str, rec: Recipients) -> str:
+    """The rule that keeps `dealer` from assigning damage to `recipient`."""
+    if (dealer in state.attacking and recipient == state.attacked_player.get(dealer)
+            and _is_pw(state, dealer)):
+        return "702.19f"
+    return rec.rule

@@ -1,0 +1,94 @@
+"""The `redzone` command. Exit codes: 0 success, 1 a check said no, 2 bad input."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import click
+from rich.console import Console
+
+from . import check as check_scenario
+from . import load
+from . import resolve as resolve_scenario
+from .errors import IllegalAction, RedzoneError
+from .explain import violation
+from .render.text import print_result, print_violations
+from .rules import PLANNED, RULE_SETS
+
+RULES = click.Choice([*RULE_SETS, *PLANNED])
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="redzone")
+def cli() -> None:
+    """Resolve, judge and explain combat in Magic: The Gathering."""
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the JSON result.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+def resolve(file: str, as_json: bool, rules: str | None) -> None:
+    """Resolve the combat in FILE and explain every event with its rule."""
+    scenario = load(file)
+    result = resolve_scenario(scenario, rules)
+    if as_json:
+        click.echo(json.dumps(result.to_json(), indent=2))
+    else:
+        print_result(Console(highlight=False, soft_wrap=True), scenario, result)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+def check(file: str, as_json: bool, rules: str | None) -> None:
+    """Say whether FILE's attacks, blocks and damage assignment are legal (exit 0) or not
+    (exit 1), and why not."""
+    scenario = load(file)
+    found = check_scenario(scenario, rules)
+    if as_json:
+        click.echo(json.dumps({"legal": not found, "violations": [
+            {"rule": v.rule, "subject": v.subject, "message": v.message} for v in found]},
+            indent=2))
+    elif found:
+        console = Console(highlight=False, soft_wrap=True)
+        console.print("[bold red]Illegal:[/]")
+        print_violations(console, scenario.board, tuple(found))
+    else:
+        click.echo("Legal: the declarations and the damage assignment follow the rules.")
+    if found:
+        sys.exit(1)
+
+
+def _guard(command: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn every user error into one line on stderr and exit code 2; never a traceback."""
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except IllegalAction as err:
+            lines = [f"redzone: illegal {err.kind}:"]
+            lines += [f"  {v}" for v in err.violations]
+            click.echo("\n".join(lines), err=True)
+            sys.exit(2)
+        except RedzoneError as err:
+            click.echo(f"redzone: error: {err}", err=True)
+            sys.exit(2)
+
+    return run
+
+
+def main() -> None:
+    """Entry point of the console script."""
+    try:
+        _guard(cli.main)(standalone_mode=True)
+    except RecursionError:
+        click.echo("redzone: error: the input is nested too deeply", err=True)
+        sys.exit(2)
+
+
+__all__ = ["cli", "main", "violation"]

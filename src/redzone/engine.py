@@ -1,0 +1,133 @@
+"""The combat procedure: declarations, then each combat damage step (510) with its
+state-based actions (704), as a rule set's hooks say."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .assign import Tally, recipients
+from .errors import IllegalAssignment, IllegalDeclaration, Violation
+from .model import Scenario
+from .result import Event, Result, Step
+from .state import State
+
+if TYPE_CHECKING:
+    from .rules.base import RuleSet
+
+FIRST_STEP = "first-strike combat damage"
+STEP = "combat damage"
+
+
+def resolve(rules: RuleSet, scenario: Scenario) -> Result:
+    """Resolve the combat of `scenario`; raises IllegalDeclaration or IllegalAssignment."""
+    board, combat = scenario.board, scenario.combat
+    rules.check_options(combat)
+    bad = rules.declaration_violations(board, combat)
+    if bad:
+        raise IllegalDeclaration(bad)
+    state = State(board, combat)
+    declarations = _declare(state)
+    used: set[str] = set()
+    steps: list[Step] = []
+    if state.attacking:  # 508.8: no attackers, no damage steps
+        fighters = _combatants(state)
+        strikers = {c for c in fighters if _strikes_first(state, c)}
+        if strikers:  # 510.4, 702.7b, 702.4b: two combat damage steps
+            steps.append(_damage_step(rules, state, FIRST_STEP, [c for c in fighters
+                                                                 if c in strikers], used))
+            if not state.game_over():
+                second = [c for c in _combatants(state)
+                          if c not in strikers or "double strike" in state.perms[c].flags]
+                steps.append(_damage_step(rules, state, STEP, second, used))
+        else:
+            steps.append(_damage_step(rules, state, STEP, fighters, used))
+    unused = [c for c, split in combat.assign.items() if c not in used and any(split.values())]
+    if unused:
+        raise IllegalAssignment(Violation("510.1a", c, "deals no combat damage in any step")
+                                for c in unused)
+    return Result(
+        rules.name, tuple(declarations), tuple(steps),
+        {n: p.snapshot() for n, p in state.players.items()},
+        {p.id: state.perms[p.id].snapshot() for p in board.permanents},
+    )
+
+
+def _declare(state: State) -> list[Event]:
+    """508.1 and 509.1 as events: attacks, tapping (508.1f, not with vigilance 702.20b),
+    blocks, bands blocked together (702.22h), and removals from combat (506.4)."""
+    events: list[Event] = []
+    for attacker, target in state.combat.attacks.items():
+        events.append(Event("attacks", "508.1", source=attacker, target=target))
+        perm = state.perms[attacker]
+        if "vigilance" not in perm.flags:
+            perm.tapped = True
+            events.append(Event("tapped", "508.1f", permanent=attacker))
+    for blocker, attackers in state.combat.blocks.items():
+        for attacker in attackers:
+            events.append(Event("blocks", "509.1", source=blocker, target=attacker))
+    for blocker, attacker in state.block_bands():
+        events.append(Event("blocks", "702.22h", source=blocker, target=attacker))
+    for pid in state.combat.removed:
+        state.remove_from_combat(pid)
+        events.append(Event("removed_from_combat", "506.4", permanent=pid))
+    return events
+
+
+def _combatants(state: State) -> list[str]:
+    """Attacking creatures, then blocking creatures, in the order declared."""
+    return [*state.attacking, *state.blocking]
+
+
+def _strikes_first(state: State, creature: str) -> bool:
+    flags = state.perms[creature].flags
+    return "first strike" in flags or "double strike" in flags
+
+
+def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
+                 used: set[str]) -> Step:
+    """One combat damage step: 510.1 assignment by the active player, then the defending
+    player; 510.2 all damage dealt at once; then state-based actions (510.3, 704.3)."""
+    events: list[Event] = []
+    amounts = {d: state.perms[d].power for d in dealers}  # 510.1a
+    splits: list[tuple[str, dict[str, int]]] = []
+    for side in ([d for d in dealers if d in state.attacking],
+                 [d for d in dealers if d in state.blocking]):
+        assignment = _assign(rules, state, side, amounts, used, events)
+        splits.extend((d, assignment[d]) for d in side if d in assignment)
+    events.extend(rules.deal(state, splits))
+    events.extend(rules.state_based_actions(state))
+    assignments = {d: {r: n for r, n in split.items() if n} for d, split in splits}
+    return Step(name, {d: s for d, s in assignments.items() if s}, tuple(events))
+
+
+def _assign(rules: RuleSet, state: State, side: list[str], amounts: dict[str, int],
+            used: set[str], events: list[Event]) -> dict[str, dict[str, int]]:
+    """One player's assignment: the scenario's `assign` where given, the default policy for
+    the rest, checked whole (510.1e)."""
+    given = state.combat.assign
+    tally = Tally()
+    assignment: dict[str, dict[str, int]] = {}
+    explicit = [d for d in side if d in given]
+    for d in explicit:
+        split = dict(given[d])
+        assignment[d] = split
+        tally.add(rules, state.perms[d], split)
+        used.add(d)
+    for d in side:
+        if d in assignment:
+            continue
+        amount = amounts[d]
+        if amount <= 0:
+            events.append(Event("no_damage", "510.1a", source=d, note=f"power {amount}"))
+            continue
+        split = rules.default_split(state, d, amount, tally)
+        if split:
+            assignment[d] = split
+        else:
+            events.append(Event("no_damage", recipients(state, d).rule, source=d,
+                                note="nothing to assign combat damage to"))
+    if explicit:
+        bad = rules.assignment_violations(state, {d: amounts[d] for d in side}, assignment)
+        if bad:
+            raise IllegalAssignment(bad)
+    return assignment

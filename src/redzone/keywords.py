@@ -1,0 +1,126 @@
+"""The keyword vocabulary and its parsing ("protection from red", "toxic 2", "forestwalk")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .errors import did_you_mean
+
+# Keyword abilities with no parameter, and the CR rule that defines each.
+SIMPLE: dict[str, str] = {
+    "flying": "702.9",
+    "reach": "702.17",
+    "trample": "702.19",
+    "trample over planeswalkers": "702.19c",
+    "first strike": "702.7",
+    "double strike": "702.4",
+    "deathtouch": "702.2",
+    "lifelink": "702.15",
+    "infect": "702.90",
+    "wither": "702.80",
+    "indestructible": "702.12",
+    "menace": "702.111",
+    "defender": "702.3",
+    "vigilance": "702.20",
+    "haste": "702.10",
+    "banding": "702.22",
+    "fear": "702.36",
+    "intimidate": "702.13",
+    "shadow": "702.28",
+    "skulk": "702.118",
+    "horsemanship": "702.31",
+    "can't block": "509.1b",
+    "can't attack": "508.1c",
+    "can't be blocked": "509.1b",
+}
+
+# Words of MTG Puzzle Quest (rule set `mtgpq`); no CR rule set understands them.
+MTGPQ_ONLY = frozenset({"berserker", "bravery", "unblockable"})
+
+COLORS = ("white", "blue", "black", "red", "green")
+
+# Land types (205.3i) that landwalk may name, plus "land" itself ("nonbasic landwalk").
+LAND_TYPES = frozenset({
+    "plains", "island", "swamp", "mountain", "forest", "desert", "gate", "lair", "locus",
+    "cave", "cloud", "mine", "planet", "power-plant", "sphere", "tower", "town", "urza's", "land",
+})
+
+_TOXIC = re.compile(r"toxic (\d+)")
+_PROTECTION = re.compile(r"protection from (.+)")
+_LANDWALK = re.compile(r"((?:[a-z'-]+ )*)([a-z'-]+?) ?walk")
+
+
+@dataclass(frozen=True, slots=True)
+class Keywords:
+    """A permanent's keyword abilities, parsed. `printed` keeps what the user wrote."""
+
+    flags: frozenset[str] = frozenset()
+    toxic: int = 0  # total toxic value (702.164c)
+    protection: frozenset[str] = frozenset()  # qualities (702.16a), lower case
+    landwalk: frozenset[str] = frozenset()  # "forest", "nonbasic land", "snow swamp"
+    printed: tuple[str, ...] = ()
+
+    def __contains__(self, flag: object) -> bool:
+        return flag in self.flags
+
+
+NO_KEYWORDS = Keywords()
+
+
+def normalize(text: str) -> str:
+    """Lower case, straight apostrophes, single spaces."""
+    return " ".join(text.replace("\u2019", "'").lower().split())
+
+
+def _split_qualities(rest: str) -> list[str]:
+    """'red and from blue' -> ['red', 'blue'] (702.16g); 'each color' -> the five (702.16h)."""
+    rest = rest.replace(", and from ", " and from ").replace(", from ", " and from ")
+    qualities: list[str] = []
+    for part in rest.split(" and from "):
+        part = part.strip()
+        if part in ("each color", "all colors"):
+            qualities.extend(COLORS)
+        elif part:
+            qualities.append(part)
+    return qualities
+
+
+_KNOWN = [*SIMPLE, "toxic 1", "protection from red", "forestwalk", "islandwalk", "swampwalk",
+          "mountainwalk", "plainswalk"]
+
+
+def parse(texts: Iterable[str]) -> Keywords:
+    """Parse a keyword list; raises KeywordError naming the first bad entry."""
+    flags: set[str] = set()
+    protection: set[str] = set()
+    landwalk: set[str] = set()
+    toxic = 0
+    printed = tuple(texts)
+    for i, text in enumerate(printed):
+        word = normalize(text)
+        if word in SIMPLE:
+            flags.add(word)
+        elif m := _TOXIC.fullmatch(word):
+            toxic += int(m.group(1))  # 702.164c: instances add up
+        elif m := _PROTECTION.fullmatch(word):
+            protection.update(_split_qualities(m.group(1)))
+        elif (m := _LANDWALK.fullmatch(word)) and m.group(2) in LAND_TYPES:
+            landwalk.add((m.group(1) + m.group(2)).strip())
+        elif word in MTGPQ_ONLY:
+            raise KeywordError(i, f"'{text}' is an MTG Puzzle Quest ability (rule set mtgpq)")
+        else:
+            raise KeywordError(i, f"unknown keyword '{text}'{did_you_mean(word, _KNOWN)}")
+    if "trample over planeswalkers" in flags:  # 702.19c: a variant of trample
+        flags.add("trample")
+    return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed)
+
+
+class KeywordError(ValueError):
+    """A bad keyword at position `index` of the list."""
+
+    def __init__(self, index: int, message: str) -> None:
+        self.index = index
+        self.message = message
+        super().__init__(message)

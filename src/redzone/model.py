@@ -1,0 +1,172 @@
+"""Immutable values: players, permanents, the board and the combat declared on it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from .keywords import NO_KEYWORDS, Keywords
+
+CREATURE = "creature"
+PLANESWALKER = "planeswalker"
+BATTLE = "battle"
+LAND = "land"
+
+CARD_TYPES = frozenset({
+    "artifact", "battle", "creature", "enchantment", "kindred", "land", "planeswalker",
+})
+SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+ANY = None  # `can_block: any` (a creature that can block any number of creatures)
+
+EMPTY: Mapping[Any, Any] = MappingProxyType({})
+
+
+def frozen_map(items: Mapping[Any, Any] | Iterable[tuple[Any, Any]] = ()) -> Mapping[Any, Any]:
+    """A read-only mapping that keeps insertion order."""
+    return MappingProxyType(dict(items))
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player's state (119 life, 122.1f poison, 903.10a commander damage)."""
+
+    name: str
+    life: int = 20
+    poison: int = 0
+    commander_damage: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+
+
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """A permanent on the battlefield. `power`/`toughness` are before counters."""
+
+    id: str
+    controller: str
+    name: str = ""
+    card: str | None = None
+    types: frozenset[str] = frozenset({CREATURE})  # card types and supertypes
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    protector: str | None = None
+    keywords: Keywords = NO_KEYWORDS
+    damage: int = 0
+    counters: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    tapped: bool = False
+    summoning_sick: bool = False
+    can_block: int | None = 1  # how many attackers it may block; None: any number
+    prevent: int = 0  # prevention shield (615.7)
+    regenerate: int = 0  # regeneration shields (701.19)
+    value: int | None = None
+    commander: bool = False
+    owner: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.owner:
+            object.__setattr__(self, "owner", self.controller)
+
+    @property
+    def label(self) -> str:
+        """The name shown to people."""
+        return self.name or self.card or self.id
+
+    def is_a(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords.flags
+
+    @property
+    def current_power(self) -> int:
+        """Power with +1/+1 and -1/-1 counters (613.4c, 122.1a)."""
+        return (self.power or 0) + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+
+    @property
+    def current_toughness(self) -> int:
+        return (self.toughness or 0) + self.counters.get("+1/+1", 0) - self.counters.get(
+            "-1/-1", 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Players in turn order, the permanents in the order played, and the active player."""
+
+    players: tuple[Player, ...]
+    permanents: tuple[Permanent, ...]
+    active: str
+    _by_id: Mapping[str, Permanent] = field(init=False, repr=False, compare=False)
+    _by_name: Mapping[str, Player] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_id", {p.id: p for p in self.permanents})
+        object.__setattr__(self, "_by_name", {p.name: p for p in self.players})
+
+    def permanent(self, pid: str) -> Permanent:
+        return self._by_id[pid]
+
+    def get(self, pid: str) -> Permanent | None:
+        return self._by_id.get(pid)
+
+    def player(self, name: str) -> Player:
+        return self._by_name[name]
+
+    def is_player(self, name: str) -> bool:
+        return name in self._by_name
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players if p.name != name)
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """What was declared: attacks, blocks and the options of the combat damage step."""
+
+    # attacker -> player, planeswalker or battle
+    attacks: Mapping[str, str] = field(default_factory=lambda: EMPTY)
+    # blocker -> attackers it blocks
+    blocks: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: EMPTY)
+    # cr-m10 damage assignment order
+    order: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: EMPTY)
+    # creature -> recipient -> amount
+    assign: Mapping[str, Mapping[str, int]] = field(default_factory=lambda: EMPTY)
+    bands: tuple[tuple[str, ...], ...] = ()
+    removed: tuple[str, ...] = ()  # removed from combat before combat damage (506.4)
+    after_assignment: tuple[Mapping[str, Any], ...] = ()  # cr-6e actions (310)
+
+    @classmethod
+    def of(
+        cls,
+        attacks: Mapping[str, str] | None = None,
+        blocks: Mapping[str, str | Iterable[str]] | None = None,
+        assign: Mapping[str, Mapping[str, int]] | None = None,
+        removed: Iterable[str] = (),
+    ) -> Combat:
+        """Build a combat from plain dicts (a blocker may name one attacker or a list)."""
+        return cls(
+            attacks=frozen_map(attacks or {}),
+            blocks=frozen_map(
+                (b, (a,) if isinstance(a, str) else tuple(a)) for b, a in (blocks or {}).items()),
+            assign=frozen_map((c, frozen_map(m)) for c, m in (assign or {}).items()),
+            removed=tuple(removed),
+        )
+
+    def blockers_of(self, attacker: str) -> tuple[str, ...]:
+        """The creatures declared as blocking `attacker`, in the order of `blocks`."""
+        return tuple(b for b, attackers in self.blocks.items() if attacker in attackers)
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A board, the combat on it and the rule set to judge it by."""
+
+    board: Board
+    combat: Combat
+    rules: str = "cr-current"
+    options: Mapping[str, Any] = field(default_factory=lambda: EMPTY)

@@ -1,0 +1,1 @@
+"""Rendering results for people, kept apart from the rules."""

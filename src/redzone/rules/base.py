@@ -1,0 +1,68 @@
+"""The RuleSet interface: the hooks where editions and variants of combat differ.
+
+`RuleSet` itself plays by today's Comprehensive Rules; an edition or variant is a small
+subclass that overrides only the hooks its rules change (as python-chess's variants do).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from .. import assign, damage, declare, sba
+from ..errors import ScenarioError, Violation
+from ..model import Board, Combat, Scenario
+from ..result import Event
+
+if TYPE_CHECKING:
+    from ..result import Result
+    from ..state import Live, State
+
+
+class RuleSet:
+    """Combat under the Comprehensive Rules as of 2026-09-25 (no damage assignment order)."""
+
+    name: ClassVar[str] = "cr-current"
+    aliases: ClassVar[tuple[str, ...]] = ("current", "cr")
+    title: ClassVar[str] = "Comprehensive Rules, 2026-09-25"
+    deathtouch_is_lethal: ClassVar[bool] = True  # 702.2c
+
+    def check_options(self, combat: Combat) -> None:
+        """Reject combat options this rule set has no rule for."""
+        if combat.order:
+            raise ScenarioError("combat.order", (
+                "the damage assignment order exists only under cr-m10; since 2024 a creature "
+                "divides its damage as its controller chooses (510.1c-d)"))
+        if combat.after_assignment:
+            raise ScenarioError("combat.after_assignment", (
+                "combat damage is dealt as soon as it is assigned, with no chance to act in "
+                "between (510.2); actions after assignment exist only under cr-6e"))
+
+    def declaration_violations(self, board: Board, combat: Combat) -> list[Violation]:
+        """508.1 and 509.1."""
+        return declare.violations(board, combat)
+
+    def lethal_need(self, creature: Live) -> int:
+        """Damage still needed for lethal damage, counting damage already marked (120.6,
+        702.19b) and ignoring prevention."""
+        return max(0, creature.toughness - creature.damage)
+
+    def default_split(self, state: State, dealer: str, amount: int,
+                      tally: assign.Tally) -> dict[str, int]:
+        return assign.default_split(self, state, dealer, amount, tally)
+
+    def assignment_violations(self, state: State, amounts: dict[str, int],
+                              assignment: assign.Assignment) -> list[Violation]:
+        """510.1a-e and 702.19 on one player's whole assignment."""
+        return assign.violations(self, state, amounts, assignment)
+
+    def deal(self, state: State, splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
+        """510.2: all assigned combat damage is dealt at once."""
+        return damage.deal(state, splits)
+
+    def state_based_actions(self, state: State) -> list[Event]:
+        return sba.check(state)
+
+    def resolve(self, scenario: Scenario) -> Result:
+        from ..engine import resolve
+
+        return resolve(self, scenario)

@@ -1,0 +1,91 @@
+"""State-based actions (704) that combat can cause, checked until none applies (704.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .model import BATTLE, CREATURE, PLANESWALKER
+from .result import Event
+
+if TYPE_CHECKING:
+    from .state import Live, State
+
+POISON_TO_LOSE = 10  # 704.5c
+COMMANDER_DAMAGE_TO_LOSE = 21  # 704.6c
+
+
+def check(state: State) -> list[Event]:
+    """Perform state-based actions, each check's actions simultaneously, until none apply."""
+    events: list[Event] = []
+    while True:
+        found = _one_check(state)
+        if not found:
+            return events
+        events.extend(found)
+
+
+def _one_check(state: State) -> list[Event]:
+    found: list[Event] = []
+    for player in state.players.values():
+        if player.lost:
+            continue
+        rule = None
+        if player.life <= 0:
+            rule = "704.5a"
+        elif player.poison >= POISON_TO_LOSE:
+            rule = "704.5c"
+        elif any(n >= COMMANDER_DAMAGE_TO_LOSE for n in player.commander_damage.values()):
+            rule = "704.6c"
+        if rule:
+            found.append(Event("lost", rule, player=player.name))
+    leaving: list[tuple[Live, str, str]] = []  # (permanent, event type, rule)
+    for perm in state.perms.values():
+        if perm.zone != "battlefield":
+            continue
+        why = _why_it_goes(perm)
+        if why:
+            leaving.append((perm, *why))
+        if perm.plus and perm.minus:  # 704.5q
+            n = min(perm.plus, perm.minus)
+            found.append(Event("counters_removed", "704.5q", permanent=perm.id, amount=n))
+            perm.plus -= n
+            perm.minus -= n
+        perm.deathtouched = False  # checked: "since the last time state-based actions..."
+    for event in found:
+        if event.type == "lost":
+            state.players[event.player or ""].lost = True
+    for perm, kind, rule in leaving:  # simultaneously; last known information stays (704.8)
+        if kind == "destroyed" and perm.regen > 0:  # 701.19: regeneration replaces it
+            perm.regen -= 1
+            perm.damage = 0
+            perm.tapped = True
+            found.append(Event("regenerated", "701.19", permanent=perm.id))
+            if state.in_combat(perm.id):
+                found.append(Event("removed_from_combat", "506.4", permanent=perm.id))
+            state.remove_from_combat(perm.id)
+            continue
+        perm.zone = "exile" if kind == "exiled" else "graveyard"
+        found.append(Event(kind, rule, permanent=perm.id))
+        state.remove_from_combat(perm.id)  # 506.4
+    return found
+
+
+def _why_it_goes(perm: Live) -> tuple[str, str] | None:
+    """The state-based action that takes `perm` off the battlefield, if any."""
+    types = perm.perm.types
+    if CREATURE in types:
+        toughness = perm.toughness
+        if toughness <= 0:
+            return "graveyard", "704.5f"
+        if "indestructible" not in perm.flags:  # 702.12b
+            if perm.damage >= toughness:
+                return "destroyed", "704.5g"
+            if perm.deathtouched:
+                return "destroyed", "704.5h"
+    if PLANESWALKER in types and (perm.loyalty or 0) <= 0:
+        return "graveyard", "704.5i"
+    if BATTLE in types and (perm.defense or 0) <= 0:
+        if "Siege" in perm.perm.subtypes:  # 310.12b: its trigger exiles it (704.5v waits)
+            return "exiled", "310.12b"
+        return "graveyard", "704.5w"
+    return None

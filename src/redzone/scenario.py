@@ -1,0 +1,378 @@
+"""The scenario file (YAML or JSON) <-> the model. The pydantic schema lives here only.
+
+Every problem becomes a ScenarioError naming the field path (`battlefield.Alice[0].power`),
+with a "did you mean" suggestion for unknown names.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+
+from . import keywords as kw
+from .errors import ScenarioError, did_you_mean
+from .model import (
+    BASIC_LAND_TYPES,
+    BATTLE,
+    CARD_TYPES,
+    CREATURE,
+    LAND,
+    PLANESWALKER,
+    SUPERTYPES,
+    Board,
+    Combat,
+    Permanent,
+    Player,
+    Scenario,
+    frozen_map,
+)
+from .rules import find
+
+ID_PATTERN = r"^[A-Za-z0-9_-]+$"
+Count = Annotated[int, Field(ge=0)]
+Color = Literal["white", "blue", "black", "red", "green"]
+
+
+def _one_or_many(value: Any) -> Any:
+    return [value] if isinstance(value, str) else value
+
+
+def _can_block(value: Any) -> Any:
+    if value == "any":
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError("must be a whole number of creatures (0 or more) or 'any'")
+    return value
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class PlayerIn(_Strict):
+    life: int = 20
+    poison: Count = 0
+    commander_damage: dict[str, Count] = {}
+
+
+class PermanentIn(_Strict):
+    id: Annotated[str, Field(pattern=ID_PATTERN)]
+    card: str | None = None
+    name: str | None = None
+    types: list[str] = [CREATURE]
+    subtypes: list[str] = []
+    colors: list[Color] = []
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: Count | None = None
+    defense: Count | None = None
+    protector: str | None = None
+    keywords: list[str] = []
+    damage: Count = 0
+    counters: dict[str, Count] = {}
+    tapped: bool = False
+    summoning_sick: bool = False
+    can_block: Annotated[int | None, BeforeValidator(_can_block)] = 1
+    prevent: Count = 0
+    regenerate: Count = 0
+    disabled: bool = False
+    value: int | None = None
+    commander: bool = False
+    owner: str | None = None
+
+
+class CombatIn(_Strict):
+    attacks: dict[str, str] = {}
+    blocks: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
+    order: dict[str, list[str]] = {}
+    assign: dict[str, dict[str, Count]] = {}
+    bands: list[list[str]] = []
+    removed: list[str] = []
+    after_assignment: list[dict[str, Any]] = []
+
+
+class DiceTableIn(_Strict):
+    miss: int
+    partial: int
+    hit: int
+
+
+class DiceIn(_Strict):
+    table: DiceTableIn
+
+
+class ScenarioIn(_Strict):
+    format: Literal[1] = 1
+    rules: str = "cr-current"
+    players: dict[str, PlayerIn | None]
+    active: str | None = None
+    teams: list[list[str]] = []
+    battlefield: dict[str, list[PermanentIn]] = {}
+    combat: CombatIn = CombatIn()
+    dice: DiceIn | None = None
+
+
+# --- reading ---------------------------------------------------------------------------
+
+def load(path: str | Path) -> Scenario:
+    """Read a scenario file (.yaml, .yml or .json)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioError("", f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise ScenarioError("", f"{path}: can't read it ({err})") from None
+    return loads(text, "json" if path.suffix.lower() == ".json" else "yaml", str(path))
+
+
+def loads(text: str, fmt: str = "yaml", name: str = "<scenario>") -> Scenario:
+    """Parse scenario text in YAML (a superset of JSON) or JSON."""
+    try:
+        data = (json.loads(text, object_pairs_hook=_json_object) if fmt == "json"
+                else yaml.load(text, Loader=_StrictLoader))
+    except json.JSONDecodeError as err:
+        raise ScenarioError("", f"{name}: line {err.lineno}: {err.msg}") from None
+    except _DuplicateKey as err:
+        raise ScenarioError("", f"{name}: {err}") from None
+    except yaml.YAMLError as err:
+        raise ScenarioError("", f"{name}: not valid YAML: {_yaml_problem(err)}") from None
+    return from_dict(data)
+
+
+def from_dict(data: Any) -> Scenario:
+    """Validate plain data (as read from a file) and build the Scenario."""
+    if not isinstance(data, Mapping):
+        raise ScenarioError("", "a scenario is a mapping with at least `players`")
+    try:
+        parsed = ScenarioIn.model_validate(data)
+    except ValidationError as err:
+        raise _explain(err) from None
+    return _Builder(parsed).build()
+
+
+class _DuplicateKey(Exception):
+    pass
+
+
+def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(f"key '{key}' appears twice in one object")
+        out[key] = value
+    return out
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """A SafeLoader that refuses duplicate keys and keys that aren't text."""
+
+
+def _construct_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+    loader.flatten_mapping(node)
+    out: dict[Any, Any] = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node)
+        line = key_node.start_mark.line + 1
+        if not isinstance(key, str):
+            raise _DuplicateKey(f"line {line}: key {key!r} must be text; quote it")
+        if key in out:
+            raise _DuplicateKey(f"line {line}: key '{key}' appears twice in one mapping")
+        out[key] = loader.construct_object(value_node, deep=True)
+    return out
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _yaml_problem(err: yaml.YAMLError) -> str:
+    mark = getattr(err, "problem_mark", None)
+    problem = getattr(err, "problem", None) or str(err)
+    return f"line {mark.line + 1}: {problem}" if mark is not None else problem
+
+
+_FIELDS = {
+    "": ScenarioIn.model_fields, "players": PlayerIn.model_fields,
+    "battlefield": PermanentIn.model_fields, "combat": CombatIn.model_fields,
+    "dice": DiceIn.model_fields, "table": DiceTableIn.model_fields,
+}
+
+
+def _path(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def _explain(err: ValidationError) -> ScenarioError:
+    """The first schema error, as a path and a plain sentence."""
+    first = err.errors()[0]
+    loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and "[" in p))
+    kind = first["type"]
+    if kind == "extra_forbidden":
+        key = str(loc[-1])
+        section = "table" if "table" in loc[:-1] else str(loc[0]) if len(loc) > 1 else ""
+        fields = _FIELDS.get(section, {})
+        return ScenarioError(_path(loc[:-1]) or "scenario",
+                             f"unknown field '{key}'{did_you_mean(key, fields)}")
+    if kind == "missing":
+        return ScenarioError(_path(loc), "is required")
+    message = first["msg"]
+    if message.startswith("Value error, "):
+        message = message[len("Value error, "):]
+    message = message[0].lower() + message[1:]
+    return ScenarioError(_path(loc), f"{message}, got {first.get('input')!r}")
+
+
+class _Builder:
+    """Checks what the schema can't (names that refer to each other) and builds the model."""
+
+    def __init__(self, parsed: ScenarioIn) -> None:
+        self.p = parsed
+        self.players = list(parsed.players)
+        self.paths: dict[str, str] = {}  # permanent id -> its path in the file
+
+    def build(self) -> Scenario:
+        p = self.p
+        rules = find(p.rules)
+        if len(self.players) < 2:
+            raise ScenarioError("players", "combat needs at least two players")
+        if p.teams:
+            raise ScenarioError("teams", "Two-Headed Giant teams are not implemented yet")
+        if p.dice is not None and rules.name != "dice":
+            raise ScenarioError("dice", "dice options apply only to `rules: dice`")
+        active = p.active if p.active is not None else self.players[0]
+        self._player(active, "active")
+        players = tuple(self._player_state(name, state) for name, state in p.players.items())
+        permanents = tuple(self._permanents())
+        board = Board(players, permanents, active)
+        combat = self._combat(board)
+        return Scenario(board, combat, rules.name)
+
+    def _player(self, name: str, path: str) -> str:
+        if name not in self.p.players:
+            raise ScenarioError(path, f"'{name}' is not a player{did_you_mean(name, self.players)}"
+                                      f" (players: {', '.join(self.players)})")
+        return name
+
+    def _player_state(self, name: str, state: PlayerIn | None) -> Player:
+        state = state or PlayerIn()
+        return Player(name, state.life, state.poison, frozen_map(state.commander_damage))
+
+    def _permanents(self) -> list[Permanent]:
+        out: list[Permanent] = []
+        for controller, items in self.p.battlefield.items():
+            self._player(controller, f"battlefield.{controller}")
+            for i, item in enumerate(items):
+                path = f"battlefield.{controller}[{i}]"
+                if item.id in self.paths:
+                    raise ScenarioError(f"{path}.id", f"duplicate id '{item.id}' (also "
+                                                      f"{self.paths[item.id]})")
+                if item.id in self.p.players:
+                    raise ScenarioError(f"{path}.id", f"'{item.id}' is a player's name")
+                self.paths[item.id] = path
+                out.append(self._permanent(controller, item, path))
+        return out
+
+    def _permanent(self, controller: str, item: PermanentIn, path: str) -> Permanent:
+        for i, t in enumerate(item.types):
+            if t not in CARD_TYPES and t not in SUPERTYPES:
+                raise ScenarioError(f"{path}.types[{i}]", f"unknown type '{t}'"
+                                    f"{did_you_mean(t, [*CARD_TYPES, *SUPERTYPES])}")
+        types = frozenset(item.types)
+        subtypes = frozenset(item.subtypes)
+        if LAND in types and item.name in BASIC_LAND_TYPES and not subtypes:
+            subtypes = frozenset({item.name})  # a basic land has its land type (305.6)
+            types |= {"basic"}
+        if CREATURE in types:
+            for stat in ("power", "toughness"):
+                if getattr(item, stat) is None:
+                    raise ScenarioError(f"{path}.{stat}", self._missing(item, "a creature",
+                                                                        stat))
+        if PLANESWALKER in types and item.loyalty is None:
+            raise ScenarioError(f"{path}.loyalty", self._missing(item, "a planeswalker",
+                                                                 "loyalty"))
+        if BATTLE in types and item.defense is None:
+            raise ScenarioError(f"{path}.defense", self._missing(item, "a battle", "defense"))
+        if item.disabled:
+            raise ScenarioError(f"{path}.disabled", "`disabled` is an MTG Puzzle Quest state "
+                                                    "(rules: mtgpq)")
+        try:
+            keywords = kw.parse(item.keywords)
+        except kw.KeywordError as err:
+            raise ScenarioError(f"{path}.keywords[{err.index}]", err.message) from None
+        if item.protector is not None:
+            self._player(item.protector, f"{path}.protector")
+        if item.owner is not None:
+            self._player(item.owner, f"{path}.owner")
+        return Permanent(
+            id=item.id, controller=controller, name=item.name or "", card=item.card,
+            types=types, subtypes=subtypes, colors=frozenset(item.colors),
+            power=item.power, toughness=item.toughness, loyalty=item.loyalty,
+            defense=item.defense, protector=item.protector, keywords=keywords,
+            damage=item.damage, counters=frozen_map(item.counters), tapped=item.tapped,
+            summoning_sick=item.summoning_sick, can_block=item.can_block, prevent=item.prevent,
+            regenerate=item.regenerate, value=item.value, commander=item.commander,
+            owner=item.owner or controller,
+        )
+
+    @staticmethod
+    def _missing(item: PermanentIn, what: str, stat: str) -> str:
+        if item.card:
+            return (f"{what} needs {stat}; the card database is not built yet, so give it "
+                    f"for '{item.card}'")
+        return f"{what} needs {stat}"
+
+    def _known(self, pid: str, path: str) -> str:
+        if pid not in self.paths:
+            raise ScenarioError(path, f"no permanent with id '{pid}'"
+                                      f"{did_you_mean(pid, self.paths)}")
+        return pid
+
+    def _combat(self, board: Board) -> Combat:
+        c = self.p.combat
+        for a, target in c.attacks.items():
+            self._known(a, f"combat.attacks.{a}")
+            if not board.is_player(target):
+                self._known(target, f"combat.attacks.{a}")
+        for b, attackers in c.blocks.items():
+            self._known(b, f"combat.blocks.{b}")
+            for i, a in enumerate(attackers):
+                self._known(a, f"combat.blocks.{b}[{i}]")
+            if len(set(attackers)) != len(attackers):
+                raise ScenarioError(f"combat.blocks.{b}", "names the same attacker twice")
+        for creature, ids in c.order.items():
+            self._known(creature, f"combat.order.{creature}")
+            for i, pid in enumerate(ids):
+                self._known(pid, f"combat.order.{creature}[{i}]")
+        for creature, split in c.assign.items():
+            self._known(creature, f"combat.assign.{creature}")
+            for recipient in split:
+                if not board.is_player(recipient):
+                    self._known(recipient, f"combat.assign.{creature}.{recipient}")
+        for i, band in enumerate(c.bands):
+            for j, pid in enumerate(band):
+                self._known(pid, f"combat.bands[{i}][{j}]")
+        in_combat = {*c.attacks, *c.blocks, *c.attacks.values()}
+        for i, pid in enumerate(c.removed):
+            self._known(pid, f"combat.removed[{i}]")
+            if pid not in in_combat:
+                raise ScenarioError(f"combat.removed[{i}]", f"'{pid}' is not in combat")
+        return Combat(
+            attacks=frozen_map(c.attacks),
+            blocks=frozen_map((b, tuple(a)) for b, a in c.blocks.items()),
+            order=frozen_map((k, tuple(v)) for k, v in c.order.items()),
+            assign=frozen_map((k, frozen_map(v)) for k, v in c.assign.items()),
+            bands=tuple(tuple(b) for b in c.bands),
+            removed=tuple(c.removed),
+            after_assignment=tuple(frozen_map(a) for a in c.after_assignment),
+        )

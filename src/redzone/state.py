@@ -1,0 +1,159 @@
+"""The mutable working state of one combat, built from the immutable board.
+
+Resolution works on these small slotted objects (no copies of the board per event); the
+immutable `Result` is built from them once, at the end.
+"""
+
+from __future__ import annotations
+
+from .model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent
+from .result import Event, PermanentState, PlayerState
+
+
+class Live:
+    """A permanent during combat."""
+
+    __slots__ = (
+        "controller", "damage", "deathtouched", "defense", "flags", "id", "loyalty", "minus",
+        "other_counters", "perm", "plus", "prevent", "regen", "tapped", "zone",
+    )
+
+    def __init__(self, perm: Permanent) -> None:
+        self.perm = perm
+        self.id = perm.id
+        self.controller = perm.controller
+        self.flags = perm.keywords.flags
+        self.damage = perm.damage
+        counters = perm.counters
+        self.plus = counters.get("+1/+1", 0)
+        self.minus = counters.get("-1/-1", 0)
+        self.other_counters = {k: v for k, v in counters.items() if k not in ("+1/+1", "-1/-1")}
+        self.loyalty = perm.loyalty
+        self.defense = perm.defense
+        self.prevent = perm.prevent
+        self.regen = perm.regenerate
+        self.tapped = perm.tapped
+        self.deathtouched = False  # dealt damage by a deathtouch source since SBAs (702.2b)
+        self.zone = "battlefield"
+
+    @property
+    def power(self) -> int:
+        return (self.perm.power or 0) + self.plus - self.minus
+
+    @property
+    def toughness(self) -> int:
+        return (self.perm.toughness or 0) + self.plus - self.minus
+
+    def is_a(self, card_type: str) -> bool:
+        return card_type in self.perm.types
+
+    def snapshot(self) -> PermanentState:
+        counters = dict(self.other_counters)
+        if self.plus:
+            counters["+1/+1"] = self.plus
+        if self.minus:
+            counters["-1/-1"] = self.minus
+        creature = CREATURE in self.perm.types
+        return PermanentState(
+            self.id, self.zone, self.damage, counters,
+            self.power if creature else self.perm.power,
+            self.toughness if creature else self.perm.toughness,
+            self.loyalty, self.defense, self.tapped)
+
+
+class LivePlayer:
+    """A player during combat."""
+
+    __slots__ = ("commander_damage", "life", "lost", "name", "poison")
+
+    def __init__(self, name: str, life: int, poison: int, commander: dict[str, int]) -> None:
+        self.name = name
+        self.life = life
+        self.poison = poison
+        self.commander_damage = commander
+        self.lost = False
+
+    def snapshot(self) -> PlayerState:
+        return PlayerState(self.name, self.life, self.poison, self.lost,
+                           dict(self.commander_damage))
+
+
+class State:
+    """Who is attacking what, who blocks whom, and every permanent's live values."""
+
+    __slots__ = (
+        "attacked_player", "attacking", "blocked", "blockers", "blocking", "board", "combat",
+        "events", "perms", "players",
+    )
+
+    def __init__(self, board: Board, combat: Combat) -> None:
+        self.board = board
+        self.combat = combat
+        self.players = {p.name: LivePlayer(p.name, p.life, p.poison, dict(p.commander_damage))
+                        for p in board.players}
+        # Live permanents in a canonical order: attackers, blockers, then the rest of the board
+        # in the order played, so that events never depend on how the file lists the board.
+        order = [*combat.attacks, *(b for b in combat.blocks if b not in combat.attacks)]
+        seen = set(order)
+        order += [p.id for p in board.permanents if p.id not in seen]
+        self.perms = {pid: Live(board.permanent(pid)) for pid in order}
+        # attacker -> what it attacks (None once that left combat, 506.4c)
+        self.attacking: dict[str, str | None] = dict(combat.attacks)
+        # attacker -> the defending player it attacks, directly or through a permanent
+        self.attacked_player = {a: self.defender_of(t) for a, t in combat.attacks.items()}
+        self.blockers: dict[str, list[str]] = {a: [] for a in combat.attacks}
+        self.blocking: dict[str, list[str]] = {}
+        for blocker, attackers in combat.blocks.items():
+            self.blocking[blocker] = list(attackers)
+            for a in attackers:
+                self.blockers[a].append(blocker)
+        self.blocked = {a for a, bl in self.blockers.items() if bl}  # 509.1h
+        self.events: list[Event] = []
+
+    def block_bands(self) -> list[tuple[str, str]]:
+        """702.22h: a creature blocking one member of an attacking band blocks them all.
+        Returns the (blocker, attacker) pairs this adds."""
+        added: list[tuple[str, str]] = []
+        for band in self.combat.bands:
+            for blocker in [b for a in band for b in self.blockers[a]]:
+                for attacker in band:
+                    if blocker not in self.blockers[attacker]:
+                        self.blockers[attacker].append(blocker)
+                        self.blocking[blocker].append(attacker)
+                        added.append((blocker, attacker))
+            if any(a in self.blocked for a in band):
+                self.blocked.update(band)
+        return added
+
+    def defender_of(self, target: str) -> str:
+        """The player attacked through `target` (a battle's protector, 310.9d)."""
+        perm = self.board.get(target)
+        if perm is None:
+            return target
+        if BATTLE in perm.types:
+            return perm.protector or perm.controller
+        return perm.controller
+
+    def in_combat(self, pid: str) -> bool:
+        return pid in self.attacking or pid in self.blocking
+
+    def remove_from_combat(self, pid: str) -> None:
+        """506.4: it stops attacking or blocking; attackers it blocked stay blocked (509.1h)."""
+        if pid in self.attacking:
+            del self.attacking[pid]
+            for blocker in self.blockers.pop(pid, ()):
+                self.blocking[blocker].remove(pid)
+        for attacker in self.blocking.pop(pid, ()):
+            self.blockers[attacker].remove(pid)
+        for attacker, target in self.attacking.items():
+            if target == pid:  # an attacked planeswalker or battle (506.4c)
+                self.attacking[attacker] = None
+
+    def is_attackable(self, pid: str) -> bool:
+        perm = self.perms[pid]
+        return perm.zone == "battlefield" and (perm.is_a(PLANESWALKER) or perm.is_a(BATTLE))
+
+    def game_over(self) -> bool:
+        """104.2a/104.4a: the game ends once at most one player is left."""
+        return sum(not p.lost for p in self.players.values()) <= 1
+
