@@ -61,6 +61,6 @@ def _scenario(scenario: Scenario | str | Path, rules: str | None) -> Scenario:
 __all__ = [
     "Board", "Combat", "Event", "IllegalAction", "IllegalAssignment", "IllegalDeclaration",
     "Permanent", "PermanentState", "Player", "PlayerState", "RedzoneError", "Result",
-    "RuleSet", "Scenario", "ScenarioError", "Step", "Violation", "check", "from_dict", "load",
-    "loads", "resolve",
+    "RuleSet", "Scenario", "ScenarioError", "Step", "Violation", "check", "find", "from_dict",
+    "load", "loads", "resolve",
 ]

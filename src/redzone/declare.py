@@ -245,8 +245,16 @@ RESTRICTIONS: tuple[Restriction, ...] = (
 )
 
 
+# Abilities any of RESTRICTIONS looks at: without them, nothing restricts the block.
+_EVASIVE = frozenset({"can't be blocked", "flying", "shadow", "horsemanship", "fear",
+                      "intimidate", "skulk"})
+
+
 def evasion(board: Board, attacker: Permanent, blocker: Permanent) -> list[tuple[str, str]]:
     """Every restriction that keeps `blocker` from blocking `attacker` (509.1b), as
     (rule, reason). Evasion abilities are cumulative."""
+    kw = attacker.keywords
+    if not (kw.flags & _EVASIVE or kw.protection or kw.landwalk or blocker.has("shadow")):
+        return []
     return [why for restriction in RESTRICTIONS
             if (why := restriction(board, attacker, blocker)) is not None]

@@ -3,6 +3,8 @@ state-based actions (704), as a rule set's hooks say."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .assign import Tally, recipients
@@ -27,7 +29,7 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
         raise IllegalDeclaration(bad)
     state = State(board, combat)
     declarations = _declare(state)
-    used: set[str] = set()
+    used: dict[str, int] = {}  # creature -> steps in which its `assign` was used
     steps: list[Step] = []
     if state.attacking:  # 508.8: no attackers, no damage steps
         fighters = _combatants(state)
@@ -41,10 +43,11 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
                 steps.append(_damage_step(rules, state, STEP, second, used))
         else:
             steps.append(_damage_step(rules, state, STEP, fighters, used))
-    unused = [c for c, split in combat.assign.items() if c not in used and any(split.values())]
+    unused = [c for c, given in combat.assign.items() if _left_over(given, used.get(c, 0))]
     if unused:
-        raise IllegalAssignment(Violation("510.1a", c, "deals no combat damage in any step")
-                                for c in unused)
+        raise IllegalAssignment(Violation("510.1a", c, (
+            f"has an assignment for {len(_per_step(combat.assign[c]))} combat damage step(s) "
+            f"but deals combat damage in {used.get(c, 0)}")) for c in unused)
     return Result(
         rules.name, tuple(declarations), tuple(steps),
         {n: p.snapshot() for n, p in state.players.items()},
@@ -83,8 +86,20 @@ def _strikes_first(state: State, creature: str) -> bool:
     return "first strike" in flags or "double strike" in flags
 
 
+def _per_step(given: Mapping[str, int] | tuple[Mapping[str, int], ...],
+              ) -> tuple[Mapping[str, int], ...]:
+    return given if isinstance(given, tuple) else (given,)
+
+
+def _left_over(given: Mapping[str, int] | tuple[Mapping[str, int], ...], used: int) -> bool:
+    """Does an `assign` entry name damage for a step in which the creature dealt none?"""
+    if isinstance(given, tuple):
+        return any(any(split.values()) for split in given[used:])
+    return not used and any(given.values())
+
+
 def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
-                 used: set[str]) -> Step:
+                 used: dict[str, int]) -> Step:
     """One combat damage step: 510.1 assignment by the active player, then the defending
     player; 510.2 all damage dealt at once; then state-based actions (510.3, 704.3)."""
     events: list[Event] = []
@@ -92,7 +107,7 @@ def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
     splits: list[tuple[str, dict[str, int]]] = []
     for side in ([d for d in dealers if d in state.attacking],
                  [d for d in dealers if d in state.blocking]):
-        assignment = _assign(rules, state, side, amounts, used, events)
+        assignment = _assign(rules, state, name, side, amounts, used, events)
         splits.extend((d, assignment[d]) for d in side if d in assignment)
     events.extend(rules.deal(state, splits))
     events.extend(rules.state_based_actions(state))
@@ -100,19 +115,24 @@ def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
     return Step(name, {d: s for d, s in assignments.items() if s}, tuple(events))
 
 
-def _assign(rules: RuleSet, state: State, side: list[str], amounts: dict[str, int],
-            used: set[str], events: list[Event]) -> dict[str, dict[str, int]]:
-    """One player's assignment: the scenario's `assign` where given, the default policy for
-    the rest, checked whole (510.1e)."""
+def _assign(rules: RuleSet, state: State, step: str, side: list[str], amounts: dict[str, int],
+            used: dict[str, int], events: list[Event]) -> dict[str, dict[str, int]]:
+    """One player's assignment: the scenario's `assign` where given (one mapping for every
+    step, or a list with one per step), the default policy for the rest, checked whole
+    (510.1e)."""
     given = state.combat.assign
     tally = Tally()
     assignment: dict[str, dict[str, int]] = {}
     explicit = [d for d in side if d in given]
     for d in explicit:
-        split = dict(given[d])
+        entry, k = given[d], used.get(d, 0)
+        if isinstance(entry, tuple) and k >= len(entry):
+            raise IllegalAssignment([Violation("510.1", d, f"has no assignment for the {step} "
+                                                           "step (one per step it deals damage)")])
+        split = dict(entry[k] if isinstance(entry, tuple) else entry)
         assignment[d] = split
         tally.add(rules, state.perms[d], split)
-        used.add(d)
+        used[d] = k + 1
     for d in side:
         if d in assignment:
             continue
@@ -129,5 +149,9 @@ def _assign(rules: RuleSet, state: State, side: list[str], amounts: dict[str, in
     if explicit:
         bad = rules.assignment_violations(state, {d: amounts[d] for d in side}, assignment)
         if bad:
-            raise IllegalAssignment(bad)
+            hint = ("; `assign` may give a list, one assignment per step"
+                    if any(used[d] > 1 and not isinstance(given[d], tuple) for d in explicit)
+                    else "")
+            raise IllegalAssignment(replace(v, message=f"{v.message} (in the {step} step{hint})")
+                                    for v in bad)
     return assignment

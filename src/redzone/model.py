@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Any
+from typing import Any, NoReturn, TypeVar
 
 from .keywords import NO_KEYWORDS, Keywords
 
@@ -22,12 +21,34 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 ANY = None  # `can_block: any` (a creature that can block any number of creatures)
 
-EMPTY: Mapping[Any, Any] = MappingProxyType({})
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+class FrozenDict(dict[_K, _V]):
+    """A dict that can't be changed: hashable, picklable, and as fast to read as a dict."""
+
+    __slots__ = ()
+
+    def _immutable(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("this mapping is immutable")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _immutable
+    __ior__ = _immutable
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def __reduce__(self) -> tuple[type[FrozenDict[_K, _V]], tuple[dict[_K, _V]]]:
+        return type(self), (dict(self),)
+
+
+EMPTY: Mapping[Any, Any] = FrozenDict()
 
 
 def frozen_map(items: Mapping[Any, Any] | Iterable[tuple[Any, Any]] = ()) -> Mapping[Any, Any]:
     """A read-only mapping that keeps insertion order."""
-    return MappingProxyType(dict(items))
+    return FrozenDict(items)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +58,7 @@ class Player:
     name: str
     life: int = 20
     poison: int = 0
-    commander_damage: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    commander_damage: Mapping[str, int] = EMPTY
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +79,7 @@ class Permanent:
     protector: str | None = None
     keywords: Keywords = NO_KEYWORDS
     damage: int = 0
-    counters: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    counters: Mapping[str, int] = EMPTY
     tapped: bool = False
     summoning_sick: bool = False
     can_block: int | None = 1  # how many attackers it may block; None: any number
@@ -129,13 +150,13 @@ class Combat:
     """What was declared: attacks, blocks and the options of the combat damage step."""
 
     # attacker -> player, planeswalker or battle
-    attacks: Mapping[str, str] = field(default_factory=lambda: EMPTY)
+    attacks: Mapping[str, str] = EMPTY
     # blocker -> attackers it blocks
-    blocks: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: EMPTY)
+    blocks: Mapping[str, tuple[str, ...]] = EMPTY
     # cr-m10 damage assignment order
-    order: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: EMPTY)
-    # creature -> recipient -> amount
-    assign: Mapping[str, Mapping[str, int]] = field(default_factory=lambda: EMPTY)
+    order: Mapping[str, tuple[str, ...]] = EMPTY
+    # creature -> recipient -> amount, for every step; or a tuple of those, one per step
+    assign: Mapping[str, Mapping[str, int] | tuple[Mapping[str, int], ...]] = EMPTY
     bands: tuple[tuple[str, ...], ...] = ()
     removed: tuple[str, ...] = ()  # removed from combat before combat damage (506.4)
     after_assignment: tuple[Mapping[str, Any], ...] = ()  # cr-6e actions (310)
@@ -145,7 +166,7 @@ class Combat:
         cls,
         attacks: Mapping[str, str] | None = None,
         blocks: Mapping[str, str | Iterable[str]] | None = None,
-        assign: Mapping[str, Mapping[str, int]] | None = None,
+        assign: Mapping[str, Mapping[str, int] | Iterable[Mapping[str, int]]] | None = None,
         removed: Iterable[str] = (),
     ) -> Combat:
         """Build a combat from plain dicts (a blocker may name one attacker or a list)."""
@@ -153,13 +174,20 @@ class Combat:
             attacks=frozen_map(attacks or {}),
             blocks=frozen_map(
                 (b, (a,) if isinstance(a, str) else tuple(a)) for b, a in (blocks or {}).items()),
-            assign=frozen_map((c, frozen_map(m)) for c, m in (assign or {}).items()),
+            assign=frozen_map((c, _per_step(m)) for c, m in (assign or {}).items()),
             removed=tuple(removed),
         )
 
     def blockers_of(self, attacker: str) -> tuple[str, ...]:
         """The creatures declared as blocking `attacker`, in the order of `blocks`."""
         return tuple(b for b, attackers in self.blocks.items() if attacker in attackers)
+
+
+def _per_step(given: Mapping[str, int] | Iterable[Mapping[str, int]],
+              ) -> Mapping[str, int] | tuple[Mapping[str, int], ...]:
+    if isinstance(given, Mapping):
+        return frozen_map(given)
+    return tuple(frozen_map(split) for split in given)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,4 +197,4 @@ class Scenario:
     board: Board
     combat: Combat
     rules: str = "cr-current"
-    options: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+    options: Mapping[str, Any] = EMPTY

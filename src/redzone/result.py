@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 # Event types and the fields each carries besides `type` and `rule`:
 #   attacks(source, target)  blocks(source, target)  tapped(permanent)
@@ -17,8 +17,7 @@ from typing import Any
 #   lost(player)  commander_damage(player, source, amount)
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened, and the rule that made it happen."""
 
     type: str
@@ -32,10 +31,8 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
-        for key in ("source", "target", "permanent", "player", "amount", "note"):
-            value = getattr(self, key)
-            if value is not None:
-                out[key] = value
+        out.update((k, v) for k, v in zip(self._fields[2:], self[2:], strict=True)
+                   if v is not None)
         out["rule"] = self.rule
         return out
 
@@ -56,8 +53,7 @@ class Step:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerState:
+class PlayerState(NamedTuple):
     name: str
     life: int
     poison: int
@@ -71,8 +67,7 @@ class PlayerState:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class PermanentState:
+class PermanentState(NamedTuple):
     """A permanent after combat; for one that left the battlefield, its last known
     information (704.8)."""
 

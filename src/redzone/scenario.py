@@ -90,7 +90,7 @@ class CombatIn(_Strict):
     attacks: dict[str, str] = {}
     blocks: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
     order: dict[str, list[str]] = {}
-    assign: dict[str, dict[str, Count]] = {}
+    assign: dict[str, dict[str, Count] | list[dict[str, Count]]] = {}
     bands: list[list[str]] = []
     removed: list[str] = []
     after_assignment: list[dict[str, Any]] = []
@@ -354,11 +354,14 @@ class _Builder:
             self._known(creature, f"combat.order.{creature}")
             for i, pid in enumerate(ids):
                 self._known(pid, f"combat.order.{creature}[{i}]")
-        for creature, split in c.assign.items():
+        for creature, given in c.assign.items():
             self._known(creature, f"combat.assign.{creature}")
-            for recipient in split:
-                if not board.is_player(recipient):
-                    self._known(recipient, f"combat.assign.{creature}.{recipient}")
+            splits = given if isinstance(given, list) else [given]
+            for i, split in enumerate(splits):
+                where = f"combat.assign.{creature}" + (f"[{i}]" if isinstance(given, list) else "")
+                for recipient in split:
+                    if not board.is_player(recipient):
+                        self._known(recipient, f"{where}.{recipient}")
         for i, band in enumerate(c.bands):
             for j, pid in enumerate(band):
                 self._known(pid, f"combat.bands[{i}][{j}]")
@@ -371,7 +374,8 @@ class _Builder:
             attacks=frozen_map(c.attacks),
             blocks=frozen_map((b, tuple(a)) for b, a in c.blocks.items()),
             order=frozen_map((k, tuple(v)) for k, v in c.order.items()),
-            assign=frozen_map((k, frozen_map(v)) for k, v in c.assign.items()),
+            assign=frozen_map((k, tuple(frozen_map(s) for s in v) if isinstance(v, list)
+                               else frozen_map(v)) for k, v in c.assign.items()),
             bands=tuple(tuple(b) for b in c.bands),
             removed=tuple(c.removed),
             after_assignment=tuple(frozen_map(a) for a in c.after_assignment),

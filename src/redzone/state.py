@@ -25,9 +25,14 @@ class Live:
         self.flags = perm.keywords.flags
         self.damage = perm.damage
         counters = perm.counters
-        self.plus = counters.get("+1/+1", 0)
-        self.minus = counters.get("-1/-1", 0)
-        self.other_counters = {k: v for k, v in counters.items() if k not in ("+1/+1", "-1/-1")}
+        if counters:
+            self.plus = counters.get("+1/+1", 0)
+            self.minus = counters.get("-1/-1", 0)
+            self.other_counters = {k: v for k, v in counters.items()
+                                   if k not in ("+1/+1", "-1/-1")}
+        else:
+            self.plus = self.minus = 0
+            self.other_counters = {}
         self.loyalty = perm.loyalty
         self.defense = perm.defense
         self.prevent = perm.prevent
