@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 POISON_TO_LOSE = 10  # 704.5c
 COMMANDER_DAMAGE_TO_LOSE = 21  # 704.6c
+_MORTAL = frozenset({CREATURE, PLANESWALKER, BATTLE})  # what combat damage can kill
 
 
 def check(state: State) -> list[Event]:
@@ -40,7 +41,7 @@ def _one_check(state: State) -> list[Event]:
             found.append(Event("lost", rule, player=player.name))
     leaving: list[tuple[Live, str, str]] = []  # (permanent, event type, rule)
     for perm in state.perms.values():
-        if perm.zone != "battlefield":
+        if perm.zone != "battlefield" or not perm.perm.types & _MORTAL:
             continue
         why = _why_it_goes(perm)
         if why:

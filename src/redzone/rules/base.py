@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from .. import assign, damage, declare, sba
+from .. import assign, damage, declare, engine, sba
 from ..errors import ScenarioError, Violation
 from ..model import Board, Combat, Scenario
 from ..result import Event
@@ -63,6 +63,5 @@ class RuleSet:
         return sba.check(state)
 
     def resolve(self, scenario: Scenario) -> Result:
-        from ..engine import resolve
-
-        return resolve(self, scenario)
+        """Resolve the combat of `scenario` by these rules."""
+        return engine.resolve(self, scenario)
