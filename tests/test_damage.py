@@ -555,6 +555,26 @@ def test_prevention_shield_carries_over_to_the_second_step() -> None:
     assert state(r, "ox").damage == 1
 
 
+def test_cr_120_4_example_wither_lifelink_through_a_prevention_shield() -> None:
+    # 120.4 example (without Boon Reflection): a 3/3 with wither and lifelink blocked by a
+    # 2/2 whose next 2 damage is prevented: one -1/-1 counter, 1 life gained.
+    r = play("""
+        battlefield:
+          Alice: [{id: w, power: 3, toughness: 3, keywords: [wither, lifelink]}]
+          Bob: [{id: bear, power: 2, toughness: 2, prevent: 2}]
+        combat: {attacks: {w: Bob}, blocks: {bear: w}}
+    """)
+    assert [(e.source, e.target, e.amount, e.rule) for e in of(r, "prevented")] == [
+        ("w", "bear", 2, "615.7")]
+    assert [(e.permanent, e.amount, e.rule) for e in of(r, "counters")] == [("bear", 1, "120.3d")]
+    assert [(e.player, e.amount, e.rule) for e in of(r, "life_gain")] == [
+        ("Alice", 1, "702.15b")]
+    bear = state(r, "bear")
+    assert (bear.zone, bear.power, bear.toughness, bear.damage) == ("battlefield", 1, 1, 0)
+    assert state(r, "w").damage == 2
+    assert r.players["Alice"].life == 21
+
+
 def test_prevention_shield_chooses_the_deathtouch_damage() -> None:
     # 615.7: the shielded permanent's controller chooses which damage to prevent; preventing
     # the deathtouch damage keeps the creature alive.
@@ -627,6 +647,38 @@ def test_regenerated_blocker_deals_no_damage_in_the_second_step() -> None:
     assert state(r, "troll").zone == "battlefield"
 
 
+def test_regenerated_double_striking_attacker_deals_no_damage_in_the_second_step() -> None:
+    r = play("""
+        battlefield:
+          Alice: [{id: troll, power: 2, toughness: 2, regenerate: 1, keywords: [double strike]}]
+          Bob: [{id: fs, power: 3, toughness: 4, keywords: [first strike]}]
+        combat: {attacks: {troll: Bob}, blocks: {fs: troll}}
+    """)
+    first, second = r.steps
+    assert first.assignments == {"troll": {"fs": 2}, "fs": {"troll": 3}}
+    assert [(e.type, e.permanent) for e in first.events
+            if e.type in ("regenerated", "removed_from_combat")] == [
+        ("regenerated", "troll"), ("removed_from_combat", "troll")]
+    assert second.assignments == {}
+    assert damage(second.events) == []
+    assert state(r, "fs").damage == 2
+    assert r.players["Bob"].life == 20
+    troll = state(r, "troll")
+    assert (troll.zone, troll.damage, troll.tapped) == ("battlefield", 0, True)
+
+
+def test_indestructible_creature_does_not_use_its_regeneration_shield() -> None:
+    r = play("""
+        battlefield:
+          Alice: [{id: brute, power: 3, toughness: 3}]
+          Bob: [{id: troll, power: 0, toughness: 2, regenerate: 1, keywords: [indestructible]}]
+        combat: {attacks: {brute: Bob}, blocks: {troll: brute}}
+    """)
+    assert of(r, "regenerated") == []
+    troll = state(r, "troll")
+    assert (troll.zone, troll.damage, troll.tapped) == ("battlefield", 3, False)
+
+
 def test_two_regeneration_shields_are_used_one_at_a_time() -> None:
     r = play("""
         battlefield:
@@ -676,6 +728,33 @@ def test_infect_damage_to_a_planeswalker_removes_loyalty_not_poison() -> None:
     """)
     assert state(r, "jace").loyalty == 3
     assert r.players["Bob"].poison == 0
+
+
+def test_planeswalker_gone_after_first_step_second_attacker_deals_no_damage() -> None:
+    r = play("""
+        battlefield:
+          Alice:
+            - {id: fs, power: 3, toughness: 3, keywords: [first strike]}
+            - {id: bear, power: 2, toughness: 2}
+          Bob: [{id: jace, types: [planeswalker], loyalty: 3}]
+        combat: {attacks: {fs: jace, bear: jace}}
+    """)
+    first, second = r.steps
+    assert [(e.permanent, e.rule) for e in of(first.events, "graveyard")] == [("jace", "704.5i")]
+    assert second.assignments == {}
+    assert [(e.source, e.rule) for e in of(second.events, "no_damage")] == [("bear", "510.1b")]
+    assert r.players["Bob"].life == 20
+
+
+def test_toxic_gives_no_poison_for_damage_to_a_planeswalker() -> None:
+    r = play("""
+        battlefield:
+          Alice: [{id: tox, power: 1, toughness: 1, keywords: [toxic 3]}]
+          Bob: [{id: jace, types: [planeswalker], loyalty: 4}]
+        combat: {attacks: {tox: jace}}
+    """)
+    assert r.players["Bob"].poison == 0
+    assert state(r, "jace").loyalty == 3
 
 
 def test_damage_to_a_battle_removes_defense() -> None:
@@ -843,6 +922,9 @@ def test_removed_attacker_deals_none_and_its_blocker_deals_none() -> None:
           Bob: [{id: bear, power: 2, toughness: 2}]
         combat: {attacks: {brute: Bob}, blocks: {bear: brute}, removed: [brute]}
     """)
+    # 508.8 skips combat damage only when no creature was declared as an attacker; here one
+    # was, so the combat damage step happens and the blocker assigns no damage (510.1d).
+    assert [s.name for s in r.steps] == [REGULAR]
     assert damage(r) == []
     assert [(e.source, e.rule) for e in of(r, "no_damage")] == [("bear", "510.1d")]
     assert state(r, "brute").damage == 0
@@ -922,6 +1004,20 @@ def test_twenty_commander_damage_does_not_lose() -> None:
     """, players="players: {Alice: {}, Bob: {life: 40, commander_damage: {cmdr: 15}}}\n")
     assert dict(r.players["Bob"].commander_damage) == {"cmdr": 20}
     assert not r.players["Bob"].lost
+
+
+def test_double_strike_commander_damage_adds_up_over_both_steps() -> None:
+    r = play("""
+        battlefield:
+          Alice: [{id: cmdr, power: 11, toughness: 11, commander: true,
+                   keywords: [double strike]}]
+        combat: {attacks: {cmdr: Bob}}
+    """, players="players: {Alice: {}, Bob: {life: 40}}\n")
+    first, second = r.steps
+    assert of(first.events, "lost") == []
+    assert [(e.player, e.rule) for e in of(second.events, "lost")] == [("Bob", "704.6c")]
+    assert dict(r.players["Bob"].commander_damage) == {"cmdr": 22}
+    assert r.players["Bob"].life == 18
 
 
 def test_blocked_commander_and_other_creatures_add_no_commander_damage() -> None:

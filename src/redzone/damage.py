@@ -116,9 +116,13 @@ def _result(state: State, source: Live, recipient: str, amount: int,
             target.deathtouched = True
     if PLANESWALKER in target.perm.types:  # 120.3c
         removed = min(amount, target.loyalty or 0)
-        target.loyalty = (target.loyalty or 0) - removed
-        events.append(Event("loyalty", "120.3c", source=sid, permanent=recipient, amount=removed))
+        if removed:
+            target.loyalty = (target.loyalty or 0) - removed
+            events.append(Event("loyalty", "120.3c", source=sid, permanent=recipient,
+                                amount=removed))
     if BATTLE in target.perm.types:  # 120.3h
         removed = min(amount, target.defense or 0)
-        target.defense = (target.defense or 0) - removed
-        events.append(Event("defense", "120.3h", source=sid, permanent=recipient, amount=removed))
+        if removed:
+            target.defense = (target.defense or 0) - removed
+            events.append(Event("defense", "120.3h", source=sid, permanent=recipient,
+                                amount=removed))

@@ -62,7 +62,8 @@ def _cannot_be_attacked(board: Board, target: str) -> tuple[str, str] | None:
     """506.2, 506.3, 310.9b: an opponent, their planeswalker, or a battle they protect."""
     if board.is_player(target):
         if target == board.active:
-            return "506.2", "a player can't attack themselves"
+            return "506.2", f"attacks {target}, the attacking player; only opponents can be "\
+                            "attacked"
         return None
     perm = board.get(target)
     if perm is None:

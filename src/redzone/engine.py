@@ -31,7 +31,7 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
     declarations = _declare(state)
     used: dict[str, int] = {}  # creature -> steps in which its `assign` was used
     steps: list[Step] = []
-    if state.attacking:  # 508.8: no attackers, no damage steps
+    if combat.attacks:  # 508.8: no attackers declared, no damage steps
         fighters = _combatants(state)
         strikers = {c for c in fighters if _strikes_first(state, c)}
         if strikers:  # 510.4, 702.7b, 702.4b: two combat damage steps
@@ -43,7 +43,10 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
                 steps.append(_damage_step(rules, state, STEP, second, used))
         else:
             steps.append(_damage_step(rules, state, STEP, fighters, used))
-    unused = [c for c, given in combat.assign.items() if _left_over(given, used.get(c, 0))]
+    # An assignment never used is an error, not ignored, unless its creature left combat.
+    declared = {*combat.attacks, *combat.blocks}
+    unused = [c for c, given in combat.assign.items()
+              if (state.in_combat(c) or c not in declared) and _left_over(given, used.get(c, 0))]
     if unused:
         raise IllegalAssignment(Violation("510.1a", c, (
             f"has an assignment for {len(_per_step(combat.assign[c]))} combat damage step(s) "

@@ -37,10 +37,8 @@ _SENTENCES: dict[str, Callable[[Event, Callable[[str | None], str]], str]] = {
                               f"{n(e.source)})",
     "poison": lambda e, n: f"{n(e.player)} gets {_plural(e.amount, 'poison counter')}",
     "counters": lambda e, n: f"{n(e.permanent)} gets {_plural(e.amount, f'{e.note} counter')}",
-    "loyalty": lambda e, n: f"{_plural(e.amount, 'loyalty counter')} are removed from "
-                            f"{n(e.permanent)}",
-    "defense": lambda e, n: f"{_plural(e.amount, 'defense counter')} are removed from "
-                            f"{n(e.permanent)}",
+    "loyalty": lambda e, n: f"{n(e.permanent)} loses {_plural(e.amount, 'loyalty counter')}",
+    "defense": lambda e, n: f"{n(e.permanent)} loses {_plural(e.amount, 'defense counter')}",
     "destroyed": lambda e, n: f"{n(e.permanent)} is destroyed",
     "graveyard": lambda e, n: f"{n(e.permanent)} is put into its owner's graveyard",
     "exiled": lambda e, n: f"{n(e.permanent)} is exiled",

@@ -50,6 +50,12 @@ def _can_block(value: Any) -> Any:
     return value
 
 
+def _format(value: Any) -> Any:
+    if type(value) is not int or value != 1:
+        raise ValueError("this redzone reads scenario format 1 only")
+    return value
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -107,7 +113,7 @@ class DiceIn(_Strict):
 
 
 class ScenarioIn(_Strict):
-    format: Literal[1] = 1
+    format: Annotated[int, BeforeValidator(_format)] = 1
     rules: str = "cr-current"
     players: dict[str, PlayerIn | None]
     active: str | None = None
