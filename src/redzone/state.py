@@ -96,11 +96,11 @@ class State:
         self.combat = combat
         self.players = {p.name: LivePlayer(p.name, p.life, p.poison, dict(p.commander_damage))
                         for p in board.players}
-        # Live permanents in a canonical order: attackers, blockers, then the rest of the board
-        # in the order played, so that events never depend on how the file lists the board.
-        order = [*combat.attacks, *(b for b in combat.blocks if b not in combat.attacks)]
-        seen = set(order)
-        order += [p.id for p in board.permanents if p.id not in seen]
+        # Live permanents in a canonical order: attackers, blockers, what is attacked, then
+        # the rest of the board, so that events never depend on how the file lists the board.
+        order = dict.fromkeys([*combat.attacks, *combat.blocks, *(
+            t for t in combat.attacks.values() if board.get(t) is not None)])
+        order.update((p.id, None) for p in board.permanents if p.id not in order)
         self.perms = {pid: Live(board.permanent(pid)) for pid in order}
         # attacker -> what it attacks (None once that left combat, 506.4c)
         self.attacking: dict[str, str | None] = dict(combat.attacks)
