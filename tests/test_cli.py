@@ -183,10 +183,10 @@ def test_resolve_with_an_unknown_rule_set_exits_2(scenario: Write) -> None:
 
 
 def test_resolve_with_a_planned_rule_set_exits_2_with_a_message(scenario: Write) -> None:
-    code, out, err = run_cli("resolve", scenario(LEGAL), "--rules", "cr-m10")
+    code, out, err = run_cli("resolve", scenario(LEGAL), "--rules", "cr-6e")
     assert code == 2
     assert out == ""
-    assert "cr-m10" in err
+    assert "cr-6e" in err
     assert "not implemented" in err
 
 

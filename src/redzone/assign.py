@@ -73,6 +73,14 @@ class Tally:
         self.totals: dict[str, int] = {}
         self.deathtouch: set[str] = set()
 
+    @classmethod
+    def of(cls, rules: RuleSet, state: State, assignment: Assignment) -> Tally:
+        """The tally of a whole assignment (510.1e)."""
+        tally = cls()
+        for d, split in assignment.items():
+            tally.add(rules, state.perms[d], split)
+        return tally
+
     def add(self, rules: RuleSet, source: Live, split: dict[str, int]) -> None:
         totals = self.totals
         for r, n in split.items():
@@ -105,7 +113,8 @@ def default_split(rules: RuleSet, state: State, dealer: str, amount: int,
     source = state.perms[dealer]
     split: dict[str, int] = {}
     left = amount
-    for c in rec.creatures:
+    creatures = rules.damage_order(state, dealer, rec.creatures)
+    for c in creatures:
         give = min(left, tally.still_needed(rules, state.perms[c], source))
         if give:
             split[c] = give
@@ -120,8 +129,8 @@ def default_split(rules: RuleSet, state: State, dealer: str, amount: int,
                 left -= give
         if left:
             split[rec.beyond[-1]] = left
-    elif left and rec.creatures:
-        last = rec.creatures[-1]
+    elif left and creatures:
+        last = creatures[-1]
         split[last] = split.get(last, 0) + left
     tally.add(rules, source, split)
     return split
@@ -130,9 +139,7 @@ def default_split(rules: RuleSet, state: State, dealer: str, amount: int,
 def violations(rules: RuleSet, state: State, dealers: dict[str, int],
                assignment: Assignment) -> list[Violation]:
     """510.1e: check the whole assignment of one player at once against 510.1 and 702.19."""
-    tally = Tally()
-    for d, split in assignment.items():
-        tally.add(rules, state.perms[d], split)
+    tally = Tally.of(rules, state, assignment)
     found: list[Violation] = []
     for d, split in assignment.items():
         amount = dealers.get(d, 0)

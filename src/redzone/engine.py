@@ -29,6 +29,7 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
         raise IllegalDeclaration(bad)
     state = State(board, combat)
     declarations = _declare(state)
+    declarations += rules.declaration_events(state)
     used: dict[str, int] = {}  # creature -> steps in which its `assign` was used
     steps: list[Step] = []
     if combat.attacks:  # 508.8: no attackers declared, no damage steps

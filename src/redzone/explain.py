@@ -27,6 +27,9 @@ _SENTENCES: dict[str, Callable[[Event, Callable[[str | None], str]], str]] = {
     "attacks": lambda e, n: f"{n(e.source)} attacks {n(e.target)}",
     "tapped": lambda e, n: f"{n(e.permanent)} becomes tapped",
     "blocks": lambda e, n: f"{n(e.source)} blocks {n(e.target)}",
+    "damage_assignment_order": lambda e, n: (
+        f"{n(e.source)}'s damage assignment order: "
+        + ", then ".join(n(c) for c in (e.note or "").split(", "))),
     "removed_from_combat": lambda e, n: f"{n(e.permanent)} is removed from combat",
     "no_damage": lambda e, n: f"{n(e.source)} assigns no combat damage ({e.note})",
     "damage": lambda e, n: f"{n(e.source)} deals {e.amount} damage to {n(e.target)}",

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ..errors import ScenarioError, did_you_mean
 from .base import RuleSet
+from .m10 import M10Rules
 
-RULE_SETS: dict[str, type[RuleSet]] = {RuleSet.name: RuleSet}
+RULE_SETS: dict[str, type[RuleSet]] = {cls.name: cls for cls in (RuleSet, M10Rules)}
 
 # Named by the scenario format but not built yet: refused with a clear message.
-PLANNED = ("cr-m10", "cr-6e", "mtgpq", "dice")
+PLANNED = ("cr-6e", "mtgpq", "dice")
 
 
 def find(name: str) -> RuleSet:

@@ -25,10 +25,11 @@ class RuleSet:
     aliases: ClassVar[tuple[str, ...]] = ("current", "cr")
     title: ClassVar[str] = "Comprehensive Rules, 2026-09-25"
     deathtouch_is_lethal: ClassVar[bool] = True  # 702.2c
+    damage_assignment_order: ClassVar[bool] = False  # removed by Foundations (2024)
 
     def check_options(self, combat: Combat) -> None:
         """Reject combat options this rule set has no rule for."""
-        if combat.order:
+        if combat.order and not self.damage_assignment_order:
             raise ScenarioError("combat.order", (
                 "the damage assignment order exists only under cr-m10; since 2024 a creature "
                 "divides its damage as its controller chooses (510.1c-d)"))
@@ -40,6 +41,16 @@ class RuleSet:
     def declaration_violations(self, board: Board, combat: Combat) -> list[Violation]:
         """508.1 and 509.1."""
         return declare.violations(board, combat)
+
+    def declaration_events(self, state: State) -> list[Event]:
+        """Announcements after blockers are declared, beyond the blocks themselves."""
+        return []
+
+    def damage_order(self, state: State, dealer: str, creatures: tuple[str, ...],
+                     ) -> tuple[str, ...]:
+        """The order in which `dealer` considers the creatures it may assign damage to: as
+        listed, since no rule orders them (510.1c-d)."""
+        return creatures
 
     def lethal_need(self, creature: Live) -> int:
         """Damage still needed for lethal damage, counting damage already marked (120.6,
