@@ -120,7 +120,7 @@ def block_violations(board: Board, combat: Combat) -> list[Violation]:
             if attacker is None or aid not in combat.attacks:
                 found.append(Violation("509.1a", bid, f"blocks {aid}, which is not attacking"))
                 continue
-            defender = _defender(board, combat.attacks[aid])
+            defender = board.defender_of(combat.attacks[aid])
             if defender != blocker.controller:
                 found.append(Violation("509.1a", bid, (
                     f"blocks {aid}, which attacks {defender}, not {blocker.controller} or "
@@ -153,15 +153,6 @@ def _cannot_block(board: Board, perm: Permanent, count: int) -> list[tuple[str, 
     if limit is not None and count > limit:
         why.append(("509.1a", f"blocks {count} creatures but can block only {limit}"))
     return why
-
-
-def _defender(board: Board, target: str) -> str:
-    perm = board.get(target)
-    if perm is None:
-        return target
-    if BATTLE in perm.types:
-        return perm.protector or perm.controller  # 310.9c
-    return perm.controller
 
 
 # --- evasion: can this creature block that attacker? ------------------------------------

@@ -19,8 +19,6 @@ CARD_TYPES = frozenset({
 SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
-ANY = None  # `can_block: any` (a creature that can block any number of creatures)
-
 _K = TypeVar("_K")
 _V = TypeVar("_V")
 
@@ -109,11 +107,6 @@ class Permanent:
         """Power with +1/+1 and -1/-1 counters (613.4c, 122.1a)."""
         return (self.power or 0) + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
 
-    @property
-    def current_toughness(self) -> int:
-        return (self.toughness or 0) + self.counters.get("+1/+1", 0) - self.counters.get(
-            "-1/-1", 0)
-
 
 @dataclass(frozen=True, slots=True)
 class Board:
@@ -141,8 +134,15 @@ class Board:
     def is_player(self, name: str) -> bool:
         return name in self._by_name
 
-    def opponents(self, name: str) -> tuple[str, ...]:
-        return tuple(p.name for p in self.players if p.name != name)
+    def defender_of(self, target: str) -> str:
+        """The player attacked through `target`: the player, a planeswalker's controller, or
+        a battle's protector (310.9c-d)."""
+        perm = self._by_id.get(target)
+        if perm is None:
+            return target
+        if BATTLE in perm.types:
+            return perm.protector or perm.controller
+        return perm.controller
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ immutable `Result` is built from them once, at the end.
 
 from __future__ import annotations
 
-from .model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent
+from .model import CREATURE, Board, Combat, Permanent
 from .result import Event, PermanentState, PlayerState
 
 
@@ -105,7 +105,7 @@ class State:
         # attacker -> what it attacks (None once that left combat, 506.4c)
         self.attacking: dict[str, str | None] = dict(combat.attacks)
         # attacker -> the defending player it attacks, directly or through a permanent
-        self.attacked_player = {a: self.defender_of(t) for a, t in combat.attacks.items()}
+        self.attacked_player = {a: board.defender_of(t) for a, t in combat.attacks.items()}
         self.blockers: dict[str, list[str]] = {a: [] for a in combat.attacks}
         self.blocking: dict[str, list[str]] = {}
         for blocker, attackers in combat.blocks.items():
@@ -130,15 +130,6 @@ class State:
                 self.blocked.update(band)
         return added
 
-    def defender_of(self, target: str) -> str:
-        """The player attacked through `target` (a battle's protector, 310.9d)."""
-        perm = self.board.get(target)
-        if perm is None:
-            return target
-        if BATTLE in perm.types:
-            return perm.protector or perm.controller
-        return perm.controller
-
     def in_combat(self, pid: str) -> bool:
         return pid in self.attacking or pid in self.blocking
 
@@ -153,10 +144,6 @@ class State:
         for attacker, target in self.attacking.items():
             if target == pid:  # an attacked planeswalker or battle (506.4c)
                 self.attacking[attacker] = None
-
-    def is_attackable(self, pid: str) -> bool:
-        perm = self.perms[pid]
-        return perm.zone == "battlefield" and (perm.is_a(PLANESWALKER) or perm.is_a(BATTLE))
 
     def game_over(self) -> bool:
         """104.2a/104.4a: the game ends once at most one player is left."""
