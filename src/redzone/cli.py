@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from typing import Any
 
 import click
@@ -14,14 +13,28 @@ from . import check as check_scenario
 from . import load
 from . import resolve as resolve_scenario
 from .errors import IllegalAction, RedzoneError
-from .explain import violation
 from .render.text import print_result, print_violations
 from .rules import PLANNED, RULE_SETS
 
 RULES = click.Choice([*RULE_SETS, *PLANNED])
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Commands(click.Group):
+    """Turns every user error into one message on stderr and exit code 2; never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except IllegalAction as err:
+            lines = [f"redzone: illegal {err.kind}:", *(f"  {v}" for v in err.violations)]
+            click.echo("\n".join(lines), err=True)
+            ctx.exit(2)
+        except RedzoneError as err:
+            click.echo(f"redzone: error: {err}", err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="redzone")
 def cli() -> None:
     """Resolve, judge and explain combat in Magic: The Gathering."""
@@ -64,31 +77,13 @@ def check(file: str, as_json: bool, rules: str | None) -> None:
         sys.exit(1)
 
 
-def _guard(command: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn every user error into one line on stderr and exit code 2; never a traceback."""
-
-    def run(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return command(*args, **kwargs)
-        except IllegalAction as err:
-            lines = [f"redzone: illegal {err.kind}:"]
-            lines += [f"  {v}" for v in err.violations]
-            click.echo("\n".join(lines), err=True)
-            sys.exit(2)
-        except RedzoneError as err:
-            click.echo(f"redzone: error: {err}", err=True)
-            sys.exit(2)
-
-    return run
-
-
 def main() -> None:
     """Entry point of the console script."""
     try:
-        _guard(cli.main)(standalone_mode=True)
+        cli.main()
     except RecursionError:
         click.echo("redzone: error: the input is nested too deeply", err=True)
         sys.exit(2)
 
 
-__all__ = ["cli", "main", "violation"]
+__all__ = ["cli", "main"]
