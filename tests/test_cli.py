@@ -5,16 +5,13 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from textwrap import dedent
-from unittest import mock
 
 import pytest
-from click.testing import CliRunner
 
-from redzone.cli import main
+from clirun import run_cli
 from redzone.rules import PLANNED
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,22 +60,6 @@ TRAMPLE_TOO_EARLY = """\
       blocks: {ox: brute}
       assign: {brute: {ox: 2, Bob: 2}}
 """
-
-
-def run_cli(*args: str) -> tuple[int, str, str]:
-    """Run the `redzone` console script in-process: (exit code, stdout, stderr). An exception
-    other than SystemExit propagates: the real command would print a traceback."""
-    runner = CliRunner()
-    with runner.isolation() as (out, err, _), mock.patch.object(sys, "argv",
-                                                                ["redzone", *args]):
-        try:
-            main()
-            code = 0
-        except SystemExit as stop:
-            code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        return code, out.getvalue().decode(), err.getvalue().decode()
 
 
 @pytest.fixture

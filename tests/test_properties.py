@@ -11,16 +11,14 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import Any
-from unittest import mock
 
 import yaml
-from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import redzone
+from clirun import run_cli
 from redzone import Result
-from redzone.cli import main
 from redzone.scenario import ScenarioIn
 
 EXAMPLES = settings(max_examples=200, deadline=None,
@@ -284,22 +282,6 @@ def test_the_command_prints_what_the_library_resolves(data: dict[str, Any]) -> N
 
 
 # --- random malformed files through the command line -----------------------------------------
-
-def run_cli(*args: str) -> tuple[int, str, str]:
-    """Run the `redzone` console script in-process: (exit code, stdout, stderr). An exception
-    other than SystemExit propagates: the real command would print a traceback."""
-    runner = CliRunner()
-    with runner.isolation() as (out, err, _), mock.patch.object(sys, "argv",
-                                                                ["redzone", *args]):
-        try:
-            main()
-            code = 0
-        except SystemExit as stop:
-            code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        return code, out.getvalue().decode(), err.getvalue().decode()
-
 
 BASE: dict[str, Any] = {
     "players": {"Alice": {"life": 20}, "Bob": {"life": 20, "poison": 0}},
