@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import Violation
-from .model import PLANESWALKER
+from .model import CREATURE, PLANESWALKER
 
 if TYPE_CHECKING:
     from .rules.base import RuleSet
@@ -23,30 +23,38 @@ class Recipients(NamedTuple):
     """What a creature may assign its combat damage to, and the rule that says so."""
 
     creatures: tuple[str, ...]  # its blockers (attacker) or the attackers it blocks (blocker)
-    beyond: tuple[str, ...]  # the player, planeswalker or battle it may also assign to
-    trample: bool  # beyond only once every creature is assigned lethal damage (702.19b)
+    beyond: tuple[str, ...]  # the player, planeswalker or battle it may (also) assign to
     rule: str
 
 
-NOBODY = Recipients((), (), False, "510.1a")
+NOBODY = Recipients((), (), "510.1a")
 
 
 def recipients(state: State, dealer: str) -> Recipients:
     """510.1b-d and 702.19b-f: the recipients of `dealer`'s combat damage."""
     if dealer in state.blocking:
-        return Recipients(tuple(state.blocking[dealer]), (), False, "510.1d")
+        return Recipients(tuple(state.blocking[dealer]), (), "510.1d")
     if dealer not in state.attacking:
         return NOBODY
     flags = state.perms[dealer].flags
-    trample = "trample" in flags
     beyond = _attacked(state, dealer, "trample over planeswalkers" in flags)
     if dealer not in state.blocked:
-        return Recipients((), beyond, False, "702.19c" if len(beyond) > 1 else "510.1b")
+        return Recipients((), beyond, "702.19c" if len(beyond) > 1 else "510.1b")
     blockers = tuple(state.blockers[dealer])
-    if not trample:
-        return Recipients(blockers, (), False, "510.1c")
-    rule = "702.19b" if blockers else "702.19d"
-    return Recipients(blockers, beyond, True, rule)
+    if "trample" not in flags:
+        return Recipients(blockers, (), "510.1c")
+    return Recipients(blockers, beyond, "702.19b" if blockers else "702.19d")
+
+
+def trample_prerequisites(rec: Recipients, recipient: str) -> tuple[str, tuple[str, ...]]:
+    """702.19b-c: damage beyond the blockers needs lethal damage assigned to every blocker;
+    with trample over planeswalkers, damage to the player also needs the planeswalker's
+    loyalty assigned to it. Returns (rule, what must be assigned lethal damage first)."""
+    if recipient not in rec.beyond:
+        return "", ()
+    if len(rec.beyond) == 2 and recipient == rec.beyond[1]:
+        return "702.19c", (*rec.creatures, rec.beyond[0])
+    return "702.19b", rec.creatures
 
 
 def _attacked(state: State, attacker: str, over_planeswalkers: bool) -> tuple[str, ...]:
@@ -89,11 +97,11 @@ class Tally:
                 if rules.deathtouch_is_lethal and "deathtouch" in source.flags:
                     self.deathtouch.add(r)
 
-    def lethal(self, rules: RuleSet, creature: Live) -> bool:
-        """Is `creature` assigned lethal damage, counting marked damage and every creature's
-        assignment in this step, not prevention (702.19b)?"""
-        return (creature.id in self.deathtouch
-                or self.totals.get(creature.id, 0) >= rules.lethal_need(creature))
+    def lethal(self, rules: RuleSet, perm: Live) -> bool:
+        """Is `perm` assigned lethal damage (a creature: counting marked damage and every
+        creature's assignment in this step, not prevention, 702.19b) or damage equal to its
+        loyalty (a planeswalker, 702.19c)?"""
+        return perm.id in self.deathtouch or self.totals.get(perm.id, 0) >= need(rules, perm)
 
     def still_needed(self, rules: RuleSet, creature: Live, source: Live) -> int:
         """How much more `source` must assign for `creature` to be assigned lethal damage."""
@@ -102,6 +110,13 @@ class Tally:
         if rules.deathtouch_is_lethal and "deathtouch" in source.flags:
             return 1  # 702.2c
         return rules.lethal_need(creature) - self.totals.get(creature.id, 0)
+
+
+def need(rules: RuleSet, perm: Live) -> int:
+    """The damage that must be assigned to `perm` before what depends on it (702.19b-c)."""
+    if CREATURE in perm.perm.types:
+        return rules.lethal_need(perm)
+    return perm.loyalty or 0
 
 
 def default_split(rules: RuleSet, state: State, dealer: str, amount: int,
@@ -150,26 +165,24 @@ def violations(rules: RuleSet, state: State, dealers: dict[str, int],
             continue
         rec = recipients(state, d)
         allowed = (*rec.creatures, *rec.beyond)
+        reported: set[str] = set()  # each shortfall once per creature
         for r, n in split.items():
-            if n and r not in allowed:
+            if not n:
+                continue
+            if r not in allowed:
                 found.append(Violation(_why_not(state, d, r, rec), d,
                                        f"can't assign combat damage to {r}"))
+                continue
+            rule, first = rules.prerequisites(state, d, rec, r)
+            short = [c for c in first if not tally.lethal(rules, state.perms[c])]
+            if short and not reported.issuperset(short):
+                reported.update(short)
+                found.append(Violation(rule, d, (
+                    f"assigns {n} to {r} before lethal damage is assigned to "
+                    f"{', '.join(short)}")))
         if given != amount:
             found.append(Violation("510.1a", d,
                                    f"must assign exactly its power {amount}, not {given}"))
-        over = sum(split.get(r, 0) for r in rec.beyond)
-        if over and rec.trample:
-            short = [c for c in rec.creatures if not tally.lethal(rules, state.perms[c])]
-            if short:
-                found.append(Violation("702.19b", d, (
-                    f"assigns {over} beyond its blockers before lethal damage is assigned to "
-                    + ", ".join(short))))
-        if len(rec.beyond) == 2 and split.get(rec.beyond[1], 0):
-            walker = rec.beyond[0]
-            if tally.totals.get(walker, 0) < (state.perms[walker].loyalty or 0):
-                found.append(Violation("702.19c", d, (
-                    f"assigns damage to {rec.beyond[1]} before damage equal to {walker}'s "
-                    "loyalty is assigned to it")))
     return found
 
 

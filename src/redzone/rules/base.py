@@ -52,6 +52,12 @@ class RuleSet:
         listed, since no rule orders them (510.1c-d)."""
         return creatures
 
+    def prerequisites(self, state: State, dealer: str, rec: assign.Recipients,
+                      recipient: str) -> tuple[str, tuple[str, ...]]:
+        """(rule, recipients) that must be assigned lethal damage before `dealer` may assign
+        any to `recipient`: only trample's (702.19b-c) today."""
+        return assign.trample_prerequisites(rec, recipient)
+
     def lethal_need(self, creature: Live) -> int:
         """Damage still needed for lethal damage, counting damage already marked (120.6,
         702.19b) and ignoring prevention."""

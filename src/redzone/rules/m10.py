@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from ..assign import Assignment, Tally
+from ..assign import Recipients
 from ..errors import Violation
 from ..model import Board, Combat
 from ..result import Event
@@ -71,24 +71,13 @@ class M10Rules(RuleSet):
             return creatures
         return (*(c for c in order if c in creatures), *(c for c in creatures if c not in order))
 
-    def assignment_violations(self, state: State, amounts: dict[str, int],
-                              assignment: Assignment) -> list[Violation]:
+    def prerequisites(self, state: State, dealer: str, rec: Recipients,
+                      recipient: str) -> tuple[str, tuple[str, ...]]:
         """Old 510.1c-d: no damage to a creature before each one ahead of it in the order is
         assigned lethal damage (marked damage and this step's assignments count, prevention
-        doesn't)."""
-        found = super().assignment_violations(state, amounts, assignment)
-        tally = Tally.of(self, state, assignment)
-        for dealer, split in assignment.items():
-            rule = "510.1d" if dealer in state.blocking else "510.1c"
-            candidates = tuple(state.blocking[dealer] if dealer in state.blocking
-                               else state.blockers.get(dealer, ()))
-            order = self.damage_order(state, dealer, candidates)
-            for i, creature in enumerate(order):
-                if not split.get(creature):
-                    continue
-                short = [c for c in order[:i] if not tally.lethal(self, state.perms[c])]
-                if short:
-                    found.append(Violation(rule, dealer, (
-                        f"assigns damage to {creature} before lethal damage is assigned to "
-                        f"{', '.join(short)}, ahead of it in its damage assignment order")))
-        return found
+        doesn't); trample as today."""
+        if recipient not in rec.creatures:
+            return super().prerequisites(state, dealer, rec, recipient)
+        order = self.damage_order(state, dealer, rec.creatures)
+        ahead = order[:order.index(recipient)]
+        return ("510.1d" if dealer in state.blocking else "510.1c"), ahead
