@@ -23,13 +23,7 @@ STEP = "combat damage"
 def resolve(rules: RuleSet, scenario: Scenario) -> Result:
     """Resolve the combat of `scenario`; raises IllegalDeclaration or IllegalAssignment."""
     board, combat = scenario.board, scenario.combat
-    rules.check_options(combat)
-    bad = rules.declaration_violations(board, combat)
-    if bad:
-        raise IllegalDeclaration(bad)
-    state = State(board, combat)
-    declarations = _declare(state)
-    declarations += rules.declaration_events(state)
+    state, declarations = prepare(rules, scenario)
     used: dict[str, int] = {}  # creature -> steps in which its `assign` was used
     steps: list[Step] = []
     if combat.attacks:  # 508.8: no attackers declared, no damage steps
@@ -57,6 +51,28 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
         {n: p.snapshot() for n, p in state.players.items()},
         {p.id: state.perms[p.id].snapshot() for p in board.permanents},
     )
+
+
+def prepare(rules: RuleSet, scenario: Scenario) -> tuple[State, list[Event]]:
+    """Check the declarations (508.1, 509.1) and set up the state in which combat damage
+    begins; raises IllegalDeclaration."""
+    rules.check_options(scenario.combat)
+    bad = rules.declaration_violations(scenario.board, scenario.combat)
+    if bad:
+        raise IllegalDeclaration(bad)
+    state = State(scenario.board, scenario.combat)
+    declarations = _declare(state)
+    declarations += rules.declaration_events(state)
+    return state, declarations
+
+
+def first_step(state: State) -> tuple[str, list[str]]:
+    """The first combat damage step's name and the creatures that deal damage in it (510.4)."""
+    if not state.combat.attacks:
+        return STEP, []
+    fighters = _combatants(state)
+    strikers = [c for c in fighters if _strikes_first(state, c)]
+    return (FIRST_STEP, strikers) if strikers else (STEP, fighters)
 
 
 def _declare(state: State) -> list[Event]:
