@@ -159,12 +159,13 @@ def violations(rules: RuleSet, state: State, dealers: dict[str, int],
     for d, split in assignment.items():
         amount = dealers.get(d, 0)
         given = sum(split.values())
-        if amount <= 0:
-            if given:
-                found.append(Violation("510.1a", d, "assigns no combat damage in this step"))
-            continue
         rec = recipients(state, d)
         allowed = (*rec.creatures, *rec.beyond)
+        if amount <= 0 or not allowed:  # 510.1a-d: it assigns no combat damage
+            if given:
+                found.append(Violation(rec.rule if amount > 0 else "510.1a", d,
+                                       "assigns no combat damage in this step"))
+            continue
         reported: set[str] = set()  # each shortfall once per creature
         for r, n in split.items():
             if not n:

@@ -1,0 +1,192 @@
+"""Every legal combat damage assignment of a step: counted by dynamic programming, listed
+lazily in a stable order, never enumerated just to be counted.
+
+One player's assignment (510.1e) is a run of choices: for each creature, in the order
+declared, the amount for each of its recipients in turn, the last recipient taking what is
+left. What makes a choice legal later is only whether some creatures (and planeswalkers)
+end up assigned lethal damage (702.19b-c, old 510.1c-d), so the state carried along is how
+much each of those has been assigned, capped at what it needs, plus which of them must end up
+lethal. Both players' assignments are independent, so a step's count is their product.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
+
+from . import engine
+from .assign import Assignment, need, recipients
+from .errors import Violation
+from .model import CREATURE, Scenario
+from .rules import find
+
+if TYPE_CHECKING:
+    from .rules.base import RuleSet
+    from .state import State
+
+
+class _Slot(NamedTuple):
+    """One recipient of one creature's damage."""
+
+    dealer: str
+    recipient: str
+    amount: int  # the dealer's whole damage when this is its first slot, else -1
+    last: bool  # takes whatever the dealer has left
+    threshold: int  # index among the tracked recipients, or -1
+    deathtouch: bool  # any damage from this dealer is lethal to it (702.2c)
+    requires: int  # bit mask of tracked recipients that must end lethal if this gets any
+
+
+class Space:
+    """The legal assignments of one player's creatures in one step."""
+
+    def __init__(self, rules: RuleSet, state: State, dealers: dict[str, int]) -> None:
+        tracked: dict[str, int] = {}  # recipients whose lethal damage something depends on
+        draft: list[tuple[str, str, int, bool, bool, int]] = []
+        for dealer, amount in dealers.items():
+            rec = recipients(state, dealer)
+            targets = (*rules.damage_order(state, dealer, rec.creatures), *rec.beyond)
+            if amount <= 0 or not targets:
+                continue  # 510.1a-d: it assigns no combat damage
+            deathtouch = rules.deathtouch_is_lethal and "deathtouch" in state.perms[dealer].flags
+            for i, r in enumerate(targets):
+                mask = 0
+                for t in rules.prerequisites(state, dealer, rec, r)[1]:
+                    mask |= 1 << tracked.setdefault(t, len(tracked))
+                lethal_touch = deathtouch and CREATURE in state.perms[r].perm.types \
+                    if r in state.perms else False
+                draft.append((dealer, r, amount if i == 0 else -1, i == len(targets) - 1,
+                              lethal_touch, mask))
+        self.needs = tuple(need(rules, state.perms[t]) for t in tracked)
+        self.slots = tuple(_Slot(d, r, a, last, tracked.get(r, -1), dt, mask)
+                           for d, r, a, last, dt, mask in draft)
+        # A tracked recipient only one slot gives damage to is settled by that slot: all that
+        # matters is whether it became lethal, which keeps the number of states small.
+        givers = [sum(slot.threshold == t for slot in self.slots) for t in range(len(tracked))]
+        self.private = tuple(n == 1 for n in givers)
+        self._count = lru_cache(maxsize=None)(self._count_from)
+
+    def count(self) -> int:
+        """How many legal assignments there are."""
+        return self._count(0, tuple(0 for _ in self.needs), 0, 0)
+
+    def __iter__(self) -> Iterator[Assignment]:
+        """Every legal assignment, in a stable order (amounts ascending, recipients as listed),
+        each as {creature: {recipient: amount}} with only positive amounts."""
+        start = (tuple(0 for _ in self.needs), 0, 0)
+        if self._count(0, *start) == 0:
+            return
+        path: list[int] = []
+        yield from self._walk(0, *start, path)
+
+    def _step(self, slot: _Slot, capped: tuple[int, ...], required: int, x: int,
+              ) -> tuple[tuple[int, ...], int]:
+        t = slot.threshold
+        if t >= 0 and x:
+            n = self.needs[t]
+            total = min(n, capped[t] + (n if slot.deathtouch else x))
+            if self.private[t] and total < n:
+                total = 0
+            capped = (*capped[:t], total, *capped[t + 1:])
+        if x:
+            required |= slot.requires
+        return capped, required
+
+    @staticmethod
+    def _choices(slot: _Slot, left: int) -> tuple[int, range]:
+        """What the dealer has left at this slot, and the amounts it may give here."""
+        left = slot.amount if slot.amount >= 0 else left
+        return left, range(left, left + 1) if slot.last else range(left + 1)
+
+    def _count_from(self, i: int, capped: tuple[int, ...], required: int, left: int) -> int:
+        if i == len(self.slots):
+            return int(all(capped[t] == n for t, n in enumerate(self.needs)
+                           if required >> t & 1))
+        slot = self.slots[i]
+        left, amounts = self._choices(slot, left)
+        total = 0
+        for x in amounts:
+            nxt_capped, nxt_required = self._step(slot, capped, required, x)
+            total += self._count(i + 1, nxt_capped, nxt_required, left - x)
+        return total
+
+    def _walk(self, i: int, capped: tuple[int, ...], required: int, left: int,
+              path: list[int]) -> Iterator[Assignment]:
+        if i == len(self.slots):
+            yield self._assignment(path)
+            return
+        slot = self.slots[i]
+        left, amounts = self._choices(slot, left)
+        for x in amounts:
+            nxt_capped, nxt_required = self._step(slot, capped, required, x)
+            if self._count(i + 1, nxt_capped, nxt_required, left - x):
+                path.append(x)
+                yield from self._walk(i + 1, nxt_capped, nxt_required, left - x, path)
+                path.pop()
+
+    def _assignment(self, path: list[int]) -> Assignment:
+        out: Assignment = {}
+        for slot, x in zip(self.slots, path, strict=True):
+            split = out.setdefault(slot.dealer, {})
+            if x:
+                split[slot.recipient] = x
+        return out
+
+
+@dataclass(frozen=True)
+class StepChoices:
+    """The first combat damage step of a scenario and each player's legal assignments."""
+
+    step: str
+    attackers: Space  # the active player's creatures (510.1: announced first)
+    blockers: Space  # the defending player's
+
+    def count(self) -> int:
+        """510.1e: the players' assignments are independent, so counts multiply."""
+        return self.attackers.count() * self.blockers.count()
+
+    def __iter__(self) -> Iterator[Assignment]:
+        for mine in self.attackers:
+            for theirs in self.blockers:
+                yield {**mine, **theirs}
+
+
+def step_choices(scenario: Scenario) -> StepChoices:
+    """The legal assignments of the first combat damage step (the first-strike step when
+    there is one: the second depends on what the first did)."""
+    rules = find(scenario.rules)
+    state, _ = engine.prepare(rules, scenario)
+    step, dealers = engine.first_step(state)
+    amounts = {d: state.perms[d].power for d in dealers}  # 510.1a
+    return StepChoices(
+        step,
+        Space(rules, state, {d: a for d, a in amounts.items() if d in state.attacking}),
+        Space(rules, state, {d: a for d, a in amounts.items() if d in state.blocking}))
+
+
+def legal_assignments(scenario: Scenario) -> Iterator[Assignment]:
+    """Every legal total assignment of the first combat damage step, in a stable order."""
+    return iter(step_choices(scenario))
+
+
+def count_assignments(scenario: Scenario) -> int:
+    """How many legal total assignments the first combat damage step has."""
+    return step_choices(scenario).count()
+
+
+def is_legal(scenario: Scenario, assignment: Mapping[str, Mapping[str, int]],
+             ) -> list[Violation]:
+    """Why `assignment` is not a legal total assignment of the first combat damage step
+    ([] when it is). A creature that must assign damage and is left out assigns none."""
+    rules = find(scenario.rules)
+    state, _ = engine.prepare(rules, scenario)
+    _, dealers = engine.first_step(state)
+    amounts = {d: state.perms[d].power for d in dealers}
+    found = [Violation("510.1a", c, "deals no combat damage in this step")
+             for c, split in assignment.items() if c not in amounts and any(split.values())]
+    for side in (state.attacking, state.blocking):
+        mine = {d: dict(assignment.get(d, {})) for d in amounts if d in side}
+        found += rules.assignment_violations(state, amounts, mine)
+    return found
