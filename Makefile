@@ -30,6 +30,7 @@ test: $(STAMP) lint
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_resolve.py
+	$(BIN)/python benchmarks/bench_odds.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build src/*.egg-info

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import redzone
 from clirun import run_cli
-from redzone.choices import count_assignments, is_legal, legal_assignments, step_choices
+from redzone.assignments import count_assignments, is_legal, legal_assignments, step_choices
 from redzone.model import EMPTY
 
 

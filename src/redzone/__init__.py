@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from .choices import count_assignments, is_legal, legal_assignments
+from .assignments import best_assignment, count_assignments, is_legal, legal_assignments
 from .errors import (
     IllegalAction,
     IllegalAssignment,
@@ -60,8 +60,31 @@ def _scenario(scenario: Scenario | str | Path, rules: str | None) -> Scenario:
 
 
 __all__ = [
-    "Board", "Combat", "Event", "IllegalAction", "IllegalAssignment", "IllegalDeclaration",
-    "Permanent", "PermanentState", "Player", "PlayerState", "RedzoneError", "Result",
-    "RuleSet", "Scenario", "ScenarioError", "Step", "Violation", "check", "count_assignments",
-    "find", "from_dict", "is_legal", "legal_assignments", "load", "loads", "resolve",
+    "Board",
+    "Combat",
+    "Event",
+    "IllegalAction",
+    "IllegalAssignment",
+    "IllegalDeclaration",
+    "Permanent",
+    "PermanentState",
+    "Player",
+    "PlayerState",
+    "RedzoneError",
+    "Result",
+    "RuleSet",
+    "Scenario",
+    "ScenarioError",
+    "Step",
+    "Violation",
+    "best_assignment",
+    "check",
+    "count_assignments",
+    "find",
+    "from_dict",
+    "is_legal",
+    "legal_assignments",
+    "load",
+    "loads",
+    "resolve",
 ]

@@ -101,7 +101,9 @@ class Tally:
         """Is `perm` assigned lethal damage (a creature: counting marked damage and every
         creature's assignment in this step, not prevention, 702.19b) or damage equal to its
         loyalty (a planeswalker, 702.19c)?"""
-        return perm.id in self.deathtouch or self.totals.get(perm.id, 0) >= need(rules, perm)
+        if perm.id in self.deathtouch and CREATURE in perm.perm.types:  # 702.2c
+            return True
+        return self.totals.get(perm.id, 0) >= need(rules, perm)
 
     def still_needed(self, rules: RuleSet, creature: Live, source: Live) -> int:
         """How much more `source` must assign for `creature` to be assigned lethal damage."""
@@ -161,10 +163,9 @@ def violations(rules: RuleSet, state: State, dealers: dict[str, int],
         given = sum(split.values())
         rec = recipients(state, d)
         allowed = (*rec.creatures, *rec.beyond)
-        if amount <= 0 or not allowed:  # 510.1a-d: it assigns no combat damage
+        if amount <= 0:  # 510.1a: it assigns no combat damage
             if given:
-                found.append(Violation(rec.rule if amount > 0 else "510.1a", d,
-                                       "assigns no combat damage in this step"))
+                found.append(Violation("510.1a", d, "assigns no combat damage in this step"))
             continue
         reported: set[str] = set()  # each shortfall once per creature
         for r, n in split.items():
@@ -181,7 +182,7 @@ def violations(rules: RuleSet, state: State, dealers: dict[str, int],
                 found.append(Violation(rule, d, (
                     f"assigns {n} to {r} before lethal damage is assigned to "
                     f"{', '.join(short)}")))
-        if given != amount:
+        if given != amount and allowed:  # with nothing to assign to, it assigns none
             found.append(Violation("510.1a", d,
                                    f"must assign exactly its power {amount}, not {given}"))
     return found

@@ -11,16 +11,12 @@ lethal. Both players' assignments are independent, so a step's count is their pr
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from . import engine
 from .assign import Assignment, need, recipients
-from .errors import Violation
-from .model import CREATURE, Scenario
-from .rules import find
+from .model import CREATURE
 
 if TYPE_CHECKING:
     from .rules.base import RuleSet
@@ -37,18 +33,25 @@ class _Slot(NamedTuple):
     threshold: int  # index among the tracked recipients, or -1
     deathtouch: bool  # any damage from this dealer is lethal to it (702.2c)
     requires: int  # bit mask of tracked recipients that must end lethal if this gets any
+    fixed: int  # the amount given for it (an assignment already chosen), or -1: free
 
 
 class Space:
     """The legal assignments of one player's creatures in one step."""
 
-    def __init__(self, rules: RuleSet, state: State, dealers: dict[str, int]) -> None:
+    def __init__(self, rules: RuleSet, state: State, dealers: dict[str, int],
+                 given: Assignment | None = None) -> None:
+        """`given`: splits already chosen for some of `dealers`, which count toward lethal
+        damage for the others (510.1e) and appear unchanged in every assignment."""
+        given = given or {}
         tracked: dict[str, int] = {}  # recipients whose lethal damage something depends on
         draft: list[tuple[str, str, int, bool, bool, int]] = []
         for dealer, amount in dealers.items():
             rec = recipients(state, dealer)
             targets = (*rules.damage_order(state, dealer, rec.creatures), *rec.beyond)
-            if amount <= 0 or not targets:
+            if dealer in given:
+                targets = (*targets, *(r for r in given[dealer] if r not in targets))
+            elif amount <= 0 or not targets:
                 continue  # 510.1a-d: it assigns no combat damage
             deathtouch = rules.deathtouch_is_lethal and "deathtouch" in state.perms[dealer].flags
             for i, r in enumerate(targets):
@@ -60,7 +63,8 @@ class Space:
                 draft.append((dealer, r, amount if i == 0 else -1, i == len(targets) - 1,
                               lethal_touch, mask))
         self.needs = tuple(need(rules, state.perms[t]) for t in tracked)
-        self.slots = tuple(_Slot(d, r, a, last, tracked.get(r, -1), dt, mask)
+        self.slots = tuple(_Slot(d, r, a, last, tracked.get(r, -1), dt, mask,
+                                 given[d].get(r, 0) if d in given else -1)
                            for d, r, a, last, dt, mask in draft)
         # A tracked recipient only one slot gives damage to is settled by that slot: all that
         # matters is whether it became lethal, which keeps the number of states small.
@@ -98,6 +102,8 @@ class Space:
     def _choices(slot: _Slot, left: int) -> tuple[int, range]:
         """What the dealer has left at this slot, and the amounts it may give here."""
         left = slot.amount if slot.amount >= 0 else left
+        if slot.fixed >= 0:
+            return max(left, slot.fixed), range(slot.fixed, slot.fixed + 1)
         return left, range(left, left + 1) if slot.last else range(left + 1)
 
     def _count_from(self, i: int, capped: tuple[int, ...], required: int, left: int) -> int:
@@ -134,59 +140,3 @@ class Space:
                 split[slot.recipient] = x
         return out
 
-
-@dataclass(frozen=True)
-class StepChoices:
-    """The first combat damage step of a scenario and each player's legal assignments."""
-
-    step: str
-    attackers: Space  # the active player's creatures (510.1: announced first)
-    blockers: Space  # the defending player's
-
-    def count(self) -> int:
-        """510.1e: the players' assignments are independent, so counts multiply."""
-        return self.attackers.count() * self.blockers.count()
-
-    def __iter__(self) -> Iterator[Assignment]:
-        for mine in self.attackers:
-            for theirs in self.blockers:
-                yield {**mine, **theirs}
-
-
-def step_choices(scenario: Scenario) -> StepChoices:
-    """The legal assignments of the first combat damage step (the first-strike step when
-    there is one: the second depends on what the first did)."""
-    rules = find(scenario.rules)
-    state, _ = engine.prepare(rules, scenario)
-    step, dealers = engine.first_step(state)
-    amounts = {d: state.perms[d].power for d in dealers}  # 510.1a
-    return StepChoices(
-        step,
-        Space(rules, state, {d: a for d, a in amounts.items() if d in state.attacking}),
-        Space(rules, state, {d: a for d, a in amounts.items() if d in state.blocking}))
-
-
-def legal_assignments(scenario: Scenario) -> Iterator[Assignment]:
-    """Every legal total assignment of the first combat damage step, in a stable order."""
-    return iter(step_choices(scenario))
-
-
-def count_assignments(scenario: Scenario) -> int:
-    """How many legal total assignments the first combat damage step has."""
-    return step_choices(scenario).count()
-
-
-def is_legal(scenario: Scenario, assignment: Mapping[str, Mapping[str, int]],
-             ) -> list[Violation]:
-    """Why `assignment` is not a legal total assignment of the first combat damage step
-    ([] when it is). A creature that must assign damage and is left out assigns none."""
-    rules = find(scenario.rules)
-    state, _ = engine.prepare(rules, scenario)
-    _, dealers = engine.first_step(state)
-    amounts = {d: state.perms[d].power for d in dealers}
-    found = [Violation("510.1a", c, "deals no combat damage in this step")
-             for c, split in assignment.items() if c not in amounts and any(split.values())]
-    for side in (state.attacking, state.blocking):
-        mine = {d: dict(assignment.get(d, {})) for d in amounts if d in side}
-        found += rules.assignment_violations(state, amounts, mine)
-    return found

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from typing import Any
 
 import click
@@ -12,9 +13,15 @@ from rich.console import Console
 from . import cards, load
 from . import check as check_scenario
 from . import resolve as resolve_scenario
+from .assignments import step_choices
+from .compare import compare as compare_editions
 from .errors import IllegalAction, RedzoneError
+from .render.assignments import print_assignments, stream_json
+from .render.compare import print_comparison
+from .render.odds import print_odds
 from .render.text import print_result, print_violations
-from .rules import PLANNED, RULE_SETS
+from .rules import PLANNED, RULE_SETS, find
+from .run_options import with_options
 
 RULES = click.Choice([*RULE_SETS, *PLANNED])
 
@@ -44,9 +51,17 @@ def cli() -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON result.")
 @click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
-def resolve(file: str, as_json: bool, rules: str | None) -> None:
+@click.option("--assign", "policy", type=click.Choice(["default", "best"]),
+              help="How creatures without `assign` split their damage: the default policy, "
+                   "or the best for their controller.")
+@click.option("--seed", type=int, help="dice: roll with this seed (default 0).")
+@click.option("--turns", type=click.IntRange(min=0),
+              help="dice: follow damage and healing through N ends of turn.")
+def resolve(file: str, as_json: bool, rules: str | None, policy: str | None,
+            seed: int | None, turns: int | None) -> None:
     """Resolve the combat in FILE and explain every event with its rule."""
-    scenario = load(file)
+    scenario = with_options(load(file), rules, assign=policy if policy == "best" else None,
+                            seed=seed, turns=turns)
     result = resolve_scenario(scenario, rules)
     if as_json:
         click.echo(json.dumps(result.to_json(), indent=2))
@@ -75,6 +90,62 @@ def check(file: str, as_json: bool, rules: str | None) -> None:
         click.echo("Legal: the declarations and the damage assignment follow the rules.")
     if found:
         sys.exit(1)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Stream the list as JSON.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+@click.option("--limit", type=click.IntRange(min=0), default=1000, show_default=True,
+              help="List at most this many (the count is always exact).")
+def assignments(file: str, as_json: bool, rules: str | None, limit: int) -> None:
+    """Count and list every legal combat damage assignment of FILE's first combat damage
+    step (510.1e: all attacking creatures, then all blocking creatures); `assign` in the file
+    is ignored."""
+    scenario = load(file)
+    if rules is not None:
+        scenario = replace(scenario, rules=find(rules).name)
+    choices = step_choices(scenario)
+    if as_json:
+        stream_json(sys.stdout, choices, limit)
+    else:
+        print_assignments(Console(highlight=False, soft_wrap=True), scenario.board, choices,
+                          limit)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+def compare(file: str, as_json: bool) -> None:
+    """Resolve FILE under every edition of the Comprehensive Rules and show where the
+    outcomes differ, and the rules that make the difference."""
+    scenario = load(file)
+    found = compare_editions(scenario)
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=2))
+    else:
+        print_comparison(Console(highlight=False, soft_wrap=True), scenario, found)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the distribution as JSON.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+@click.option("--samples", type=click.IntRange(min=1),
+              help="Estimate from N random combats (Monte Carlo) instead of every roll.")
+@click.option("--seed", type=int, help="dice: seed of the --samples (default 0).")
+@click.option("--turns", type=click.IntRange(min=0),
+              help="dice: follow damage and healing through N ends of turn.")
+def odds(file: str, as_json: bool, rules: str | None, samples: int | None, seed: int | None,
+         turns: int | None) -> None:
+    """Every outcome of the combat in FILE with its exact probability (rules with dice; a
+    combat without chance has one, certain), and each player's expected life."""
+    scenario = with_options(load(file), rules, seed=seed, turns=turns)
+    found = find(rules or scenario.rules).odds(scenario, samples)
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=2))
+    else:
+        print_odds(Console(highlight=False, soft_wrap=True), scenario, found)
 
 
 @cli.command()

@@ -24,8 +24,10 @@ class Hit:
         self.amount = amount
 
 
-def deal(state: State, splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
-    """Deal all assigned combat damage at once (510.2) and return what happened."""
+def deal(state: State, splits: list[tuple[str, dict[str, int]]],
+         static: bool = True) -> list[Event]:
+    """Deal all assigned combat damage at once (510.2) and return what happened. With
+    `static` False, lifelink and deathtouch do nothing here: cr-6e triggers them."""
     perms = state.perms
     hits = [Hit(perms[s], r, n) for s, split in splits for r, n in split.items() if n > 0]
     events: list[Event] = []
@@ -33,8 +35,8 @@ def deal(state: State, splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
     lifelink: dict[str, int] = {}
     for hit in hits:
         if hit.amount > 0:
-            _result(state, hit.source, hit.recipient, hit.amount, events)
-            if "lifelink" in hit.source.flags:
+            _result(state, hit.source, hit.recipient, hit.amount, events, static)
+            if static and "lifelink" in hit.source.flags:
                 lifelink[hit.source.id] = lifelink.get(hit.source.id, 0) + hit.amount
     for sid, amount in lifelink.items():  # 702.15b; one life gain event per source (702.15e)
         player = state.players[perms[sid].controller]
@@ -83,7 +85,7 @@ def _shield_priority(hit: Hit) -> int:
 
 
 def _result(state: State, source: Live, recipient: str, amount: int,
-            events: list[Event]) -> None:
+            events: list[Event], static: bool) -> None:
     """120.3: what `amount` damage from `source` does to `recipient`."""
     sid = source.id
     events.append(Event("damage", "510.2", source=sid, target=recipient, amount=amount))
@@ -112,7 +114,7 @@ def _result(state: State, source: Live, recipient: str, amount: int,
                                 amount=amount, note="-1/-1"))
         else:  # 120.3e
             target.damage += amount
-        if "deathtouch" in flags:  # 702.2b
+        if static and "deathtouch" in flags:  # 702.2b
             target.deathtouched = True
     if PLANESWALKER in target.perm.types:  # 120.3c
         removed = min(amount, target.loyalty or 0)

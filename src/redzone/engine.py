@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .assign import Tally, recipients
+from .best import best_assignment
 from .errors import IllegalAssignment, IllegalDeclaration, Violation
 from .model import Scenario
 from .result import Event, Result, Step
@@ -24,6 +25,7 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
     """Resolve the combat of `scenario`; raises IllegalDeclaration or IllegalAssignment."""
     board, combat = scenario.board, scenario.combat
     state, declarations = prepare(rules, scenario)
+    best = scenario.options.get("assign") == "best"  # `--assign best`: see best.py
     used: dict[str, int] = {}  # creature -> steps in which its `assign` was used
     steps: list[Step] = []
     if combat.attacks:  # 508.8: no attackers declared, no damage steps
@@ -31,13 +33,12 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
         strikers = {c for c in fighters if _strikes_first(state, c)}
         if strikers:  # 510.4, 702.7b, 702.4b: two combat damage steps
             steps.append(_damage_step(rules, state, FIRST_STEP, [c for c in fighters
-                                                                 if c in strikers], used))
+                                                                 if c in strikers], used, best))
             if not state.game_over():
-                second = [c for c in _combatants(state)
-                          if c not in strikers or "double strike" in state.perms[c].flags]
-                steps.append(_damage_step(rules, state, STEP, second, used))
+                second = rules.second_step(state, _combatants(state), strikers, steps[0])
+                steps.append(_damage_step(rules, state, STEP, second, used, best))
         else:
-            steps.append(_damage_step(rules, state, STEP, fighters, used))
+            steps.append(_damage_step(rules, state, STEP, fighters, used, best))
     # An assignment never used is an error, not ignored, unless its creature left combat.
     declared = {*combat.attacks, *combat.blocks}
     unused = [c for c, given in combat.assign.items()
@@ -119,7 +120,7 @@ def _left_over(given: Mapping[str, int] | tuple[Mapping[str, int], ...], used: i
 
 
 def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
-                 used: dict[str, int]) -> Step:
+                 used: dict[str, int], best: bool = False) -> Step:
     """One combat damage step: 510.1 assignment by the active player, then the defending
     player; 510.2 all damage dealt at once; then state-based actions (510.3, 704.3)."""
     events: list[Event] = []
@@ -127,19 +128,19 @@ def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
     splits: list[tuple[str, dict[str, int]]] = []
     for side in ([d for d in dealers if d in state.attacking],
                  [d for d in dealers if d in state.blocking]):
-        assignment = _assign(rules, state, name, side, amounts, used, events)
+        assignment = _assign(rules, state, name, side, amounts, used, events, best)
         splits.extend((d, assignment[d]) for d in side if d in assignment)
-    events.extend(rules.deal(state, splits))
-    events.extend(rules.state_based_actions(state))
+    events.extend(rules.combat_damage(state, name, splits))
     assignments = {d: {r: n for r, n in split.items() if n} for d, split in splits}
     return Step(name, {d: s for d, s in assignments.items() if s}, tuple(events))
 
 
 def _assign(rules: RuleSet, state: State, step: str, side: list[str], amounts: dict[str, int],
-            used: dict[str, int], events: list[Event]) -> dict[str, dict[str, int]]:
+            used: dict[str, int], events: list[Event], best: bool = False,
+            ) -> dict[str, dict[str, int]]:
     """One player's assignment: the scenario's `assign` where given (one mapping for every
-    step, or a list with one per step), the default policy for the rest, checked whole
-    (510.1e)."""
+    step, or a list with one per step), the default policy (or with `best`, the player's
+    best assignment) for the rest, checked whole (510.1e)."""
     given = state.combat.assign
     tally = Tally()
     assignment: dict[str, dict[str, int]] = {}
@@ -153,6 +154,10 @@ def _assign(rules: RuleSet, state: State, step: str, side: list[str], amounts: d
         assignment[d] = split
         tally.add(rules, state.perms[d], split)
         used[d] = k + 1
+    if best:
+        free = {d: amounts[d] for d in side if d not in assignment and amounts[d] > 0}
+        assignment.update(best_assignment(rules, state, {**free, **{d: amounts[d] for d in
+                                                                    explicit}}, assignment))
     for d in side:
         if d in assignment:
             continue

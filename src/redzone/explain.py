@@ -50,6 +50,29 @@ _SENTENCES: dict[str, Callable[[Event, Callable[[str | None], str]], str]] = {
     "counters_removed": lambda e, n: (f"{e.amount} +1/+1 and {e.amount} -1/-1 counters are "
                                       f"removed from {n(e.permanent)}"),
     "lost": lambda e, n: f"{n(e.player)} loses the game",
+    "damage_on_stack": lambda e, n: ("The combat damage assignments go on the stack as one "
+                                     "object; players may act before it resolves"),
+    "sacrificed": lambda e, n: f"{n(e.permanent)} is sacrificed",
+    "returned": lambda e, n: f"{n(e.permanent)} is returned to its owner's hand",
+    "pumped": lambda e, n: f"{n(e.permanent)} gets {e.note} until end of turn",
+    "regeneration_shield": lambda e, n: f"{n(e.permanent)} gets a regeneration shield",
+    "prevention_shield": lambda e, n: (f"The next {e.amount} damage that would be dealt to "
+                                       f"{n(e.permanent)} will be prevented"),
+    "not_dealt": lambda e, n: (f"{e.amount} damage assigned by {n(e.source)} to "
+                               f"{n(e.target)} isn't dealt: it has left play ({e.note})"),
+    "triggered": lambda e, n: (
+        f"Lifelink of {n(e.source)} triggers: {n(e.player)} will gain {e.amount} life"
+        if e.note == "lifelink" else
+        f"Deathtouch of {n(e.source)} triggers: destroy {n(e.permanent)}"),
+    "slot": lambda e, n: (f"{n(e.player)}'s slot {e.amount}: {n(e.permanent)}"
+                          + (f", {e.note}" if e.note else "")),
+    "no_attack": lambda e, n: f"{n(e.source)} doesn't attack: {e.note}",
+    "unblocked": lambda e, n: f"{n(e.source)} isn't blocked: {e.note}",
+    "dice": lambda e, n: f"The d20 rolls come from {e.note}",
+    "roll": lambda e, n: f"{n(e.source)} rolls against {n(e.target)}: {e.note}",
+    "healed": lambda e, n: f"{n(e.permanent)} heals {e.amount} damage ({e.note})",
+    "pays_life": lambda e, n: f"{n(e.player)} pays {e.amount} life {e.note} {n(e.permanent)}",
+    "damage_stays": lambda e, n: f"{n(e.permanent)} keeps its {e.amount} damage",
 }
 
 _WHY = {
@@ -58,6 +81,10 @@ _WHY = {
     "704.5f": "toughness 0 or less", "704.5g": "lethal damage",
     "704.5h": "damage from a source with deathtouch", "704.5i": "no loyalty left",
     "704.5w": "no defense left", "310.12b": "no defense left",
+    "420.5a": "0 or less life", "420.5b": "toughness 0 or less", "420.5c": "lethal damage",
+    "310.4a": "as assigned, though its source has left play",
+    "mtgpq:toughness": "no toughness left", "mtgpq:deathtouch": "damage from Deathtouch",
+    "mtgpq:defeat": "no hit points left",
 }
 
 

@@ -87,11 +87,37 @@ def _split_qualities(rest: str) -> list[str]:
     return qualities
 
 
-_KNOWN = [*SIMPLE, "toxic 1", "protection from red", "forestwalk", "islandwalk", "swampwalk",
-          "mountainwalk", "plainswalk"]
+_PARAMETERIZED_EXAMPLES = ("toxic 1", "protection from red", "forestwalk", "islandwalk",
+                           "swampwalk", "mountainwalk", "plainswalk")
 
 
-def parse(texts: Iterable[str]) -> Keywords:
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """The keywords one rule set understands: simple words, and whether it has toxic N,
+    protection from X and landwalk. `elsewhere` says where a keyword of another rule set
+    belongs."""
+
+    words: frozenset[str]
+    parameterized: bool
+    elsewhere: str
+
+    @property
+    def suggestions(self) -> list[str]:
+        return [*sorted(self.words), *(_PARAMETERIZED_EXAMPLES if self.parameterized else ())]
+
+
+# The Comprehensive Rules' vocabulary, shared by every cr-* rule set.
+CR = Vocabulary(frozenset(SIMPLE), True, "an MTG Puzzle Quest ability (rule set mtgpq)")
+
+
+def _parameterized(word: str) -> re.Match[str] | None:
+    if m := _TOXIC.fullmatch(word) or _PROTECTION.fullmatch(word):
+        return m
+    m = _LANDWALK.fullmatch(word)
+    return m if m and m.group(2) in LAND_TYPES else None
+
+
+def parse(texts: Iterable[str], vocabulary: Vocabulary = CR) -> Keywords:
     """Parse a keyword list; raises KeywordError naming the first bad entry."""
     flags: set[str] = set()
     protection: set[str] = set()
@@ -100,18 +126,20 @@ def parse(texts: Iterable[str]) -> Keywords:
     printed = tuple(texts)
     for i, text in enumerate(printed):
         word = normalize(text)
-        if word in SIMPLE:
+        if word in vocabulary.words:
             flags.add(word)
-        elif m := _TOXIC.fullmatch(word):
-            toxic += int(m.group(1))  # 702.164c: instances add up
-        elif m := _PROTECTION.fullmatch(word):
-            protection.update(_split_qualities(m.group(1)))
-        elif (m := _LANDWALK.fullmatch(word)) and m.group(2) in LAND_TYPES:
-            landwalk.add((m.group(1) + m.group(2)).strip())
-        elif word in MTGPQ_ONLY:
-            raise KeywordError(i, f"'{text}' is an MTG Puzzle Quest ability (rule set mtgpq)")
+        elif vocabulary.parameterized and (m := _parameterized(word)):
+            if m.re is _TOXIC:
+                toxic += int(m.group(1))  # 702.164c: instances add up
+            elif m.re is _PROTECTION:
+                protection.update(_split_qualities(m.group(1)))
+            else:
+                landwalk.add((m.group(1) + m.group(2)).strip())
+        elif word in SIMPLE or word in MTGPQ_ONLY or _parameterized(word):
+            raise KeywordError(i, f"'{text}' is {vocabulary.elsewhere}")
         else:
-            raise KeywordError(i, f"unknown keyword '{text}'{did_you_mean(word, _KNOWN)}")
+            raise KeywordError(i, f"unknown keyword '{text}'"
+                                  f"{did_you_mean(word, vocabulary.suggestions)}")
     if "trample over planeswalkers" in flags:  # 702.19c: a variant of trample
         flags.add("trample")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed)

@@ -86,6 +86,7 @@ class Permanent:
     value: int | None = None
     commander: bool = False
     owner: str = ""
+    disabled: bool = False  # MTG Puzzle Quest: it neither attacks nor blocks
 
     def __post_init__(self) -> None:
         if not self.owner:

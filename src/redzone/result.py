@@ -15,6 +15,11 @@ from typing import Any, NamedTuple
 #   no_damage(source, note)  destroyed(permanent)  graveyard(permanent)  exiled(permanent)
 #   regenerated(permanent)  removed_from_combat(permanent)  counters_removed(permanent, amount)
 #   lost(player)  commander_damage(player, source, amount)
+#   dice: dice(amount=seed, note)  roll(source, target, amount=natural d20, note)
+#         healed(permanent, amount, note)  pays_life(player, permanent, amount, note)
+#         damage_stays(permanent, amount)  no_attack(source, note)
+#   mtgpq: slot(permanent, player, amount=slot, note)  no_attack(source, note)
+#          unblocked(source, note)
 
 
 class Event(NamedTuple):

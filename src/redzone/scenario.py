@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
-from . import cards
+from . import actions, cards
 from . import keywords as kw
 from .errors import ScenarioError, did_you_mean
 from .model import (
@@ -22,6 +22,7 @@ from .model import (
     BATTLE,
     CARD_TYPES,
     CREATURE,
+    EMPTY,
     LAND,
     PLANESWALKER,
     SUPERTYPES,
@@ -110,7 +111,17 @@ class DiceTableIn(_Strict):
 
 
 class DiceIn(_Strict):
-    table: DiceTableIn
+    table: DiceTableIn | None = None
+    rolls: list[Annotated[int, Field(ge=1, le=20)]] | None = None  # natural d20s, in order
+    heal: list[str] = []  # creatures healed by paying life at end of turn
+    prevent_heal: dict[str, str] = {}  # creature -> the opponent who pays to stop it
+
+    def options(self) -> Mapping[str, Any]:
+        """As `Scenario.options["dice"]`, read by rules/dice.py."""
+        return frozen_map({
+            "table": frozen_map(self.table.model_dump()) if self.table else None,
+            "rolls": tuple(self.rolls) if self.rolls is not None else None,
+            "heal": tuple(self.heal), "prevent_heal": frozen_map(self.prevent_heal)})
 
 
 class ScenarioIn(_Strict):
@@ -256,12 +267,13 @@ class _Builder:
 
     def __init__(self, parsed: ScenarioIn) -> None:
         self.p = parsed
+        self.rules = find(parsed.rules)
         self.players = list(parsed.players)
         self.paths: dict[str, str] = {}  # permanent id -> its path in the file
 
     def build(self) -> Scenario:
         p = self.p
-        rules = find(p.rules)
+        rules = self.rules
         if len(self.players) < 2:
             raise ScenarioError("players", "combat needs at least two players")
         if p.teams:
@@ -274,7 +286,8 @@ class _Builder:
         permanents = tuple(self._permanents())
         board = Board(players, permanents, active)
         combat = self._combat(board)
-        return Scenario(board, combat, rules.name)
+        options = frozen_map({"dice": p.dice.options()}) if p.dice is not None else EMPTY
+        return Scenario(board, combat, rules.name, options)
 
     def _player(self, name: str, path: str) -> str:
         if name not in self.p.players:
@@ -323,11 +336,11 @@ class _Builder:
                                                                  "loyalty"))
         if BATTLE in types and item.defense is None:
             raise ScenarioError(f"{path}.defense", self._missing(item, "a battle", "defense"))
-        if item.disabled:
+        if item.disabled and "disabled" not in self.rules.extra_fields:
             raise ScenarioError(f"{path}.disabled", "`disabled` is an MTG Puzzle Quest state "
                                                     "(rules: mtgpq)")
         try:
-            keywords = kw.parse(item.keywords)
+            keywords = kw.parse(item.keywords, self.rules.vocabulary)
         except kw.KeywordError as err:
             raise ScenarioError(f"{path}.keywords[{err.index}]", err.message) from None
         if item.protector is not None:
@@ -342,7 +355,7 @@ class _Builder:
             damage=item.damage, counters=frozen_map(item.counters), tapped=item.tapped,
             summoning_sick=item.summoning_sick, can_block=item.can_block, prevent=item.prevent,
             regenerate=item.regenerate, value=item.value, commander=item.commander,
-            owner=item.owner or controller,
+            owner=item.owner or controller, disabled=item.disabled,
         )
 
     @staticmethod
@@ -429,6 +442,7 @@ class _Builder:
             self._known(pid, f"combat.removed[{i}]")
             if pid not in in_combat:
                 raise ScenarioError(f"combat.removed[{i}]", f"'{pid}' is not in combat")
+        actions.parse(board, c.after_assignment)  # the cr-6e vocabulary, checked early
         return Combat(
             attacks=frozen_map(c.attacks),
             blocks=frozen_map((b, tuple(a)) for b, a in c.blocks.items()),

@@ -6,6 +6,8 @@ immutable `Result` is built from them once, at the end.
 
 from __future__ import annotations
 
+from copy import copy
+
 from .model import CREATURE, Board, Combat, Permanent
 from .result import Event, PermanentState, PlayerState
 
@@ -114,6 +116,23 @@ class State:
                 self.blockers[a].append(blocker)
         self.blocked = {a for a, bl in self.blockers.items() if bl}  # 509.1h
         self.events: list[Event] = []
+
+    def clone(self) -> State:
+        """An independent copy, to try a choice on (the board itself is shared: immutable)."""
+        twin = State.__new__(State)
+        twin.board, twin.combat, twin.events = self.board, self.combat, []
+        twin.players = {n: copy(p) for n, p in self.players.items()}
+        for p in twin.players.values():
+            p.commander_damage = dict(p.commander_damage)
+        twin.perms = {i: copy(p) for i, p in self.perms.items()}
+        for perm in twin.perms.values():
+            perm.other_counters = dict(perm.other_counters)
+        twin.attacking = dict(self.attacking)
+        twin.attacked_player = dict(self.attacked_player)
+        twin.blockers = {a: list(b) for a, b in self.blockers.items()}
+        twin.blocking = {b: list(a) for b, a in self.blocking.items()}
+        twin.blocked = set(self.blocked)
+        return twin
 
     def block_bands(self) -> list[tuple[str, str]]:
         """702.22h: a creature blocking one member of an attacking band blocks them all.

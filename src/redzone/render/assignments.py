@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..assign import Assignment
-from ..choices import StepChoices
+from ..assignments import StepChoices
 from ..explain import name_of
 from ..model import Board
 

@@ -19,6 +19,10 @@ _STYLE = {"destroyed": "bold red", "graveyard": "bold red", "exiled": "bold red"
 def print_result(console: Console, scenario: Scenario, result: Result) -> None:
     board = scenario.board
     rules = find(result.rules)
+    own = rules.text_renderer()
+    if own is not None:
+        own(console, scenario, result)
+        return
     console.print(f"[bold]Rules:[/] {rules.name} ({rules.title})")
     console.print("[bold]Declarations[/]")
     for event in result.declarations:
@@ -26,10 +30,11 @@ def print_result(console: Console, scenario: Scenario, result: Result) -> None:
     if not result.steps:
         console.print("  No creatures attack: no combat damage step (508.8)")
     for step in result.steps:
-        console.print(f"[bold]{step.name.capitalize()} step[/] (510)")
+        console.print(f"[bold]{step.name.capitalize()} step[/] ({rules.cite('510')})")
         for creature, split in step.assignments.items():
             parts = ", ".join(f"{n} to {name_of(board, r)}" for r, n in split.items())
-            console.print(f"  {escape(name_of(board, creature))} assigns {parts} (510.1)")
+            console.print(f"  {escape(name_of(board, creature))} assigns {parts} "
+                          f"({rules.cite('510.1')})")
         for event in step.events:
             style = _STYLE.get(event.type)
             text = escape(sentence(event, board))

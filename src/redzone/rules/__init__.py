@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from ..errors import ScenarioError, did_you_mean
 from .base import RuleSet
+from .dice import DiceRules
 from .m10 import M10Rules
+from .mtgpq import MTGPQRules
+from .sixth import SixthRules
 
-RULE_SETS: dict[str, type[RuleSet]] = {cls.name: cls for cls in (RuleSet, M10Rules)}
+RULE_SETS: dict[str, type[RuleSet]] = {
+    cls.name: cls for cls in (RuleSet, M10Rules, SixthRules, MTGPQRules, DiceRules)}
 
 # Named by the scenario format but not built yet: refused with a clear message.
-PLANNED = ("cr-6e", "mtgpq", "dice")
+PLANNED: tuple[str, ...] = ()
 
 
 def find(name: str) -> RuleSet:

@@ -1,0 +1,54 @@
+"""The terminal account of an MTG Puzzle Quest combat: the slots, then each attack."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..explain import name_of, sentence
+from ..model import CREATURE, Scenario
+from ..result import Result
+from ..rules import find
+from ..rules.mtgpq_fight import phase_and_attacker
+
+_STYLE = {"destroyed": "bold red", "lost": "bold red", "life_gain": "green",
+          "prevented": "cyan"}
+
+
+def print_result(console: Console, scenario: Scenario, result: Result) -> None:
+    board = scenario.board
+    rules = find(result.rules)
+    console.print(f"[bold]Rules:[/] {rules.name} ({rules.title})")
+    console.print(f"[bold]Slots during {escape(board.active)}'s combat[/] (first slot first)")
+    slots = [e for e in result.declarations if e.type == "slot"]
+    for event in slots:
+        console.print(f"  {escape(sentence(event, board))}")
+    if len(slots) < len(result.declarations):
+        console.print("[bold]Staying back[/]")
+    for event in result.declarations[len(slots):]:
+        console.print(f"  {escape(sentence(event, board))}")
+    if not result.steps:
+        console.print("  No creature attacks (mtgpq:attack)")
+    attackers: list[str] = []
+    for step in result.steps:
+        phase, attacker = phase_and_attacker(step.name)
+        if attacker not in attackers:
+            attackers.append(attacker)
+        console.print(f"[bold]Attack {len(attackers)}: {escape(name_of(board, attacker))}[/]"
+                      f" — {phase}")
+        for event in step.events:
+            style = _STYLE.get(event.type)
+            text = escape(sentence(event, board))
+            console.print(f"  [{style}]{text}[/]" if style else f"  {text}")
+    console.print("[bold]After combat[/]")
+    for name, player in result.players.items():
+        status = " [bold red]— defeated[/]" if player.lost else ""
+        console.print(f"  {escape(name)}: {player.life} life{status}")
+    for pid, state in result.permanents.items():
+        stats = ""
+        if CREATURE in board.permanent(pid).types:
+            stats = f" {state.power}/{state.toughness}"
+            if state.damage:
+                stats += f", {state.damage} toughness lost"
+        zone = "" if state.zone == "battlefield" else f" [bold red]— {state.zone}[/]"
+        console.print(f"  {escape(name_of(board, pid))}{escape(stats)}{zone}")

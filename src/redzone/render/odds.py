@@ -1,0 +1,64 @@
+"""`redzone odds` for a terminal: the marginals, then the outcomes, most likely first."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..explain import name_of
+from ..model import CREATURE, Scenario
+from ..odds import Odds, Outcome
+from ..rules import find
+
+SHOWN = 15  # outcomes listed; --json gives them all
+
+
+def _percent(p: Fraction) -> str:
+    return f"{float(p):7.2%}"
+
+
+def print_odds(console: Console, scenario: Scenario, odds: Odds) -> None:
+    board = scenario.board
+    rules = find(odds.rules)
+    console.print(f"[bold]Rules:[/] {rules.name} ({rules.title})")
+    n = len(odds.outcomes)
+    method = ("exact, every roll enumerated" if odds.samples is None
+              else f"Monte Carlo estimate from {odds.samples:,} samples")
+    console.print(f"[bold]Odds[/] ({method}): {n} outcome{'s' if n != 1 else ''}")
+    for player in board.players:
+        life = odds.expected_life(player.name)
+        lost = odds.lost(player.name)
+        console.print(f"  {escape(player.name)}: expected life {float(life):.2f} ({life}), "
+                      f"loses the game {_percent(lost).strip()} ({lost})")
+    for perm in board.permanents:
+        if CREATURE in perm.types:
+            gone = odds.destroyed(perm.id)
+            console.print(f"  {escape(name_of(board, perm.id))}: destroyed "
+                          f"{_percent(gone).strip()} ({gone})")
+    console.print("[bold]Outcomes[/] (most likely first)")
+    for outcome in odds.outcomes[:SHOWN]:
+        console.print(f"  {_percent(outcome.probability)}  {outcome.probability!s:>12}  "
+                      f"{escape(_describe(scenario, outcome))}")
+    if n > SHOWN:
+        console.print(f"  ... and {n - SHOWN} more (--json lists them all)")
+
+
+def _describe(scenario: Scenario, outcome: Outcome) -> str:
+    """What changed from the board before combat."""
+    board = scenario.board
+    parts = []
+    for player in board.players:
+        after = outcome.players[player.name]
+        if after.lost:
+            parts.append(f"{player.name} loses at {after.life} life")
+        elif after.life != player.life:
+            parts.append(f"{player.name} {after.life} life")
+    for perm in board.permanents:
+        state = outcome.permanents[perm.id]
+        if state.zone != "battlefield":
+            parts.append(f"{perm.id} destroyed")
+        elif state.damage != perm.damage:
+            parts.append(f"{perm.id} {state.damage} damage")
+    return "; ".join(parts) or "nothing changes"

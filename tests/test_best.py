@@ -1,0 +1,102 @@
+"""The best damage assignment (best.py) and `resolve --assign best`."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import redzone
+from clirun import run_cli
+from redzone.best import value_of
+from redzone.model import frozen_map
+
+OGRE = """
+players: {Alice: {}, Bob: {life: %d}}
+battlefield:
+  Alice: [{id: ogre, power: 4, toughness: 4, keywords: [%s]}]
+  Bob:
+    - {id: wall, power: 0, toughness: 5}
+    - {id: elf1, power: 1, toughness: 1}
+    - {id: elf2, power: 1, toughness: 1}
+combat:
+  attacks: {ogre: Bob}
+  blocks: {wall: ogre, elf1: ogre, elf2: ogre}
+"""
+
+
+def board(life: int = 20, keywords: str = "") -> redzone.Scenario:
+    return redzone.loads(OGRE % (life, keywords))
+
+
+def best(scenario: redzone.Scenario) -> redzone.Result:
+    return redzone.resolve(replace(scenario, options=frozen_map({"assign": "best"})))
+
+
+def test_the_default_wastes_damage_the_best_kills_both_elves() -> None:
+    default = redzone.resolve(board())
+    assert default.steps[0].assignments["ogre"] == {"wall": 4}
+    result = best(board())
+    assert result.permanents["elf1"].zone == result.permanents["elf2"].zone == "graveyard"
+    assert result.permanents["wall"].zone == "battlefield"
+
+
+def test_winning_comes_before_value() -> None:
+    # With trample, lethal to all three needs 7 > 4: nothing reaches Bob; so value wins.
+    assert redzone.best_assignment(board(keywords="trample"), "Alice") == {
+        "ogre": {"elf1": 1, "elf2": 3}}
+    # A 2/5 wall with 0 damage needs 5; with 1 life left Bob dies only if 1 tramples over:
+    # lethal to all (5+1+1 = 7) is more than 4, so Bob can't be killed; value again.
+    text = OGRE.replace("toughness: 5}", "toughness: 1}") % (2, "trample")
+    # Now lethal to all is 3, leaving 1 for Bob at 2 life: no win; at 1 life: a win.
+    assert redzone.best_assignment(redzone.loads(text), "Alice")["ogre"].get("Bob", 0) == 1
+    text = OGRE.replace("toughness: 5}", "toughness: 1}") % (1, "trample")
+    chosen = redzone.best_assignment(redzone.loads(text), "Alice")["ogre"]
+    assert chosen == {"wall": 1, "elf1": 1, "elf2": 1, "Bob": 1}
+
+
+def test_the_defender_kills_the_most_attacking_value() -> None:
+    text = """
+players: {Alice: {}, Bob: {}}
+battlefield:
+  Alice:
+    - {id: small, power: 1, toughness: 1}
+    - {id: big, power: 3, toughness: 3, value: 10}
+  Bob: [{id: hydra, power: 3, toughness: 5, can_block: 2}]
+combat:
+  attacks: {small: Bob, big: Bob}
+  blocks: {hydra: [small, big]}
+"""
+    assert redzone.best_assignment(redzone.loads(text), "Bob") == {"hydra": {"big": 3}}
+    default = redzone.resolve(redzone.loads(text))
+    assert default.steps[0].assignments["hydra"] == {"small": 1, "big": 2}
+
+
+def test_explicit_assignments_are_kept_and_count_for_trample() -> None:
+    scenario = redzone.load("examples/trample-blocker-blocks-two.yaml")
+    chosen = redzone.best_assignment(scenario, "Alice")
+    assert chosen["squire"] == {"wall": 1}
+    assert chosen["rhino"] == {"wall": 1, "Bob": 2}
+
+
+def test_value_defaults() -> None:
+    scenario = redzone.loads(OGRE % (20, ""))
+    assert value_of(scenario.board.permanent("wall")) == 5
+    walker = redzone.loads("""
+players: {Alice: {}, Bob: {}}
+battlefield:
+  Bob: [{id: jace, types: [planeswalker], loyalty: 3},
+        {id: siege, types: [battle], defense: 5},
+        {id: bear, power: 2, toughness: 2, value: 9, counters: {"+1/+1": 1}}]
+""").board
+    assert [value_of(walker.permanent(i)) for i in ("jace", "siege", "bear")] == [3, 5, 9]
+
+
+def test_cli_assign_best() -> None:
+    code, out, err = run_cli("resolve", "--assign", "best", "--json",
+                             "examples/vastwood-gorger.yaml")
+    assert (code, err) == (0, "")
+    result = json.loads(out)
+    assert result["steps"][0]["assignments"]["gorger"] == {"guardian": 3, "elves": 2}
+    assert result["permanents"]["guardian"]["zone"] == "graveyard"
+    code, _, err = run_cli("resolve", "--assign", "worst", "examples/vastwood-gorger.yaml")
+    assert code == 2
