@@ -42,8 +42,9 @@ def test_the_default_wastes_damage_the_best_kills_both_elves() -> None:
 
 def test_winning_comes_before_value() -> None:
     # With trample, lethal to all three needs 7 > 4: nothing reaches Bob; so value wins.
+    # Both elves die either way; the other 2 go where they hurt: onto the wall that survives.
     assert redzone.best_assignment(board(keywords="trample"), "Alice") == {
-        "ogre": {"elf1": 1, "elf2": 3}}
+        "ogre": {"wall": 2, "elf1": 1, "elf2": 1}}
     # A 2/5 wall with 0 damage needs 5; with 1 life left Bob dies only if 1 tramples over:
     # lethal to all (5+1+1 = 7) is more than 4, so Bob can't be killed; value again.
     text = OGRE.replace("toughness: 5}", "toughness: 1}") % (2, "trample")

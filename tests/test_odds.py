@@ -208,3 +208,9 @@ def test_the_dice_example_has_exact_odds(name: str) -> None:
     assert any(all(o.permanents[p].zone == s.zone for p, s in result.permanents.items())
                and o.players["Bob"].life == result.players["Bob"].life
                for o in found.outcomes)
+
+
+def test_monte_carlo_outcomes_show_a_destroyed_creature_as_the_exact_ones_do() -> None:
+    exact_shown = {repr(o.to_json()["permanents"]) for o in odds(GIANT_VS_BEARS).outcomes}
+    sampled = odds(GIANT_VS_BEARS, samples=400, seed=1).outcomes
+    assert {repr(o.to_json()["permanents"]) for o in sampled} <= exact_shown

@@ -25,17 +25,35 @@ class Recipients(NamedTuple):
     creatures: tuple[str, ...]  # its blockers (attacker) or the attackers it blocks (blocker)
     beyond: tuple[str, ...]  # the player, planeswalker or battle it may (also) assign to
     rule: str
+    free: bool = False  # divided as the other player likes, nothing first (702.22j-k)
 
 
 NOBODY = Recipients((), (), "510.1a")
 
 
+def chooser(state: State, dealer: str) -> str:
+    """Who assigns `dealer`'s combat damage: its controller, except that the defending player
+    assigns an attacker's blocked by a creature with banding (702.22j) and the active player
+    a blocker's blocking a creature with banding (702.22k)."""
+    perms = state.perms
+    if dealer in state.attacking:
+        if any("banding" in perms[b].flags for b in state.blockers.get(dealer, ())):
+            return state.attacked_player[dealer]
+    elif any("banding" in perms[a].flags for a in state.blocking.get(dealer, ())):
+        return state.board.active
+    return perms[dealer].controller
+
+
 def recipients(state: State, dealer: str) -> Recipients:
     """510.1b-d and 702.19b-f: the recipients of `dealer`'s combat damage."""
     if dealer in state.blocking:
+        if chooser(state, dealer) != state.perms[dealer].controller:
+            return Recipients(tuple(state.blocking[dealer]), (), "702.22k", True)
         return Recipients(tuple(state.blocking[dealer]), (), "510.1d")
     if dealer not in state.attacking:
         return NOBODY
+    if dealer in state.blocked and chooser(state, dealer) != state.perms[dealer].controller:
+        return Recipients(tuple(state.blockers[dealer]), (), "702.22j", True)
     flags = state.perms[dealer].flags
     beyond = _attacked(state, dealer, "trample over planeswalkers" in flags)
     if dealer not in state.blocked:
@@ -175,7 +193,7 @@ def violations(rules: RuleSet, state: State, dealers: dict[str, int],
                 found.append(Violation(_why_not(state, d, r, rec), d,
                                        f"can't assign combat damage to {r}"))
                 continue
-            rule, first = rules.prerequisites(state, d, rec, r)
+            rule, first = ("", ()) if rec.free else rules.prerequisites(state, d, rec, r)
             short = [c for c in first if not tally.lethal(rules, state.perms[c])]
             if short and not reported.issuperset(short):
                 reported.update(short)

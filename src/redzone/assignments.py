@@ -10,7 +10,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from . import best, engine
-from .assign import Assignment
+from .assign import Assignment, chooser
 from .choices import Space
 from .errors import Violation
 from .model import Scenario
@@ -22,8 +22,8 @@ class StepChoices:
     """The first combat damage step of a scenario and each player's legal assignments."""
 
     step: str
-    attackers: Space  # the active player's creatures (510.1: announced first)
-    blockers: Space  # the defending player's
+    attackers: Space  # what the active player assigns (510.1: announced first)
+    blockers: Space  # what the defending player assigns (702.22j-k: banding swaps some)
 
     def count(self) -> int:
         """510.1e: the players' assignments are independent, so counts multiply."""
@@ -42,10 +42,11 @@ def step_choices(scenario: Scenario) -> StepChoices:
     state, _ = engine.prepare(rules, scenario)
     step, dealers = engine.first_step(state)
     amounts = {d: state.perms[d].power for d in dealers}  # 510.1a
+    active = state.board.active
     return StepChoices(
         step,
-        Space(rules, state, {d: a for d, a in amounts.items() if d in state.attacking}),
-        Space(rules, state, {d: a for d, a in amounts.items() if d in state.blocking}))
+        Space(rules, state, {d: a for d, a in amounts.items() if chooser(state, d) == active}),
+        Space(rules, state, {d: a for d, a in amounts.items() if chooser(state, d) != active}))
 
 
 def legal_assignments(scenario: Scenario) -> Iterator[Assignment]:
@@ -68,19 +69,21 @@ def is_legal(scenario: Scenario, assignment: Mapping[str, Mapping[str, int]],
     amounts = {d: state.perms[d].power for d in dealers}
     found = [Violation("510.1a", c, "deals no combat damage in this step")
              for c, split in assignment.items() if c not in amounts and any(split.values())]
-    for side in (state.attacking, state.blocking):
-        mine = {d: dict(assignment.get(d, {})) for d in amounts if d in side}
+    for side in (True, False):
+        mine = {d: dict(assignment.get(d, {})) for d in amounts
+                if (chooser(state, d) == state.board.active) == side}
         found += rules.assignment_violations(state, amounts, mine)
     return found
 
 
 def best_assignment(scenario: Scenario, player: str) -> Assignment:
-    """`player`'s best assignment for their creatures in the first combat damage step, by the
-    objective of best.py; creatures with `assign` in the scenario keep it."""
+    """`player`'s best assignment of what they assign in the first combat damage step (their
+    creatures' damage, banding aside), by the objective of best.py; creatures with `assign` in
+    the scenario keep it."""
     rules = find(scenario.rules)
     state, _ = engine.prepare(rules, scenario)
     _, dealers = engine.first_step(state)
-    mine = {d: state.perms[d].power for d in dealers if state.perms[d].controller == player}
+    mine = {d: state.perms[d].power for d in dealers if chooser(state, d) == player}
     given = {d: dict(split) for d, split in scenario.combat.assign.items()
              if d in mine and not isinstance(split, tuple)}
     return best.best_assignment(rules, state, {d: a for d, a in mine.items() if a > 0},

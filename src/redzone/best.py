@@ -7,7 +7,9 @@ Objective, in this order (each a tie-break of the one before):
    defense for a battle);
 3. lose the least own value (within one step a player's own assignment can't change this; it
    is kept for the order of the objective);
-4. deal the most damage to opponents (life lost plus poison counters).
+4. deal the most damage to opponents (life lost plus poison counters);
+5. leave the most damage on surviving opposing permanents and the least on one's own (when
+   banding has a player divide damage dealt to their own creatures, 702.22j-k).
 Ties go to the first assignment in the stable order of `redzone assignments`.
 
 The choice is made step by step: each combat damage step's assignment is the best for that
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .assign import Assignment
+from .assign import Assignment, chooser
 from .choices import Space
 from .model import BATTLE, CREATURE, PLANESWALKER, Permanent
 
@@ -47,8 +49,14 @@ class _Outcome(NamedTuple):
     """What one group's assignment does to the opponents."""
 
     value: int  # opposing value destroyed
+    lost: int  # own value destroyed (a negative number: more is better)
     life: int  # life lost by the opponents
     poison: int
+    harm: int  # damage and -1/-1 counters on opposing permanents less those on own ones
+
+    def __ge__(self, other: tuple[int, ...]) -> bool:
+        """At least as good in every respect (for Pareto fronts)."""
+        return all(a >= b for a, b in zip(self, other, strict=True))
 
 
 def best_assignment(rules: RuleSet, state: State, dealers: dict[str, int],
@@ -56,7 +64,7 @@ def best_assignment(rules: RuleSet, state: State, dealers: dict[str, int],
     """The best legal assignment of one player's `dealers` in this step, keeping `given`."""
     if not dealers:
         return {}
-    me = state.perms[next(iter(dealers))].controller
+    me = chooser(state, next(iter(dealers)))
     fronts: list[list[tuple[_Outcome, Assignment]]] = []
     for group in _groups(state, dealers, given):
         space = Space(rules, state, {d: dealers[d] for d in group},
@@ -101,23 +109,29 @@ def _outcome(rules: RuleSet, state: State, assignment: Assignment, me: str) -> _
     trial = state.clone()
     rules.deal(trial, list(assignment.items()))
     rules.state_based_actions(trial)
-    value = sum(value_of(p.perm) for pid, p in trial.perms.items()
-                if p.controller != me and p.zone != "battlefield"
-                and state.perms[pid].zone == "battlefield")
+    gone = [p for pid, p in trial.perms.items()
+            if p.zone != "battlefield" and state.perms[pid].zone == "battlefield"]
+    value = sum(value_of(p.perm) for p in gone if p.controller != me)
+    lost = sum(value_of(p.perm) for p in gone if p.controller == me)
     life = sum(state.players[n].life - p.life for n, p in trial.players.items() if n != me)
     poison = sum(p.poison - state.players[n].poison for n, p in trial.players.items()
                  if n != me)
-    return _Outcome(value, max(life, 0), poison)
+    harm = 0
+    for pid, p in trial.perms.items():
+        if p.zone != "battlefield":
+            continue  # counted in value or lost
+        before = state.perms[pid]
+        hurt = p.damage + p.minus - before.damage - before.minus
+        harm += hurt if p.controller != me else -hurt
+    return _Outcome(value, -lost, max(life, 0), poison, harm)
 
 
 def _pareto(front: list[tuple[_Outcome, Assignment]]) -> list[tuple[_Outcome, Assignment]]:
     """Drop outcomes another one beats or equals in value, life and poison (first kept)."""
     kept: list[tuple[_Outcome, Assignment]] = []
     for outcome, assignment in front:
-        if not any(k.value >= outcome.value and k.life >= outcome.life
-                   and k.poison >= outcome.poison for k, _ in kept):
-            kept = [(k, a) for k, a in kept if not (outcome.value >= k.value
-                    and outcome.life >= k.life and outcome.poison >= k.poison)]
+        if not any(k >= outcome for k, _ in kept):
+            kept = [(k, a) for k, a in kept if not outcome >= k]
             kept.append((outcome, assignment))
     return kept
 
@@ -125,16 +139,16 @@ def _pareto(front: list[tuple[_Outcome, Assignment]]) -> list[tuple[_Outcome, As
 def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment]]],
              ) -> Assignment:
     """Pick one outcome per group: win first, then value, then damage (in that order)."""
-    combos: list[tuple[_Outcome, Assignment]] = [(_Outcome(0, 0, 0), {})]
+    combos: list[tuple[_Outcome, Assignment]] = [(_Outcome(0, 0, 0, 0, 0), {})]
     for front in fronts:
-        combos = _pareto([(_Outcome(o.value + p.value, o.life + p.life, o.poison + p.poison),
-                           {**a, **b}) for o, a in combos for p, b in front])
+        combos = _pareto([(_Outcome(*(x + y for x, y in zip(o, p, strict=True))), {**a, **b})
+                          for o, a in combos for p, b in front])
     life = min((p.life for n, p in state.players.items() if n != me), default=0)
     poison = max((p.poison for n, p in state.players.items() if n != me), default=0)
 
-    def score(item: tuple[_Outcome, Assignment]) -> tuple[bool, int, int]:
+    def score(item: tuple[_Outcome, Assignment]) -> tuple[bool, int, int, int, int]:
         o = item[0]
         wins = o.life >= life or poison + o.poison >= 10
-        return wins, o.value, o.life + o.poison
+        return wins, o.value, o.lost, o.life + o.poison, o.harm
 
     return max(combos, key=score)[1]

@@ -56,7 +56,7 @@ class Space:
             deathtouch = rules.deathtouch_is_lethal and "deathtouch" in state.perms[dealer].flags
             for i, r in enumerate(targets):
                 mask = 0
-                for t in rules.prerequisites(state, dealer, rec, r)[1]:
+                for t in () if rec.free else rules.prerequisites(state, dealer, rec, r)[1]:
                     mask |= 1 << tracked.setdefault(t, len(tracked))
                 lethal_touch = deathtouch and CREATURE in state.perms[r].perm.types \
                     if r in state.perms else False

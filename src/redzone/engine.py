@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .assign import Tally, recipients
+from .assign import Tally, chooser, recipients
 from .best import best_assignment
 from .errors import IllegalAssignment, IllegalDeclaration, Violation
 from .model import Scenario
@@ -126,8 +126,10 @@ def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
     events: list[Event] = []
     amounts = {d: state.perms[d].power for d in dealers}  # 510.1a
     splits: list[tuple[str, dict[str, int]]] = []
-    for side in ([d for d in dealers if d in state.attacking],
-                 [d for d in dealers if d in state.blocking]):
+    chosen = {d: chooser(state, d) for d in dealers}  # 702.22j-k: banding swaps who assigns
+    active = state.board.active
+    for side in ([d for d in dealers if chosen[d] == active],
+                 [d for d in dealers if chosen[d] != active]):
         assignment = _assign(rules, state, name, side, amounts, used, events, best)
         splits.extend((d, assignment[d]) for d in side if d in assignment)
     events.extend(rules.combat_damage(state, name, splits))
@@ -145,6 +147,10 @@ def _assign(rules: RuleSet, state: State, step: str, side: list[str], amounts: d
     tally = Tally()
     assignment: dict[str, dict[str, int]] = {}
     explicit = [d for d in side if d in given]
+    for d in side:
+        rec = recipients(state, d)
+        if rec.free:
+            events.append(Event("assigns_for", rec.rule, source=d, player=chooser(state, d)))
     for d in explicit:
         entry, k = given[d], used.get(d, 0)
         if isinstance(entry, tuple) and k >= len(entry):

@@ -30,6 +30,7 @@ _SENTENCES: dict[str, Callable[[Event, Callable[[str | None], str]], str]] = {
     "damage_assignment_order": lambda e, n: (
         f"{n(e.source)}'s damage assignment order: "
         + ", then ".join(n(c) for c in (e.note or "").split(", "))),
+    "assigns_for": lambda e, n: f"{n(e.player)} assigns the combat damage of {n(e.source)}",
     "removed_from_combat": lambda e, n: f"{n(e.permanent)} is removed from combat",
     "no_damage": lambda e, n: f"{n(e.source)} assigns no combat damage ({e.note})",
     "damage": lambda e, n: f"{n(e.source)} deals {e.amount} damage to {n(e.target)}",

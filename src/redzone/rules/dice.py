@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -155,11 +156,11 @@ class DiceRules(RuleSet):
                     s = end(s, turn)
                 return s
             found = monte_carlo(draw, samples, opts.seed)
-        merged: dict[State, tuple[Any, State]] = {}
+        merged: dict[State, Fraction] = {}
         for s, p in found.items():  # outcomes that look the same are one outcome
             key = plan.visible(s)
-            merged[key] = (merged[key][0] + p, s) if key in merged else (p, s)
-        return Odds.of(self.name, (Outcome(p, *plan.outcome(s)) for p, s in merged.values()),
+            merged[key] = merged.get(key, Fraction()) + p
+        return Odds.of(self.name, (Outcome(p, *plan.outcome(s)) for s, p in merged.items()),
                        samples)
 
     def _setup(self, scenario: Scenario) -> tuple[Plan, Options]:

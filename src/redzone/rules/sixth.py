@@ -95,9 +95,10 @@ class SixthRules(RuleSet):
         if state.game_over():
             return events
         dealt = self.deal(state, splits)
+        triggers = _triggers(state, dealt)
         events += dealt
         events += self.state_based_actions(state)
-        return events + self._triggers(state, dealt)
+        return events + self._stack(state, triggers)
 
     def deal(self, state: State, splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
         """310.4: all at once, as assigned: from a creature no longer in play by its last known
@@ -145,7 +146,8 @@ class SixthRules(RuleSet):
                      for e in damage.deal(state, [(action.source, {action.target:
                                                                    action.amount})],
                                           static=False)]
-            return [*dealt, *self.state_based_actions(state), *self._triggers(state, dealt)]
+            triggers = _triggers(state, dealt)
+            return [*dealt, *self.state_based_actions(state), *self._stack(state, triggers)]
         assert perm is not None  # only damage may target a player
         if action.kind in LEAVES:
             perm.zone, kind = LEAVES[action.kind]
@@ -165,29 +167,10 @@ class SixthRules(RuleSet):
             event = Event("prevention_shield", "310.1", permanent=perm.id, amount=action.amount)
         return [event, *self.state_based_actions(state)]
 
-    def _triggers(self, state: State, dealt: list[Event]) -> list[Event]:
-        """502.68a-b, 502.63a-b: each instance of lifelink of a source that dealt damage, and of
-        deathtouch for each creature it dealt damage to, triggers. After state-based actions
-        they go on the stack, the active player's first (so the other player's resolve first),
-        and resolve one by one, each followed by state-based actions (420.3); once the game
-        is over nothing more resolves."""
-        dealt_by: dict[str, int] = {}
-        creatures: dict[str, list[str]] = {}
-        for e in dealt:
-            if e.type != "damage" or not e.source or not e.amount:
-                continue
-            dealt_by[e.source] = dealt_by.get(e.source, 0) + e.amount
-            target = state.perms.get(e.target or "")
-            if target is not None and CREATURE in target.perm.types:
-                creatures.setdefault(e.source, []).append(target.id)
-        triggers: list[Event] = []
-        for sid, amount in dealt_by.items():
-            source = state.perms[sid]
-            triggers += [Event("triggered", "502.68a", source=sid, player=source.controller,
-                               amount=amount, note="lifelink")] * _instances(source, "lifelink")
-            for creature in creatures.get(sid, ()):
-                triggers += [Event("triggered", "502.63a", source=sid, permanent=creature,
-                                   note="deathtouch")] * _instances(source, "deathtouch")
+    def _stack(self, state: State, triggers: list[Event]) -> list[Event]:
+        """After state-based actions the triggered abilities go on the stack, the active
+        player's first (so the other player's resolve first), and resolve one by one, each
+        followed by state-based actions (420.3); once the game is over nothing resolves."""
         active = state.board.active
         triggers.sort(key=lambda t: state.perms[t.source or ""].controller == active)
         events = list(triggers)
@@ -197,6 +180,32 @@ class SixthRules(RuleSet):
             events += _resolve_trigger(state, trigger)
             events += self.state_based_actions(state)
         return events
+
+
+def _triggers(state: State, dealt: list[Event]) -> list[Event]:
+    """502.68a-b, 502.63a-b: each instance of lifelink of a source that dealt damage, and of
+    deathtouch for each creature it dealt damage to, triggers, if the source is in play (a
+    permanent's abilities work only there; damage from one that left triggers nothing)."""
+    dealt_by: dict[str, int] = {}
+    creatures: dict[str, list[str]] = {}
+    for e in dealt:
+        if e.type != "damage" or not e.source or not e.amount:
+            continue
+        if state.perms[e.source].zone != BATTLEFIELD:
+            continue
+        dealt_by[e.source] = dealt_by.get(e.source, 0) + e.amount
+        target = state.perms.get(e.target or "")
+        if target is not None and CREATURE in target.perm.types:
+            creatures.setdefault(e.source, []).append(target.id)
+    triggers: list[Event] = []
+    for sid, amount in dealt_by.items():
+        source = state.perms[sid]
+        triggers += [Event("triggered", "502.68a", source=sid, player=source.controller,
+                           amount=amount, note="lifelink")] * _instances(source, "lifelink")
+        for creature in creatures.get(sid, ()):
+            triggers += [Event("triggered", "502.63a", source=sid, permanent=creature,
+                               note="deathtouch")] * _instances(source, "deathtouch")
+    return triggers
 
 
 def _instances(source: Live, keyword: str) -> int:
