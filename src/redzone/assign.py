@@ -64,6 +64,21 @@ def recipients(state: State, dealer: str) -> Recipients:
     return Recipients(blockers, beyond, "702.19b" if blockers else "702.19d")
 
 
+def unblocked_option(state: State, dealer: str) -> str | None:
+    """What a blocked attacker that "assigns its combat damage as though it weren't blocked"
+    may give all its damage to instead (510.1b-c): what it attacks; None without the option."""
+    if dealer in state.blocked and state.perms[dealer].perm.as_though_unblocked:
+        return state.attacking.get(dealer)
+    return None
+
+
+def damage_amount(state: State, dealer: str) -> int:
+    """510.1a: a creature assigns combat damage equal to its power, or to its toughness if it
+    "assigns combat damage equal to its toughness rather than its power"."""
+    perm = state.perms[dealer]
+    return perm.toughness if perm.perm.damage_from_toughness else perm.power
+
+
 def trample_prerequisites(rec: Recipients, recipient: str) -> tuple[str, tuple[str, ...]]:
     """702.19b-c: damage beyond the blockers needs lethal damage assigned to every blocker;
     with trample over planeswalkers, damage to the player also needs the planeswalker's
@@ -185,6 +200,9 @@ def violations(rules: RuleSet, state: State, dealers: dict[str, int],
             if given:
                 found.append(Violation("510.1a", d, "assigns no combat damage in this step"))
             continue
+        target = unblocked_option(state, d)
+        if target is not None and {r: n for r, n in split.items() if n} == {target: amount}:
+            continue  # all of it as though it weren't blocked
         reported: set[str] = set()  # each shortfall once per creature
         for r, n in split.items():
             if not n:

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from . import best, engine
-from .assign import Assignment, chooser
+from .assign import Assignment, chooser, damage_amount
 from .choices import Space
 from .errors import Violation
 from .model import Scenario
@@ -41,7 +41,7 @@ def step_choices(scenario: Scenario) -> StepChoices:
     rules = find(scenario.rules)
     state, _ = engine.prepare(rules, scenario)
     step, dealers = engine.first_step(state)
-    amounts = {d: state.perms[d].power for d in dealers}  # 510.1a
+    amounts = {d: damage_amount(state, d) for d in dealers}  # 510.1a
     active = state.board.active
     return StepChoices(
         step,
@@ -66,7 +66,7 @@ def is_legal(scenario: Scenario, assignment: Mapping[str, Mapping[str, int]],
     rules = find(scenario.rules)
     state, _ = engine.prepare(rules, scenario)
     _, dealers = engine.first_step(state)
-    amounts = {d: state.perms[d].power for d in dealers}
+    amounts = {d: damage_amount(state, d) for d in dealers}
     found = [Violation("510.1a", c, "deals no combat damage in this step")
              for c, split in assignment.items() if c not in amounts and any(split.values())]
     for side in (True, False):
@@ -83,7 +83,7 @@ def best_assignment(scenario: Scenario, player: str) -> Assignment:
     rules = find(scenario.rules)
     state, _ = engine.prepare(rules, scenario)
     _, dealers = engine.first_step(state)
-    mine = {d: state.perms[d].power for d in dealers if chooser(state, d) == player}
+    mine = {d: damage_amount(state, d) for d in dealers if chooser(state, d) == player}
     given = {d: dict(split) for d, split in scenario.combat.assign.items()
              if d in mine and not isinstance(split, tuple)}
     return best.best_assignment(rules, state, {d: a for d, a in mine.items() if a > 0},

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from .assign import Assignment, need, recipients
+from .assign import Assignment, need, recipients, unblocked_option
 from .model import CREATURE
 
 if TYPE_CHECKING:
@@ -68,8 +68,19 @@ class Space:
                            for d, r, a, last, dt, mask in draft)
         # A tracked recipient only one slot gives damage to is settled by that slot: all that
         # matters is whether it became lethal, which keeps the number of states small.
+        # "As though it weren't blocked": all its damage to what it attacks, instead of its
+        # slots; keyed by the dealer's first slot, with the index after its last one.
+        self.alternatives: dict[int, tuple[_Slot, int]] = {}
+        for i, slot in enumerate(self.slots):
+            target = unblocked_option(state, slot.dealer)
+            if slot.amount >= 0 and target is not None and slot.dealer not in given:
+                end = next((j for j in range(i + 1, len(self.slots))
+                            if self.slots[j].amount >= 0), len(self.slots))
+                alt = _Slot(slot.dealer, target, slot.amount, True, tracked.get(target, -1),
+                            False, 0, -1)
+                self.alternatives[i] = (alt, end)
         givers = [sum(slot.threshold == t for slot in self.slots) for t in range(len(tracked))]
-        self.private = tuple(n == 1 for n in givers)
+        self.private = tuple(n <= 1 for n in givers)
         self._count = lru_cache(maxsize=None)(self._count_from)
 
     def count(self) -> int:
@@ -82,7 +93,7 @@ class Space:
         start = (tuple(0 for _ in self.needs), 0, 0)
         if self._count(0, *start) == 0:
             return
-        path: list[int] = []
+        path: list[tuple[str, str, int]] = []
         yield from self._walk(0, *start, path)
 
     def _step(self, slot: _Slot, capped: tuple[int, ...], required: int, x: int,
@@ -116,27 +127,36 @@ class Space:
         for x in amounts:
             nxt_capped, nxt_required = self._step(slot, capped, required, x)
             total += self._count(i + 1, nxt_capped, nxt_required, left - x)
+        if i in self.alternatives:
+            alt, end = self.alternatives[i]
+            total += self._count(end, *self._step(alt, capped, required, alt.amount), 0)
         return total
 
     def _walk(self, i: int, capped: tuple[int, ...], required: int, left: int,
-              path: list[int]) -> Iterator[Assignment]:
+              path: list[tuple[str, str, int]]) -> Iterator[Assignment]:
         if i == len(self.slots):
             yield self._assignment(path)
             return
         slot = self.slots[i]
         left, amounts = self._choices(slot, left)
-        for x in amounts:
-            nxt_capped, nxt_required = self._step(slot, capped, required, x)
-            if self._count(i + 1, nxt_capped, nxt_required, left - x):
-                path.append(x)
-                yield from self._walk(i + 1, nxt_capped, nxt_required, left - x, path)
+        moves = [(slot, x, i + 1) for x in amounts]
+        if i in self.alternatives:
+            alt, end = self.alternatives[i]
+            moves.append((alt, alt.amount, end))
+        for move, x, nxt in moves:
+            nxt_capped, nxt_required = self._step(move, capped, required, x)
+            nxt_left = left - x if nxt == i + 1 else 0
+            if self._count(nxt, nxt_capped, nxt_required, nxt_left):
+                path.append((move.dealer, move.recipient, x))
+                yield from self._walk(nxt, nxt_capped, nxt_required, nxt_left, path)
                 path.pop()
 
-    def _assignment(self, path: list[int]) -> Assignment:
+    @staticmethod
+    def _assignment(path: list[tuple[str, str, int]]) -> Assignment:
         out: Assignment = {}
-        for slot, x in zip(self.slots, path, strict=True):
-            split = out.setdefault(slot.dealer, {})
+        for dealer, recipient, x in path:
+            split = out.setdefault(dealer, {})
             if x:
-                split[slot.recipient] = x
+                split[recipient] = x
         return out
 

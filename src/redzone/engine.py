@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .assign import Tally, chooser, recipients
+from .assign import Tally, chooser, damage_amount, recipients
 from .best import best_assignment
 from .errors import IllegalAssignment, IllegalDeclaration, Violation
 from .model import Scenario
@@ -124,7 +124,7 @@ def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
     """One combat damage step: 510.1 assignment by the active player, then the defending
     player; 510.2 all damage dealt at once; then state-based actions (510.3, 704.3)."""
     events: list[Event] = []
-    amounts = {d: state.perms[d].power for d in dealers}  # 510.1a
+    amounts = {d: damage_amount(state, d) for d in dealers}  # 510.1a
     splits: list[tuple[str, dict[str, int]]] = []
     chosen = {d: chooser(state, d) for d in dealers}  # 702.22j-k: banding swaps who assigns
     active = state.board.active

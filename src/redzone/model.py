@@ -84,6 +84,8 @@ class Permanent:
     prevent: int = 0  # prevention shield (615.7)
     regenerate: int = 0  # regeneration shields (701.19)
     value: int | None = None
+    as_though_unblocked: bool = False  # may assign its damage as though it weren't blocked
+    damage_from_toughness: bool = False  # assigns damage equal to its toughness (510.1a)
     commander: bool = False
     owner: str = ""
     disabled: bool = False  # MTG Puzzle Quest: it neither attacks nor blocks

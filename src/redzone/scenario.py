@@ -90,6 +90,8 @@ class PermanentIn(_Strict):
     regenerate: Count = 0
     disabled: bool = False
     value: int | None = None
+    as_though_unblocked: bool = False
+    damage_from_toughness: bool = False
     commander: bool = False
     owner: str | None = None
 
@@ -354,7 +356,9 @@ class _Builder:
             defense=item.defense, protector=item.protector, keywords=keywords,
             damage=item.damage, counters=frozen_map(item.counters), tapped=item.tapped,
             summoning_sick=item.summoning_sick, can_block=item.can_block, prevent=item.prevent,
-            regenerate=item.regenerate, value=item.value, commander=item.commander,
+            regenerate=item.regenerate, value=item.value,
+            as_though_unblocked=item.as_though_unblocked,
+            damage_from_toughness=item.damage_from_toughness, commander=item.commander,
             owner=item.owner or controller, disabled=item.disabled,
         )
 
