@@ -30,6 +30,8 @@ test: $(STAMP) lint
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_resolve.py
+	$(BIN)/python benchmarks/bench_assign.py
+	$(BIN)/python benchmarks/bench_cards.py
 	$(BIN)/python benchmarks/bench_odds.py
 
 clean:
