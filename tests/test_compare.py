@@ -112,3 +112,11 @@ def test_cli_reports_illegal_editions_and_bad_files(tmp_path: Path) -> None:
     code, _, err = run_cli("compare", str(bad))
     assert code == 2
     assert "combat.after_assignment[0].pump" in err
+
+
+def test_a_variant_board_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "dice.yaml"
+    path.write_text("rules: dice\n" + LIFELINK_TOO_LATE)
+    code, _, err = run_cli("compare", str(path))
+    assert code == 2
+    assert "rules: 'dice' is not an edition of the Comprehensive Rules" in err

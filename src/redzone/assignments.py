@@ -82,9 +82,9 @@ def best_assignment(scenario: Scenario, player: str) -> Assignment:
     the scenario keep it."""
     rules = find(scenario.rules)
     state, _ = engine.prepare(rules, scenario)
-    _, dealers = engine.first_step(state)
+    step, dealers = engine.first_step(state)
     mine = {d: damage_amount(state, d) for d in dealers if chooser(state, d) == player}
     given = {d: dict(split) for d, split in scenario.combat.assign.items()
              if d in mine and not isinstance(split, tuple)}
-    return best.best_assignment(rules, state, {d: a for d, a in mine.items() if a > 0},
+    return best.best_assignment(rules, state, step, {d: a for d, a in mine.items() if a > 0},
                                 given)

@@ -59,9 +59,11 @@ class _Outcome(NamedTuple):
         return all(a >= b for a, b in zip(self, other, strict=True))
 
 
-def best_assignment(rules: RuleSet, state: State, dealers: dict[str, int],
-                    given: Assignment) -> Assignment:
-    """The best legal assignment of one player's `dealers` in this step, keeping `given`."""
+def best_assignment(rules: RuleSet, state: State, step: str, dealers: dict[str, int],
+                    given: Assignment, damage_first: bool = False) -> Assignment:
+    """The best legal assignment of one player's `dealers` in this step, keeping `given`.
+    `damage_first`: the most damage to opponents comes before value (what an attacker does
+    when all its damage together wins the game)."""
     if not dealers:
         return {}
     me = chooser(state, next(iter(dealers)))
@@ -73,9 +75,9 @@ def best_assignment(rules: RuleSet, state: State, dealers: dict[str, int],
         for i, candidate in enumerate(space):
             if i == SEARCH_LIMIT:
                 break
-            front.append((_outcome(rules, state, candidate, me), candidate))
+            front.append((_outcome(rules, state, step, candidate, me), candidate))
         fronts.append(_pareto(front))
-    return _combine(state, me, fronts)
+    return _combine(state, me, fronts, damage_first)
 
 
 def _groups(state: State, dealers: dict[str, int], given: Assignment) -> list[list[str]]:
@@ -104,11 +106,11 @@ def _groups(state: State, dealers: dict[str, int], given: Assignment) -> list[li
     return list(groups.values())
 
 
-def _outcome(rules: RuleSet, state: State, assignment: Assignment, me: str) -> _Outcome:
+def _outcome(rules: RuleSet, state: State, step: str, assignment: Assignment,
+             me: str) -> _Outcome:
     """Deal this group's damage on a copy of the state and see what it does."""
     trial = state.clone()
-    rules.deal(trial, list(assignment.items()))
-    rules.state_based_actions(trial)
+    rules.combat_damage(trial, step, list(assignment.items()))
     gone = [p for pid, p in trial.perms.items()
             if p.zone != "battlefield" and state.perms[pid].zone == "battlefield"]
     value = sum(value_of(p.perm) for p in gone if p.controller != me)
@@ -137,7 +139,7 @@ def _pareto(front: list[tuple[_Outcome, Assignment]]) -> list[tuple[_Outcome, As
 
 
 def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment]]],
-             ) -> Assignment:
+             damage_first: bool) -> Assignment:
     """Pick one outcome per group: win first, then value, then damage (in that order)."""
     combos: list[tuple[_Outcome, Assignment]] = [(_Outcome(0, 0, 0, 0, 0), {})]
     for front in fronts:
@@ -149,6 +151,8 @@ def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment
     def score(item: tuple[_Outcome, Assignment]) -> tuple[bool, int, int, int, int]:
         o = item[0]
         wins = o.life >= life or poison + o.poison >= 10
+        if damage_first:
+            return wins, o.life + o.poison, o.value, o.lost, o.harm
         return wins, o.value, o.lost, o.life + o.poison, o.harm
 
     return max(combos, key=score)[1]

@@ -16,12 +16,15 @@ from . import resolve as resolve_scenario
 from .assignments import step_choices
 from .compare import compare as compare_editions
 from .errors import IllegalAction, RedzoneError
+from .model import Combat, frozen_map
 from .render.assignments import print_assignments, stream_json
 from .render.compare import print_comparison
 from .render.odds import print_odds
+from .render.solve import print_solution
 from .render.text import print_result, print_violations
 from .rules import PLANNED, RULE_SETS, find
 from .run_options import with_options
+from .solve import DEFAULT_BUDGET, solve_attacks, solve_blocks
 
 RULES = click.Choice([*RULE_SETS, *PLANNED])
 
@@ -113,6 +116,46 @@ def assignments(file: str, as_json: bool, rules: str | None, limit: int) -> None
                           limit)
 
 
+@cli.group()
+def solve() -> None:
+    """The best blocks or the best attack, searched exactly."""
+
+
+def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
+    scenario = load(file)
+    answer = (solve_blocks if kind == "blocks" else solve_attacks)(scenario, budget)
+    if as_json:
+        click.echo(json.dumps(answer.to_json(), indent=2))
+        return
+    shown = replace(scenario, combat=Combat(attacks=frozen_map(answer.attacks),
+                                            blocks=frozen_map(answer.blocks)))
+    print_solution(Console(highlight=False, soft_wrap=True), shown, answer)
+
+
+_BUDGET = click.option("--budget", type=click.IntRange(min=1), default=DEFAULT_BUDGET,
+                       show_default=True,
+                       help="Work (fights and combinations) before settling for the best found.")
+
+
+@solve.command("blocks")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@_BUDGET
+def solve_blocks_command(file: str, as_json: bool, budget: int) -> None:
+    """The defending player's best blocks against FILE's attack."""
+    _solve("blocks", file, as_json, budget)
+
+
+@solve.command("attacks")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@_BUDGET
+def solve_attacks_command(file: str, as_json: bool, budget: int) -> None:
+    """The active player's best attack against the defender's best blocks (FILE's own
+    attacks and blocks are ignored)."""
+    _solve("attacks", file, as_json, budget)
+
+
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
@@ -181,6 +224,49 @@ def card(name: tuple[str, ...], as_json: bool, extras: bool) -> None:
     if found.text:
         lines.append(found.text)
     click.echo("\n".join(lines))
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
+              help="Write the SVG to this file (default: standard output).")
+@click.option("--when", type=click.Choice(["both", "before", "after"]), default="both",
+              show_default=True, help="The board before combat, after it, or both.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+@click.option("--assign", "policy", type=click.Choice(["default", "best"]),
+              help="How creatures without `assign` split their damage (as for resolve).")
+@click.option("--seed", type=int, help="dice: roll with this seed (default 0).")
+def render(file: str, output: str | None, when: str, rules: str | None, policy: str | None,
+           seed: int | None) -> None:
+    """Draw the board of FILE as SVG: the attacks and blocks before combat, then the damage
+    marked, who died, and life and poison after it."""
+    from .render.svg import board_svg
+
+    scenario = with_options(load(file), rules, assign=policy if policy == "best" else None,
+                            seed=seed)
+    result = resolve_scenario(scenario, rules) if when != "before" else None
+    svg = board_svg(scenario, result, "both" if when == "both" else
+                    "before" if when == "before" else "after")
+    if output is None:
+        click.echo(svg, nl=False)
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as out:
+            out.write(svg)
+    except OSError as err:
+        raise RedzoneError(f"{output}: can't write it ({err.strerror})") from None
+
+
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on.")
+def serve(host: str, port: int) -> None:
+    """Start the web calculator (and its JSON API, documented at /docs) on
+    http://HOST:PORT; it works offline."""
+    from .web import serve as serve_web
+
+    serve_web(host, port)
 
 
 def main() -> None:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .errors import IllegalAction, Violation
+from .errors import IllegalAction, ScenarioError, Violation
 from .model import EMPTY, Scenario
 from .result import Event, Result
 from .rules import RULE_SETS, find
@@ -63,7 +63,12 @@ class Comparison:
 
 def compare(scenario: Scenario) -> Comparison:
     """Resolve `scenario` under every edition. An option an edition has no rule for (`order`,
-    `after_assignment`) is left out there and said so; a scenario error is raised as usual."""
+    `after_assignment`) is left out there and said so; a scenario error is raised as usual.
+    A board written for a variant (`mtgpq`, `dice`) is refused: its file means other things."""
+    if scenario.rules not in editions():
+        raise ScenarioError("rules", (
+            f"'{scenario.rules}' is not an edition of the Comprehensive Rules; compare "
+            f"resolves a board written for one of {', '.join(editions())}"))
     outcomes = tuple(_outcome(scenario, name) for name in editions())
     return Comparison(outcomes, tuple(_differences(scenario, outcomes)))
 

@@ -30,7 +30,7 @@ def attack_violations(board: Board, combat: Combat) -> list[Violation]:
         if perm is None:
             found.append(Violation("508.1a", aid, "no such permanent"))
             continue
-        for rule, message in _cannot_attack(board, perm):
+        for rule, message in cannot_attack(board, perm):
             found.append(Violation(rule, aid, message))
         problem = _cannot_be_attacked(board, target)
         if problem:
@@ -38,7 +38,8 @@ def attack_violations(board: Board, combat: Combat) -> list[Violation]:
     return found
 
 
-def _cannot_attack(board: Board, perm: Permanent) -> list[tuple[str, str]]:
+def cannot_attack(board: Board, perm: Permanent) -> list[tuple[str, str]]:
+    """Why `perm` can't be declared as an attacker (508.1a, 508.1c, 302.6, 702.3b)."""
     why: list[tuple[str, str]] = []
     if CREATURE not in perm.types:
         why.append(("506.3", "only a creature can attack"))
@@ -112,7 +113,7 @@ def block_violations(board: Board, combat: Combat) -> list[Violation]:
         if blocker is None:
             found.append(Violation("509.1a", bid, "no such permanent"))
             continue
-        for rule, message in _cannot_block(board, blocker, len(attackers)):
+        for rule, message in cannot_block(board, blocker, len(attackers)):
             found.append(Violation(rule, bid, message))
         for aid in attackers:
             blocked_by.setdefault(aid, []).append(bid)
@@ -137,7 +138,8 @@ def block_violations(board: Board, combat: Combat) -> list[Violation]:
     return found
 
 
-def _cannot_block(board: Board, perm: Permanent, count: int) -> list[tuple[str, str]]:
+def cannot_block(board: Board, perm: Permanent, count: int) -> list[tuple[str, str]]:
+    """Why `perm` can't block `count` attackers, whatever they are (509.1a-b)."""
     why: list[tuple[str, str]] = []
     if CREATURE not in perm.types:
         why.append(("506.3", "only a creature can block"))

@@ -25,7 +25,9 @@ def resolve(rules: RuleSet, scenario: Scenario) -> Result:
     """Resolve the combat of `scenario`; raises IllegalDeclaration or IllegalAssignment."""
     board, combat = scenario.board, scenario.combat
     state, declarations = prepare(rules, scenario)
-    best = scenario.options.get("assign") == "best"  # `--assign best`: see best.py
+    # `--assign best` (and "damage": the most damage to opponents first): see best.py
+    policy = scenario.options.get("assign")
+    best = policy if policy in ("best", "damage") else None
     used: dict[str, int] = {}  # creature -> steps in which its `assign` was used
     steps: list[Step] = []
     if combat.attacks:  # 508.8: no attackers declared, no damage steps
@@ -120,7 +122,7 @@ def _left_over(given: Mapping[str, int] | tuple[Mapping[str, int], ...], used: i
 
 
 def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
-                 used: dict[str, int], best: bool = False) -> Step:
+                 used: dict[str, int], best: str | None = None) -> Step:
     """One combat damage step: 510.1 assignment by the active player, then the defending
     player; 510.2 all damage dealt at once; then state-based actions (510.3, 704.3)."""
     events: list[Event] = []
@@ -138,7 +140,7 @@ def _damage_step(rules: RuleSet, state: State, name: str, dealers: list[str],
 
 
 def _assign(rules: RuleSet, state: State, step: str, side: list[str], amounts: dict[str, int],
-            used: dict[str, int], events: list[Event], best: bool = False,
+            used: dict[str, int], events: list[Event], best: str | None = None,
             ) -> dict[str, dict[str, int]]:
     """One player's assignment: the scenario's `assign` where given (one mapping for every
     step, or a list with one per step), the default policy (or with `best`, the player's
@@ -162,8 +164,9 @@ def _assign(rules: RuleSet, state: State, step: str, side: list[str], amounts: d
         used[d] = k + 1
     if best:
         free = {d: amounts[d] for d in side if d not in assignment and amounts[d] > 0}
-        assignment.update(best_assignment(rules, state, {**free, **{d: amounts[d] for d in
-                                                                    explicit}}, assignment))
+        dealers = {**free, **{d: amounts[d] for d in explicit}}
+        assignment.update(best_assignment(rules, state, step, dealers, assignment,
+                                          damage_first=best == "damage"))
     for d in side:
         if d in assignment:
             continue

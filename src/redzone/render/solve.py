@@ -1,0 +1,44 @@
+"""The solver's answer for a terminal: the choice, its value, the runners-up, the combat."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..explain import name_of
+from ..model import Scenario
+from ..solve import Score, Solution
+from .text import print_result
+
+
+def _score(score: Score, kind: str) -> str:
+    first = ("safe" if score.safe else "loses the game") if kind == "blocks" else (
+        "wins the game" if score.safe else "no win")
+    damage = f"{-score.damage} life and poison lost" if kind == "blocks" else (
+        f"{score.damage} damage dealt")
+    return f"{first}; value {score.value:+d}; {damage}; {-score.fewest} {kind[:-1]}(s)"
+
+
+def print_solution(console: Console, scenario: Scenario, solution: Solution) -> None:
+    board = scenario.board
+    kind = solution.kind
+    console.print(f"[bold]Best {kind}[/]" + ("" if solution.exact else
+                                              " (search budget spent: best found, not proven)"))
+    if kind == "attacks":
+        for a, t in solution.attacks.items():
+            console.print(f"  {escape(name_of(board, a))} attacks {escape(name_of(board, t))}")
+        if not solution.attacks:
+            console.print("  no attack")
+        console.print("[bold]Expected blocks[/]")
+    for b, attackers in solution.blocks.items():
+        names = " and ".join(name_of(board, a) for a in attackers)
+        console.print(f"  {escape(name_of(board, b))} blocks {escape(names)}")
+    if not solution.blocks:
+        console.print("  no blocks")
+    console.print(f"[bold]Value:[/] {_score(solution.score, kind)}")
+    if solution.alternatives:
+        console.print("[bold]Next best[/]")
+        for choice, score in solution.alternatives:
+            console.print(f"  {escape(str(choice))}: {_score(score, kind)}")
+    console.print("[bold]The combat[/]")
+    print_result(console, scenario, solution.result)

@@ -1,0 +1,123 @@
+"""The solver: the cases people argue about, and brute force on small random boards."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import redzone
+from clirun import run_cli
+from redzone.solve import (
+    _enumerate_blocks,  # the whole-board search: brute force over every legal block
+    block_options,
+    defender_score,
+    solve_attacks,
+    solve_blocks,
+)
+
+
+def board(alice: str, bob: str, attacks: str = "", life: int = 20) -> redzone.Scenario:
+    return redzone.loads(f"""
+players: {{Alice: {{}}, Bob: {{life: {life}}}}}
+battlefield:
+  Alice: [{alice}]
+  Bob: [{bob}]
+combat: {{attacks: {{{attacks}}}}}
+""")
+
+
+def blocks(scenario: redzone.Scenario) -> dict[str, tuple[str, ...]]:
+    return dict(solve_blocks(scenario).blocks)
+
+
+def test_block_with_the_creature_that_kills_and_survives() -> None:
+    scenario = board("{id: ogre, power: 3, toughness: 3}",
+                     "{id: trader, power: 3, toughness: 3}, {id: giant, power: 4, toughness: 4}",
+                     "ogre: Bob")
+    assert blocks(scenario) == {"giant": ("ogre",)}
+
+
+def test_chump_only_when_life_is_at_stake() -> None:
+    alice, bob = "{id: beast, power: 5, toughness: 5}", "{id: elf, power: 1, toughness: 1}"
+    assert blocks(board(alice, bob, "beast: Bob", life=20)) == {}
+    answer = solve_blocks(board(alice, bob, "beast: Bob", life=5))
+    assert dict(answer.blocks) == {"elf": ("beast",)}
+    assert answer.score.safe
+
+
+def test_double_block_to_kill_a_bigger_attacker() -> None:
+    scenario = board("{id: troll, power: 4, toughness: 4}",
+                     "{id: b1, power: 3, toughness: 3}, {id: b2, power: 3, toughness: 3}",
+                     "troll: Bob")
+    assert blocks(scenario) == {"b1": ("troll",), "b2": ("troll",)}
+
+
+def test_no_lone_block_of_a_menace_attacker() -> None:
+    scenario = board("{id: rogue, power: 2, toughness: 2, keywords: [menace]}",
+                     "{id: bear, power: 3, toughness: 3}", "rogue: Bob")
+    answer = solve_blocks(scenario)
+    assert dict(answer.blocks) == {}
+    assert answer.alternatives == ()
+
+
+def test_no_chump_of_a_trampler_when_it_saves_only_life() -> None:
+    scenario = board("{id: wurm, power: 6, toughness: 6, keywords: [trample]}",
+                     "{id: elf, power: 1, toughness: 1}", "wurm: Bob", life=10)
+    assert blocks(scenario) == {}
+    # At 6 life the chump absorbs 1 and keeps Bob alive: then it blocks.
+    low = board("{id: wurm, power: 6, toughness: 6, keywords: [trample]}",
+                "{id: elf, power: 1, toughness: 1}", "wurm: Bob", life=6)
+    assert blocks(low) == {"elf": ("wurm",)}
+
+
+def test_an_alpha_strike_lethal_through_the_best_blocks() -> None:
+    scenario = board(", ".join(f"{{id: a{i}, power: 3, toughness: 3}}" for i in range(3)),
+                     "{id: wall, power: 0, toughness: 5}", life=5)
+    answer = solve_attacks(scenario)
+    assert len(answer.attacks) == 3 and answer.score.safe
+    assert answer.result.players["Bob"].lost
+
+
+def test_staying_home_when_attacking_only_trades_down() -> None:
+    scenario = board("{id: bear, power: 2, toughness: 2}", "{id: ogre, power: 3, toughness: 3}")
+    answer = solve_attacks(scenario)
+    assert dict(answer.attacks) == {}
+
+
+def test_cli_solve_blocks_json() -> None:
+    code, out, err = run_cli("solve", "blocks", "--json", "examples/vastwood-gorger.yaml")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert set(data) >= {"blocks", "value", "result"}
+    assert data["exact"] is True
+
+
+# --- brute force ---------------------------------------------------------------------------
+
+KEYWORDS = ["flying", "reach", "first strike", "deathtouch", "trample", "menace", "lifelink"]
+
+
+@st.composite
+def small_boards(draw: st.DrawFn) -> redzone.Scenario:
+    def creature(prefix: str, i: int) -> dict[str, object]:
+        return {"id": f"{prefix}{i}", "power": draw(st.integers(0, 4)),
+                "toughness": draw(st.integers(1, 4)),
+                "keywords": draw(st.lists(st.sampled_from(KEYWORDS), max_size=2, unique=True))}
+
+    alice = [creature("a", i) for i in range(draw(st.integers(1, 3)))]
+    bob = [creature("b", i) for i in range(draw(st.integers(1, 3)))]
+    return redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {"life": draw(st.integers(1, 8))}},
+        "battlefield": {"Alice": alice, "Bob": bob},
+        "combat": {"attacks": {a["id"]: "Bob" for a in alice}}})
+
+
+@settings(max_examples=40, deadline=None)
+@given(small_boards())
+def test_the_fight_search_equals_brute_force(scenario: redzone.Scenario) -> None:
+    options = block_options(scenario.board, scenario.combat, "Bob")
+    every, exact = _enumerate_blocks(scenario, "Bob", options, 10**6, defender_score)
+    assert exact
+    assert solve_blocks(scenario).score == max(score for _, score in every)
