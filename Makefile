@@ -33,6 +33,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_assign.py
 	$(BIN)/python benchmarks/bench_cards.py
 	$(BIN)/python benchmarks/bench_odds.py
+	$(BIN)/python benchmarks/bench_web.py
+	$(BIN)/python benchmarks/bench_batch.py --quick
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build src/*.egg-info

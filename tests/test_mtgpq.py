@@ -6,6 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import redzone
 from clirun import run_cli
@@ -274,6 +276,13 @@ def test_trample_passes_the_excess_even_through_prevent_damage() -> None:
     assert life(result) == (20, 17)
 
 
+def test_prevent_damage_is_a_shield_used_up_attack_after_attack() -> None:
+    result = fight([c("bear1", 2, 2), c("bear2", 2, 2)], [c("wall", 0, 5, "defender", prevent=3)])
+    assert [e.amount for e in of_type(result, "prevented")] == [2, 1]
+    assert damage(result) == [("bear2", "wall", 1, "mtgpq:trade")]
+    assert result.permanents["wall"].damage == 1
+
+
 def test_trample_counts_the_toughness_already_lost() -> None:
     result = fight([c("beast", 8, 8, "trample")], [c("wall", 0, 5, "defender", damage=3)])
     assert damage(result) == [("beast", "wall", 2, "mtgpq:trade"),
@@ -373,6 +382,40 @@ def test_no_attacker_means_no_steps() -> None:
     assert [e.rule for e in of_type(result, "no_attack")] == ["mtgpq:power"]
 
 
+WORDS = ["flying", "reach", "trample", "first strike", "double strike", "deathtouch",
+         "lifelink", "indestructible", "menace", "defender", "vigilance", "haste",
+         "can't attack", "berserker", "bravery", "unblockable"]
+
+
+@st.composite
+def creatures(draw: st.DrawFn, side: str) -> list[dict[str, Any]]:
+    return [c(f"{side}{i}", draw(st.integers(0, 6)), draw(st.integers(1, 6)),
+              *draw(st.lists(st.sampled_from(WORDS), max_size=3, unique=True)),
+              disabled=draw(st.booleans()), summoning_sick=draw(st.booleans()),
+              prevent=draw(st.integers(0, 2)))
+            for i in range(draw(st.integers(0, 3)))]
+
+
+@settings(max_examples=150, deadline=None)
+@given(creatures("a"), creatures("b"), st.integers(1, 20))
+def test_any_slot_board_resolves_and_adds_up(alice: list[dict[str, Any]],
+                                             bob: list[dict[str, Any]], bob_life: int) -> None:
+    result = fight(alice, bob, bob_life)
+    # Every attacker attacks once, in slot order, while Bob is still in the game.
+    attacks = [e.source for e in of_type(result, "attacks")]
+    order = [pid for pid, _ in slots(result, "Alice")]
+    assert attacks == sorted(attacks, key=order.index)
+    assert len(set(attacks)) == len(attacks)
+    lost = sum(e.amount or 0 for e in of_type(result, "life_loss") if e.player == "Bob")
+    gained = sum(e.amount or 0 for e in of_type(result, "life_gain") if e.player == "Bob")
+    assert result.players["Bob"].life == bob_life - lost + gained
+    assert result.players["Bob"].lost == (result.players["Bob"].life <= 0)
+    # A creature with no toughness left is gone, unless Indestructible.
+    tough = {e["id"] for e in (*alice, *bob) if "indestructible" in e["keywords"]}
+    for pid, state in result.permanents.items():
+        assert state.zone == "graveyard" or (state.toughness or 0) > 0 or pid in tough
+
+
 # --- input --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("combat", [{"attacks": {"bear": "Bob"}}, {"blocks": {"wall": "bear"}},
@@ -466,3 +509,7 @@ def test_attacks_given_under_mtgpq_exit_2_naming_the_field(tmp_path: Path) -> No
     assert code == 2
     assert "combat.attacks" in err
     assert "Traceback" not in err
+    path.write_text(BOARD)
+    code, _, err = run_cli("resolve", str(path), "--assign", "best")
+    assert code == 2
+    assert "--assign" in err

@@ -121,3 +121,11 @@ def test_the_fight_search_equals_brute_force(scenario: redzone.Scenario) -> None
     every, exact = _enumerate_blocks(scenario, "Bob", options, 10**6, defender_score)
     assert exact
     assert solve_blocks(scenario).score == max(score for _, score in every)
+
+
+def test_automatic_and_dice_combat_have_no_blocks_to_solve() -> None:
+    for path in ("examples/mtgpq-slots-trample-reach.yaml",
+                 "examples/dice-hill-giant-vs-white-knight.yaml"):
+        for command in (["solve", "blocks"], ["solve", "attacks"], ["assignments"]):
+            code, _, err = run_cli(*command, path)
+            assert code == 2 and "nobody chooses it" in err, (command, path, err)

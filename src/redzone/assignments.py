@@ -14,7 +14,7 @@ from .assign import Assignment, chooser, damage_amount
 from .choices import Space
 from .errors import Violation
 from .model import Scenario
-from .rules import find
+from .rules import find_declared
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class StepChoices:
 def step_choices(scenario: Scenario) -> StepChoices:
     """The legal assignments of the first combat damage step (the first-strike step when
     there is one: the second depends on what the first did)."""
-    rules = find(scenario.rules)
+    rules = find_declared(scenario.rules, "a damage assignment")
     state, _ = engine.prepare(rules, scenario)
     step, dealers = engine.first_step(state)
     amounts = {d: damage_amount(state, d) for d in dealers}  # 510.1a
@@ -63,7 +63,7 @@ def is_legal(scenario: Scenario, assignment: Mapping[str, Mapping[str, int]],
              ) -> list[Violation]:
     """Why `assignment` is not a legal total assignment of the first combat damage step
     ([] when it is). A creature that must assign damage and is left out assigns none."""
-    rules = find(scenario.rules)
+    rules = find_declared(scenario.rules, "a damage assignment")
     state, _ = engine.prepare(rules, scenario)
     _, dealers = engine.first_step(state)
     amounts = {d: damage_amount(state, d) for d in dealers}
@@ -80,7 +80,7 @@ def best_assignment(scenario: Scenario, player: str) -> Assignment:
     """`player`'s best assignment of what they assign in the first combat damage step (their
     creatures' damage, banding aside), by the objective of best.py; creatures with `assign` in
     the scenario keep it."""
-    rules = find(scenario.rules)
+    rules = find_declared(scenario.rules, "a damage assignment")
     state, _ = engine.prepare(rules, scenario)
     step, dealers = engine.first_step(state)
     mine = {d: damage_amount(state, d) for d in dealers if chooser(state, d) == player}

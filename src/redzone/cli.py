@@ -14,6 +14,8 @@ from . import cards, load
 from . import check as check_scenario
 from . import resolve as resolve_scenario
 from .assignments import step_choices
+from .cli_batch import batch as batch_command
+from .cli_batch import generate as generate_command
 from .compare import compare as compare_editions
 from .errors import IllegalAction, RedzoneError
 from .model import Combat, frozen_map
@@ -267,6 +269,10 @@ def serve(host: str, port: int) -> None:
     from .web import serve as serve_web
 
     serve_web(host, port)
+
+
+cli.add_command(generate_command)  # cli_batch.py: boards in bulk
+cli.add_command(batch_command)
 
 
 def main() -> None:

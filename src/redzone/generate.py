@@ -19,11 +19,13 @@ import random
 from collections.abc import Iterator
 from typing import Any, Literal
 
+from . import keywords as kw
+from .model import CREATURE, EMPTY, Board, Combat, Permanent, Player, Scenario, frozen_map
 from .rules import find
 from .rules.mtgpq_slots import SLOTS
 
-Combat = Literal["full", "attacks", "none"]
-COMBATS: tuple[Combat, ...] = ("full", "attacks", "none")
+CombatKind = Literal["full", "attacks", "none"]
+COMBATS: tuple[CombatKind, ...] = ("full", "attacks", "none")
 
 COLORS = ("white", "blue", "black", "red", "green")
 ACTIVE, DEFENDING = "Alice", "Bob"
@@ -50,22 +52,26 @@ _MTGPQ = (
 
 
 def generate(n: int, seed: int = 0, rules: str = "cr-current", max_creatures: int = 4,
-             combat: Combat = "full", simple: bool = False, start: int = 0,
-             ) -> Iterator[dict[str, Any]]:
-    """Boards `start` .. `start + n - 1` of `seed`, as scenario dicts with an `id`.
+             combat: CombatKind = "full", simple: bool = False, start: int = 0,
+             min_creatures: int = 0) -> Iterator[dict[str, Any]]:
+    """Boards `start` .. `start + n - 1` of `seed`, as scenario dicts with an `id`, with
+    `min_creatures` to `max_creatures` creatures a side (the attacking side at least 1).
     `combat`: "full" (attacks and blocks), "attacks" (no blocks: for solve-blocks) or
     "none" (no combat: for solve-attacks)."""
     rule_set = find(rules).name
     if max_creatures < 1:
         raise ValueError("max_creatures must be at least 1")
+    if not 0 <= min_creatures <= max_creatures:
+        raise ValueError("min_creatures must be between 0 and max_creatures")
+    sizes = (min_creatures, max_creatures)
     if combat not in COMBATS:
         raise ValueError(f"combat must be one of {', '.join(COMBATS)}")
     for i in range(start, start + n):
         rng = random.Random(f"redzone:{seed}:{i}")
         if rule_set == "mtgpq":
-            board = _mtgpq_board(rng, max_creatures)
+            board = _mtgpq_board(rng, *sizes)
         else:
-            board = _board(rng, rule_set, max_creatures, combat, simple)
+            board = _board(rng, rule_set, sizes, combat, simple)
         yield {"id": f"{seed}-{i}", **board}
 
 
@@ -74,9 +80,43 @@ def dumps(board: dict[str, Any]) -> str:
     return json.dumps(board, separators=(",", ":"))
 
 
+_KEYWORDS: dict[tuple[str, tuple[str, ...]], kw.Keywords] = {}
+
+
+def to_scenario(board: dict[str, Any]) -> Scenario:
+    """A board made by `generate` as a Scenario, built directly (several times faster than
+    `redzone.from_dict`, which validates any input): equal to `from_dict` of the board less
+    its `id` (tests/test_generate.py checks it). Only for boards this module made."""
+    rules = find(board.get("rules", "cr-current"))
+    players = tuple(Player(name, state.get("life", 20), state.get("poison", 0), EMPTY)
+                    for name, state in board["players"].items())
+    permanents = []
+    for controller, items in board.get("battlefield", {}).items():
+        for c in items:
+            words = tuple(c.get("keywords", ()))
+            key = (rules.name, words)
+            keywords = _KEYWORDS.get(key)
+            if keywords is None:
+                keywords = _KEYWORDS[key] = kw.parse(words, rules.vocabulary)
+            permanents.append(Permanent(
+                id=c["id"], controller=controller, types=frozenset(c.get("types", (CREATURE,))),
+                colors=frozenset(c.get("colors", ())), power=c.get("power"),
+                toughness=c.get("toughness"), loyalty=c.get("loyalty"), keywords=keywords,
+                damage=c.get("damage", 0), counters=frozen_map(c.get("counters", {})),
+                tapped=c.get("tapped", False), summoning_sick=c.get("summoning_sick", False),
+                can_block=c.get("can_block", 1), prevent=c.get("prevent", 0),
+                regenerate=c.get("regenerate", 0)))
+    fight = board.get("combat", {})
+    combat = Combat(
+        attacks=frozen_map(fight.get("attacks", {})),
+        blocks=frozen_map((b, (a,) if isinstance(a, str) else tuple(a))
+                          for b, a in fight.get("blocks", {}).items()))
+    return Scenario(Board(players, tuple(permanents), players[0].name), combat, rules.name)
+
+
 # --- the Comprehensive Rules and dice ------------------------------------------------------
 
-def _board(rng: random.Random, rules: str, k: int, combat: Combat,
+def _board(rng: random.Random, rules: str, sizes: tuple[int, int], combat: CombatKind,
            simple: bool) -> dict[str, Any]:
     dice = rules == "dice"
     exotic = not simple and not dice
@@ -84,8 +124,10 @@ def _board(rng: random.Random, rules: str, k: int, combat: Combat,
     if dice:  # dice.UNDEFINED: rolls replace combat damage
         pool = tuple((w, n) for w, n in pool if w not in ("trample", "double strike"))
     players = {ACTIVE: _player(rng, exotic), DEFENDING: _player(rng, exotic)}
-    mine = [_creature(rng, f"a{j}", pool, exotic) for j in range(1, rng.randint(1, k) + 1)]
-    theirs = [_creature(rng, f"b{j}", pool, exotic) for j in range(1, rng.randint(0, k) + 1)]
+    least, k = sizes
+    mine = [_creature(rng, f"a{j}", pool, exotic)
+            for j in range(1, rng.randint(max(1, least), k) + 1)]
+    theirs = [_creature(rng, f"b{j}", pool, exotic) for j in range(1, rng.randint(least, k) + 1)]
     walker = None
     if exotic and rng.random() < 0.15:
         walker = {"id": "pw", "types": ["planeswalker"], "loyalty": rng.randint(1, 6)}
@@ -163,7 +205,7 @@ def _can_attack(c: dict[str, Any]) -> bool:
 
 
 def _power(c: dict[str, Any]) -> int:
-    counters = c.get("counters", {})
+    counters: dict[str, int] = c.get("counters", {})
     return int(c["power"]) + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
 
 
@@ -226,10 +268,11 @@ def _blocks(rng: random.Random, attackers: list[dict[str, Any]],
 
 # --- MTG Puzzle Quest: no declarations, up to three creatures a side --------------------
 
-def _mtgpq_board(rng: random.Random, k: int) -> dict[str, Any]:
+def _mtgpq_board(rng: random.Random, at_least: int, k: int) -> dict[str, Any]:
     k = min(k, SLOTS)
+    at_least = min(at_least, k)
     sides: dict[str, list[dict[str, Any]]] = {}
-    for name, prefix, least in ((ACTIVE, "a", 1), (DEFENDING, "b", 0)):
+    for name, prefix, least in ((ACTIVE, "a", max(1, at_least)), (DEFENDING, "b", at_least)):
         side = []
         for j in range(1, rng.randint(least, k) + 1):
             c = _creature(rng, f"{prefix}{j}", _MTGPQ, exotic=False)
@@ -243,4 +286,4 @@ def _mtgpq_board(rng: random.Random, k: int) -> dict[str, Any]:
             "battlefield": sides}
 
 
-__all__ = ["COMBATS", "Combat", "dumps", "generate"]
+__all__ = ["COMBATS", "CombatKind", "dumps", "generate", "to_scenario"]

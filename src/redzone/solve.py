@@ -36,7 +36,7 @@ from .best import value_of
 from .errors import IllegalDeclaration, ScenarioError
 from .model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, Scenario, frozen_map
 from .result import Result
-from .rules import find
+from .rules import find, find_declared
 
 DEFAULT_BUDGET = 200_000  # fights and combinations looked at before settling for the best so far
 POISON_TO_LOSE = 10
@@ -135,6 +135,7 @@ def _resolve(scenario: Scenario, blocks: Mapping[str, tuple[str, ...]],
 def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
                  evaluate: Evaluation = defender_score) -> Solution:
     """The defending player's best blocks against the declared attack."""
+    find_declared(scenario.rules, "the best blocks")
     bad = declare.attack_violations(scenario.board, scenario.combat)
     if bad:
         raise IllegalDeclaration(bad)
@@ -312,11 +313,17 @@ class _FightSearch:
         if key not in self.fights:
             self.work += 1
             blockers = [b for pool, n in zip(self.pools, counts, strict=True) for b in pool[:n]]
-            attacks = {attacker: self.scenario.combat.attacks[attacker]}
-            blocks = {b: (attacker,) for b in blockers}
-            trial, best = _resolve(self.scenario, blocks, attacks)
+            target = self.scenario.combat.attacks[attacker]
+            # The fight alone: the attacker, its blockers and what it attacks.
+            board = self.scenario.board
+            alone = replace(self.scenario, board=Board(board.players, tuple(
+                p for p in board.permanents if p.id in (attacker, target, *blockers)),
+                board.active))
+            trial, best = _resolve(alone, {b: (attacker,) for b in blockers}, {attacker: target})
             score = defender_score(trial, best, self.defender)
-            usual, most = best.players[self.defender], _most_damage(trial).players[self.defender]
+            usual = most = best.players[self.defender]
+            if self.scenario.board.permanent(attacker).has("trample"):
+                most = _most_damage(trial).players[self.defender]
             self.fights[key] = _Fight(score.value, self.life - usual.life,
                                       usual.poison - self.poison,
                                       self.life - min(usual.life, most.life),
@@ -367,6 +374,7 @@ def _pareto(items: list[tuple[_Totals, tuple[Any, ...]]],
 def solve_attacks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
                   evaluate: Evaluation = attacker_score) -> Solution:
     """The active player's best attack against the defending player's best blocks."""
+    find_declared(scenario.rules, "the best attack")
     board = scenario.board
     if len(board.players) != 2:
         raise ScenarioError("players", "the solver handles two-player games for now")

@@ -6,8 +6,6 @@ immutable `Result` is built from them once, at the end.
 
 from __future__ import annotations
 
-from copy import copy
-
 from .model import CREATURE, Board, Combat, Permanent
 from .result import Event, PermanentState, PlayerState
 
@@ -42,6 +40,13 @@ class Live:
         self.tapped = perm.tapped
         self.deathtouched = False  # dealt damage by a deathtouch source since SBAs (702.2b)
         self.zone = "battlefield"
+
+    def copy(self) -> Live:
+        twin = Live.__new__(Live)
+        for name in Live.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.other_counters = dict(self.other_counters)
+        return twin
 
     @property
     def power(self) -> int:
@@ -79,6 +84,11 @@ class LivePlayer:
         self.poison = poison
         self.commander_damage = commander
         self.lost = False
+
+    def copy(self) -> LivePlayer:
+        twin = LivePlayer(self.name, self.life, self.poison, dict(self.commander_damage))
+        twin.lost = self.lost
+        return twin
 
     def snapshot(self) -> PlayerState:
         return PlayerState(self.name, self.life, self.poison, self.lost,
@@ -121,12 +131,8 @@ class State:
         """An independent copy, to try a choice on (the board itself is shared: immutable)."""
         twin = State.__new__(State)
         twin.board, twin.combat, twin.events = self.board, self.combat, []
-        twin.players = {n: copy(p) for n, p in self.players.items()}
-        for p in twin.players.values():
-            p.commander_damage = dict(p.commander_damage)
-        twin.perms = {i: copy(p) for i, p in self.perms.items()}
-        for perm in twin.perms.values():
-            perm.other_counters = dict(perm.other_counters)
+        twin.players = {n: p.copy() for n, p in self.players.items()}
+        twin.perms = {i: p.copy() for i, p in self.perms.items()}
         twin.attacking = dict(self.attacking)
         twin.attacked_player = dict(self.attacked_player)
         twin.blockers = {a: list(b) for a, b in self.blockers.items()}

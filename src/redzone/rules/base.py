@@ -33,6 +33,8 @@ class RuleSet:
     title: ClassVar[str] = "Comprehensive Rules, 2026-09-25"
     deathtouch_is_lethal: ClassVar[bool] = True  # 702.2c
     damage_assignment_order: ClassVar[bool] = False  # removed by Foundations (2024)
+    # Players choose blocks and damage assignments (510.1): `assignments` and `solve` apply.
+    declared_combat: ClassVar[bool] = True
     actions_after_assignment: ClassVar[bool] = False  # damage on the stack: cr-6e (310.1)
     vocabulary: ClassVar[keywords.Vocabulary] = keywords.CR  # the keywords it understands
     extra_fields: ClassVar[frozenset[str]] = frozenset()  # permanent fields only it reads

@@ -73,6 +73,7 @@ class DiceRules(RuleSet):
     aliases: ClassVar[tuple[str, ...]] = ("magic-combat-with-dice", "d20")
     title: ClassVar[str] = "Magic Combat with Dice, seed 001: d20 rolls on the Attack Table"
     run_options: ClassVar[frozenset[str]] = frozenset({"seed", "turns"})
+    declared_combat: ClassVar[bool] = False  # no choice of blocks or damage assignment
 
     def check_options(self, combat: Combat) -> None:
         super().check_options(combat)

@@ -44,7 +44,9 @@ class MTGPQRules(RuleSet):
     aliases: ClassVar[tuple[str, ...]] = ("puzzle-quest", "pq")
     title: ClassVar[str] = "Magic: The Gathering Puzzle Quest, automatic combat"
     vocabulary: ClassVar[Vocabulary] = VOCABULARY
+    declared_combat: ClassVar[bool] = False  # no choice of blocks or damage assignment
     extra_fields: ClassVar[frozenset[str]] = frozenset({"disabled"})
+    run_options: ClassVar[frozenset[str]] = frozenset()  # damage is never divided by choice
 
     def check_options(self, combat: Combat) -> None:
         """mtgpq:attack, mtgpq:block: attacks, blocks and damage are automatic."""

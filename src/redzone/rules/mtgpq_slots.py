@@ -68,8 +68,8 @@ def blocker_for(attacker: Live, defenders: list[Live]) -> tuple[str | None, str]
         return None, "mtgpq:unblockable"
     able = [d for d in able if d.flags & _BLOCKERS]
     if "flying" in flags:
-        fliers = [d for d in able if "reach" in d.flags
-                  or ("flying" in d.flags and d.flags & {"defender", "vigilance"})]
+        # Reach, or Flying with Defender or Vigilance (the only other way to be able)
+        fliers = [d for d in able if d.flags & {"reach", "flying"}]
         if able and not fliers:
             return None, "mtgpq:flying"
         able = fliers

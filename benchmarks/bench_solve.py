@@ -1,0 +1,92 @@
+"""The solver, timed on the boards of its issue, against plain brute force where that ends.
+
+Brute force resolves every legal block (no splitting into fights, no merging of identical
+creatures); it is given the same work budget and its time is reported only when it finished.
+
+    .venv/bin/python benchmarks/bench_solve.py
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import redzone
+from redzone.solve import (
+    _enumerate_blocks,
+    block_options,
+    defender_score,
+    solve_attacks,
+    solve_blocks,
+)
+
+KEYWORDS = [["flying"], ["first strike"], ["trample"], ["deathtouch"], ["lifelink"], [],
+            ["menace"], ["reach"]]
+
+
+def board(alice: list[dict[str, Any]], bob: list[dict[str, Any]], attack: bool,
+          life: int = 20) -> redzone.Scenario:
+    return redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {"life": life}},
+        "battlefield": {"Alice": alice, "Bob": bob},
+        "combat": {"attacks": {a["id"]: "Bob" for a in alice} if attack else {}}})
+
+
+def creatures(prefix: str, n: int, **stats: Any) -> list[dict[str, Any]]:
+    return [{"id": f"{prefix}{i}", **stats} for i in range(n)]
+
+
+def mixed() -> redzone.Scenario:
+    alice = [{"id": f"a{i}", "power": 1 + i % 4, "toughness": 2 + i % 3,
+              "keywords": KEYWORDS[i]} for i in range(8)]
+    bob = [{"id": f"b{i}", "power": 1 + (i * 3) % 4, "toughness": 1 + (i * 5) % 4,
+            "keywords": KEYWORDS[(i + 3) % 8]} for i in range(8)]
+    return board(alice, bob, True)
+
+
+def tokens() -> redzone.Scenario:
+    bob = [*creatures("r", 2, power=2, toughness=3, keywords=["reach"]),
+           *creatures("g", 3, power=3, toughness=3)]
+    return board(creatures("t", 66, power=1, toughness=1, keywords=["flying", "deathtouch"]),
+                 bob, True)
+
+
+def swarm() -> redzone.Scenario:
+    return board(creatures("s", 15, power=2, toughness=2),
+                 [{"id": "giant", "power": 9, "toughness": 9}], False)
+
+
+def strikers() -> redzone.Scenario:
+    return board(creatures("a", 50, power=2, toughness=2),
+                 creatures("b", 40, power=2, toughness=2, keywords=["first strike"]), True)
+
+
+def timed(fn: Any) -> tuple[float, Any]:
+    start = time.perf_counter()
+    out = fn()
+    return time.perf_counter() - start, out
+
+
+def brute(scenario: redzone.Scenario, budget: int = 20_000) -> str:
+    options = block_options(scenario.board, scenario.combat, "Bob")
+    seconds, (_, exact) = timed(lambda: _enumerate_blocks(scenario, "Bob", options, budget,
+                                                          defender_score))
+    return f"{seconds:.2f} s" if exact else f"> {budget:,} blocks, stopped at {seconds:.1f} s"
+
+
+def main() -> None:
+    rows = [
+        ("8 attackers vs 8 blockers, mixed keywords (blocks)", mixed(), solve_blocks, 1.0),
+        ("66 flying deathtouch 1/1s vs 5 blockers (blocks)", tokens(), solve_blocks, 1.0),
+        ("15 2/2s vs one 9/9 at 20 life (attacks)", swarm(), solve_attacks, 1.0),
+        ("50 2/2s vs 40 first-strike 2/2s (blocks)", strikers(), solve_blocks, 2.0),
+    ]
+    print(f"{'board':<52} {'solver':>9} {'bar':>6} {'exact':>6}  brute force")
+    for name, scenario, solver, bar in rows:
+        seconds, answer = timed(lambda s=scenario, f=solver: f(s))
+        versus = brute(scenario) if solver is solve_blocks else "-"
+        print(f"{name:<52} {seconds:>8.2f}s {bar:>5.1f}s {answer.exact!s:>6}  {versus}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,683 @@
+// The redzone web calculator: builds a scenario (the redzone scenario format) by clicking,
+// and asks the server (the same library as the CLI) to judge it. No rules live here.
+"use strict";
+
+const $ = (sel, root = document) => root.querySelector(sel);
+const el = (tag, attrs = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) if (child !== null && child !== undefined) node.append(child);
+  return node;
+};
+
+const state = {
+  scenario: emptyScenario(),
+  cards: {},          // card name -> the card's JSON (/api/card), for showing it
+  selected: null,     // a blocker waiting for the attacker it blocks
+  errors: {},         // permanent id or player name -> messages
+  fieldErrors: {},    // "battlefield.Bob[0].power" -> message
+};
+
+function emptyScenario() {
+  return {
+    rules: "cr-current",
+    players: { Alice: { life: 20 }, Bob: { life: 20 } },
+    active: "Alice",
+    battlefield: { Alice: [], Bob: [] },
+    combat: { attacks: {}, blocks: {} },
+  };
+}
+
+// --- the server ---------------------------------------------------------------------------
+
+async function api(path, body, { text = false } = {}) {
+  const init = body === undefined ? {} : {
+    method: "POST",
+    headers: { "content-type": typeof body === "string" ? "text/plain" : "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    let error;
+    try { error = await response.json(); } catch (_) { error = { error: response.statusText }; }
+    error.status = response.status;
+    throw error;
+  }
+  return text ? response.text() : response.json();
+}
+
+function options(extra = {}) {
+  const params = new URLSearchParams(extra);
+  if ($("#assign-mode").value === "best") params.set("assign", "best");
+  const seed = $("#seed").value;
+  if (state.scenario.rules === "dice" && seed !== "") params.set("seed", seed);
+  return params.toString();
+}
+
+// --- the scenario -------------------------------------------------------------------------
+
+const sc = () => state.scenario;
+const players = () => Object.keys(sc().players);
+const combat = () => {
+  const c = sc().combat || (sc().combat = {});
+  c.attacks = c.attacks || {};
+  c.blocks = c.blocks || {};
+  return c;
+};
+const permanents = () => players().flatMap(p => (sc().battlefield[p] || []).map(
+  (perm, index) => ({ perm, controller: p, index })));
+const find = id => permanents().find(x => x.perm.id === id);
+const blocksOf = blocker => {
+  const b = combat().blocks[blocker];
+  return b === undefined ? [] : Array.isArray(b) ? b : [b];
+};
+const blockersOf = attacker => Object.keys(combat().blocks).filter(
+  b => blocksOf(b).includes(attacker));
+
+function label(id) {
+  const found = find(id);
+  if (!found) return id;
+  const p = found.perm;
+  return p.name || (state.cards[p.card] || {}).name || p.card || p.id;
+}
+
+function typesOf(perm) {
+  if (perm.types) return perm.types;
+  const card = state.cards[perm.card];
+  return card ? card.types.concat(card.supertypes) : ["creature"];
+}
+
+function stat(perm, key) {
+  if (perm[key] !== undefined && perm[key] !== null) return String(perm[key]);
+  const card = state.cards[perm.card];
+  return card && card[key] !== null && card[key] !== undefined ? card[key] : "";
+}
+
+function newId(name) {
+  const base = (name || "permanent").normalize("NFKD").replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "permanent";
+  const taken = new Set([...permanents().map(x => x.perm.id), ...players()]);
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+function removePermanent(id) {
+  const found = find(id);
+  if (!found) return;
+  sc().battlefield[found.controller].splice(found.index, 1);
+  forgetCombat(id);
+}
+
+function forgetCombat(id) {
+  const c = combat();
+  delete c.attacks[id];
+  delete c.blocks[id];
+  for (const [b, targets] of Object.entries(c.blocks)) {
+    const left = (Array.isArray(targets) ? targets : [targets]).filter(a => a !== id);
+    if (left.length === 0) delete c.blocks[b];
+    else c.blocks[b] = left.length === 1 ? left[0] : left;
+  }
+  for (const [a, target] of Object.entries(c.attacks)) if (target === id) delete c.attacks[a];
+  if (c.assign) {
+    delete c.assign[id];
+    for (const split of Object.values(c.assign)) if (split && !Array.isArray(split)) delete split[id];
+  }
+  if (c.removed) c.removed = c.removed.filter(x => x !== id);
+  if (c.order) delete c.order[id];
+}
+
+function defaultTarget(attacker) {
+  const others = players().filter(p => p !== sc().active);
+  return others[0];
+}
+
+// Clicking a card declares: an attacking player's creature attacks (or stops); a defending
+// creature is picked as a blocker, then the attacker it blocks is clicked.
+function clickCard(id) {
+  const found = find(id);
+  if (!found) return;
+  const c = combat();
+  if (found.controller === sc().active) {
+    if (state.selected) {
+      const blocker = state.selected;
+      const now = blocksOf(blocker);
+      const next = now.includes(id) ? now.filter(a => a !== id) : [...now, id];
+      if (next.length === 0) delete c.blocks[blocker];
+      else c.blocks[blocker] = next.length === 1 ? next[0] : next;
+      state.selected = null;
+    } else if (id in c.attacks) {
+      forgetCombat(id);
+    } else {
+      c.attacks[id] = defaultTarget(id);
+    }
+  } else {
+    state.selected = state.selected === id ? null : id;
+  }
+  changed();
+}
+
+// --- drawing the board ----------------------------------------------------------------------
+
+function colorClass(perm) {
+  const colors = perm.colors || (state.cards[perm.card] || {}).colors || [];
+  return colors.length > 1 ? "gold" : colors[0] || "";
+}
+
+// Redrawing keeps what is being typed into the forms of each side, and the focus.
+function drawBoard() {
+  const board = $("#board");
+  const kept = {};
+  for (const side of board.querySelectorAll(".side")) {
+    kept[side.dataset.player] = {
+      inputs: [...side.querySelectorAll("form input, form select")].map(i => i.value),
+      byHand: $(".by-hand", side).hidden,
+      error: $(".add-error", side).textContent,
+    };
+  }
+  const focused = document.activeElement && document.activeElement.closest(".side form")
+    ? [document.activeElement.closest(".side").dataset.player,
+       [...document.activeElement.closest(".side").querySelectorAll("form input, form select")]
+         .indexOf(document.activeElement)]
+    : null;
+  board.replaceChildren();
+  const order = [...players().filter(p => p !== sc().active), sc().active];
+  for (const name of order) {
+    const side = drawSide(name);
+    const before = kept[name];
+    if (before) {
+      const fields = side.querySelectorAll("form input, form select");
+      before.inputs.forEach((value, i) => { if (fields[i]) fields[i].value = value; });
+      $(".by-hand", side).hidden = before.byHand;
+      $(".add-error", side).textContent = before.error;
+    }
+    board.append(side);
+    if (focused && focused[0] === name && focused[1] >= 0) {
+      const field = side.querySelectorAll("form input, form select")[focused[1]];
+      if (field) field.focus();
+    }
+  }
+  $("#hint").textContent = state.selected
+    ? `Now click the attacker that ${label(state.selected)} blocks (or click it again to cancel).`
+    : "Click a creature of the attacking player to attack; click a defending creature, then the attacker it blocks.";
+}
+
+function drawSide(name) {
+  const side = $("#side-template").content.firstElementChild.cloneNode(true);
+  const player = sc().players[name] || {};
+  const active = name === sc().active;
+  side.dataset.player = name;
+  side.classList.toggle("active", active);
+  $(".player-name", side).textContent = name;
+  $(".role", side).textContent = active ? "attacking" : "defending";
+  const life = $(".life", side);
+  life.value = player.life ?? 20;
+  life.addEventListener("change", () => { setPlayer(name, "life", life.value); });
+  const poison = $(".poison", side);
+  poison.value = player.poison ?? 0;
+  poison.addEventListener("change", () => { setPlayer(name, "poison", poison.value); });
+  const makeActive = $(".make-active", side);
+  makeActive.hidden = active;
+  makeActive.addEventListener("click", () => {
+    sc().active = name;
+    sc().combat = { attacks: {}, blocks: {} };
+    state.selected = null;
+    changed();
+  });
+  $(".player-head .field-error", side).textContent = (state.errors[name] || []).join(" ");
+  const list = $(".permanents", side);
+  (sc().battlefield[name] || []).forEach((perm, index) => list.append(drawCard(perm, name, index)));
+  const form = $(".add-card", side);
+  const input = $(".card-name", form);
+  input.addEventListener("input", () => suggest(input.value));
+  form.addEventListener("submit", event => { event.preventDefault(); addCard(name, input, form); });
+  const byHand = $(".by-hand", side);
+  $(".by-hand-toggle", side).addEventListener("click", () => { byHand.hidden = !byHand.hidden; });
+  byHand.addEventListener("submit", event => { event.preventDefault(); addByHand(name, byHand); });
+  return side;
+}
+
+function drawCard(perm, controller, index) {
+  const c = combat();
+  const id = perm.id;
+  const attacking = id in c.attacks;
+  const blocking = blocksOf(id).length > 0;
+  const types = typesOf(perm);
+  const path = `battlefield.${controller}[${index}]`;
+  const errors = [...(state.errors[id] || []), ...Object.entries(state.fieldErrors)
+    .filter(([field]) => field === path || field.startsWith(path + ".") || field.startsWith(path + "["))
+    .map(([, message]) => message)];
+  const classes = ["card", colorClass(perm), attacking && "attacking", blocking && "blocking",
+    state.selected === id && "selected", errors.length && "has-error"].filter(Boolean);
+  const card = el("div", { class: classes.join(" "), "data-id": id, tabindex: 0, role: "button" });
+  card.addEventListener("click", event => {
+    if (event.target.closest("details, select, input, button, .assign")) return;
+    clickCard(id);
+  });
+  card.addEventListener("keydown", event => {
+    if (event.target === card && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      clickCard(id);
+    }
+  });
+  let stats = "";
+  if (types.includes("creature")) stats = `${stat(perm, "power")}/${stat(perm, "toughness")}`;
+  else if (types.includes("planeswalker")) stats = `◆${stat(perm, "loyalty")}`;
+  else if (types.includes("battle")) stats = `⛨${stat(perm, "defense")}`;
+  const keywords = perm.keywords || (state.cards[perm.card] || {}).keywords || [];
+  card.append(
+    el("button", { class: "remove", type: "button", title: "Remove", "aria-label": `Remove ${label(id)}`,
+      onclick: () => { removePermanent(id); changed(); } }, "×"),
+    el("span", { class: "stats", text: stats }),
+    el("div", { class: "title", text: label(id) }),
+    el("div", { class: "pid", text: id }),
+    el("div", { class: "kw", text: keywords.join(", ") }),
+  );
+  if (perm.damage) card.append(el("div", { class: "pid", text: `${perm.damage} damage marked` }));
+  if (attacking) card.append(drawAttack(id));
+  if (blocking) {
+    card.append(el("div", { class: "combat blocks" }, `blocks ${blocksOf(id).map(label).join(", ")} `,
+      el("button", { type: "button", title: "Stop blocking", "aria-label": "Stop blocking",
+        onclick: () => { delete c.blocks[id]; if (c.assign) delete c.assign[id]; changed(); } }, "×")));
+  }
+  const assign = drawAssign(id);
+  if (assign) card.append(assign);
+  card.append(drawEdit(perm, controller, index, types));
+  for (const message of errors) card.append(el("div", { class: "card-error", text: message }));
+  return card;
+}
+
+function drawAttack(id) {
+  const c = combat();
+  const targets = [];
+  for (const p of players()) {
+    if (p === sc().active) continue;
+    targets.push([p, p]);
+  }
+  for (const { perm } of permanents()) {
+    const types = typesOf(perm);
+    if (types.includes("planeswalker") || types.includes("battle")) targets.push([perm.id, label(perm.id)]);
+  }
+  const select = el("select", { class: "target", "aria-label": "Attack target",
+    onchange: event => { c.attacks[id] = event.target.value; changed(); } });
+  for (const [value, text] of targets) {
+    select.append(el("option", { value, selected: c.attacks[id] === value, text }));
+  }
+  return el("div", { class: "combat attacks" }, "attacks ", select);
+}
+
+// The recipients a creature might assign damage to: what it fights (the server judges).
+function recipients(id) {
+  const c = combat();
+  if (id in c.attacks) {
+    const blockers = blockersOf(id);
+    return blockers.length ? [...blockers, c.attacks[id]] : [];
+  }
+  return blocksOf(id);
+}
+
+function drawAssign(id) {
+  const targets = recipients(id);
+  if (targets.length === 0) return null;
+  const c = combat();
+  const given = c.assign && c.assign[id] && !Array.isArray(c.assign[id]) ? c.assign[id] : null;
+  const box = el("div", { class: "assign" });
+  const toggle = el("label", {}, el("input", { type: "checkbox", class: "custom", checked: !!given,
+    onchange: event => {
+      c.assign = c.assign || {};
+      if (event.target.checked) c.assign[id] = {};
+      else delete c.assign[id];
+      changed();
+    } }), " assign damage");
+  box.append(toggle);
+  if (given) {
+    for (const target of targets) {
+      const input = el("input", { type: "number", min: 0, step: 1, value: given[target] ?? 0,
+        "data-recipient": target, "aria-label": `Damage to ${label(target)}`,
+        onchange: event => {
+          const n = parseInt(event.target.value, 10);
+          if (Number.isFinite(n) && n > 0) given[target] = n; else delete given[target];
+          changed();
+        } });
+      box.append(el("label", {}, ` ${label(target)} `, input));
+    }
+  }
+  return box;
+}
+
+function drawEdit(perm, controller, index, types) {
+  const details = el("details", {});
+  details.append(el("summary", { text: "edit" }));
+  const path = `battlefield.${controller}[${index}]`;
+  const number = (key, text) => {
+    const input = el("input", { type: "number", step: 1, value: perm[key] ?? "",
+      placeholder: stat(perm, key), class: `edit-${key}`,
+      onchange: event => {
+        const v = event.target.value;
+        if (v === "") delete perm[key]; else perm[key] = parseInt(v, 10);
+        changed();
+      } });
+    if (state.fieldErrors[`${path}.${key}`]) input.classList.add("bad");
+    details.append(el("label", {}, `${text} `, input));
+  };
+  if (types.includes("creature")) { number("power", "P"); number("toughness", "T"); }
+  if (types.includes("planeswalker")) number("loyalty", "loyalty");
+  if (types.includes("battle")) number("defense", "defense");
+  number("damage", "damage");
+  const keywords = el("input", { class: "keywords", value: (perm.keywords || []).join(", "),
+    placeholder: ((state.cards[perm.card] || {}).keywords || []).join(", ") || "keywords",
+    onchange: event => {
+      const words = event.target.value.split(",").map(w => w.trim()).filter(Boolean);
+      if (words.length) perm.keywords = words; else delete perm.keywords;
+      changed();
+    } });
+  if (Object.keys(state.fieldErrors).some(f => f.startsWith(`${path}.keywords`))) keywords.classList.add("bad");
+  details.append(el("label", {}, "keywords ", keywords));
+  const tapped = el("input", { type: "checkbox", checked: !!perm.tapped,
+    onchange: event => { if (event.target.checked) perm.tapped = true; else delete perm.tapped; changed(); } });
+  details.append(el("label", {}, tapped, " tapped"));
+  return details;
+}
+
+// --- adding permanents ----------------------------------------------------------------------
+
+let suggestTimer = null;
+function suggest(text) {
+  clearTimeout(suggestTimer);
+  suggestTimer = setTimeout(async () => {
+    if (text.trim().length < 2) return;
+    try {
+      const found = await api(`/api/cards?${new URLSearchParams({ q: text, limit: 12 })}`);
+      $("#card-names").replaceChildren(...found.names.map(n => el("option", { value: n })));
+    } catch (_) { /* autocomplete is a convenience */ }
+  }, 120);
+}
+
+async function cardInfo(name) {
+  if (!state.cards[name]) state.cards[name] = await api(`/api/card?${new URLSearchParams({ name })}`);
+  return state.cards[name];
+}
+
+async function addCard(controller, input, form) {
+  const name = input.value.trim();
+  const error = $(".add-error", form);
+  error.textContent = "";
+  if (!name) return;
+  try {
+    const card = await cardInfo(name);
+    state.cards[card.name] = card;
+    sc().battlefield[controller] = sc().battlefield[controller] || [];
+    sc().battlefield[controller].push({ id: newId(card.name), card: card.name });
+    input.value = "";
+    changed();
+    const again = $(`.side[data-player="${CSS.escape(controller)}"] .card-name`);
+    if (again) again.focus();
+  } catch (err) {
+    error.textContent = err.error || String(err);
+  }
+}
+
+function addByHand(controller, form) {
+  const name = $(".hand-name", form).value.trim();
+  const type = $(".hand-type", form).value;
+  const perm = { id: newId(name || type), types: [type] };
+  if (name) perm.name = name;
+  const int = sel => { const v = $(sel, form).value; return v === "" ? undefined : parseInt(v, 10); };
+  if (type === "creature") { perm.power = int(".hand-power") ?? 0; perm.toughness = int(".hand-toughness") ?? 1; }
+  if (type === "planeswalker") perm.loyalty = int(".hand-loyalty") ?? 1;
+  if (type === "battle") perm.defense = int(".hand-loyalty") ?? 1;
+  const words = $(".hand-keywords", form).value.split(",").map(w => w.trim()).filter(Boolean);
+  if (words.length) perm.keywords = words;
+  if (type === "creature" && perm.types.length === 1) delete perm.types;
+  sc().battlefield[controller] = sc().battlefield[controller] || [];
+  sc().battlefield[controller].push(perm);
+  form.reset();
+  changed();
+}
+
+// --- checking as you build ------------------------------------------------------------------
+
+let checkTimer = null;
+let checkRun = 0;
+
+function changed() {
+  writeHash();
+  drawBoard();
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(check, 200);
+}
+
+async function check() {
+  const run = ++checkRun;
+  try {
+    const verdict = await api("/api/check", sc());
+    if (run !== checkRun) return;
+    showErrors(verdict.violations, null);
+  } catch (err) {
+    if (run !== checkRun) return;
+    showErrors(err.violations || [], err);
+  }
+}
+
+function showErrors(violations, err) {
+  state.errors = {};
+  state.fieldErrors = {};
+  const general = [];
+  for (const v of violations) {
+    const text = `${label(v.subject)} ${v.message} (rule ${v.rule})`;
+    if (find(v.subject) || sc().players[v.subject]) (state.errors[v.subject] = state.errors[v.subject] || []).push(text);
+    else general.push(text);
+  }
+  if (err && !err.violations) placeFieldError(err, general);
+  const listed = [...general, ...Object.values(state.errors).flat()];
+  $("#errors").replaceChildren(...[...new Set(listed)].map(text => el("li", { text })));
+  drawBoard();
+}
+
+function placeFieldError(err, general) {
+  const field = err.field || "";
+  const message = err.error || "error";
+  const m = field.match(/^battlefield\.([^[]+)\[(\d+)\]/);
+  const combatField = field.match(/^combat\.[a-z_]+\.([A-Za-z0-9_-]+)/);
+  if (m && sc().battlefield[m[1]] && sc().battlefield[m[1]][+m[2]]) state.fieldErrors[field] = message;
+  else if (combatField && find(combatField[1])) (state.errors[combatField[1]] = state.errors[combatField[1]] || []).push(message);
+  else if (field.startsWith("players.")) {
+    const name = field.split(".")[1];
+    (state.errors[name] = state.errors[name] || []).push(message);
+  }
+  general.push(message);
+}
+
+function setPlayer(name, key, value) {
+  const n = parseInt(value, 10);
+  const player = sc().players[name] || (sc().players[name] = {});
+  if (Number.isFinite(n)) player[key] = n; else delete player[key];
+  changed();
+}
+
+// --- asking the server ----------------------------------------------------------------------
+
+async function busy(work) {
+  const buttons = document.querySelectorAll("header button");
+  buttons.forEach(b => { b.disabled = true; });
+  const status = $("#status");
+  status.textContent = "Working…";
+  try {
+    await work();
+    if (status.textContent === "Working…") status.textContent = "";
+  } catch (err) {
+    $("#status").textContent = "";
+    $("#summary").textContent = "";
+    $("#picture").replaceChildren();
+    $("#explanation").replaceChildren();
+    showErrors(err.violations || [], err.violations ? null : err);
+  } finally {
+    buttons.forEach(b => { b.disabled = false; });
+  }
+}
+
+function showResult(answer, summary) {
+  $("#summary").textContent = summary;
+  const picture = $("#picture");
+  const doc = new DOMParser().parseFromString(answer.svg, "image/svg+xml");
+  picture.replaceChildren(document.importNode(doc.documentElement, true));
+  const list = $("#explanation");
+  list.replaceChildren();
+  for (const line of answer.explanation || []) {
+    const item = el("li", { class: line.startsWith("  ") ? "event" : "heading" });
+    const parts = line.trim().split(/(\((?:rule )?[a-z]*:?[0-9][0-9a-z.:-]*\))$/);
+    item.append(parts[0]);
+    if (parts[1]) item.append(el("span", { class: "rule", text: parts[1] }));
+    if (/destroyed|graveyard|exiled|loses the game|lost the game/.test(line)) item.classList.add("bad");
+    list.append(item);
+  }
+  showErrors([], null);
+}
+
+async function resolve() {
+  await busy(async () => {
+    const answer = await api(`/api/resolve?${options({ explain: "true", picture: "after" })}`, sc());
+    const lost = Object.entries(answer.players).filter(([, p]) => p.lost).map(([n]) => n);
+    showResult(answer, lost.length ? `${lost.join(" and ")} lost the game.` : "Combat resolved.");
+  });
+}
+
+function blocksText(blocks) {
+  const parts = Object.entries(blocks).map(([b, a]) =>
+    `${label(b)} blocks ${(Array.isArray(a) ? a : [a]).map(label).join(" and ")}`);
+  return parts.length ? parts.join("; ") : "no blocks";
+}
+
+async function solve(kind) {
+  await busy(async () => {
+    const answer = await api(`/api/solve/${kind}?explain=true&picture=after`, sc());
+    const c = combat();
+    if (kind === "attacks") c.attacks = answer.attacks;
+    c.blocks = answer.blocks;
+    delete c.assign;
+    $("#assign-mode").value = "best";
+    writeHash();
+    drawBoard();
+    let text = kind === "blocks" ? `Best blocks: ${blocksText(answer.blocks)}.`
+      : `Best attack: ${Object.entries(answer.attacks).map(([a, t]) => `${label(a)} attacks ${label(t)}`).join("; ") || "no attack"}; then ${blocksText(answer.blocks)}.`;
+    if (!answer.exact) text += " (search budget spent: the best found)";
+    showResult(answer, text);
+  });
+}
+
+// --- files and links ------------------------------------------------------------------------
+
+function load(scenario) {
+  if (!scenario || typeof scenario !== "object") return;
+  scenario.players = scenario.players || {};
+  for (const name of Object.keys(scenario.players)) scenario.players[name] = scenario.players[name] || {};
+  scenario.battlefield = scenario.battlefield || {};
+  for (const name of Object.keys(scenario.players)) scenario.battlefield[name] = scenario.battlefield[name] || [];
+  scenario.active = scenario.active || Object.keys(scenario.players)[0];
+  scenario.combat = scenario.combat || {};
+  scenario.rules = scenario.rules || "cr-current";
+  state.scenario = scenario;
+  state.selected = null;
+  $("#rules").value = scenario.rules;
+  $("#seed-label").hidden = scenario.rules !== "dice";
+  fetchCards().then(changed);
+}
+
+async function fetchCards() {
+  const names = new Set(permanents().map(x => x.perm.card).filter(Boolean));
+  await Promise.all([...names].map(name => cardInfo(name).catch(() => null)));
+}
+
+function encode(scenario) {
+  const bytes = new TextEncoder().encode(JSON.stringify(scenario));
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decode(text) {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = Uint8Array.from(binary, ch => ch.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+function writeHash() {
+  history.replaceState(null, "", `#board=${encode(sc())}`);
+}
+
+function readHash() {
+  const m = location.hash.match(/^#board=([A-Za-z0-9_-]+)$/);
+  if (!m) return false;
+  try { load(decode(m[1])); return true; } catch (_) { return false; }
+}
+
+function download(name, type, text) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = el("a", { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function importFile(event) {
+  const file = event.target.files[0];
+  event.target.value = "";
+  if (!file) return;
+  await busy(async () => {
+    const text = await file.text();
+    const answer = await api("/api/scenario/import", text);
+    load(answer.scenario);
+    $("#status").textContent = `Imported ${file.name}.`;
+  });
+}
+
+async function exportYaml() {
+  await busy(async () => {
+    download("scenario.yaml", "application/yaml", await api("/api/scenario/export", sc(), { text: true }));
+  });
+}
+
+function permalink() {
+  writeHash();
+  const box = $("#permalink-url");
+  box.hidden = false;
+  box.value = location.href;
+  box.select();
+  if (navigator.clipboard) navigator.clipboard.writeText(location.href).catch(() => {});
+}
+
+// --- start ----------------------------------------------------------------------------------
+
+async function start() {
+  const rules = $("#rules");
+  try {
+    for (const r of await api("/api/rules")) rules.append(el("option", { value: r.name, text: `${r.name} — ${r.title}` }));
+  } catch (_) {
+    rules.append(el("option", { value: "cr-current", text: "cr-current" }));
+  }
+  rules.addEventListener("change", () => {
+    sc().rules = rules.value;
+    $("#seed-label").hidden = rules.value !== "dice";
+    changed();
+  });
+  $("#resolve").addEventListener("click", resolve);
+  $("#best-blocks").addEventListener("click", () => solve("blocks"));
+  $("#best-attack").addEventListener("click", () => solve("attacks"));
+  $("#clear-combat").addEventListener("click", () => { sc().combat = { attacks: {}, blocks: {} }; state.selected = null; changed(); });
+  $("#import").addEventListener("change", importFile);
+  $("#export-yaml").addEventListener("click", exportYaml);
+  $("#export-json").addEventListener("click", () => download("scenario.json", "application/json", JSON.stringify(sc(), null, 2)));
+  $("#permalink").addEventListener("click", permalink);
+  window.addEventListener("hashchange", readHash);
+  if (!readHash()) { rules.value = sc().rules; changed(); }
+  document.body.dataset.ready = "true";
+}
+
+document.addEventListener("DOMContentLoaded", start);

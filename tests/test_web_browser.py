@@ -1,0 +1,204 @@
+"""The web calculator in a real browser: Playwright drives Debian's chromium (`.ci/run`
+installs it with apt) against `redzone serve`'s app on a free loopback port. Build the
+Vastwood Gorger board by card names, declare the attack and the blocks by clicking, resolve
+and read the result; ask for the best blocks; see an illegal block's error where it arises."""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+
+import redzone
+from redzone.solve import solve_blocks
+from redzone.web import create_app
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+TIMEOUT_MS = 10_000
+
+if not CHROMIUM.exists():
+    if os.environ.get("CI"):
+        pytest.fail(f"{CHROMIUM} is missing: .ci/run installs it with apt (chromium)",
+                    pytrace=False)
+    pytest.skip(f"no {CHROMIUM}: apt-get install chromium", allow_module_level=True)
+
+from playwright.sync_api import Browser, Page, expect, sync_playwright  # noqa: E402
+
+expect.set_options(timeout=TIMEOUT_MS)
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    """The app under uvicorn in a thread, on a free port of 127.0.0.1."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(create_app(), log_level="warning",
+                                           access_log=False))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the server didn't start"
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(10)
+    sock.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        found = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield found
+        found.close()
+
+
+@pytest.fixture
+def page(browser: Browser, base_url: str) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    elsewhere: list[str] = []
+    failures: list[str] = []
+    page.on("request", lambda r: None if r.url.startswith((base_url, "data:", "blob:"))
+            else elsewhere.append(r.url))
+    page.on("pageerror", lambda e: failures.append(str(e)))
+    page.goto(base_url + "/")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    yield page
+    context.close()
+    assert not elsewhere, f"the page asked for something elsewhere: {elsewhere}"
+    assert not failures, failures
+
+
+def add_card(page: Page, player: str, name: str, typed: str | None = None) -> None:
+    side = page.locator(f'.side[data-player="{player}"]')
+    side.locator(".card-name").fill(typed or name)
+    side.locator(".add-card button[type=submit]").click()
+    expect(side.locator(".card .title", has_text=name)).to_be_visible()
+
+
+def click(page: Page, pid: str) -> None:
+    page.locator(f'#board .card[data-id="{pid}"] .title').click()
+
+
+def build_gorger_board(page: Page) -> None:
+    side = page.locator('.side[data-player="Alice"]')
+    side.locator(".card-name").fill("Vastwood Go")
+    expect(page.locator('#card-names option[value="Vastwood Gorger"]')).to_have_count(1)
+    add_card(page, "Alice", "Vastwood Gorger")
+    add_card(page, "Bob", "Pride Guardian", typed="pride guardian")
+    add_card(page, "Bob", "Llanowar Elves")
+
+
+def test_gorger_board_by_card_names_clicks_and_result(page: Page) -> None:
+    build_gorger_board(page)
+    click(page, "vastwood-gorger")  # attacks
+    expect(page.locator('.card[data-id="vastwood-gorger"] select.target')).to_have_value("Bob")
+    for blocker in ("pride-guardian", "llanowar-elves"):
+        click(page, blocker)  # pick the blocker, then the attacker it blocks
+        expect(page.locator(f'.card[data-id="{blocker}"]')).to_have_class(
+            "card white selected" if blocker == "pride-guardian" else "card green selected")
+        click(page, "vastwood-gorger")
+        expect(page.locator(f'.card[data-id="{blocker}"] .blocks')).to_contain_text(
+            "blocks Vastwood Gorger")
+    page.locator("#resolve").click()
+    explanation = page.locator("#explanation")
+    expect(explanation).to_contain_text(
+        "Vastwood Gorger (vastwood-gorger) assigns 3 to Pride Guardian (pride-guardian), "
+        "2 to Llanowar Elves (llanowar-elves) (510.1)")
+    expect(explanation).to_contain_text(
+        "Pride Guardian (pride-guardian) is destroyed: lethal damage (704.5g)")
+    expect(explanation).to_contain_text(
+        "Llanowar Elves (llanowar-elves) is destroyed: lethal damage (704.5g)")
+    picture = page.locator("#picture svg")
+    expect(picture.locator('g[data-id="pride-guardian"]')).to_have_attribute(
+        "data-zone", "graveyard")
+    expect(picture.locator('g[data-id="llanowar-elves"]')).to_have_attribute(
+        "data-zone", "graveyard")
+    expect(picture.locator('g[data-id="vastwood-gorger"]')).to_have_attribute(
+        "data-damage", "1")
+    expect(picture.locator('g[data-player="Bob"]')).to_have_attribute("data-life", "20")
+    expect(page.locator("#errors li")).to_have_count(0)
+
+    page.reload()  # the permalink holds the board
+    expect(page.locator('#board .card[data-id="llanowar-elves"] .blocks')).to_contain_text(
+        "blocks Vastwood Gorger")
+    expect(page.locator('#board .card[data-id="vastwood-gorger"]')).to_have_class(
+        "card green attacking")
+
+
+def test_best_blocks(page: Page) -> None:
+    page.locator("#import").set_input_files(str(EXAMPLES / "vastwood-gorger.yaml"))
+    expect(page.locator("#status")).to_contain_text("Imported vastwood-gorger.yaml")
+    expect(page.locator('#board .card[data-id="elves"]')).to_have_class("card green blocking")
+    page.locator("#best-blocks").click()
+    answer = solve_blocks(redzone.load(EXAMPLES / "vastwood-gorger.yaml"))
+    expect(page.locator("#summary")).to_contain_text("Best blocks:")
+    for blocker in ("guardian", "elves"):
+        classes = "card green" if blocker == "elves" else "card white"
+        expect(page.locator(f'#board .card[data-id="{blocker}"]')).to_have_class(
+            classes + (" blocking" if blocker in answer.blocks else ""))
+    life = answer.result.players["Bob"].life
+    expect(page.locator('#picture svg g[data-player="Bob"]')).to_have_attribute(
+        "data-life", str(life))
+    expect(page.locator("#explanation")).to_contain_text(f"Bob: {life} life")
+    expect(page.locator("#assign-mode")).to_have_value("best")
+
+
+def test_an_illegal_block_shows_its_error_on_the_blocker(page: Page) -> None:
+    add_card(page, "Alice", "Serra Angel")
+    add_card(page, "Bob", "Llanowar Elves")
+    click(page, "serra-angel")
+    click(page, "llanowar-elves")
+    click(page, "serra-angel")
+    error = page.locator('#board .card[data-id="llanowar-elves"] .card-error')
+    expect(error).to_contain_text("it has flying and the blocker has neither flying nor reach "
+                                  "(rule 702.9b)")
+    expect(page.locator('#board .card[data-id="llanowar-elves"]')).to_have_class(
+        "card green blocking has-error")
+    page.locator("#resolve").click()
+    expect(page.locator("#errors")).to_contain_text("702.9b")
+    expect(page.locator("#explanation li")).to_have_count(0)
+    page.locator('#board .card[data-id="llanowar-elves"] .blocks button').click()  # undo
+    expect(error).to_have_count(0)
+    expect(page.locator("#errors li")).to_have_count(0)
+
+
+def test_damage_assignment_by_hand_and_a_creature_by_hand(page: Page) -> None:
+    add_card(page, "Alice", "Vastwood Gorger")
+    bob = page.locator('.side[data-player="Bob"]')
+    bob.locator(".by-hand-toggle").click()
+    form = bob.locator("form.by-hand")
+    form.locator(".hand-name").fill("Wall")
+    form.locator(".hand-power").fill("0")
+    form.locator(".hand-toughness").fill("4")
+    form.locator("button[type=submit]").click()
+    add_card(page, "Bob", "Llanowar Elves")
+    click(page, "vastwood-gorger")
+    for blocker in ("wall", "llanowar-elves"):
+        click(page, blocker)
+        click(page, "vastwood-gorger")
+    gorger = page.locator('#board .card[data-id="vastwood-gorger"]')
+    gorger.locator(".assign input.custom").check()
+    gorger.locator('.assign input[data-recipient="llanowar-elves"]').fill("5")
+    gorger.locator('.assign input[data-recipient="llanowar-elves"]').press("Enter")
+    page.locator("#resolve").click()
+    expect(page.locator("#explanation")).to_contain_text(
+        "Vastwood Gorger (vastwood-gorger) assigns 5 to Llanowar Elves (llanowar-elves) (510.1)")
+    picture = page.locator("#picture svg")
+    expect(picture.locator('g[data-id="wall"]')).to_have_attribute("data-zone", "battlefield")
+    expect(picture.locator('g[data-id="llanowar-elves"]')).to_have_attribute(
+        "data-zone", "graveyard")
