@@ -31,6 +31,7 @@ test: $(STAMP) lint
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_resolve.py
 	$(BIN)/python benchmarks/bench_assign.py
+	$(BIN)/python benchmarks/bench_solve.py
 	$(BIN)/python benchmarks/bench_cards.py
 	$(BIN)/python benchmarks/bench_odds.py
 	$(BIN)/python benchmarks/bench_web.py

@@ -14,6 +14,8 @@ protection, fear, intimidate, skulk, shadow, horsemanship) and `can_block`.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import random
 from collections.abc import Iterator
@@ -161,17 +163,40 @@ def _player(rng: random.Random, exotic: bool) -> dict[str, Any]:
     return player
 
 
+Table = tuple[tuple[Any, ...], tuple[int, ...]]  # values and their cumulative weights
+_TABLES: dict[tuple[tuple[Any, int], ...], Table] = {}
+
+
+def _table(pairs: tuple[tuple[Any, int], ...]) -> Table:
+    table = _TABLES.get(pairs)
+    if table is None:
+        values, weights = zip(*pairs, strict=True)
+        table = _TABLES[pairs] = (values, tuple(itertools.accumulate(weights)))
+    return table
+
+
+def _pick(rng: random.Random, pairs: tuple[tuple[Any, int], ...]) -> Any:
+    """rng.choices(values, weights)[0], the same draw, without rebuilding the weights."""
+    values, cumulative = _table(pairs)
+    return values[bisect.bisect(cumulative, rng.random() * cumulative[-1], 0,
+                                len(values) - 1)]
+
+
+_TOUGHNESS = tuple(zip((1, 2, 3, 4, 5, 6, 7), (3, 5, 5, 4, 3, 2, 1), strict=True))
+_POWER = tuple(zip((0, 1, 2, 3, 4, 5, 6, 7), (1, 4, 5, 5, 4, 3, 2, 1), strict=True))
+_HOW_MANY = ((0, 4), (1, 4), (2, 2), (3, 1))
+
+
 def _creature(rng: random.Random, pid: str, pool: tuple[tuple[str, int], ...],
               exotic: bool) -> dict[str, Any]:
-    toughness = rng.choices((1, 2, 3, 4, 5, 6, 7), (3, 5, 5, 4, 3, 2, 1))[0]
-    power = rng.choices((0, 1, 2, 3, 4, 5, 6, 7), (1, 4, 5, 5, 4, 3, 2, 1))[0]
+    toughness = _pick(rng, _TOUGHNESS)
+    power = _pick(rng, _POWER)
     c: dict[str, Any] = {"id": pid, "power": power, "toughness": toughness}
     if rng.random() < 0.7:
         c["colors"] = [rng.choice(COLORS)]
-    n = rng.choices((0, 1, 2, 3), (4, 4, 2, 1))[0]
+    n = _pick(rng, _HOW_MANY)
     if n:
-        words, weights = zip(*pool, strict=True)
-        c["keywords"] = sorted(set(rng.choices(words, weights, k=n)))
+        c["keywords"] = sorted({_pick(rng, pool) for _ in range(n)})
     if rng.random() < 0.1:
         c["damage"] = rng.randint(0, toughness - 1)
     if rng.random() < 0.05:
