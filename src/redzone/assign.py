@@ -36,6 +36,8 @@ def chooser(state: State, dealer: str) -> str:
     assigns an attacker's blocked by a creature with banding (702.22j) and the active player
     a blocker's blocking a creature with banding (702.22k)."""
     perms = state.perms
+    if not state.banding:
+        return perms[dealer].controller
     if dealer in state.attacking:
         if any("banding" in perms[b].flags for b in state.blockers.get(dealer, ())):
             return state.attacked_player[dealer]

@@ -149,7 +149,7 @@ def _assign(rules: RuleSet, state: State, step: str, side: list[str], amounts: d
     tally = Tally()
     assignment: dict[str, dict[str, int]] = {}
     explicit = [d for d in side if d in given]
-    for d in side:
+    for d in side if state.banding else ():
         rec = recipients(state, d)
         if rec.free:
             events.append(Event("assigns_for", rec.rule, source=d, player=chooser(state, d)))

@@ -99,7 +99,8 @@ class State:
     """Who is attacking what, who blocks whom, and every permanent's live values."""
 
     __slots__ = (
-        "attacked_player", "attacking", "blocked", "blockers", "blocking", "board", "combat",
+        "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
+        "combat",
         "events", "perms", "players",
     )
 
@@ -125,6 +126,9 @@ class State:
             for a in attackers:
                 self.blockers[a].append(blocker)
         self.blocked = {a for a, bl in self.blockers.items() if bl}  # 509.1h
+        # Does a creature in combat have banding (702.22j-k: who assigns damage changes)?
+        self.banding = any("banding" in self.perms[c].flags
+                           for c in (*combat.attacks, *combat.blocks))
         self.events: list[Event] = []
 
     def clone(self) -> State:
@@ -138,6 +142,7 @@ class State:
         twin.blockers = {a: list(b) for a, b in self.blockers.items()}
         twin.blocking = {b: list(a) for b, a in self.blocking.items()}
         twin.blocked = set(self.blocked)
+        twin.banding = self.banding
         return twin
 
     def block_bands(self) -> list[tuple[str, str]]:
