@@ -114,7 +114,7 @@ def small_boards(draw: st.DrawFn) -> redzone.Scenario:
         "combat": {"attacks": {a["id"]: "Bob" for a in alice}}})
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(small_boards())
 def test_the_fight_search_equals_brute_force(scenario: redzone.Scenario) -> None:
     options = block_options(scenario.board, scenario.combat, "Bob")

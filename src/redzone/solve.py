@@ -33,6 +33,7 @@ from typing import Any, NamedTuple
 
 from . import declare
 from .best import value_of
+from .engine import FIRST_STEP
 from .errors import IllegalDeclaration, ScenarioError
 from .model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, Scenario, frozen_map
 from .result import Result
@@ -222,6 +223,7 @@ class _Fight(NamedTuple):
     poison: int
     most_life: int
     most_poison: int
+    most_first: int  # life lost in the first-strike step, at most (the game may end there)
 
 
 class _Totals(NamedTuple):
@@ -230,13 +232,15 @@ class _Totals(NamedTuple):
     poison: int
     most_life: int
     most_poison: int
+    most_first: int
     blockers: int
 
     def beats(self, other: _Totals) -> bool:
         """At least as good for the defender in every respect."""
         return (self.value >= other.value and self.life <= other.life
                 and self.poison <= other.poison and self.most_life <= other.most_life
-                and self.most_poison <= other.most_poison and self.blockers <= other.blockers)
+                and self.most_poison <= other.most_poison
+                and self.most_first <= other.most_first and self.blockers <= other.blockers)
 
 
 class _FightSearch:
@@ -253,11 +257,15 @@ class _FightSearch:
             kinds.setdefault((_kind(board.permanent(b)), tuple(can)), []).append(b)
         self.pools = list(kinds.values())
         self.can = [set(can) for (_, can) in kinds]
+        self.lifelink = [board.permanent(pool[0]).has("lifelink") for pool in self.pools]
         self.attacker_kind = {a: (_kind(board.permanent(a)), scenario.combat.attacks[a])
                               for a in self.attackers}
         player = board.player(defender)
         self.life, self.poison = player.life, player.poison
         self.fights: dict[tuple[Any, ...], _Fight] = {}
+        # Per kind of attacker, blocks that kill it at no cost: more blockers can't do better.
+        self.perfect: dict[tuple[Any, ...], list[tuple[int, ...]]] = {}
+        self.worth = {a: value_of(board.permanent(a)) for a in self.attackers}
         self.memo: dict[tuple[int, tuple[int, ...]], list[tuple[_Totals, tuple[Any, ...]]]] = {}
         self.work = 0
         self.exact = True
@@ -277,18 +285,23 @@ class _FightSearch:
         if key in self.memo:
             return self.memo[key]
         if i == len(self.attackers):
-            return [(_Totals(0, 0, 0, 0, 0, 0), ())]
+            return [(_Totals(0, 0, 0, 0, 0, 0, 0), ())]
         attacker = self.attackers[i]
         menace = self.scenario.board.permanent(attacker).has("menace")
         items: list[tuple[_Totals, tuple[Any, ...]]] = []
-        for counts in self._groups(attacker, free):
+        perfect = self.perfect.setdefault(self.attacker_kind[attacker], [])
+        for counts in sorted(self._groups(attacker, free), key=sum):
             used = sum(counts)
             if menace and used == 1:  # 702.111b
                 continue
+            if any(self._wasted(best, counts) for best in perfect):
+                continue  # more blockers than a fight that already costs nothing
             if self.work > self.budget and used:
                 self.exact = False
                 continue
             fight = self._fight(attacker, counts)
+            if fight == (self.worth[attacker], 0, 0, 0, 0, 0) and counts not in perfect:
+                perfect.append(counts)
             rest = self._from(i + 1, tuple(f - c for f, c in zip(free, counts, strict=True)))
             for totals, plan in rest:
                 self.work += 1
@@ -297,10 +310,18 @@ class _FightSearch:
                     totals.poison + fight.poison,
                     min(self.life, totals.most_life + fight.most_life),
                     min(POISON_TO_LOSE, totals.most_poison + fight.most_poison),
+                    min(self.life, totals.most_first + fight.most_first),
                     totals.blockers + used), (counts, *plan)))
         front = _pareto(items)
         self.memo[key] = front
         return front
+
+    def _wasted(self, best: tuple[int, ...], counts: tuple[int, ...]) -> bool:
+        """Does `counts` add blockers to `best`, a fight that kills the attacker at no cost,
+        none of which could gain life (the one thing more blockers could still improve)?"""
+        return best != counts and all(
+            p <= c and (p == c or not self.lifelink[k])
+            for k, (p, c) in enumerate(zip(best, counts, strict=True)))
 
     def _groups(self, attacker: str, free: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
         """How many blockers of each kind may block `attacker`: no blockers first."""
@@ -321,13 +342,15 @@ class _FightSearch:
                 board.active))
             trial, best = _resolve(alone, {b: (attacker,) for b in blockers}, {attacker: target})
             score = defender_score(trial, best, self.defender)
-            usual = most = best.players[self.defender]
+            most_result = best
             if self.scenario.board.permanent(attacker).has("trample"):
-                most = _most_damage(trial).players[self.defender]
+                most_result = _most_damage(trial)
+            usual, most = best.players[self.defender], most_result.players[self.defender]
+            first = max(_first_step_loss(r, self.defender) for r in (best, most_result))
             self.fights[key] = _Fight(score.value, self.life - usual.life,
                                       usual.poison - self.poison,
                                       self.life - min(usual.life, most.life),
-                                      max(usual.poison, most.poison) - self.poison)
+                                      max(usual.poison, most.poison) - self.poison, first)
         return self.fights[key]
 
     def _blocks(self, plan: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
@@ -339,6 +362,19 @@ class _FightSearch:
                     blocks[b] = (attacker,)
                 taken[k] += n
         return blocks
+
+
+def _first_step_loss(result: Result, player: str) -> int:
+    """Net life `player` lost in a first-strike combat damage step, if there was one."""
+    if not result.steps or result.steps[0].name != FIRST_STEP:
+        return 0
+    lost = 0
+    for e in result.steps[0].events:
+        if e.player == player and e.type == "life_loss":
+            lost += e.amount or 0
+        elif e.player == player and e.type == "life_gain":
+            lost -= e.amount or 0
+    return lost
 
 
 def _most_damage(scenario: Scenario) -> Result:
