@@ -181,66 +181,92 @@ def table(rows: Iterable[tuple[str, str, str]]) -> None:
         print(f"{name:<58} {value:>16} {bar:>16}", flush=True)
 
 
+def scaling(folder: Path, boards: int, tries: int) -> None:
+    source = write_boards(folder / "boards.jsonl", boards, seed=1)
+    one = batch_run(source, "resolve", 1, tries)
+    table([(f"batch --task resolve, 1 worker ({boards:,} boards)", f"{one.rate:,.0f}/s", "")])
+    two = batch_run(source, "resolve", 2, tries)
+    # What 2 idle cores would give: all the CPU time of the run (workers and parent) shared
+    # by two cores, against the 1-worker run's. Worth reading when the machine is busy.
+    cpu_one = one.worker_cpu + one.parent_cpu
+    cpu_two = two.worker_cpu + two.parent_cpu
+    table([("batch --task resolve, 2 workers", f"{two.rate:,.0f}/s", ""),
+           ("  scaling, 2 workers / 1 (wall clock)", f"{two.rate / one.rate:.2f}x", ">= 1.7x"),
+           ("  CPU per board, 1 worker / 2 workers (us)",
+            f"{cpu_one / one.boards * 1e6:,.0f} / {cpu_two / two.boards * 1e6:,.0f}", ""),
+           ("  scaling on 2 idle cores, from the CPU time", f"{2 * cpu_one / cpu_two:.2f}x",
+            ">= 1.7x")])
+    source.unlink()
+
+
+def vectorised() -> None:
+    for k in (2, 4):
+        arrays, many = vector_rate(k)
+        exact = exact_rate(k)
+        table([(f"vectorised resolver alone, up to {k} a side, 1 core", f"{arrays:,.0f}/s",
+                ">= 1,000,000/s"),
+               ("  with Scenarios in and Outcomes out (resolve_many)", f"{many:,.0f}/s", ""),
+               ("  the exact engine on the same boards", f"{exact:,.0f}/s", "")])
+
+
+def solving(folder: Path, boards: int) -> None:
+    solve = write_boards(folder / "solve.jsonl", boards, seed=1, combat="attacks",
+                         min_creatures=4, max_creatures=4)
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as out:
+        summary = batch.run(solve, Path(out) / "out.jsonl", batch.Options("solve-blocks", None, 2))
+    seconds = time.perf_counter() - start
+    table([(f"solve-blocks, {boards:,} generated 4-vs-4 boards, 2 workers", f"{seconds:,.1f} s",
+            ""),
+           ("  boards per second", f"{summary.rate:,.1f}/s", ""),
+           ("  errors", f"{summary.errors:,}", "0")])
+    solve.unlink()
+
+
+def memory(folder: Path, boards: int) -> None:
+    big = write_boards_in_parallel(folder / "million.jsonl", boards)
+    size = big.stat().st_size
+    peak, seconds, lines = peak_memory(big, "resolve", 2)
+    table([(f"peak memory, {boards:,} boards streamed ({size / 1e6:,.0f} MB in)",
+            f"{peak:,.0f} MB", "< 500 MB"),
+           ("  batch --task resolve, 2 workers", f"{seconds:,.0f} s", ""),
+           ("  output lines", f"{lines:,}", f"{boards:,}")])
+    big.unlink()
+
+
+PARTS = ("scaling", "vector", "solve", "memory")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--boards", type=int, default=30_000,
                         help="boards for batch --task resolve (default 30,000)")
+    parser.add_argument("--tries", type=int, default=2,
+                        help="runs of each batch --task resolve; the fastest counts")
     parser.add_argument("--solve-boards", type=int, default=10_000,
                         help="4-vs-4 boards for solve-blocks (default 10,000)")
     parser.add_argument("--memory-boards", type=int, default=1_000_000,
                         help="boards streamed for peak memory (default 1,000,000)")
     parser.add_argument("--quick", action="store_true",
                         help="a quick look: 5,000 / 200 / 20,000 boards")
+    parser.add_argument("--only", default=",".join(PARTS),
+                        help=f"the parts to run, of {','.join(PARTS)}")
     args = parser.parse_args()
     if args.quick:
         args.boards, args.solve_boards, args.memory_boards = 5_000, 200, 20_000
+    parts = args.only.split(",")
     print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f} at the start")
     print(f"{'measure':<58} {'value':>16} {'bar':>16}")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        source = write_boards(folder / "boards.jsonl", args.boards, seed=1)
-        one = batch_run(source, "resolve", 1)
-        table([(f"batch --task resolve, 1 worker ({args.boards:,} boards)",
-                f"{one.rate:,.0f}/s", "")])
-        two = batch_run(source, "resolve", 2)
-        # What 2 idle cores would give: all the CPU time of the run (workers and parent)
-        # shared by two cores, against the 1-worker run's.
-        cpu_one = one.worker_cpu + one.parent_cpu
-        cpu_two = two.worker_cpu + two.parent_cpu
-        table([("batch --task resolve, 2 workers", f"{two.rate:,.0f}/s", ""),
-               ("  scaling, 2 workers / 1 (wall clock)", f"{two.rate / one.rate:.2f}x",
-                ">= 1.7x"),
-               ("  CPU per board, 1 worker / 2 workers (us)",
-                f"{cpu_one / one.boards * 1e6:,.0f} / {cpu_two / two.boards * 1e6:,.0f}", ""),
-               ("  scaling on 2 idle cores, from the CPU time", f"{2 * cpu_one / cpu_two:.2f}x",
-                ">= 1.7x")])
-        for k in (2, 4):
-            arrays, many = vector_rate(k)
-            exact = exact_rate(k)
-            table([(f"vectorised resolver alone, up to {k} a side, 1 core", f"{arrays:,.0f}/s",
-                    ">= 1,000,000/s"),
-                   ("  with Scenarios in and Outcomes out (resolve_many)", f"{many:,.0f}/s", ""),
-                   ("  the exact engine on the same boards", f"{exact:,.0f}/s", "")])
-        solve = write_boards(folder / "solve.jsonl", args.solve_boards, seed=1, combat="attacks",
-                             min_creatures=4, max_creatures=4)
-        start = time.perf_counter()
-        with tempfile.TemporaryDirectory() as out:
-            summary = batch.run(solve, Path(out) / "out.jsonl",
-                                batch.Options("solve-blocks", None, 2))
-        seconds = time.perf_counter() - start
-        table([(f"solve-blocks, {args.solve_boards:,} generated 4-vs-4 boards, 2 workers",
-                f"{seconds:,.1f} s", ""),
-               ("  boards per second", f"{summary.rate:,.1f}/s", ""),
-               ("  errors", f"{summary.errors:,}", "0")])
-        (folder / "boards.jsonl").unlink()
-        (folder / "solve.jsonl").unlink()
-        big = write_boards_in_parallel(folder / "million.jsonl", args.memory_boards)
-        size = big.stat().st_size
-        peak, seconds, lines = peak_memory(big, "resolve", 2)
-        table([(f"peak memory, {args.memory_boards:,} boards streamed ({size / 1e6:,.0f} MB in)",
-                f"{peak:,.0f} MB", "< 500 MB"),
-               ("  batch --task resolve, 2 workers", f"{seconds:,.0f} s", ""),
-               ("  output lines", f"{lines:,}", f"{args.memory_boards:,}")])
+        if "scaling" in parts:
+            scaling(folder, args.boards, args.tries)
+        if "vector" in parts:
+            vectorised()
+        if "solve" in parts:
+            solving(folder, args.solve_boards)
+        if "memory" in parts:
+            memory(folder, args.memory_boards)
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
 
 

@@ -16,6 +16,7 @@ import redzone
 from clirun import run_cli
 from redzone import batch
 from redzone.generate import dumps, generate
+from redzone.solve import solve_attacks, solve_blocks
 
 GOOD = {"players": {"A": {}, "B": {}},
         "battlefield": {"A": [{"id": "x", "power": 2, "toughness": 2}],
@@ -111,6 +112,26 @@ def test_check_outcome_and_odds(tmp_path: Path) -> None:
     assert odds[0]["outcomes"][0]["probability"] == 1.0  # type: ignore[index]
     assert len(odds[2]["outcomes"]) > 1  # type: ignore[arg-type]
     assert odds[2]["method"] == "exact"
+    run(source, tmp_path / "sampled.jsonl", "odds", samples=50)
+    sampled = read(tmp_path / "sampled.jsonl")
+    assert (sampled[2]["method"], sampled[2]["samples"]) == ("monte carlo", 50)
+
+
+def test_solve_blocks_and_attacks(tmp_path: Path) -> None:
+    source = write(tmp_path / "in.jsonl", [
+        dumps(b) for b in generate(6, seed=2, combat="attacks", max_creatures=3)])
+    run(source, tmp_path / "blocks.jsonl", "solve-blocks")
+    for board, line in zip(generate(6, seed=2, combat="attacks", max_creatures=3),
+                           read(tmp_path / "blocks.jsonl"), strict=True):
+        scenario = redzone.from_dict({k: v for k, v in board.items() if k != "id"})
+        assert line == {"id": board["id"], **solve_blocks(scenario).to_json()}
+    source = write(tmp_path / "none.jsonl", [
+        dumps(b) for b in generate(3, seed=2, combat="none", max_creatures=2)])
+    run(source, tmp_path / "attacks.jsonl", "solve-attacks", budget=50)
+    for board, line in zip(generate(3, seed=2, combat="none", max_creatures=2),
+                           read(tmp_path / "attacks.jsonl"), strict=True):
+        scenario = redzone.from_dict({k: v for k, v in board.items() if k != "id"})
+        assert line == {"id": board["id"], **solve_attacks(scenario, 50).to_json()}
 
 
 def test_the_rules_option_judges_every_board_by_other_rules(tmp_path: Path) -> None:

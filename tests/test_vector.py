@@ -209,6 +209,7 @@ def test_first_strike_trample_deathtouch_and_lifelink_by_hand() -> None:
     ("attacks: {wurm: Bob,", "assign: {bear: {cub: 2}}\n  attacks: {wurm: Bob,"),
     ("Bob: {life: 3}", "Bob: {life: 3}, Carol: {}"),
     ("rules: cr-current", "rules: cr-6e"),
+    ("power: 7, toughness: 6,", "power: 2000000000, toughness: 6,"),
 ])
 def test_what_it_leaves_to_the_exact_engine(change: tuple[str, str]) -> None:
     text = "rules: cr-current\n" + DOUBLE_BLOCK

@@ -30,7 +30,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, NamedTuple
 
 from .errors import RedzoneError, ScenarioError
 
@@ -69,6 +69,20 @@ class Options:
     workers: int = 1
     ray: str | None = None
     chunk: int = 0  # 0: CHUNK[task]
+    budget: int | None = None  # solve-blocks, solve-attacks: the search budget
+    samples: int | None = None  # odds: a Monte Carlo estimate from this many samples
+
+    @property
+    def settings(self) -> Settings:
+        return Settings(self.rules, self.budget, self.samples)
+
+
+class Settings(NamedTuple):
+    """What a worker needs besides the task and the boards."""
+
+    rules: str | None = None
+    budget: int | None = None
+    samples: int | None = None
 
 
 # --- the work on one chunk (runs in a worker) -----------------------------------------------
@@ -87,7 +101,7 @@ def board_id(line_no: int, data: Any) -> str:
 Done = tuple[bytes, int, float]  # output lines, errors, CPU seconds
 
 
-def work(task: str, rules: str | None, chunk: Chunk) -> Done:
+def work(task: str, settings: Settings, chunk: Chunk) -> Done:
     """Do `task` on every board of `chunk`: the output lines (UTF-8, each ending in a newline),
     how many of them are errors, and the CPU time it took."""
     cpu = time.process_time()
@@ -107,12 +121,13 @@ def work(task: str, rules: str | None, chunk: Chunk) -> Done:
             parsed.append((f"line {line_no}", ScenarioError("", "the input is nested too "
                                                                 "deeply")))
             continue
-        parsed.append((board_id(line_no, data), _scenario(data, rules)))
+        parsed.append((board_id(line_no, data), _scenario(data, settings.rules)))
     if task == "outcome":
         answers = _outcomes([s for _, s in parsed])
     else:
         run = _TASKS[task]
-        answers = [s if isinstance(s, Exception) else _guarded(run, s) for _, s in parsed]
+        answers = [s if isinstance(s, Exception) else _guarded(run, s, settings)
+                   for _, s in parsed]
     out: list[str] = []
     errors = 0
     for (bid, _), answer in zip(parsed, answers, strict=True):
@@ -147,9 +162,9 @@ def _scenario(data: Any, rules: str | None) -> Any:
         return err
 
 
-def _guarded(run: Callable[[Any], dict[str, Any]], scenario: Any) -> Any:
+def _guarded(run: Task, scenario: Any, settings: Settings) -> Any:
     try:
-        return run(scenario)
+        return run(scenario, settings)
     except Exception as err:
         return err
 
@@ -162,13 +177,13 @@ def _message(err: BaseException) -> str:
     return f"internal error: {type(err).__name__}: {err}"
 
 
-def _resolve(scenario: Any) -> dict[str, Any]:
+def _resolve(scenario: Any, settings: Settings) -> dict[str, Any]:
     from .rules import find
 
     return find(scenario.rules).resolve(scenario).to_json()
 
 
-def _check(scenario: Any) -> dict[str, Any]:
+def _check(scenario: Any, settings: Settings) -> dict[str, Any]:
     from . import check
 
     found = check(scenario)
@@ -176,22 +191,22 @@ def _check(scenario: Any) -> dict[str, Any]:
         {"rule": v.rule, "subject": v.subject, "message": v.message} for v in found]}
 
 
-def _odds(scenario: Any) -> dict[str, Any]:
+def _odds(scenario: Any, settings: Settings) -> dict[str, Any]:
     from .rules import find
 
-    return find(scenario.rules).odds(scenario).to_json()
+    return find(scenario.rules).odds(scenario, settings.samples).to_json()
 
 
-def _solve_blocks(scenario: Any) -> dict[str, Any]:
-    from .solve import solve_blocks
+def _solve_blocks(scenario: Any, settings: Settings) -> dict[str, Any]:
+    from .solve import DEFAULT_BUDGET, solve_blocks
 
-    return solve_blocks(scenario).to_json()
+    return solve_blocks(scenario, settings.budget or DEFAULT_BUDGET).to_json()
 
 
-def _solve_attacks(scenario: Any) -> dict[str, Any]:
-    from .solve import solve_attacks
+def _solve_attacks(scenario: Any, settings: Settings) -> dict[str, Any]:
+    from .solve import DEFAULT_BUDGET, solve_attacks
 
-    return solve_attacks(scenario).to_json()
+    return solve_attacks(scenario, settings.budget or DEFAULT_BUDGET).to_json()
 
 
 def _outcomes(scenarios: list[Any]) -> list[Any]:
@@ -211,7 +226,8 @@ def _outcomes(scenarios: list[Any]) -> list[Any]:
     return out
 
 
-_TASKS: dict[str, Callable[[Any], dict[str, Any]]] = {
+Task = Callable[[Any, Settings], dict[str, Any]]
+_TASKS: dict[str, Task] = {
     "resolve": _resolve, "check": _check, "odds": _odds, "solve-blocks": _solve_blocks,
     "solve-attacks": _solve_attacks,
 }
@@ -333,7 +349,7 @@ Results = Iterator[tuple[Chunk, Done]]
 
 def _in_process(opts: Options, chunks: Iterator[Chunk]) -> Results:
     for chunk in chunks:
-        yield chunk, work(opts.task, opts.rules, chunk)
+        yield chunk, work(opts.task, opts.settings, chunk)
 
 
 def _processes(opts: Options, chunks: Iterator[Chunk]) -> Results:
@@ -347,7 +363,7 @@ def _processes(opts: Options, chunks: Iterator[Chunk]) -> Results:
     with ProcessPoolExecutor(opts.workers, mp_context=context) as pool:
         try:
             for chunk in chunks:
-                window.append((chunk, pool.submit(work, opts.task, opts.rules, chunk)))
+                window.append((chunk, pool.submit(work, opts.task, opts.settings, chunk)))
                 while len(window) >= limit:
                     head, future = window.popleft()
                     yield head, future.result()
@@ -385,7 +401,7 @@ def _ray(opts: Options, chunks: Iterator[Chunk]) -> Results:
         limit = cpus * IN_FLIGHT_PER_WORKER
         window: deque[tuple[Chunk, Any]] = deque()
         for chunk in chunks:
-            window.append((chunk, remote.remote(opts.task, opts.rules, chunk)))
+            window.append((chunk, remote.remote(opts.task, opts.settings, chunk)))
             while len(window) >= limit:
                 head, ref = window.popleft()
                 yield head, ray.get(ref)

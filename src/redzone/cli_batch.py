@@ -87,15 +87,21 @@ def generate(count: int, seed: int, rules: str, max_creatures: int, min_creature
 @click.option("--rules", type=RULES, help="Judge every board by these rules instead of its own.")
 @click.option("--chunk", type=click.IntRange(min=1),
               help="Boards per unit of work (default: by task).")
+@click.option("--budget", type=click.IntRange(min=1),
+              help="solve-blocks, solve-attacks: work before settling for the best found "
+                   "(as `solve --budget`).")
+@click.option("--samples", type=click.IntRange(min=1),
+              help="odds: estimate from N random combats (as `odds --samples`).")
 @click.option("--progress/--no-progress", default=None,
               help="Show a progress bar (default: when standard error is a terminal).")
 def batch(source: str, task: str, out: str, workers: int | None, ray_address: str | None,
-          rules: str | None, chunk: int | None, progress: bool | None) -> None:
+          rules: str | None, chunk: int | None, budget: int | None, samples: int | None,
+          progress: bool | None) -> None:
     """Run TASK on every board of IN.jsonl (`-`: standard input), streaming one JSON line per
     board to OUT keyed by the board's `id`; a bad board gets an `error` line and the run goes
     on; a run again with the same OUT skips the boards already done."""
     opts = batching.Options(task, rules, workers or (1 if ray_address else cores()),
-                            ray_address, chunk or 0)
+                            ray_address, chunk or 0, budget, samples)
     console = Console(stderr=True, highlight=False, soft_wrap=True)
     show = console.is_terminal if progress is None else progress
     if not show:

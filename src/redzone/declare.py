@@ -43,7 +43,7 @@ def cannot_attack(board: Board, perm: Permanent) -> list[tuple[str, str]]:
     why: list[tuple[str, str]] = []
     if CREATURE not in perm.types:
         why.append(("506.3", "only a creature can attack"))
-    if perm.controller != board.active:
+    if not board.allied(perm.controller, board.active):  # 810.7a: or the active team
         why.append(("508.1a", f"is controlled by {perm.controller}, not the active player"))
     if BATTLE in perm.types:
         why.append(("508.1a", "a battle can't attack"))
@@ -62,7 +62,7 @@ def cannot_attack(board: Board, perm: Permanent) -> list[tuple[str, str]]:
 def _cannot_be_attacked(board: Board, target: str) -> tuple[str, str] | None:
     """506.2, 506.3, 310.9b: an opponent, their planeswalker, or a battle they protect."""
     if board.is_player(target):
-        if target == board.active:
+        if board.allied(target, board.active):  # 810.7: in Two-Headed Giant, the other team
             return "506.2", f"attacks {target}, the attacking player; only opponents can be "\
                             "attacked"
         return None
@@ -70,11 +70,11 @@ def _cannot_be_attacked(board: Board, target: str) -> tuple[str, str] | None:
     if perm is None:
         return "506.3", f"attacks {target}, which is no player or permanent"
     if BATTLE in perm.types:
-        if (perm.protector or perm.controller) == board.active:
+        if board.allied(perm.protector or perm.controller, board.active):
             return "310.9b", f"attacks {target}, a battle its own controller protects"
         return None
     if PLANESWALKER in perm.types:
-        if perm.controller == board.active:
+        if board.allied(perm.controller, board.active):
             return "506.2", f"attacks {target}, a planeswalker its own controller controls"
         return None
     return "506.3", f"attacks {target}: only a player, a planeswalker or a battle can be attacked"
@@ -122,7 +122,7 @@ def block_violations(board: Board, combat: Combat) -> list[Violation]:
                 found.append(Violation("509.1a", bid, f"blocks {aid}, which is not attacking"))
                 continue
             defender = board.defender_of(combat.attacks[aid])
-            if defender != blocker.controller:
+            if not board.allied(defender, blocker.controller):  # 802.4a-b; 810.7c: either head
                 found.append(Violation("509.1a", bid, (
                     f"blocks {aid}, which attacks {defender}, not {blocker.controller} or "
                     "their planeswalkers or battles")))
@@ -143,7 +143,7 @@ def cannot_block(board: Board, perm: Permanent, count: int) -> list[tuple[str, s
     why: list[tuple[str, str]] = []
     if CREATURE not in perm.types:
         why.append(("506.3", "only a creature can block"))
-    if perm.controller == board.active:
+    if board.allied(perm.controller, board.active):
         why.append(("509.1a", "the attacking player's creatures can't block"))
     if BATTLE in perm.types:
         why.append(("509.1a", "a battle can't block"))

@@ -50,7 +50,8 @@ _SENTENCES: dict[str, Callable[[Event, Callable[[str | None], str]], str]] = {
                                  "becomes tapped"),
     "counters_removed": lambda e, n: (f"{e.amount} +1/+1 and {e.amount} -1/-1 counters are "
                                       f"removed from {n(e.permanent)}"),
-    "lost": lambda e, n: f"{n(e.player)} loses the game",
+    "lost": lambda e, n: f"{n(e.player)} loses the game" + (f" ({e.note})" if e.note else ""),
+    "left_game": lambda e, n: f"{n(e.permanent)} {e.note}",
     "damage_on_stack": lambda e, n: ("The combat damage assignments go on the stack as one "
                                      "object; players may act before it resolves"),
     "sacrificed": lambda e, n: f"{n(e.permanent)} is sacrificed",
@@ -79,6 +80,8 @@ _SENTENCES: dict[str, Callable[[Event, Callable[[str | None], str]], str]] = {
 _WHY = {
     "704.5a": "0 or less life", "704.5c": "ten or more poison counters",
     "704.6c": "21 or more combat damage from one commander",
+    "704.6a": "the team has 0 or less life", "704.6b": "the team has fifteen or more poison "
+                                                      "counters",
     "704.5f": "toughness 0 or less", "704.5g": "lethal damage",
     "704.5h": "damage from a source with deathtouch", "704.5i": "no loyalty left",
     "704.5w": "no defense left", "310.12b": "no defense left",

@@ -118,12 +118,20 @@ class Board:
     players: tuple[Player, ...]
     permanents: tuple[Permanent, ...]
     active: str
+    teams: tuple[tuple[str, ...], ...] = ()  # Two-Headed Giant teams (810.1); () otherwise
     _by_id: Mapping[str, Permanent] = field(init=False, repr=False, compare=False)
     _by_name: Mapping[str, Player] = field(init=False, repr=False, compare=False)
+    _team: Mapping[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {p.id: p for p in self.permanents})
         object.__setattr__(self, "_by_name", {p.name: p for p in self.players})
+        object.__setattr__(self, "_team", {n: i for i, team in enumerate(self.teams)
+                                           for n in team})
+
+    def allied(self, one: str, other: str) -> bool:
+        """The same player, or heads of one Two-Headed Giant team (810.7)."""
+        return one == other or (one in self._team and self._team.get(one) == self._team.get(other))
 
     def permanent(self, pid: str) -> Permanent:
         return self._by_id[pid]

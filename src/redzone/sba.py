@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .model import BATTLE, CREATURE, PLANESWALKER
+from .multiplayer import leave_game, team_losses
 from .result import Event
 
 if TYPE_CHECKING:
@@ -26,19 +27,8 @@ def check(state: State) -> list[Event]:
 
 
 def _one_check(state: State) -> list[Event]:
-    found: list[Event] = []
-    for player in state.players.values():
-        if player.lost:
-            continue
-        rule = None
-        if player.life <= 0:
-            rule = "704.5a"
-        elif player.poison >= POISON_TO_LOSE:
-            rule = "704.5c"
-        elif any(n >= COMMANDER_DAMAGE_TO_LOSE for n in player.commander_damage.values()):
-            rule = "704.6c"
-        if rule:
-            found.append(Event("lost", rule, player=player.name))
+    found = (team_losses(state, COMMANDER_DAMAGE_TO_LOSE) if state.board.teams
+             else _losses(state))
     leaving: list[tuple[Live, str, str]] = []  # (permanent, event type, rule)
     for perm in state.perms.values():
         if perm.zone != "battlefield" or not perm.perm.types & _MORTAL:
@@ -52,9 +42,12 @@ def _one_check(state: State) -> list[Event]:
             perm.plus -= n
             perm.minus -= n
         perm.deathtouched = False  # checked: "since the last time state-based actions..."
+    losers = []
     for event in found:
         if event.type == "lost":
-            state.players[event.player or ""].lost = True
+            loser = state.players[event.player or ""]
+            loser.lost = True
+            losers.append(loser)
     for perm, kind, rule in leaving:  # simultaneously; last known information stays (704.8)
         if kind == "destroyed" and perm.regen > 0:  # 701.19: regeneration replaces it
             perm.regen -= 1
@@ -68,6 +61,26 @@ def _one_check(state: State) -> list[Event]:
         perm.zone = "exile" if kind == "exiled" else "graveyard"
         found.append(Event(kind, rule, permanent=perm.id))
         state.remove_from_combat(perm.id)  # 506.4
+    if losers and not state.game_over():  # 800.4a: the game goes on without them
+        found.extend(leave_game(state, losers))
+    return found
+
+
+def _losses(state: State) -> list[Event]:
+    """704.5a, 704.5c, 704.6c: the players who lose the game."""
+    found: list[Event] = []
+    for player in state.players.values():
+        if player.lost:
+            continue
+        rule = None
+        if player.life <= 0:
+            rule = "704.5a"
+        elif player.poison >= POISON_TO_LOSE:
+            rule = "704.5c"
+        elif any(n >= COMMANDER_DAMAGE_TO_LOSE for n in player.commander_damage.values()):
+            rule = "704.6c"
+        if rule:
+            found.append(Event("lost", rule, player=player.name))
     return found
 
 

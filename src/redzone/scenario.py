@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -33,6 +34,7 @@ from .model import (
     Scenario,
     frozen_map,
 )
+from .multiplayer import TEAM_STARTING_LIFE
 from .rules import find
 
 ID_PATTERN = r"^[A-Za-z0-9_-]+$"
@@ -278,15 +280,16 @@ class _Builder:
         rules = self.rules
         if len(self.players) < 2:
             raise ScenarioError("players", "combat needs at least two players")
-        if p.teams:
-            raise ScenarioError("teams", "Two-Headed Giant teams are not implemented yet")
+        teams = self._teams()
         if p.dice is not None and rules.name != "dice":
             raise ScenarioError("dice", "dice options apply only to `rules: dice`")
         active = p.active if p.active is not None else self.players[0]
         self._player(active, "active")
         players = tuple(self._player_state(name, state) for name, state in p.players.items())
         permanents = tuple(self._permanents())
-        board = Board(players, permanents, active)
+        if teams:
+            players = self._team_totals(teams, players)
+        board = Board(players, permanents, active, teams)
         combat = self._combat(board)
         options = frozen_map({"dice": p.dice.options()}) if p.dice is not None else EMPTY
         return Scenario(board, combat, rules.name, options)
@@ -296,6 +299,50 @@ class _Builder:
             raise ScenarioError(path, f"'{name}' is not a player{did_you_mean(name, self.players)}"
                                       f" (players: {', '.join(self.players)})")
         return name
+
+    def _teams(self) -> tuple[tuple[str, ...], ...]:
+        """810.1: Two-Headed Giant teams; every player on exactly one, two teams or more."""
+        seen: dict[str, int] = {}
+        for i, team in enumerate(self.p.teams):
+            if not team:
+                raise ScenarioError(f"teams[{i}]", "a team needs at least one player")
+            for j, name in enumerate(team):
+                self._player(name, f"teams[{i}][{j}]")
+                if name in seen:
+                    raise ScenarioError(f"teams[{i}][{j}]",
+                                        f"'{name}' is already on team teams[{seen[name]}]")
+                seen[name] = i
+        if not self.p.teams:
+            return ()
+        missing = [n for n in self.players if n not in seen]
+        if missing:
+            raise ScenarioError("teams", f"{', '.join(missing)} on no team; with `teams` every "
+                                         "player is on one")
+        if len(self.p.teams) < 2:
+            raise ScenarioError("teams", "Two-Headed Giant needs two teams or more")
+        return tuple(tuple(team) for team in self.p.teams)
+
+    def _team_totals(self, teams: tuple[tuple[str, ...], ...],
+                     players: tuple[Player, ...]) -> tuple[Player, ...]:
+        """810.4, 810.5: a team's life (30 unless given) and poison are shared; each head
+        shows them, so heads that give them must agree."""
+        by_name = {pl.name: pl for pl in players}
+        for team in teams:
+            life = self._shared(team, "life", TEAM_STARTING_LIFE)
+            poison = self._shared(team, "poison", 0)
+            for n in team:
+                by_name[n] = replace(by_name[n], life=life, poison=poison)
+        return tuple(by_name[pl.name] for pl in players)
+
+    def _shared(self, team: tuple[str, ...], stat: str, default: int) -> int:
+        given: dict[str, int] = {n: getattr(state, stat) for n in team
+                                 if (state := self.p.players[n]) is not None
+                                 and stat in state.model_fields_set}
+        if len(set(given.values())) > 1:
+            raise ScenarioError(f"players.{list(given)[-1]}.{stat}", (
+                f"the heads of team {' and '.join(team)} share one {stat} total "
+                f"(810.4, 810.5), but {given}"))
+        return next(iter(given.values()), default)
 
     def _player_state(self, name: str, state: PlayerIn | None) -> Player:
         state = state or PlayerIn()

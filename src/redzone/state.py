@@ -7,6 +7,7 @@ immutable `Result` is built from them once, at the end.
 from __future__ import annotations
 
 from .model import CREATURE, Board, Combat, Permanent
+from .multiplayer import shared_totals
 from .result import Event, PermanentState, PlayerState
 
 
@@ -101,7 +102,7 @@ class State:
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
         "combat",
-        "events", "perms", "players",
+        "events", "perms", "players", "shared",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -130,6 +131,8 @@ class State:
         self.banding = any("banding" in self.perms[c].flags
                            for c in (*combat.attacks, *combat.blocks))
         self.events: list[Event] = []
+        # Two-Headed Giant: team index -> shared (life, poison) last applied (810.9)
+        self.shared = shared_totals(board) if board.teams else {}
 
     def clone(self) -> State:
         """An independent copy, to try a choice on (the board itself is shared: immutable)."""
@@ -143,6 +146,7 @@ class State:
         twin.blocking = {b: list(a) for b, a in self.blocking.items()}
         twin.blocked = set(self.blocked)
         twin.banding = self.banding
+        twin.shared = dict(self.shared)
         return twin
 
     def block_bands(self) -> list[tuple[str, str]]:
@@ -177,5 +181,7 @@ class State:
 
     def game_over(self) -> bool:
         """104.2a/104.4a: the game ends once at most one player is left."""
+        if self.board.teams:  # 810.8a: Two-Headed Giant teams win and lose together
+            return sum(not self.players[t[0]].lost for t in self.board.teams) <= 1
         return sum(not p.lost for p in self.players.values()) <= 1
 

@@ -6,7 +6,8 @@ whose keywords are among COVERED_KEYWORDS (no toxic, protection or landwalk), wi
 counters, prevention or regeneration shields, `as_though_unblocked`,
 `damage_from_toughness` or `commander`; players without commander damage; attacks and blocks
 only (no `assign`, `order`, `bands`, `removed`), every blocker blocking one attacker; at most
-MAX_SIDE creatures a side. Marked damage, tapped and summoning-sick creatures, life and
+MAX_SIDE creatures a side; every number (power, toughness, damage, life, poison) under a
+million in size. Marked damage, tapped and summoning-sick creatures, life and
 poison are read. The declarations are checked here as the engine checks them (tapped,
 summoning sickness, defender, can't attack, can't block, `can_block`, flying and reach,
 menace); a board whose declarations are illegal goes to the exact engine, which says why.
@@ -38,6 +39,7 @@ from .model import CREATURE, Permanent, Scenario
 from .result import PermanentState, PlayerState
 
 MAX_SIDE = 16
+_LIMIT = 1_000_000  # numbers (power, toughness, damage, life, poison) stay below this: int32
 POISON_TO_LOSE = 10  # 704.5c
 
 # One bit per keyword, and per state the declarations check.
@@ -151,6 +153,8 @@ def _layout(scenario: Scenario) -> Layout | None:
     first, second = board.players
     if first.commander_damage or second.commander_damage:
         return None
+    if not all(-_LIMIT < v < _LIMIT for p in board.players for v in (p.life, p.poison)):
+        return None
     active = board.active
     defending = second.name if first.name == active else first.name
     mine: list[Permanent] = []
@@ -161,7 +165,8 @@ def _layout(scenario: Scenario) -> Layout | None:
                 or not kw.flags <= COVERED_KEYWORDS or kw.toxic or kw.protection
                 or kw.landwalk or p.counters or p.prevent or p.regenerate
                 or p.as_though_unblocked or p.damage_from_toughness or p.commander
-                or p.disabled):
+                or p.disabled
+                or not all(-_LIMIT < (v or 0) < _LIMIT for v in (p.power, p.toughness, p.damage))):
             return None
         (mine if p.controller == active else theirs).append(p)
     if len(mine) > MAX_SIDE or len(theirs) > MAX_SIDE:
@@ -255,7 +260,7 @@ def _arrays(k: int, scenarios: list[Scenario], layouts: list[Layout]) -> Boards:
 
 # --- the combat, on arrays --------------------------------------------------------------------
 
-BLOCK = 32768  # boards per pass: the working arrays stay in the processor's cache
+BLOCK = 32768  # boards per pass: working arrays of K x 32768 values (fastest measured)
 
 
 def resolve_arrays(b: Boards) -> Final:
