@@ -109,7 +109,9 @@ def _groups(state: State, dealers: dict[str, int], given: Assignment) -> list[li
 def _outcome(rules: RuleSet, state: State, step: str, assignment: Assignment,
              me: str) -> _Outcome:
     """Deal this group's damage on a copy of the state and see what it does."""
-    trial = state.clone()
+    touched = None if rules.actions_after_assignment else {
+        *assignment, *(r for split in assignment.values() for r in split)}
+    trial = state.clone(touched)
     rules.combat_damage(trial, step, list(assignment.items()))
     gone = [p for pid, p in trial.perms.items()
             if p.zone != "battlefield" and state.perms[pid].zone == "battlefield"]

@@ -134,12 +134,13 @@ class State:
         # Two-Headed Giant: team index -> shared (life, poison) last applied (810.9)
         self.shared = shared_totals(board) if board.teams else {}
 
-    def clone(self) -> State:
-        """An independent copy, to try a choice on (the board itself is shared: immutable)."""
+    def clone(self, only: set[str] | None = None) -> State:
+        """An independent copy, to try a choice on (the board itself is shared: immutable);
+        with `only`, just those permanents (what a trial damage assignment can touch)."""
         twin = State.__new__(State)
         twin.board, twin.combat, twin.events = self.board, self.combat, []
         twin.players = {n: p.copy() for n, p in self.players.items()}
-        twin.perms = {i: p.copy() for i, p in self.perms.items()}
+        twin.perms = {i: p.copy() for i, p in self.perms.items() if only is None or i in only}
         twin.attacking = dict(self.attacking)
         twin.attacked_player = dict(self.attacked_player)
         twin.blockers = {a: list(b) for a, b in self.blockers.items()}
