@@ -8,7 +8,7 @@ or `{"id": ..., "error": "..."}` when the board is bad. A bad board never stops 
 
 Streaming: the input is read a chunk at a time and at most a few chunks per worker are in
 flight, so memory stays flat however large the input. Chunks go to worker processes (or to
-Ray tasks with `ray_address`) and their results are written in input order, each chunk with
+Ray tasks with `Options.ray`) and their results are written in input order, each chunk with
 one write, so an interrupted run leaves a prefix of the output (and maybe part of a line).
 
 Resuming: with an existing OUT, the boards it already holds are skipped. When its last line's
@@ -19,7 +19,9 @@ every `id` in OUT is remembered and skipped wherever it appears.
 
 from __future__ import annotations
 
+import gc
 import json
+import logging
 import multiprocessing
 import os
 import sys
@@ -64,6 +66,10 @@ class Summary:
 
 @dataclass(frozen=True)
 class Options:
+    """How to run: the task, the rule set to judge by (None: each board's own), worker
+    processes (1: in this process), a Ray address or "local" (None: no Ray), boards per
+    chunk, and the options of the solve and odds tasks."""
+
     task: str
     rules: str | None = None
     workers: int = 1
@@ -105,6 +111,17 @@ def work(task: str, settings: Settings, chunk: Chunk) -> Done:
     """Do `task` on every board of `chunk`: the output lines (UTF-8, each ending in a newline),
     how many of them are errors, and the CPU time it took."""
     cpu = time.process_time()
+    collecting = gc.isenabled()
+    gc.disable()  # nothing here makes cycles worth the collections a chunk sets off (-15% CPU)
+    try:
+        lines, errors = _work(task, settings, chunk)
+    finally:
+        if collecting:
+            gc.enable()
+    return lines, errors, time.process_time() - cpu
+
+
+def _work(task: str, settings: Settings, chunk: Chunk) -> tuple[bytes, int]:
     parsed: list[tuple[str, Any]] = []
     for line_no, raw in chunk:
         try:
@@ -136,8 +153,7 @@ def work(task: str, settings: Settings, chunk: Chunk) -> Done:
             out.append(json.dumps({"id": bid, "error": _message(answer)}, separators=_COMPACT))
         else:
             out.append(json.dumps({"id": bid, **answer}, separators=_COMPACT))
-    lines = ("\n".join(out) + "\n").encode() if out else b""
-    return lines, errors, time.process_time() - cpu
+    return ("\n".join(out) + "\n").encode() if out else b"", errors
 
 
 def _scenario(data: Any, rules: str | None) -> Any:
@@ -358,10 +374,11 @@ def _processes(opts: Options, chunks: Iterator[Chunk]) -> Results:
     # other threads running meanwhile (the CLI's progress bar refreshes from this thread).
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    gc.freeze()  # what the workers inherit stays out of their collections (and shared)
     window: deque[tuple[Chunk, Future[Done]]] = deque()
     limit = opts.workers * IN_FLIGHT_PER_WORKER
-    with ProcessPoolExecutor(opts.workers, mp_context=context) as pool:
-        try:
+    try:
+        with ProcessPoolExecutor(opts.workers, mp_context=context) as pool:
             for chunk in chunks:
                 window.append((chunk, pool.submit(work, opts.task, opts.settings, chunk)))
                 while len(window) >= limit:
@@ -370,9 +387,11 @@ def _processes(opts: Options, chunks: Iterator[Chunk]) -> Results:
             while window:
                 head, future = window.popleft()
                 yield head, future.result()
-        except BrokenProcessPool:
-            raise RedzoneError("a worker process died (out of memory?); the boards done so "
-                               "far are kept: run again with the same --out to go on") from None
+    except BrokenProcessPool:
+        raise RedzoneError("a worker process died (out of memory?); the boards done so far "
+                           "are kept: run again with the same --out to go on") from None
+    finally:
+        gc.unfreeze()
 
 
 def _ray(opts: Options, chunks: Iterator[Chunk]) -> Results:
@@ -384,7 +403,8 @@ def _ray(opts: Options, chunks: Iterator[Chunk]) -> Results:
         raise ScenarioError("--ray", "Ray is not installed: pip install 'redzone[ray]'") from None
     started = False
     if not ray.is_initialized():
-        kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
+        kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False,
+                                  "logging_level": logging.WARNING}
         if opts.ray == "local":
             if opts.workers > 1:
                 kwargs["num_cpus"] = opts.workers

@@ -120,7 +120,7 @@ def batch(source: str, task: str, out: str, workers: int | None, ray_address: st
                 nonlocal shown
                 bar.update(job, completed=position, boards=boards, errors=errors)
                 now = time.monotonic()
-                if now - shown > 0.1 or position >= size:
+                if now - shown > 0.1 or 0 < size <= position:
                     bar.refresh()
                     shown = now
 
