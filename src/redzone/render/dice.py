@@ -10,9 +10,7 @@ from ..explain import name_of, sentence
 from ..model import CREATURE, Scenario
 from ..result import Result
 from ..rules import find
-
-_STYLE = {"destroyed": "bold red", "lost": "bold red", "life_gain": "green", "healed": "green",
-          "prevented": "cyan", "roll": "bold"}
+from .events import print_events
 
 
 def print_result(console: Console, scenario: Scenario, result: Result) -> None:
@@ -29,10 +27,7 @@ def print_result(console: Console, scenario: Scenario, result: Result) -> None:
         console.print(f"[bold]{escape(step.name.capitalize())}[/] ({rule})")
         if not step.events:
             console.print("  Nothing happens")
-        for event in step.events:
-            style = _STYLE.get(event.type)
-            text = escape(sentence(event, board))
-            console.print(f"  [{style}]{text}[/]" if style else f"  {text}")
+        print_events(console, board, step.events)
     console.print("[bold]After combat[/]" if not any(s.name.startswith("end")
                                                      for s in result.steps)
                   else "[bold]After the last end of turn[/]")

@@ -10,9 +10,7 @@ from ..model import CREATURE, Scenario
 from ..result import Result
 from ..rules import find
 from ..rules.mtgpq_fight import phase_and_attacker
-
-_STYLE = {"destroyed": "bold red", "lost": "bold red", "life_gain": "green",
-          "prevented": "cyan"}
+from .events import print_events
 
 
 def print_result(console: Console, scenario: Scenario, result: Result) -> None:
@@ -36,10 +34,7 @@ def print_result(console: Console, scenario: Scenario, result: Result) -> None:
             attackers.append(attacker)
         console.print(f"[bold]Attack {len(attackers)}: {escape(name_of(board, attacker))}[/]"
                       f" — {phase}")
-        for event in step.events:
-            style = _STYLE.get(event.type)
-            text = escape(sentence(event, board))
-            console.print(f"  [{style}]{text}[/]" if style else f"  {text}")
+        print_events(console, board, step.events)
     console.print("[bold]After combat[/]")
     for name, player in result.players.items():
         status = " [bold red]— defeated[/]" if player.lost else ""

@@ -10,10 +10,7 @@ from ..explain import name_of, sentence, violation
 from ..model import CREATURE, PLANESWALKER, Board, Scenario
 from ..result import Result
 from ..rules import find
-
-_STYLE = {"destroyed": "bold red", "graveyard": "bold red", "exiled": "bold red",
-          "lost": "bold red", "life_gain": "green", "prevented": "cyan",
-          "regenerated": "green"}
+from .events import print_events
 
 
 def print_result(console: Console, scenario: Scenario, result: Result) -> None:
@@ -35,10 +32,7 @@ def print_result(console: Console, scenario: Scenario, result: Result) -> None:
             parts = ", ".join(f"{n} to {name_of(board, r)}" for r, n in split.items())
             console.print(f"  {escape(name_of(board, creature))} assigns {parts} "
                           f"({rules.cite('510.1')})")
-        for event in step.events:
-            style = _STYLE.get(event.type)
-            text = escape(sentence(event, board))
-            console.print(f"  [{style}]{text}[/]" if style else f"  {text}")
+        print_events(console, board, step.events)
     console.print("[bold]After combat[/]")
     for name, player in result.players.items():
         status = " [bold red]— lost the game[/]" if player.lost else ""
