@@ -129,3 +129,12 @@ def test_automatic_and_dice_combat_have_no_blocks_to_solve() -> None:
         for command in (["solve", "blocks"], ["solve", "attacks"], ["assignments"]):
             code, _, err = run_cli(*command, path)
             assert code == 2 and "nobody chooses it" in err, (command, path, err)
+
+
+def test_json_value_is_the_value_line_and_score_the_whole_objective() -> None:
+    scenario = board("{id: troll, power: 4, toughness: 4}",
+                     "{id: b1, power: 3, toughness: 3}, {id: b2, power: 3, toughness: 3}",
+                     "troll: Bob")
+    data = solve_blocks(scenario).to_json()
+    assert data["value"] == 8 - 6
+    assert data["score"] == {"safe": True, "value": 2, "damage": 0, "fewest": -2}

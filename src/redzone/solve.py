@@ -72,8 +72,10 @@ class Solution:
         out: dict[str, Any] = {}
         if self.kind == "attacks":
             out["attacks"] = dict(self.attacks)
-        out.update(blocks=blocks, value=self.score.to_json(), exact=self.exact,
-                   alternatives=[{**alt, "value": s.to_json()} for alt, s in self.alternatives],
+        out.update(blocks=blocks, value=self.score.value, score=self.score.to_json(),
+                   exact=self.exact,
+                   alternatives=[{**alt, "value": s.value, "score": s.to_json()}
+                                 for alt, s in self.alternatives],
                    result=self.result.to_json())
         return out
 
