@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import did_you_mean
 
@@ -119,11 +120,16 @@ def _parameterized(word: str) -> re.Match[str] | None:
 
 def parse(texts: Iterable[str], vocabulary: Vocabulary = CR) -> Keywords:
     """Parse a keyword list; raises KeywordError naming the first bad entry."""
+    return _parse(tuple(texts), vocabulary)
+
+
+@lru_cache(maxsize=4096)
+def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
+    """The same lists come back again and again (batches of boards): parse each once."""
     flags: set[str] = set()
     protection: set[str] = set()
     landwalk: set[str] = set()
     toxic = 0
-    printed = tuple(texts)
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
