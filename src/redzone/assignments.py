@@ -15,6 +15,8 @@ from .choices import Space
 from .errors import Violation
 from .model import Scenario
 from .rules import find_declared
+from .rules.base import RuleSet
+from .state import State
 
 
 @dataclass(frozen=True)
@@ -35,13 +37,19 @@ class StepChoices:
                 yield {**mine, **theirs}
 
 
-def step_choices(scenario: Scenario) -> StepChoices:
-    """The legal assignments of the first combat damage step (the first-strike step when
-    there is one: the second depends on what the first did)."""
+def _first_step(scenario: Scenario) -> tuple[RuleSet, State, str, dict[str, int]]:
+    """The rule set, the state as the first combat damage step begins, its name, and how much
+    each creature dealing damage in it assigns (510.1a)."""
     rules = find_declared(scenario.rules, "a damage assignment")
     state, _ = engine.prepare(rules, scenario)
     step, dealers = engine.first_step(state)
-    amounts = {d: damage_amount(state, d) for d in dealers}  # 510.1a
+    return rules, state, step, {d: damage_amount(state, d) for d in dealers}
+
+
+def step_choices(scenario: Scenario) -> StepChoices:
+    """The legal assignments of the first combat damage step (the first-strike step when
+    there is one: the second depends on what the first did)."""
+    rules, state, step, amounts = _first_step(scenario)
     active = state.board.active
     return StepChoices(
         step,
@@ -63,10 +71,7 @@ def is_legal(scenario: Scenario, assignment: Mapping[str, Mapping[str, int]],
              ) -> list[Violation]:
     """Why `assignment` is not a legal total assignment of the first combat damage step
     ([] when it is). A creature that must assign damage and is left out assigns none."""
-    rules = find_declared(scenario.rules, "a damage assignment")
-    state, _ = engine.prepare(rules, scenario)
-    _, dealers = engine.first_step(state)
-    amounts = {d: damage_amount(state, d) for d in dealers}
+    rules, state, _, amounts = _first_step(scenario)
     found = [Violation("510.1a", c, "deals no combat damage in this step")
              for c, split in assignment.items() if c not in amounts and any(split.values())]
     for side in (True, False):
@@ -80,10 +85,8 @@ def best_assignment(scenario: Scenario, player: str) -> Assignment:
     """`player`'s best assignment of what they assign in the first combat damage step (their
     creatures' damage, banding aside), by the objective of best.py; creatures with `assign` in
     the scenario keep it."""
-    rules = find_declared(scenario.rules, "a damage assignment")
-    state, _ = engine.prepare(rules, scenario)
-    step, dealers = engine.first_step(state)
-    mine = {d: damage_amount(state, d) for d in dealers if chooser(state, d) == player}
+    rules, state, step, amounts = _first_step(scenario)
+    mine = {d: a for d, a in amounts.items() if chooser(state, d) == player}
     given = {d: dict(split) for d, split in scenario.combat.assign.items()
              if d in mine and not isinstance(split, tuple)}
     return best.best_assignment(rules, state, step, {d: a for d, a in mine.items() if a > 0},

@@ -28,6 +28,12 @@ from .rules import PLANNED, RULE_SETS, find
 from .run_options import with_options
 from .solve import DEFAULT_BUDGET, solve_attacks, solve_blocks
 
+
+def _console() -> Console:
+    """Colour on a terminal, plain text in a pipe; long lines never wrapped."""
+    return Console(highlight=False, soft_wrap=True)
+
+
 RULES = click.Choice([*RULE_SETS, *PLANNED])
 
 
@@ -71,7 +77,7 @@ def resolve(file: str, as_json: bool, rules: str | None, policy: str | None,
     if as_json:
         click.echo(json.dumps(result.to_json(), indent=2))
     else:
-        print_result(Console(highlight=False, soft_wrap=True), scenario, result)
+        print_result(_console(), scenario, result)
 
 
 @cli.command()
@@ -88,7 +94,7 @@ def check(file: str, as_json: bool, rules: str | None) -> None:
             {"rule": v.rule, "subject": v.subject, "message": v.message} for v in found]},
             indent=2))
     elif found:
-        console = Console(highlight=False, soft_wrap=True)
+        console = _console()
         console.print("[bold red]Illegal:[/]")
         print_violations(console, scenario.board, tuple(found))
     else:
@@ -114,7 +120,7 @@ def assignments(file: str, as_json: bool, rules: str | None, limit: int) -> None
     if as_json:
         stream_json(sys.stdout, choices, limit)
     else:
-        print_assignments(Console(highlight=False, soft_wrap=True), scenario.board, choices,
+        print_assignments(_console(), scenario.board, choices,
                           limit)
 
 
@@ -131,7 +137,7 @@ def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
         return
     shown = replace(scenario, combat=Combat(attacks=frozen_map(answer.attacks),
                                             blocks=frozen_map(answer.blocks)))
-    print_solution(Console(highlight=False, soft_wrap=True), shown, answer)
+    print_solution(_console(), shown, answer)
 
 
 _BUDGET = click.option("--budget", type=click.IntRange(min=1), default=DEFAULT_BUDGET,
@@ -169,7 +175,7 @@ def compare(file: str, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(found.to_json(), indent=2))
     else:
-        print_comparison(Console(highlight=False, soft_wrap=True), scenario, found)
+        print_comparison(_console(), scenario, found)
 
 
 @cli.command()
@@ -190,7 +196,7 @@ def odds(file: str, as_json: bool, rules: str | None, samples: int | None, seed:
     if as_json:
         click.echo(json.dumps(found.to_json(), indent=2))
     else:
-        print_odds(Console(highlight=False, soft_wrap=True), scenario, found)
+        print_odds(_console(), scenario, found)
 
 
 @cli.command()

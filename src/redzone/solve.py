@@ -426,7 +426,7 @@ def solve_attacks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
     for p in able:
         kinds.setdefault(_kind(p), []).append(p.id)
     pools = list(kinds.values())
-    found: list[tuple[dict[str, str], dict[str, tuple[str, ...]], Score]] = []
+    found: list[tuple[dict[str, str], dict[str, tuple[str, ...]], Score, Result]] = []
     exact = True
     spent = 0
     for split in itertools.product(*(list(_spreads(len(pool), len(targets)))
@@ -443,14 +443,13 @@ def solve_attacks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
         answer = solve_blocks(trial, max(1, budget - spent))
         spent += 1 + len(answer.alternatives)
         exact = exact and answer.exact
-        resolved, result = _resolve(trial, answer.blocks)
-        found.append((attacks, dict(answer.blocks), evaluate(resolved, result, defender)))
+        blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
+        found.append((attacks, dict(answer.blocks),
+                      evaluate(blocked, answer.result, defender), answer.result))
     ranked = sorted(found, key=lambda item: item[2], reverse=True)
-    attacks, blocks, score = ranked[0]
-    trial = replace(scenario, combat=Combat(attacks=frozen_map(attacks)))
-    _, result = _resolve(trial, blocks)
+    attacks, blocks, score, result = ranked[0]
     alternatives = tuple(({"attacks": a, "blocks": {b: list(x) for b, x in bl.items()}}, s)
-                         for a, bl, s in ranked[1:4])
+                         for a, bl, s, _ in ranked[1:4])
     return Solution("attacks", frozen_map(attacks), frozen_map(blocks), score, result,
                     alternatives, exact)
 

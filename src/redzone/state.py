@@ -57,9 +57,6 @@ class Live:
     def toughness(self) -> int:
         return (self.perm.toughness or 0) + self.plus - self.minus
 
-    def is_a(self, card_type: str) -> bool:
-        return card_type in self.perm.types
-
     def snapshot(self) -> PermanentState:
         counters = dict(self.other_counters)
         if self.plus:
