@@ -101,3 +101,12 @@ def test_cli_assign_best() -> None:
     assert result["permanents"]["guardian"]["zone"] == "graveyard"
     code, _, err = run_cli("resolve", "--assign", "worst", "examples/vastwood-gorger.yaml")
     assert code == 2
+
+
+def test_value_counts_counters_on_both_power_and_toughness() -> None:
+    grown = redzone.loads("""
+players: {Alice: {}, Bob: {}}
+battlefield:
+  Bob: [{id: bear, power: 2, toughness: 2, counters: {"+1/+1": 1}}]
+""").board.permanent("bear")
+    assert value_of(grown) == 3 + 3
