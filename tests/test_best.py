@@ -110,3 +110,29 @@ battlefield:
   Bob: [{id: bear, power: 2, toughness: 2, counters: {"+1/+1": 1}}]
 """).board.permanent("bear")
     assert value_of(grown) == 3 + 3
+
+
+def test_ties_break_by_characteristics_not_by_names_or_listing_order() -> None:
+    """A 1/2 double striker's first-strike damage kills nothing whichever blocker takes it;
+    the tie goes by the blockers' characteristics, so the same blocker (the 2/2, damaged
+    first and then finished off) dies however the file names and lists them."""
+    def resolved(names: tuple[str, str], flip: bool) -> redzone.Result:
+        blockers = [f"{{id: {names[0]}, power: 2, toughness: 2}}",
+                    f"{{id: {names[1]}, power: 1, toughness: 4}}"]
+        first, second = names[::-1] if flip else names
+        if flip:
+            blockers.reverse()
+        return best(redzone.loads(f"""
+players: {{Alice: {{}}, Bob: {{}}}}
+battlefield:
+  Alice: [{{id: striker, power: 1, toughness: 2, keywords: [double strike]}}]
+  Bob: [{", ".join(blockers)}]
+combat:
+  attacks: {{striker: Bob}}
+  blocks: {{{first}: striker, {second}: striker}}
+"""))
+    for names in (("bear", "wall"), ("zz", "aa")):
+        for flip in (False, True):
+            result = resolved(names, flip)
+            assert result.permanents[names[0]].zone == "graveyard", (names, flip)
+            assert result.permanents[names[1]].zone == "battlefield", (names, flip)

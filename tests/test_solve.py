@@ -96,7 +96,8 @@ def test_cli_solve_blocks_json() -> None:
 
 # --- brute force ---------------------------------------------------------------------------
 
-KEYWORDS = ["flying", "reach", "first strike", "deathtouch", "trample", "menace", "lifelink"]
+KEYWORDS = ["flying", "reach", "first strike", "deathtouch", "trample", "menace", "lifelink",
+            "double strike", "infect"]
 
 
 @st.composite
@@ -106,21 +107,46 @@ def small_boards(draw: st.DrawFn) -> redzone.Scenario:
                 "toughness": draw(st.integers(1, 4)),
                 "keywords": draw(st.lists(st.sampled_from(KEYWORDS), max_size=2, unique=True))}
 
-    alice = [creature("a", i) for i in range(draw(st.integers(1, 3)))]
-    bob = [creature("b", i) for i in range(draw(st.integers(1, 3)))]
+    alice = [creature("a", i) for i in range(draw(st.integers(1, 4)))]
+    bob: list[dict[str, object]] = [creature("b", i) for i in range(draw(st.integers(1, 3)))]
+    targets = ["Bob"]
+    if draw(st.booleans()):  # a planeswalker that several creatures may attack together
+        bob.append({"id": "pw", "types": ["planeswalker"], "loyalty": draw(st.integers(1, 6)),
+                    "value": draw(st.integers(0, 8))})
+        targets.append("pw")
     return redzone.from_dict({
-        "players": {"Alice": {}, "Bob": {"life": draw(st.integers(1, 8))}},
+        "players": {"Alice": {}, "Bob": {"life": draw(st.integers(1, 8)),
+                                         "poison": draw(st.integers(0, 9))}},
         "battlefield": {"Alice": alice, "Bob": bob},
-        "combat": {"attacks": {a["id"]: "Bob" for a in alice}}})
+        "combat": {"attacks": {a["id"]: draw(st.sampled_from(targets)) for a in alice}}})
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(small_boards())
 def test_the_fight_search_equals_brute_force(scenario: redzone.Scenario) -> None:
     options = block_options(scenario.board, scenario.combat, "Bob")
     every, exact = _enumerate_blocks(scenario, "Bob", options, 10**6, defender_score)
     assert exact
     assert solve_blocks(scenario).score == max(score for _, score in every)
+
+
+def test_creatures_attacking_one_planeswalker_fight_together() -> None:
+    """Their damage to it adds up (each alone would leave it alive), so the defender must
+    judge their blocks together: block the 3/3 first striker, whose 3 damage with the
+    4/3's would destroy the planeswalker."""
+    scenario = redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {"life": 8}},
+        "battlefield": {
+            "Alice": [{"id": "a1", "power": 3, "toughness": 3, "keywords": ["first strike"]},
+                      {"id": "a2", "power": 4, "toughness": 3}],
+            "Bob": [{"id": "b0", "power": 3, "toughness": 3},
+                    {"id": "pw", "types": ["planeswalker"], "loyalty": 6}]},
+        "combat": {"attacks": {"a1": "pw", "a2": "pw"}}})
+    options = block_options(scenario.board, scenario.combat, "Bob")
+    every, _ = _enumerate_blocks(scenario, "Bob", options, 100, defender_score)
+    answer = solve_blocks(scenario)
+    assert answer.score == max(score for _, score in every)
+    assert answer.result.permanents["pw"].zone == "battlefield"
 
 
 def test_automatic_and_dice_combat_have_no_blocks_to_solve() -> None:

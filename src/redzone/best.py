@@ -10,7 +10,8 @@ Objective, in this order (each a tie-break of the one before):
 4. deal the most damage to opponents (life lost plus poison counters);
 5. leave the most damage on surviving opposing permanents and the least on one's own (when
    banding has a player divide damage dealt to their own creatures, 702.22j-k).
-Ties go to the first assignment in the stable order of `redzone assignments`.
+Ties go to the assignment whose damage leaves its recipients closest to destruction (which
+sets up the next step), then by their characteristics, never by name or listing order.
 
 The choice is made step by step: each combat damage step's assignment is the best for that
 step's outcome. Creatures that share no recipient are independent, so each group of creatures
@@ -19,7 +20,7 @@ is searched on its own and the groups are combined by their damage to the oppone
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .assign import Assignment, chooser
 from .choices import Space
@@ -68,16 +69,19 @@ def best_assignment(rules: RuleSet, state: State, step: str, dealers: dict[str, 
     if not dealers:
         return {}
     me = chooser(state, next(iter(dealers)))
+    spaces = [Space(rules, state, {d: dealers[d] for d in group},
+                    {d: given[d] for d in group if d in given})
+              for group in _groups(state, dealers, given)]
+    if all(space.count() == 1 for space in spaces):  # nothing to choose
+        return {d: split for space in spaces for d, split in next(iter(space)).items()}
     fronts: list[list[tuple[_Outcome, Assignment]]] = []
-    for group in _groups(state, dealers, given):
-        space = Space(rules, state, {d: dealers[d] for d in group},
-                      {d: given[d] for d in group if d in given})
+    for space in spaces:
         front: list[tuple[_Outcome, Assignment]] = []
         for i, candidate in enumerate(space):
             if i == SEARCH_LIMIT:
                 break
             front.append((_outcome(rules, state, step, candidate, me), candidate))
-        fronts.append(_pareto(front))
+        fronts.append(_pareto(state, front))
     return _combine(state, me, fronts, damage_first)
 
 
@@ -131,14 +135,49 @@ def _outcome(rules: RuleSet, state: State, step: str, assignment: Assignment,
     return _Outcome(value, -lost, max(life, 0), poison, harm)
 
 
-def _pareto(front: list[tuple[_Outcome, Assignment]]) -> list[tuple[_Outcome, Assignment]]:
-    """Drop outcomes another one beats or equals in value, life and poison (first kept)."""
+def _pareto(state: State, front: list[tuple[_Outcome, Assignment]],
+            ) -> list[tuple[_Outcome, Assignment]]:
+    """Drop outcomes another one beats in value, life and poison; of equal outcomes keep the
+    one first by `_canonical`."""
     kept: list[tuple[_Outcome, Assignment]] = []
     for outcome, assignment in front:
-        if not any(k >= outcome for k, _ in kept):
+        same = next((i for i, (k, _) in enumerate(kept) if k == outcome), None)
+        if same is not None:
+            if _canonical(state, assignment) > _canonical(state, kept[same][1]):
+                kept[same] = (outcome, assignment)
+        elif not any(k >= outcome for k, _ in kept):
             kept = [(k, a) for k, a in kept if not outcome >= k]
             kept.append((outcome, assignment))
     return kept
+
+
+def _canonical(state: State, assignment: Assignment) -> tuple[Any, ...]:
+    """What breaks ties between assignments of equal outcome, greatest first: damage that
+    leaves its recipient closest to destruction (setting up the next step), then the
+    characteristics of each creature and recipient, never their names or the order they are
+    listed in, so that the choice is the same for any listing of the same board."""
+    return tuple(sorted(((_left(state, r, n), _traits(state, r)), _traits(state, d), n)
+                        for d, split in assignment.items() for r, n in split.items() if n))
+
+
+def _left(state: State, pid: str, amount: int) -> int:
+    """Minus what would be left of its toughness (or loyalty) after `amount` more damage."""
+    live = state.perms.get(pid)
+    if live is None:  # a player
+        return 0
+    if CREATURE in live.perm.types:
+        return amount + live.damage - live.toughness
+    return amount - (live.loyalty or live.defense or 0)
+
+
+def _traits(state: State, pid: str) -> tuple[Any, ...]:
+    live = state.perms.get(pid)
+    if live is None:  # a player
+        return (1, pid)
+    p = live.perm
+    return (0, value_of(p), live.power, live.toughness, live.damage, live.loyalty or 0,
+            live.defense or 0, sorted(live.flags), sorted(p.types), sorted(p.colors),
+            sorted(p.keywords.protection), live.prevent, live.regen, p.controller)
 
 
 def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment]]],
@@ -146,8 +185,8 @@ def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment
     """Pick one outcome per group: win first, then value, then damage (in that order)."""
     combos: list[tuple[_Outcome, Assignment]] = [(_Outcome(0, 0, 0, 0, 0), {})]
     for front in fronts:
-        combos = _pareto([(_Outcome(*(x + y for x, y in zip(o, p, strict=True))), {**a, **b})
-                          for o, a in combos for p, b in front])
+        combos = _pareto(state, [(_Outcome(*(x + y for x, y in zip(o, p, strict=True))),
+                                  {**a, **b}) for o, a in combos for p, b in front])
     life = min((p.life for n, p in state.players.items() if n != me), default=0)
     poison = max((p.poison for n, p in state.players.items() if n != me), default=0)
 
@@ -158,4 +197,6 @@ def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment
             return wins, o.life + o.poison, o.value, o.lost, o.harm
         return wins, o.value, o.lost, o.life + o.poison, o.harm
 
-    return max(combos, key=score)[1]
+    top = max(score(item) for item in combos)
+    return max((item for item in combos if score(item) == top),
+               key=lambda item: _canonical(state, item[1]))[1]
