@@ -12,10 +12,9 @@ import time
 from typing import Any
 
 import redzone
+from redzone.fights import block_options, enumerate_blocks  # brute force: every legal block
+from redzone.objective import defender_score
 from redzone.solve import (
-    _enumerate_blocks,
-    block_options,
-    defender_score,
     solve_attacks,
     solve_blocks,
 )
@@ -69,7 +68,7 @@ def timed(fn: Any) -> tuple[float, Any]:
 
 def brute(scenario: redzone.Scenario, budget: int) -> str:
     options = block_options(scenario.board, scenario.combat, "Bob")
-    seconds, (_, exact) = timed(lambda: _enumerate_blocks(scenario, "Bob", options, budget,
+    seconds, (_, exact) = timed(lambda: enumerate_blocks(scenario, "Bob", options, budget,
                                                           defender_score))
     return f"{seconds:.2f} s" if exact else f"> {budget:,} blocks, stopped at {seconds:.1f} s"
 

@@ -9,13 +9,9 @@ from hypothesis import strategies as st
 
 import redzone
 from clirun import run_cli
-from redzone.solve import (
-    _enumerate_blocks,  # the whole-board search: brute force over every legal block
-    block_options,
-    defender_score,
-    solve_attacks,
-    solve_blocks,
-)
+from redzone.fights import block_options, enumerate_blocks  # brute force: every legal block
+from redzone.objective import defender_score
+from redzone.solve import solve_attacks, solve_blocks
 
 
 def board(alice: str, bob: str, attacks: str = "", life: int = 20) -> redzone.Scenario:
@@ -125,7 +121,7 @@ def small_boards(draw: st.DrawFn) -> redzone.Scenario:
 @given(small_boards())
 def test_the_fight_search_equals_brute_force(scenario: redzone.Scenario) -> None:
     options = block_options(scenario.board, scenario.combat, "Bob")
-    every, exact = _enumerate_blocks(scenario, "Bob", options, 10**6, defender_score)
+    every, exact = enumerate_blocks(scenario, "Bob", options, 10**6, defender_score)
     assert exact
     assert solve_blocks(scenario).score == max(score for _, score in every)
 
@@ -143,7 +139,7 @@ def test_creatures_attacking_one_planeswalker_fight_together() -> None:
                     {"id": "pw", "types": ["planeswalker"], "loyalty": 6}]},
         "combat": {"attacks": {"a1": "pw", "a2": "pw"}}})
     options = block_options(scenario.board, scenario.combat, "Bob")
-    every, _ = _enumerate_blocks(scenario, "Bob", options, 100, defender_score)
+    every, _ = enumerate_blocks(scenario, "Bob", options, 100, defender_score)
     answer = solve_blocks(scenario)
     assert answer.score == max(score for _, score in every)
     assert answer.result.permanents["pw"].zone == "battlefield"
@@ -163,4 +159,4 @@ def test_json_value_is_the_value_line_and_score_the_whole_objective() -> None:
                      "troll: Bob")
     data = solve_blocks(scenario).to_json()
     assert data["value"] == 8 - 6
-    assert data["score"] == {"safe": True, "value": 2, "damage": 0, "fewest": -2}
+    assert data["score"] == {"safe": True, "out": 0, "value": 2, "damage": 0, "fewest": -2}

@@ -1,7 +1,8 @@
 """The best combat damage assignment for the player who makes it.
 
 Objective, in this order (each a tie-break of the one before):
-1. win the game: an opponent loses (704.5a, 704.5c) through this step's damage;
+1. win the game: the most opponents (or opposing teams) lose through this step's damage
+   (704.5a, 704.5c, 704.6a-b);
 2. destroy the most opposing value: the `value` of each opposing permanent put into a
    graveyard or exile (default: power + toughness for a creature, loyalty for a planeswalker,
    defense for a battle);
@@ -25,6 +26,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .assign import Assignment, chooser
 from .choices import Space
 from .model import BATTLE, CREATURE, PLANESWALKER, Permanent
+from .multiplayer import TEAM_POISON_TO_LOSE
+from .sba import POISON_TO_LOSE
 
 if TYPE_CHECKING:
     from .rules.base import RuleSet
@@ -55,10 +58,20 @@ class _Outcome(NamedTuple):
     life: int  # life lost by the opponents
     poison: int
     harm: int  # damage and -1/-1 counters on opposing permanents less those on own ones
+    hurt: tuple[int, ...]  # life lost and poison got by each opponent (or team), in turn
 
-    def __ge__(self, other: tuple[int, ...]) -> bool:
+    def covers(self, other: _Outcome) -> bool:
         """At least as good in every respect (for Pareto fronts)."""
-        return all(a >= b for a, b in zip(self, other, strict=True))
+        return (self.value >= other.value and self.lost >= other.lost
+                and self.life >= other.life and self.poison >= other.poison
+                and self.harm >= other.harm
+                and all(a >= b for a, b in zip(self.hurt, other.hurt, strict=True)))
+
+    def plus(self, other: _Outcome) -> _Outcome:
+        return _Outcome(self.value + other.value, self.lost + other.lost,
+                        self.life + other.life, self.poison + other.poison,
+                        self.harm + other.harm,
+                        tuple(a + b for a, b in zip(self.hurt, other.hurt, strict=True)))
 
 
 def best_assignment(rules: RuleSet, state: State, step: str, dealers: dict[str, int],
@@ -120,19 +133,31 @@ def _outcome(rules: RuleSet, state: State, step: str, assignment: Assignment,
     rules.combat_damage(trial, step, list(assignment.items()))
     gone = [p for pid, p in trial.perms.items()
             if p.zone != "battlefield" and state.perms[pid].zone == "battlefield"]
-    value = sum(value_of(p.perm) for p in gone if p.controller != me)
-    lost = sum(value_of(p.perm) for p in gone if p.controller == me)
-    life = sum(state.players[n].life - p.life for n, p in trial.players.items() if n != me)
-    poison = sum(p.poison - state.players[n].poison for n, p in trial.players.items()
-                 if n != me)
+    allied = state.board.allied  # a Two-Headed Giant teammate's permanents are on my side
+    value = sum(value_of(p.perm) for p in gone if not allied(p.controller, me))
+    lost = sum(value_of(p.perm) for p in gone if allied(p.controller, me))
+    hurt: list[int] = []
+    for unit in _opponents(state, me):  # a Two-Headed Giant team's totals are shared (810.9)
+        was, now = state.players[unit[0]], trial.players[unit[0]]
+        hurt += (was.life - now.life, now.poison - was.poison)
+    life, poison = sum(hurt[::2]), sum(hurt[1::2])
     harm = 0
     for pid, p in trial.perms.items():
         if p.zone != "battlefield":
             continue  # counted in value or lost
         before = state.perms[pid]
-        hurt = p.damage + p.minus - before.damage - before.minus
-        harm += hurt if p.controller != me else -hurt
-    return _Outcome(value, -lost, max(life, 0), poison, harm)
+        marked = p.damage + p.minus - before.damage - before.minus
+        harm += -marked if allied(p.controller, me) else marked
+    return _Outcome(value, -lost, max(life, 0), poison, harm, tuple(hurt))
+
+
+def _opponents(state: State, me: str) -> list[tuple[str, ...]]:
+    """Each opponent of `me` still in the game, or each opposing Two-Headed Giant team."""
+    board = state.board
+    if board.teams:
+        return [team for team in board.teams if me not in team]
+    return [(p.name,) for p in board.players
+            if not board.allied(p.name, me) and not state.players[p.name].lost]
 
 
 def _pareto(state: State, front: list[tuple[_Outcome, Assignment]],
@@ -145,8 +170,8 @@ def _pareto(state: State, front: list[tuple[_Outcome, Assignment]],
         if same is not None:
             if _canonical(state, assignment) > _canonical(state, kept[same][1]):
                 kept[same] = (outcome, assignment)
-        elif not any(k >= outcome for k, _ in kept):
-            kept = [(k, a) for k, a in kept if not outcome >= k]
+        elif not any(k.covers(outcome) for k, _ in kept):
+            kept = [(k, a) for k, a in kept if not outcome.covers(k)]
             kept.append((outcome, assignment))
     return kept
 
@@ -182,20 +207,23 @@ def _traits(state: State, pid: str) -> tuple[Any, ...]:
 
 def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment]]],
              damage_first: bool) -> Assignment:
-    """Pick one outcome per group: win first, then value, then damage (in that order)."""
-    combos: list[tuple[_Outcome, Assignment]] = [(_Outcome(0, 0, 0, 0, 0), {})]
+    """Pick one outcome per group: the most opponents out first, then value, then damage
+    (in that order)."""
+    units = _opponents(state, me)
+    combos: list[tuple[_Outcome, Assignment]] = [(_Outcome(0, 0, 0, 0, 0, (0,) * 2 * len(units)),
+                                                  {})]
     for front in fronts:
-        combos = _pareto(state, [(_Outcome(*(x + y for x, y in zip(o, p, strict=True))),
-                                  {**a, **b}) for o, a in combos for p, b in front])
-    life = min((p.life for n, p in state.players.items() if n != me), default=0)
-    poison = max((p.poison for n, p in state.players.items() if n != me), default=0)
+        combos = _pareto(state, [(o.plus(p), {**a, **b}) for o, a in combos for p, b in front])
+    limits = [(state.players[u[0]].life, (TEAM_POISON_TO_LOSE if len(u) > 1 else POISON_TO_LOSE)
+               - state.players[u[0]].poison) for u in units]  # 704.5a, 704.5c, 704.6a-b
 
-    def score(item: tuple[_Outcome, Assignment]) -> tuple[bool, int, int, int, int]:
+    def score(item: tuple[_Outcome, Assignment]) -> tuple[int, int, int, int, int]:
         o = item[0]
-        wins = o.life >= life or poison + o.poison >= 10
+        out = sum(o.hurt[2 * k] >= life or o.hurt[2 * k + 1] >= poison
+                  for k, (life, poison) in enumerate(limits))
         if damage_first:
-            return wins, o.life + o.poison, o.value, o.lost, o.harm
-        return wins, o.value, o.lost, o.life + o.poison, o.harm
+            return out, o.life + o.poison, o.value, o.lost, o.harm
+        return out, o.value, o.lost, o.life + o.poison, o.harm
 
     top = max(score(item) for item in combos)
     return max((item for item in combos if score(item) == top),

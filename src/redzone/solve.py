@@ -1,81 +1,53 @@
-"""The best blocks and the best attack, searched exactly.
+"""The best blocks and the best attack (`redzone solve`), searched exactly.
 
-Blocks. The defending player's blocks are scored against the attacking player's reply, the
-best damage assignment of best.py (`resolve --assign best`), by this objective, each line
-breaking the ties of the one before:
-1. don't lose the game, if any blocks avoid it;
-2. the most value of attackers destroyed less own value lost (own permanents destroyed, and the
-   loyalty and defense that surviving planeswalkers and battles lose);
-3. the least life lost plus poison counters got;
-4. the fewest blockers; then the first found.
+Blocks. Each defending player (or Two-Headed Giant team) declares their own blocks, of the
+creatures attacking them or their permanents only (509.1a, 802.4a-b, 810.7c). Their blocks
+are scored by `objective.defender_score` against the attacking player's reply, the best damage
+assignment of best.py (`resolve --assign best`), and searched fight by fight (fights.py).
+Fights with different defending players share no creature, and the attacker's best reply
+splits by defending player (it counts the opponents it knocks out, then value), so each
+defending player's best blocks are found apart and then resolved together. With several
+defending players the reported score adds theirs up, and `defenders` gives each one's.
 
-The search splits combat into fights: each attacking creature with the creatures that block it
-(every blocker blocks one attacker); the creatures attacking one planeswalker or battle fight
-together, since their damage to it adds up. A fight is resolved on its own, once for each kind
-of attacker and multiset of kinds of blockers (identical creatures are interchangeable), with
-the attacker's best reply and, for a trampler, with the reply that deals the defending player
-the most damage (what it takes when the total is enough to win). Blocks that provably add
-nothing to a block with fewer creatures are never tried (`_adds_nothing`). A dynamic program
-over the fights then keeps, for each set of blockers still free, the plans that no other
-beats: as safe in life, poison and first-strike damage, and at least as good in value, then
-life and poison lost, then blockers (plans that no later fights could make lose count as
-equally safe). Its best plans are resolved whole. A plan that keeps the defender in the game
-resolves as its fights add up, so the answer is exact. When every plan loses, how losing
-blocks rank can depend on the whole combat (the step in which the game ends, what the
-attacker prefers once it can win), unless attacking creatures deal all their damage in the
-last step with nothing to choose that reaches the defending player; otherwise small boards
-are searched whole, and large ones answered inexactly. Boards where blockers may block
-several attackers are searched whole.
-
-Attacks. Every attack (how many creatures of each kind attack each player, planeswalker or
-battle) is met with its best blocks and scored for the attacking player: win the game; then
-the most value of the defender's permanents destroyed less own value destroyed; then the most
-damage to the defending player (life, poison, loyalty and defense); then the fewest attackers.
+Attacks. Every attack (how many creatures of each kind attack each opponent, planeswalker or
+battle) is met with each defending player's best blocks and scored for the active player by
+`objective.attacker_score`: win the game; then knock out the most opponents; then value;
+then damage; then the fewest attackers.
 """
 
 from __future__ import annotations
 
 import itertools
-import math
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, replace
-from typing import Any, NamedTuple
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from . import declare
-from .best import value_of
-from .engine import FIRST_STEP
-from .errors import IllegalDeclaration, ScenarioError
+from .errors import IllegalDeclaration
+from .fights import Found, kind, search_blocks
 from .model import (
     BATTLE,
     CREATURE,
+    EMPTY,
     PLANESWALKER,
     Board,
     Combat,
-    Permanent,
-    Player,
     Scenario,
     frozen_map,
 )
+from .objective import (
+    Evaluation,
+    Score,
+    attacker_score,
+    defender_score,
+    opponents,
+    resolve_best,
+)
 from .result import Result
-from .rules import find, find_declared
-from .sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
-from .state import Live
+from .rules import find_declared
 
 DEFAULT_BUDGET = 200_000  # fights and combinations looked at before settling for the best so far
-LOSING_BLOCKS_RESOLVED = 4_000  # blocks resolved one by one when every block loses
-SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
-
-
-class Score(NamedTuple):
-    """A solution's value to the player it is for: compare with >, the greater is better."""
-
-    safe: bool  # blocks: the defender doesn't lose; attacks: the attacker wins
-    value: int
-    damage: int  # blocks: minus life and poison lost; attacks: damage dealt
-    fewest: int  # minus the number of blockers or attackers
-
-    def to_json(self) -> dict[str, Any]:
-        return self._asdict()
+ALTERNATIVES = 3  # runners-up reported
 
 
 @dataclass(frozen=True)
@@ -89,6 +61,7 @@ class Solution:
     result: Result
     alternatives: tuple[tuple[Mapping[str, Any], Score], ...]
     exact: bool
+    defenders: Mapping[str, Score] = field(default=EMPTY)  # each one's, when several block
 
     def to_json(self) -> dict[str, Any]:
         blocks = {b: a[0] if len(a) == 1 else list(a) for b, a in self.blocks.items()}
@@ -98,519 +71,88 @@ class Solution:
         out.update(blocks=blocks, value=self.score.value, score=self.score.to_json(),
                    exact=self.exact,
                    alternatives=[{**alt, "value": s.value, "score": s.to_json()}
-                                 for alt, s in self.alternatives],
-                   result=self.result.to_json())
+                                 for alt, s in self.alternatives])
+        if len(self.defenders) > 1:
+            out["defenders"] = {name: {"value": s.value, "score": s.to_json()}
+                                for name, s in self.defenders.items()}
+        out["result"] = self.result.to_json()
         return out
-
-
-Evaluation = Callable[[Scenario, Result, str], Score]
-
-
-def defender_score(scenario: Scenario, result: Result, defender: str) -> Score:
-    """The blocks objective above, from a resolved combat."""
-    board = scenario.board
-    before, after = board.player(defender), result.players[defender]
-    value = 0
-    for p in board.permanents:
-        state = result.permanents[p.id]
-        if p.id in scenario.combat.attacks and state.zone != "battlefield":
-            value += value_of(p)
-        elif p.controller == defender:
-            value -= _loss(p, state.zone, state.loyalty, state.defense)
-    damage = (before.life - after.life) + (after.poison - before.poison)
-    return Score(not after.lost, value, -damage, -len(scenario.combat.blocks))
-
-
-def attacker_score(scenario: Scenario, result: Result, defender: str) -> Score:
-    """The attacks objective above, from a resolved combat."""
-    board = scenario.board
-    before, after = board.player(defender), result.players[defender]
-    value = damage = 0
-    for p in board.permanents:
-        state = result.permanents[p.id]
-        if p.controller == defender:
-            value += value_of(p) if state.zone != "battlefield" else 0
-            damage += _drop(p.loyalty, state.loyalty) + _drop(p.defense, state.defense)
-        elif p.controller == board.active and state.zone != "battlefield":
-            value -= value_of(p)
-    damage += (before.life - after.life) + (after.poison - before.poison)
-    return Score(after.lost, value, damage, -len(scenario.combat.attacks))
-
-
-def _loss(p: Permanent, zone: str, loyalty: int | None, defense: int | None) -> int:
-    if zone != "battlefield":
-        return value_of(p)
-    return _drop(p.loyalty, loyalty) + _drop(p.defense, defense)
-
-
-def _drop(before: int | None, after: int | None) -> int:
-    return (before or 0) - (after or 0) if before is not None else 0
-
-
-def _resolve(scenario: Scenario, blocks: Mapping[str, tuple[str, ...]],
-             attacks: Mapping[str, str] | None = None) -> tuple[Scenario, Result]:
-    combat = Combat(attacks=frozen_map(attacks if attacks is not None
-                                       else scenario.combat.attacks),
-                    blocks=frozen_map(blocks), bands=scenario.combat.bands)
-    trial = replace(scenario, combat=combat, options=frozen_map({"assign": "best"}))
-    return trial, find(trial.rules).resolve(trial)
 
 
 # --- blocks --------------------------------------------------------------------------------
 
 def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
                  evaluate: Evaluation = defender_score) -> Solution:
-    """The defending player's best blocks against the declared attack."""
+    """Each defending player's best blocks against the declared attack."""
     find_declared(scenario.rules, "the best blocks")
     bad = declare.attack_violations(scenario.board, scenario.combat)
     if bad:
         raise IllegalDeclaration(bad)
-    defender = _defender(scenario)
-    found, exact = _search_blocks(scenario, defender, budget, evaluate)
-    ranked = sorted(found, key=lambda item: item[1], reverse=True)
-    best_blocks, score = ranked[0]
-    _, result = _resolve(scenario, best_blocks)
-    alternatives = tuple(({"blocks": {b: list(a) for b, a in blocks.items()}}, s)
-                         for blocks, s in ranked[1:4])
-    return Solution("blocks", scenario.combat.attacks, best_blocks, score, result,
-                    alternatives, exact)
-
-
-def _defender(scenario: Scenario) -> str:
-    board = scenario.board
-    defenders = {board.defender_of(t) for t in scenario.combat.attacks.values()}
-    if len(board.players) != 2 or len(defenders) > 1:
-        raise ScenarioError("players", "the solver handles two-player games for now")
-    return next(iter(defenders), _opponent(board))
-
-
-def _opponent(board: Board) -> str:
-    return next(p.name for p in board.players if p.name != board.active)
-
-
-def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list[str]]:
-    """Each creature of `defender` that may block, and the attackers it may block (509.1)."""
-    options: dict[str, list[str]] = {}
-    for perm in board.permanents:
-        if perm.controller != defender or CREATURE not in perm.types:
-            continue
-        if declare.cannot_block(board, perm, 1):
-            continue
-        can = [a for a in combat.attacks
-               if board.defender_of(combat.attacks[a]) == defender
-               and not declare.evasion(board, board.permanent(a), perm)]
-        if can:
-            options[perm.id] = can
-    return options
-
-
-def _search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Evaluation,
-                   ) -> tuple[list[tuple[dict[str, tuple[str, ...]], Score]], bool]:
-    board, combat = scenario.board, scenario.combat
-    options = block_options(board, combat, defender)
-    if any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
-        return _enumerate_blocks(scenario, defender, options, budget, evaluate)
-    search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score)
-    found, exact = search.run(evaluate)
-    if search.strict or any(score.safe for _, score in found):
-        return found, exact
-    # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
-    # combat: in which step the game ends, and what the attacker prefers once it can win.
-    # Not when attacking creatures deal all their damage in the last step with nothing to
-    # choose that reaches the defending player: each fight then ends as it does alone.
-    if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks):
-        return found, exact
-    if math.prod(len(can) + 1 for can in options.values()) <= LOSING_BLOCKS_RESOLVED:
-        return _enumerate_blocks(scenario, defender, options, budget, evaluate)
-    return found, False
-
-
-def _chooses_or_strikes_first(attacker: Permanent) -> bool:
-    return any(attacker.has(k) for k in ("first strike", "double strike", "trample")) or (
-        attacker.as_though_unblocked)
-
-
-def _enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[str]],
-                      budget: int, evaluate: Evaluation,
-                      ) -> tuple[list[tuple[dict[str, tuple[str, ...]], Score]], bool]:
-    """Every legal block, resolved whole: for boards the fight search can't split."""
-    board = scenario.board
-    per_blocker: list[list[tuple[str, ...]]] = []
-    for b, can in options.items():
-        limit = board.permanent(b).can_block
-        most = len(can) if limit is None else min(limit, len(can))
-        per_blocker.append([(), *(combo for k in range(1, most + 1)
-                                  for combo in itertools.combinations(can, k))])
-    found: list[tuple[dict[str, tuple[str, ...]], Score]] = []
+    sides = defending_players(scenario.board, scenario.combat)
+    blocks: dict[str, tuple[str, ...]] = {}
+    scores: dict[str, Score] = {}
+    alternatives: list[tuple[Mapping[str, Any], Score]] = []
     exact = True
-    for n, choice in enumerate(itertools.product(*per_blocker)):
-        if n >= budget:
-            exact = False
-            break
-        blocks = {b: c for b, c in zip(options, choice, strict=True) if c}
-        combat = replace(scenario.combat, blocks=frozen_map(blocks))
-        if declare.block_violations(board, combat):
-            continue
-        trial, result = _resolve(scenario, blocks)
-        found.append((blocks, evaluate(trial, result, defender)))
-    return found, exact
+    for defender in sides:
+        found, complete = search_blocks(_attacking(scenario, defender), defender, budget,
+                                        evaluate)
+        exact = exact and complete
+        ranked = _ranked(found)
+        blocks.update(ranked[0][0])
+        scores[defender] = ranked[0][1]
+        named = {"defender": defender} if len(sides) > 1 else {}
+        alternatives += [({**named, "blocks": {b: list(a) for b, a in alt.items()}}, s)
+                         for alt, s in ranked[1:1 + ALTERNATIVES]]
+    _, result = resolve_best(scenario, blocks)
+    score = scores[sides[0]] if len(sides) == 1 else _total(scores.values())
+    return Solution("blocks", scenario.combat.attacks, frozen_map(blocks), score, result,
+                    tuple(alternatives), exact, frozen_map(scores))
 
 
-class _Fight(NamedTuple):
-    """A fight's effect, from the defender's side, with the attacker's best reply and with
-    the reply that deals the defending player the most damage."""
-
-    value: int
-    life: int  # life lost
-    poison: int
-    most_life: int
-    most_poison: int
-    most_first: int  # life lost in the first-strike step, at most (the game may end there)
-    kills: bool  # every attacking creature of the fight is destroyed
-
-    def costs_nothing(self, worth: int) -> bool:
-        """The attackers die, and nothing else happens to the defender."""
-        return (self.value, self.life, self.poison, self.most_life, self.most_poison,
-                self.most_first) == (worth, 0, 0, 0, 0, 0)
+def defending_players(board: Board, combat: Combat) -> list[str]:
+    """Each defending player (506.2), one head for a Two-Headed Giant team, in the order
+    attacked; with no attack, the active player's first opponent."""
+    heads = {p: side[0] for side in opponents(board, board.active) for p in side}
+    found = dict.fromkeys(heads[board.defender_of(t)] for t in combat.attacks.values())
+    return list(found) or [opponents(board, board.active)[0][0]]
 
 
-class _Totals(NamedTuple):
-    value: int
-    life: int
-    poison: int
-    most_life: int
-    most_poison: int
-    most_first: int
-    blockers: int
-
-    def beats(self, other: _Totals, strict: bool) -> bool:
-        """As safe in every respect, and at least as good in value, then life and poison,
-        then blockers: whichever plans are safe rank in that order. `strict`: at least as
-        good in each of value, life, poison and blockers (how plans that lose may rank)."""
-        if not (self.most_life <= other.most_life and self.most_poison <= other.most_poison
-                and self.most_first <= other.most_first):
-            return False
-        if strict:
-            return (self.value >= other.value and self.life <= other.life
-                    and self.poison <= other.poison and self.blockers <= other.blockers)
-        return ((self.value, other.life + other.poison, other.blockers)
-                >= (other.value, self.life + self.poison, self.blockers))
+def _attacking(scenario: Scenario, defender: str) -> Scenario:
+    """The combat of the creatures attacking `defender` (or its team) only."""
+    board, combat = scenario.board, scenario.combat
+    attacks = {a: t for a, t in combat.attacks.items()
+               if board.allied(board.defender_of(t), defender)}
+    if len(attacks) == len(combat.attacks):
+        return scenario
+    bands = tuple(band for band in combat.bands if band[0] in attacks)
+    return replace(scenario, combat=replace(combat, attacks=frozen_map(attacks), bands=bands))
 
 
-Counts = tuple[int, ...]  # how many blockers of each kind block one attacking creature
-Plan = tuple[Counts, ...]  # the counts of each attacking creature of a fight, in order
+def _ranked(found: Found) -> Found:
+    return sorted(found, key=lambda item: item[1], reverse=True)
 
 
-class _FightSearch:
-    """The dynamic program over fights described in the module's docstring."""
-
-    def __init__(self, scenario: Scenario, defender: str, options: dict[str, list[str]],
-                 budget: int, strict: bool) -> None:
-        """`strict`: keep every plan not beaten in each of value, life, poison and blockers
-        (for evaluations other than `defender_score`)."""
-        self.scenario, self.defender, self.budget = scenario, defender, budget
-        self.strict = strict
-        board = scenario.board
-        attacks = scenario.combat.attacks
-        # Blockers of the same kind (same characteristics, same attackers open to them).
-        kinds: dict[tuple[Any, ...], list[str]] = {}
-        for b, can in options.items():
-            kinds.setdefault((_kind(board.permanent(b)), tuple(can)), []).append(b)
-        self.pools = list(kinds.values())
-        self.can = [set(can) for (_, can) in kinds]
-        self.blocker = [board.permanent(pool[0]) for pool in self.pools]
-        # A fight: the creatures attacking one player each fight alone; those attacking the
-        # same planeswalker or battle fight together (their damage to it adds up, 506.4c).
-        fights: dict[str, list[str]] = {}
-        for a, target in attacks.items():
-            fights.setdefault(a if target == defender else target, []).append(a)
-        self.units = [tuple(unit) for unit in fights.values()]
-        self.attacker_kind = {a: (_kind(board.permanent(a)), attacks[a]) for a in attacks}
-        self.worth = {a: value_of(board.permanent(a)) for a in attacks}
-        player = board.player(defender)
-        self.life, self.poison = player.life, player.poison
-        self.poison_left = POISON_TO_LOSE - player.poison  # 704.5c
-        # Threats of life this high lose whatever life the blockers' lifelink gains (702.15b).
-        self.lost_life = self.life + sum(
-            _threat(p, player)[0] for p in self.blocker if p.has("lifelink"))
-        # What the fights before each one could deal the defender at most (life, poison,
-        # life in the first-strike step): a plan of the later fights that stays under the
-        # limits with these added is safe whatever happens before, so its threat is moot.
-        self.before = [(0, 0, 0)]
-        for unit in self.units:
-            life, poison, first = self.before[-1]
-            for a in unit:
-                threat = _threat(board.permanent(a), player)
-                life, poison, first = life + threat[0], poison + threat[1], first + threat[2]
-            self.before.append((life, poison, first))
-        self.fights: dict[tuple[Any, ...], _Fight] = {}
-        self.candidates: dict[str, list[Counts]] = {}
-        self.memo: dict[tuple[int, Counts], list[tuple[_Totals, tuple[Plan, ...]]]] = {}
-        self.work = 0
-        self.exact = True
-
-    def run(self, evaluate: Evaluation,
-            ) -> tuple[list[tuple[dict[str, tuple[str, ...]], Score]], bool]:
-        """The plans of the front, resolved whole."""
-        found = []
-        for _, plans in self._from(0, tuple(len(pool) for pool in self.pools)):
-            blocks = self._blocks(plans)
-            trial, result = _resolve(self.scenario, blocks)
-            found.append((blocks, evaluate(trial, result, self.defender)))
-        return found, self.exact
-
-    def _from(self, i: int, free: Counts,
-              ) -> list[tuple[_Totals, tuple[Plan, ...]]]:
-        key = (i, free)
-        if key in self.memo:
-            return self.memo[key]
-        if i == len(self.units):
-            return [(_Totals(0, 0, 0, 0, 0, 0, 0), ())]
-        unit = self.units[i]
-        items: list[tuple[_Totals, tuple[Plan, ...]]] = []
-        for plan in self._plans(unit, free):
-            counts = _sum_counts(plan, len(free))
-            used = sum(counts)
-            if self.work > self.budget and used:
-                self.exact = False
-                continue
-            fight = self._fight(unit, plan)
-            rest = self._from(i + 1, tuple(f - c for f, c in zip(free, counts, strict=True)))
-            for totals, plans in rest:
-                self.work += 1
-                most = (min(self.lost_life, totals.most_life + fight.most_life),
-                        min(self.poison_left, totals.most_poison + fight.most_poison),
-                        min(self.lost_life, totals.most_first + fight.most_first))
-                life, poison, first = self.before[i]
-                if (most[0] + life < self.life and most[1] + poison < self.poison_left
-                        and most[2] + first < self.life):
-                    most = (SURELY_SAFE,) * 3
-                items.append((_Totals(
-                    totals.value + fight.value, totals.life + fight.life,
-                    totals.poison + fight.poison, *most, totals.blockers + used),
-                    (plan, *plans)))
-        front = _pareto(items, self.strict)
-        self.memo[key] = front
-        return front
-
-    def _plans(self, unit: tuple[str, ...], free: Counts) -> Iterator[Plan]:
-        """The blocks of one fight that fit in the blockers still `free`."""
-        for plan in itertools.product(*(self._candidates(a, len(unit) == 1) for a in unit)):
-            if all(c <= f for c, f in zip(_sum_counts(plan, len(free)), free, strict=True)):
-                yield plan
-
-    def _candidates(self, attacker: str, alone: bool) -> list[Counts]:
-        """How many blockers of each kind may block `attacker`, none first, without the
-        blocks that another block with fewer creatures provably beats (`_adds_nothing`)."""
-        if attacker in self.candidates:
-            return self.candidates[attacker]
-        perm = self.scenario.board.permanent(attacker)
-        ranges = [range(len(pool) + 1) if attacker in can else range(1)
-                  for pool, can in zip(self.pools, self.can, strict=True)]
-        # Within a fight of several creatures, only those that can't reach past their
-        # blockers may be judged on their own.
-        prunes = alone or not (perm.has("trample") or perm.as_though_unblocked)
-        kept: list[Counts] = []
-        bases: list[tuple[Counts, _Fight]] = []
-        for counts in sorted(itertools.product(*ranges), key=sum):
-            if perm.has("menace") and sum(counts) == 1:  # 702.111b
-                continue
-            if any(self._adds_nothing(perm, base, fight, counts) for base, fight in bases):
-                continue
-            kept.append(counts)
-            if prunes and sum(counts) > 0 and self.work <= self.budget:
-                fight = self._fight((attacker,), (counts,))
-                if fight.kills:
-                    bases.append((counts, fight))
-        self.candidates[attacker] = kept
-        return kept
-
-    def _adds_nothing(self, attacker: Permanent, base: Counts, fight: _Fight,
-                      counts: Counts) -> bool:
-        """Is blocking with `counts` no better for the defender than with `base`, fewer
-        blockers that destroy the attacking creature (`fight`)?
-
-        It is when the blockers added can't gain life (all that more blockers could still
-        win) and `base` costs the defender nothing. It is also when the blockers added don't
-        strike first or gain life, and the attacker deals its damage in one step, to blockers
-        only (it has no trample, or none of its damage got past `base`, and it attacks a
-        player): it can then deal the same damage as against `base`, the others assigned
-        nothing, so it destroys at least as much, and the defender gets no more than the
-        attacker's value."""
-        if base == counts or any(b > c for b, c in zip(base, counts, strict=True)):
-            return False
-        added = [self.blocker[k] for k, (b, c) in enumerate(zip(base, counts, strict=True))
-                 if c > b]
-        if fight.costs_nothing(self.worth[attacker.id]):
-            return not any(p.has("lifelink") for p in added)
-        if attacker.has("double strike") or attacker.has("banding") or (
-                attacker.as_though_unblocked):
-            return False
-        if attacker.has("trample") and (
-                self.scenario.combat.attacks[attacker.id] != self.defender
-                or (fight.life, fight.poison, fight.most_life, fight.most_poison) != (0,) * 4):
-            return False
-        if any(p.has(k) for p in added for k in _CHANGES_THE_FIGHT):
-            return False
-        # Lifelink in `base` gains the same only if the attacker can't kill first.
-        first = attacker.has("first strike")
-        return not any((first and p.has("lifelink") and not p.has("first strike"))
-                       or p.has("banding")
-                       for k, n in enumerate(base) if n for p in (self.blocker[k],))
-
-    def _fight(self, unit: tuple[str, ...], plan: Plan) -> _Fight:
-        key = (tuple(self.attacker_kind[a] for a in unit), plan)
-        if key in self.fights:
-            return self.fights[key]
-        self.work += 1
-        taken = [0] * len(self.pools)
-        blocks: dict[str, tuple[str, ...]] = {}
-        for attacker, counts in zip(unit, plan, strict=True):
-            for k, n in enumerate(counts):
-                blocks.update((b, (attacker,)) for b in self.pools[k][taken[k]:taken[k] + n])
-                taken[k] += n
-        attacks = {a: self.scenario.combat.attacks[a] for a in unit}
-        # The fight alone: its attackers, their blockers and what they attack.
-        board = self.scenario.board
-        keep = {*attacks, *attacks.values(), *blocks}
-        alone = replace(self.scenario, board=Board(board.players, tuple(
-            p for p in board.permanents if p.id in keep), board.active, board.teams))
-        trial, best = _resolve(alone, blocks, attacks)
-        score = defender_score(trial, best, self.defender)
-        most_result = best
-        if any(self._may_trample_over(a, blocks) for a in unit):
-            most_result = _most_damage(trial)
-        usual, most = best.players[self.defender], most_result.players[self.defender]
-        first = max(_first_step_loss(r, self.defender) for r in (best, most_result))
-        # Lost otherwise than by life or poison, as by commander damage (704.6c)?
-        lost = any(p.lost and p.life > 0 and p.poison < POISON_TO_LOSE for p in (usual, most))
-        fight = _Fight(score.value, self.life - usual.life, usual.poison - self.poison,
-                       self.lost_life if lost else self.life - min(usual.life, most.life),
-                       max(usual.poison, most.poison) - self.poison, first,
-                       all(best.permanents[a].zone != "battlefield" for a in unit))
-        self.fights[key] = fight
-        return fight
-
-    def _may_trample_over(self, attacker: str, blocks: Mapping[str, tuple[str, ...]]) -> bool:
-        """May the attacking creature deal damage past its blockers (702.19b)? Not when it
-        deals damage once and lethal damage to its blockers takes all of it."""
-        perm = self.scenario.board.permanent(attacker)
-        if not perm.has("trample"):
-            return False
-        blockers = [self.scenario.board.permanent(b) for b, a in blocks.items()
-                    if a == (attacker,)]
-        if perm.has("double strike") or perm.as_though_unblocked or not blockers:
-            return True
-        rules = find(self.scenario.rules)
-        touch = perm.has("deathtouch") and rules.deathtouch_is_lethal  # 702.2c
-        lethal = sum(min(1, rules.lethal_need(Live(b))) if touch else rules.lethal_need(Live(b))
-                     for b in blockers)
-        return _amount(perm) > lethal
-
-    def _blocks(self, plans: tuple[Plan, ...]) -> dict[str, tuple[str, ...]]:
-        taken = [0] * len(self.pools)
-        blocks: dict[str, tuple[str, ...]] = {}
-        for unit, plan in zip(self.units, plans, strict=True):
-            for attacker, counts in zip(unit, plan, strict=True):
-                for k, n in enumerate(counts):
-                    for b in self.pools[k][taken[k]:taken[k] + n]:
-                        blocks[b] = (attacker,)
-                    taken[k] += n
-        return blocks
-
-
-# Blockers with these may change what the attacking creature deals, or gain life.
-_CHANGES_THE_FIGHT = ("first strike", "double strike", "lifelink", "banding")
-
-
-def _threat(attacker: Permanent, defender: Player) -> tuple[int, int, int]:
-    """The most life, poison and first-strike-step life an attacking creature could cost
-    the defending player (510.1a; double strike 702.4, infect 702.90, toxic 702.164); a
-    commander that could deal its 21st damage (704.6c) threatens all the defender's life."""
-    amount = _amount(attacker)
-    hits = 2 if attacker.has("double strike") else 1
-    life = 0 if attacker.has("infect") else amount * hits
-    poison = (amount if attacker.has("infect") else 0) * hits + attacker.keywords.toxic * hits
-    first = life if attacker.has("first strike") or hits == 2 else 0
-    if attacker.commander and defender.commander_damage.get(
-            attacker.id, 0) + amount * hits >= COMMANDER_DAMAGE_TO_LOSE:
-        life = first = defender.life
-    return life, poison, first
-
-
-def _amount(creature: Permanent) -> int:
-    """The combat damage it assigns (510.1a), with its counters."""
-    amount = creature.current_power
-    if creature.damage_from_toughness:
-        amount += (creature.toughness or 0) - (creature.power or 0)
-    return max(0, amount)
-
-
-def _sum_counts(plan: Plan, kinds: int) -> Counts:
-    if len(plan) == 1:
-        return plan[0]
-    return tuple(sum(counts[k] for counts in plan) for k in range(kinds))
-
-
-def _first_step_loss(result: Result, player: str) -> int:
-    """Net life `player` lost in a first-strike combat damage step, if there was one."""
-    if not result.steps or result.steps[0].name != FIRST_STEP:
-        return 0
-    lost = 0
-    for e in result.steps[0].events:
-        if e.player == player and e.type == "life_loss":
-            lost += e.amount or 0
-        elif e.player == player and e.type == "life_gain":
-            lost -= e.amount or 0
-    return lost
-
-
-def _most_damage(scenario: Scenario) -> Result:
-    """The fight resolved with the attacker dealing the defending player all it can."""
-    trial = replace(scenario, options=frozen_map({"assign": "damage"}))
-    return find(trial.rules).resolve(trial)
-
-
-def _kind(perm: Permanent) -> tuple[Any, ...]:
-    """What makes two permanents interchangeable for the solver: all but their names."""
-    return (perm.controller, perm.types, perm.subtypes, perm.colors, perm.power,
-            perm.toughness, perm.loyalty, perm.defense, perm.keywords.flags,
-            perm.keywords.toxic, perm.keywords.protection, perm.keywords.landwalk,
-            perm.damage, tuple(sorted(perm.counters.items())), perm.tapped,
-            perm.summoning_sick, perm.can_block, perm.prevent, perm.regenerate,
-            value_of(perm), perm.as_though_unblocked, perm.damage_from_toughness,
-            perm.commander, perm.owner)
-
-
-def _pareto(items: list[tuple[_Totals, tuple[Any, ...]]], strict: bool,
-            ) -> list[tuple[_Totals, tuple[Any, ...]]]:
-    kept: list[tuple[_Totals, tuple[Any, ...]]] = []
-    for totals, plan in items:
-        if any(k.beats(totals, strict) for k, _ in kept):
-            continue
-        kept = [(k, p) for k, p in kept if not totals.beats(k, strict)]
-        kept.append((totals, plan))
-    return kept
+def _total(scores: Any) -> Score:
+    """Several defending players' scores together."""
+    scores = list(scores)
+    return Score(all(s.safe for s in scores), 0, sum(s.value for s in scores),
+                 sum(s.damage for s in scores), sum(s.fewest for s in scores))
 
 
 # --- attacks -------------------------------------------------------------------------------
 
 def solve_attacks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
                   evaluate: Evaluation = attacker_score) -> Solution:
-    """The active player's best attack against the defending player's best blocks."""
+    """The active player's best attack against each defending player's best blocks."""
     find_declared(scenario.rules, "the best attack")
     board = scenario.board
-    if len(board.players) != 2:
-        raise ScenarioError("players", "the solver handles two-player games for now")
-    defender = _opponent(board)
-    targets = [defender, *(p.id for p in board.permanents if p.controller == defender and (
-        PLANESWALKER in p.types or (BATTLE in p.types
-                                    and (p.protector or p.controller) == defender)))]
-    able = [p for p in board.permanents if p.controller == board.active
+    me = board.active
+    targets = attack_targets(board)
+    able = [p for p in board.permanents if p.controller == me
             and CREATURE in p.types and not declare.cannot_attack(board, p)]
     kinds: dict[tuple[Any, ...], list[str]] = {}
     for p in able:
-        kinds.setdefault(_kind(p), []).append(p.id)
+        kinds.setdefault(kind(p), []).append(p.id)
     pools = list(kinds.values())
     found: list[tuple[dict[str, str], dict[str, tuple[str, ...]], Score, Result]] = []
     exact = True
@@ -626,18 +168,32 @@ def solve_attacks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
             for target, n in zip(targets, counts, strict=True):
                 attacks.update((next(ids), target) for _ in range(n))
         trial = replace(scenario, combat=Combat(attacks=frozen_map(attacks)))
+        if declare.attack_violations(board, trial.combat):
+            continue
         answer = solve_blocks(trial, max(1, budget - spent))
         spent += 1 + len(answer.alternatives)
         exact = exact and answer.exact
         blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
-        found.append((attacks, dict(answer.blocks),
-                      evaluate(blocked, answer.result, defender), answer.result))
+        found.append((attacks, dict(answer.blocks), evaluate(blocked, answer.result, me),
+                      answer.result))
     ranked = sorted(found, key=lambda item: item[2], reverse=True)
     attacks, blocks, score, result = ranked[0]
     alternatives = tuple(({"attacks": a, "blocks": {b: list(x) for b, x in bl.items()}}, s)
-                         for a, bl, s, _ in ranked[1:4])
+                         for a, bl, s, _ in ranked[1:1 + ALTERNATIVES])
     return Solution("attacks", frozen_map(attacks), frozen_map(blocks), score, result,
                     alternatives, exact)
+
+
+def attack_targets(board: Board) -> list[str]:
+    """What the active player's creatures may attack (506.2, 508.1b): each opponent (one
+    head of a Two-Headed Giant team, which is attacked as a whole, 810.7), their
+    planeswalkers, and the battles they protect (310.8)."""
+    sides = opponents(board, board.active)
+    theirs = {p for side in sides for p in side}
+    return [*(side[0] for side in sides), *(
+        p.id for p in board.permanents
+        if (PLANESWALKER in p.types and p.controller in theirs)
+        or (BATTLE in p.types and (p.protector or p.controller) in theirs))]
 
 
 def _spreads(n: int, parts: int) -> Iterator[tuple[int, ...]]:

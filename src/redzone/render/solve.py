@@ -7,13 +7,15 @@ from rich.markup import escape
 
 from ..explain import name_of
 from ..model import Scenario
-from ..solve import Score, Solution
+from ..objective import Score
+from ..solve import Solution
 from .text import print_result
 
 
 def _score(score: Score, kind: str) -> str:
     first = ("safe" if score.safe else "loses the game") if kind == "blocks" else (
-        "wins the game" if score.safe else "no win")
+        "wins the game" if score.safe else
+        f"knocks out {score.out} opponent(s)" if score.out else "no win")
     damage = f"{-score.damage} life and poison lost" if kind == "blocks" else (
         f"{score.damage} damage dealt")
     return f"{first}; value {score.value:+d}; {damage}; {-score.fewest} {kind[:-1]}(s)"
@@ -36,6 +38,9 @@ def print_solution(console: Console, scenario: Scenario, solution: Solution) -> 
     if not solution.blocks:
         console.print("  no blocks")
     console.print(f"[bold]Value:[/] {_score(solution.score, kind)}")
+    if len(solution.defenders) > 1:
+        for name, score in solution.defenders.items():
+            console.print(f"  {escape(name)}: {_score(score, 'blocks')}")
     if solution.alternatives:
         console.print("[bold]Next best[/]")
         for choice, score in solution.alternatives:

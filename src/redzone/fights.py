@@ -1,0 +1,453 @@
+"""The search for the best blocks, fight by fight.
+
+Combat splits into fights: each attacking creature with the creatures that block it (every
+blocker blocks one attacker); the creatures attacking one planeswalker or battle fight
+together, since their damage to it adds up. A fight is resolved on its own, once for each kind
+of attacker and multiset of kinds of blockers (identical creatures are interchangeable), with
+the attacker's best reply and, for a trampler, with the reply that deals the defending player
+the most damage (what it takes when the total is enough to win). Blocks that provably add
+nothing to a block with fewer creatures are never tried (`_adds_nothing`). A dynamic program
+over the fights then keeps, for each set of blockers still free, the plans that no other
+beats: as safe in life, poison and first-strike damage, and at least as good in value, then
+life and poison lost, then blockers (plans that no later fights could make lose count as
+equally safe). Its best plans are resolved whole. A plan that keeps the defender in the game
+resolves as its fights add up (the attacker's best reply splits by fight), so the answer is
+exact. When every plan loses, how losing blocks rank can depend on the whole combat (the step
+in which the game ends, what the attacker prefers once it can win), unless attacking
+creatures deal all their damage in the last step with nothing to choose that reaches the
+defending player; otherwise small boards are searched whole, and large ones answered
+inexactly. Boards where blockers may block several attackers are searched whole.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
+from typing import Any, NamedTuple
+
+from . import declare
+from .best import value_of
+from .engine import FIRST_STEP
+from .model import CREATURE, Board, Combat, Permanent, Player, Scenario, frozen_map
+from .multiplayer import TEAM_POISON_TO_LOSE
+from .objective import Evaluation, Score, defender_score, resolve_best
+from .result import Result
+from .rules import find
+from .sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
+from .state import Live
+
+LOSING_BLOCKS_RESOLVED = 4_000  # blocks resolved one by one when every block loses
+SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
+
+Found = list[tuple[dict[str, tuple[str, ...]], Score]]
+
+
+def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Evaluation,
+                  ) -> tuple[Found, bool]:
+    """Every block of `defender` (with a Two-Headed Giant teammate) that may be best against
+    the attacks at them, each scored by `evaluate`; and whether the search was exact."""
+    board, combat = scenario.board, scenario.combat
+    options = block_options(board, combat, defender)
+    if any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
+        return enumerate_blocks(scenario, defender, options, budget, evaluate)
+    search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score)
+    found, exact = search.run(evaluate)
+    if search.strict or any(score.safe for _, score in found):
+        return found, exact
+    # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
+    # combat: in which step the game ends, and what the attacker prefers once it can win.
+    # Not when attacking creatures deal all their damage in the last step with nothing to
+    # choose that reaches the defending player: each fight then ends as it does alone.
+    if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks):
+        return found, exact
+    if math.prod(len(can) + 1 for can in options.values()) <= LOSING_BLOCKS_RESOLVED:
+        return enumerate_blocks(scenario, defender, options, budget, evaluate)
+    return found, False
+
+
+def _chooses_or_strikes_first(attacker: Permanent) -> bool:
+    return any(attacker.has(k) for k in ("first strike", "double strike", "trample")) or (
+        attacker.as_though_unblocked)
+
+
+def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list[str]]:
+    """Each creature of `defender` (or of its Two-Headed Giant teammate, 810.7c) that may
+    block, and the attackers attacking them it may block (509.1a, 802.4a)."""
+    options: dict[str, list[str]] = {}
+    for perm in board.permanents:
+        if not board.allied(perm.controller, defender) or CREATURE not in perm.types:
+            continue
+        if declare.cannot_block(board, perm, 1):
+            continue
+        can = [a for a in combat.attacks
+               if board.allied(board.defender_of(combat.attacks[a]), defender)
+               and not declare.evasion(board, board.permanent(a), perm)]
+        if can:
+            options[perm.id] = can
+    return options
+
+
+def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[str]],
+                     budget: int, evaluate: Evaluation) -> tuple[Found, bool]:
+    """Every legal block, resolved whole: for boards the fight search can't split."""
+    board = scenario.board
+    per_blocker: list[list[tuple[str, ...]]] = []
+    for b, can in options.items():
+        limit = board.permanent(b).can_block
+        most = len(can) if limit is None else min(limit, len(can))
+        per_blocker.append([(), *(combo for k in range(1, most + 1)
+                                  for combo in itertools.combinations(can, k))])
+    found: Found = []
+    exact = True
+    for n, choice in enumerate(itertools.product(*per_blocker)):
+        if n >= budget:
+            exact = False
+            break
+        blocks = {b: c for b, c in zip(options, choice, strict=True) if c}
+        combat = replace(scenario.combat, blocks=frozen_map(blocks))
+        if declare.block_violations(board, combat):
+            continue
+        trial, result = resolve_best(scenario, blocks)
+        found.append((blocks, evaluate(trial, result, defender)))
+    return found, exact
+
+
+class _Fight(NamedTuple):
+    """A fight's effect, from the defender's side, with the attacker's best reply and with
+    the reply that deals the defending player the most damage."""
+
+    value: int
+    life: int  # life lost
+    poison: int
+    most_life: int
+    most_poison: int
+    most_first: int  # life lost in the first-strike step, at most (the game may end there)
+    kills: bool  # every attacking creature of the fight is destroyed
+
+    def costs_nothing(self, worth: int) -> bool:
+        """The attackers die, and nothing else happens to the defender."""
+        return (self.value, self.life, self.poison, self.most_life, self.most_poison,
+                self.most_first) == (worth, 0, 0, 0, 0, 0)
+
+
+class _Totals(NamedTuple):
+    value: int
+    life: int
+    poison: int
+    most_life: int
+    most_poison: int
+    most_first: int
+    blockers: int
+
+    def beats(self, other: _Totals, strict: bool) -> bool:
+        """As safe in every respect, and at least as good in value, then life and poison,
+        then blockers: whichever plans are safe rank in that order. `strict`: at least as
+        good in each of value, life, poison and blockers (how plans that lose may rank)."""
+        if not (self.most_life <= other.most_life and self.most_poison <= other.most_poison
+                and self.most_first <= other.most_first):
+            return False
+        if strict:
+            return (self.value >= other.value and self.life <= other.life
+                    and self.poison <= other.poison and self.blockers <= other.blockers)
+        return ((self.value, other.life + other.poison, other.blockers)
+                >= (other.value, self.life + self.poison, self.blockers))
+
+
+Counts = tuple[int, ...]  # how many blockers of each kind block one attacking creature
+Plan = tuple[Counts, ...]  # the counts of each attacking creature of a fight, in order
+
+
+class _FightSearch:
+    """The dynamic program over fights described in the module's docstring."""
+
+    def __init__(self, scenario: Scenario, defender: str, options: dict[str, list[str]],
+                 budget: int, strict: bool) -> None:
+        """`strict`: keep every plan not beaten in each of value, life, poison and blockers
+        (for evaluations other than `defender_score`)."""
+        self.scenario, self.defender, self.budget = scenario, defender, budget
+        self.strict = strict
+        board = scenario.board
+        attacks = scenario.combat.attacks
+        # Blockers of the same kind (same characteristics, same attackers open to them).
+        kinds: dict[tuple[Any, ...], list[str]] = {}
+        for b, can in options.items():
+            kinds.setdefault((kind(board.permanent(b)), tuple(can)), []).append(b)
+        self.pools = list(kinds.values())
+        self.can = [set(can) for (_, can) in kinds]
+        self.blocker = [board.permanent(pool[0]) for pool in self.pools]
+        # A fight: the creatures attacking one player each fight alone; those attacking the
+        # same planeswalker or battle fight together (their damage to it adds up, 506.4c).
+        fights: dict[str, list[str]] = {}
+        for a, target in attacks.items():
+            fights.setdefault(a if board.get(target) is None else target, []).append(a)
+        self.units = [tuple(unit) for unit in fights.values()]
+        self.attacker_kind = {a: (kind(board.permanent(a)), attacks[a]) for a in attacks}
+        self.worth = {a: value_of(board.permanent(a)) for a in attacks}
+        player = board.player(defender)
+        self.life, self.poison = player.life, player.poison
+        self.poison_left = (TEAM_POISON_TO_LOSE if board.teams  # 704.5c, 704.6b
+                            else POISON_TO_LOSE) - player.poison
+        # Threats of life this high lose whatever life the blockers' lifelink gains (702.15b).
+        self.lost_life = self.life + sum(
+            _threat(p, player)[0] for p in self.blocker if p.has("lifelink"))
+        # What the fights before each one could deal the defender at most (life, poison,
+        # life in the first-strike step): a plan of the later fights that stays under the
+        # limits with these added is safe whatever happens before, so its threat is moot.
+        self.before = [(0, 0, 0)]
+        for unit in self.units:
+            life, poison, first = self.before[-1]
+            for a in unit:
+                threat = _threat(board.permanent(a), player)
+                life, poison, first = life + threat[0], poison + threat[1], first + threat[2]
+            self.before.append((life, poison, first))
+        self.fights: dict[tuple[Any, ...], _Fight] = {}
+        self.candidates: dict[str, list[Counts]] = {}
+        self.memo: dict[tuple[int, Counts], list[tuple[_Totals, tuple[Plan, ...]]]] = {}
+        self.work = 0
+        self.exact = True
+
+    def run(self, evaluate: Evaluation,
+            ) -> tuple[list[tuple[dict[str, tuple[str, ...]], Score]], bool]:
+        """The plans of the front, resolved whole."""
+        found = []
+        for _, plans in self._from(0, tuple(len(pool) for pool in self.pools)):
+            blocks = self._blocks(plans)
+            trial, result = resolve_best(self.scenario, blocks)
+            found.append((blocks, evaluate(trial, result, self.defender)))
+        return found, self.exact
+
+    def _from(self, i: int, free: Counts,
+              ) -> list[tuple[_Totals, tuple[Plan, ...]]]:
+        key = (i, free)
+        if key in self.memo:
+            return self.memo[key]
+        if i == len(self.units):
+            return [(_Totals(0, 0, 0, 0, 0, 0, 0), ())]
+        unit = self.units[i]
+        items: list[tuple[_Totals, tuple[Plan, ...]]] = []
+        for plan in self._plans(unit, free):
+            counts = _sum_counts(plan, len(free))
+            used = sum(counts)
+            if self.work > self.budget and used:
+                self.exact = False
+                continue
+            fight = self._fight(unit, plan)
+            rest = self._from(i + 1, tuple(f - c for f, c in zip(free, counts, strict=True)))
+            for totals, plans in rest:
+                self.work += 1
+                most = (min(self.lost_life, totals.most_life + fight.most_life),
+                        min(self.poison_left, totals.most_poison + fight.most_poison),
+                        min(self.lost_life, totals.most_first + fight.most_first))
+                life, poison, first = self.before[i]
+                if (most[0] + life < self.life and most[1] + poison < self.poison_left
+                        and most[2] + first < self.life):
+                    most = (SURELY_SAFE,) * 3
+                items.append((_Totals(
+                    totals.value + fight.value, totals.life + fight.life,
+                    totals.poison + fight.poison, *most, totals.blockers + used),
+                    (plan, *plans)))
+        front = _pareto(items, self.strict)
+        self.memo[key] = front
+        return front
+
+    def _plans(self, unit: tuple[str, ...], free: Counts) -> Iterator[Plan]:
+        """The blocks of one fight that fit in the blockers still `free`."""
+        for plan in itertools.product(*(self._candidates(a, len(unit) == 1) for a in unit)):
+            if all(c <= f for c, f in zip(_sum_counts(plan, len(free)), free, strict=True)):
+                yield plan
+
+    def _candidates(self, attacker: str, alone: bool) -> list[Counts]:
+        """How many blockers of each kind may block `attacker`, none first, without the
+        blocks that another block with fewer creatures provably beats (`_adds_nothing`)."""
+        if attacker in self.candidates:
+            return self.candidates[attacker]
+        perm = self.scenario.board.permanent(attacker)
+        ranges = [range(len(pool) + 1) if attacker in can else range(1)
+                  for pool, can in zip(self.pools, self.can, strict=True)]
+        # Within a fight of several creatures, only those that can't reach past their
+        # blockers may be judged on their own.
+        prunes = alone or not (perm.has("trample") or perm.as_though_unblocked)
+        kept: list[Counts] = []
+        bases: list[tuple[Counts, _Fight]] = []
+        for counts in sorted(itertools.product(*ranges), key=sum):
+            if perm.has("menace") and sum(counts) == 1:  # 702.111b
+                continue
+            if any(self._adds_nothing(perm, base, fight, counts) for base, fight in bases):
+                continue
+            kept.append(counts)
+            if prunes and sum(counts) > 0 and self.work <= self.budget:
+                fight = self._fight((attacker,), (counts,))
+                if fight.kills:
+                    bases.append((counts, fight))
+        self.candidates[attacker] = kept
+        return kept
+
+    def _adds_nothing(self, attacker: Permanent, base: Counts, fight: _Fight,
+                      counts: Counts) -> bool:
+        """Is blocking with `counts` no better for the defender than with `base`, fewer
+        blockers that destroy the attacking creature (`fight`)?
+
+        It is when the blockers added can't gain life (all that more blockers could still
+        win) and `base` costs the defender nothing. It is also when the blockers added don't
+        strike first or gain life, and the attacker deals its damage in one step, to blockers
+        only (it has no trample, or none of its damage got past `base`, and it attacks a
+        player): it can then deal the same damage as against `base`, the others assigned
+        nothing, so it destroys at least as much, and the defender gets no more than the
+        attacker's value."""
+        if base == counts or any(b > c for b, c in zip(base, counts, strict=True)):
+            return False
+        added = [self.blocker[k] for k, (b, c) in enumerate(zip(base, counts, strict=True))
+                 if c > b]
+        if fight.costs_nothing(self.worth[attacker.id]):
+            return not any(p.has("lifelink") for p in added)
+        if attacker.has("double strike") or attacker.has("banding") or (
+                attacker.as_though_unblocked):
+            return False
+        if attacker.has("trample") and (
+                self.scenario.board.get(self.scenario.combat.attacks[attacker.id]) is not None
+                or (fight.life, fight.poison, fight.most_life, fight.most_poison) != (0,) * 4):
+            return False
+        if any(p.has(k) for p in added for k in _CHANGES_THE_FIGHT):
+            return False
+        # Lifelink in `base` gains the same only if the attacker can't kill first.
+        first = attacker.has("first strike")
+        return not any((first and p.has("lifelink") and not p.has("first strike"))
+                       or p.has("banding")
+                       for k, n in enumerate(base) if n for p in (self.blocker[k],))
+
+    def _fight(self, unit: tuple[str, ...], plan: Plan) -> _Fight:
+        key = (tuple(self.attacker_kind[a] for a in unit), plan)
+        if key in self.fights:
+            return self.fights[key]
+        self.work += 1
+        taken = [0] * len(self.pools)
+        blocks: dict[str, tuple[str, ...]] = {}
+        for attacker, counts in zip(unit, plan, strict=True):
+            for k, n in enumerate(counts):
+                blocks.update((b, (attacker,)) for b in self.pools[k][taken[k]:taken[k] + n])
+                taken[k] += n
+        attacks = {a: self.scenario.combat.attacks[a] for a in unit}
+        # The fight alone: its attackers, their blockers and what they attack.
+        board = self.scenario.board
+        keep = {*attacks, *attacks.values(), *blocks}
+        alone = replace(self.scenario, board=Board(board.players, tuple(
+            p for p in board.permanents if p.id in keep), board.active, board.teams))
+        trial, best = resolve_best(alone, blocks, attacks)
+        score = defender_score(trial, best, self.defender)
+        most_result = best
+        if any(self._may_trample_over(a, blocks) for a in unit):
+            most_result = _most_damage(trial)
+        usual, most = best.players[self.defender], most_result.players[self.defender]
+        first = max(_first_step_loss(r, self.defender) for r in (best, most_result))
+        # Lost otherwise than by life or poison, as by commander damage (704.6c)?
+        lost = any(p.lost and p.life > 0 and p.poison - self.poison < self.poison_left
+                   for p in (usual, most))
+        fight = _Fight(score.value, self.life - usual.life, usual.poison - self.poison,
+                       self.lost_life if lost else self.life - min(usual.life, most.life),
+                       max(usual.poison, most.poison) - self.poison, first,
+                       all(best.permanents[a].zone != "battlefield" for a in unit))
+        self.fights[key] = fight
+        return fight
+
+    def _may_trample_over(self, attacker: str, blocks: Mapping[str, tuple[str, ...]]) -> bool:
+        """May the attacking creature deal damage past its blockers (702.19b)? Not when it
+        deals damage once and lethal damage to its blockers takes all of it."""
+        perm = self.scenario.board.permanent(attacker)
+        if not perm.has("trample"):
+            return False
+        blockers = [self.scenario.board.permanent(b) for b, a in blocks.items()
+                    if a == (attacker,)]
+        if perm.has("double strike") or perm.as_though_unblocked or not blockers:
+            return True
+        rules = find(self.scenario.rules)
+        touch = perm.has("deathtouch") and rules.deathtouch_is_lethal  # 702.2c
+        lethal = sum(min(1, rules.lethal_need(Live(b))) if touch else rules.lethal_need(Live(b))
+                     for b in blockers)
+        return _amount(perm) > lethal
+
+    def _blocks(self, plans: tuple[Plan, ...]) -> dict[str, tuple[str, ...]]:
+        taken = [0] * len(self.pools)
+        blocks: dict[str, tuple[str, ...]] = {}
+        for unit, plan in zip(self.units, plans, strict=True):
+            for attacker, counts in zip(unit, plan, strict=True):
+                for k, n in enumerate(counts):
+                    for b in self.pools[k][taken[k]:taken[k] + n]:
+                        blocks[b] = (attacker,)
+                    taken[k] += n
+        return blocks
+
+
+# Blockers with these may change what the attacking creature deals, or gain life.
+_CHANGES_THE_FIGHT = ("first strike", "double strike", "lifelink", "banding")
+
+
+def _threat(attacker: Permanent, defender: Player) -> tuple[int, int, int]:
+    """The most life, poison and first-strike-step life an attacking creature could cost
+    the defending player (510.1a; double strike 702.4, infect 702.90, toxic 702.164); a
+    commander that could deal its 21st damage (704.6c) threatens all the defender's life."""
+    amount = _amount(attacker)
+    hits = 2 if attacker.has("double strike") else 1
+    life = 0 if attacker.has("infect") else amount * hits
+    poison = (amount if attacker.has("infect") else 0) * hits + attacker.keywords.toxic * hits
+    first = life if attacker.has("first strike") or hits == 2 else 0
+    if attacker.commander and defender.commander_damage.get(
+            attacker.id, 0) + amount * hits >= COMMANDER_DAMAGE_TO_LOSE:
+        life = first = defender.life
+    return life, poison, first
+
+
+def _amount(creature: Permanent) -> int:
+    """The combat damage it assigns (510.1a), with its counters."""
+    amount = creature.current_power
+    if creature.damage_from_toughness:
+        amount += (creature.toughness or 0) - (creature.power or 0)
+    return max(0, amount)
+
+
+def _sum_counts(plan: Plan, kinds: int) -> Counts:
+    if len(plan) == 1:
+        return plan[0]
+    return tuple(sum(counts[k] for counts in plan) for k in range(kinds))
+
+
+def _first_step_loss(result: Result, player: str) -> int:
+    """Net life `player` lost in a first-strike combat damage step, if there was one."""
+    if not result.steps or result.steps[0].name != FIRST_STEP:
+        return 0
+    lost = 0
+    for e in result.steps[0].events:
+        if e.player == player and e.type == "life_loss":
+            lost += e.amount or 0
+        elif e.player == player and e.type == "life_gain":
+            lost -= e.amount or 0
+    return lost
+
+
+def _most_damage(scenario: Scenario) -> Result:
+    """The fight resolved with the attacker dealing the defending player all it can."""
+    trial = replace(scenario, options=frozen_map({"assign": "damage"}))
+    return find(trial.rules).resolve(trial)
+
+
+def kind(perm: Permanent) -> tuple[Any, ...]:
+    """What makes two permanents interchangeable for the solver: all but their names."""
+    return (perm.controller, perm.types, perm.subtypes, perm.colors, perm.power,
+            perm.toughness, perm.loyalty, perm.defense, perm.keywords.flags,
+            perm.keywords.toxic, perm.keywords.protection, perm.keywords.landwalk,
+            perm.damage, tuple(sorted(perm.counters.items())), perm.tapped,
+            perm.summoning_sick, perm.can_block, perm.prevent, perm.regenerate,
+            value_of(perm), perm.as_though_unblocked, perm.damage_from_toughness,
+            perm.commander, perm.owner)
+
+
+def _pareto(items: list[tuple[_Totals, tuple[Any, ...]]], strict: bool,
+            ) -> list[tuple[_Totals, tuple[Any, ...]]]:
+    kept: list[tuple[_Totals, tuple[Any, ...]]] = []
+    for totals, plan in items:
+        if any(k.beats(totals, strict) for k, _ in kept):
+            continue
+        kept = [(k, p) for k, p in kept if not totals.beats(k, strict)]
+        kept.append((totals, plan))
+    return kept
