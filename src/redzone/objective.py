@@ -49,12 +49,11 @@ def defender_score(scenario: Scenario, result: Result, defender: str) -> Score:
     side = _side(board, defender)
     value = 0
     for p in board.permanents:
-        state = result.permanents[p.id]
         if p.id in combat.attacks:
-            if state.zone != "battlefield" and board.defender_of(combat.attacks[p.id]) in side:
+            if _destroyed(p, result) and board.defender_of(combat.attacks[p.id]) in side:
                 value += value_of(p)
         elif p.controller in side:
-            value -= _loss(p, state.zone, state.loyalty, state.defense)
+            value -= _loss(p, result)
     before, after = board.player(defender), result.players[defender]
     damage = (before.life - after.life) + (after.poison - before.poison)  # shared: 810.9
     blockers = sum(board.permanent(b).controller in side for b in combat.blocks)
@@ -68,9 +67,9 @@ def attacker_score(scenario: Scenario, result: Result, attacker: str) -> Score:
     for p in board.permanents:
         state = result.permanents[p.id]
         if board.allied(p.controller, attacker):
-            value -= value_of(p) if state.zone != "battlefield" else 0
+            value -= value_of(p) if _destroyed(p, result) else 0
         else:
-            value += value_of(p) if state.zone != "battlefield" else 0
+            value += value_of(p) if _destroyed(p, result) else 0
             damage += _drop(p.loyalty, state.loyalty) + _drop(p.defense, state.defense)
     out = 0
     for side in opponents(board, attacker):
@@ -92,10 +91,20 @@ def _side(board: Board, player: str) -> set[str]:
     return {p.name for p in board.players if board.allied(p.name, player)}
 
 
-def _loss(p: Permanent, zone: str, loyalty: int | None, defense: int | None) -> int:
-    if zone != "battlefield":
+def _destroyed(p: Permanent, result: Result) -> bool:
+    """Did combat put it off the battlefield? Not when it left the game with a player who
+    lost (800.4a): the knock-out counts as such."""
+    zone = result.permanents[p.id].zone
+    if zone == "exile" and (result.players[p.owner].lost or result.players[p.controller].lost):
+        return False
+    return zone != "battlefield"
+
+
+def _loss(p: Permanent, result: Result) -> int:
+    state = result.permanents[p.id]
+    if _destroyed(p, result):
         return value_of(p)
-    return _drop(p.loyalty, loyalty) + _drop(p.defense, defense)
+    return _drop(p.loyalty, state.loyalty) + _drop(p.defense, state.defense)
 
 
 def _drop(before: int | None, after: int | None) -> int:
