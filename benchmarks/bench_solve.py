@@ -8,6 +8,7 @@ creatures) up to a budget of blocks per board; its time is reported when it fini
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -66,11 +67,50 @@ def timed(fn: Any) -> tuple[float, Any]:
     return time.perf_counter() - start, out
 
 
-def brute(scenario: redzone.Scenario, budget: int) -> str:
+def brute(scenario: redzone.Scenario, budget: int, solver: float) -> str:
+    """Brute force's time, or its rate over `budget` blocks times the number of blocks."""
     options = block_options(scenario.board, scenario.combat, "Bob")
     seconds, (_, exact) = timed(lambda: enumerate_blocks(scenario, "Bob", options, budget,
-                                                          defender_score))
-    return f"{seconds:.2f} s" if exact else f"> {budget:,} blocks, stopped at {seconds:.1f} s"
+                                                         defender_score))
+    if exact:
+        return f"{seconds:.2f} s ({seconds / solver:,.0f}x)"
+    blocks = math.prod(len(can) + 1 for can in options.values())
+    whole = seconds / budget * blocks
+    return f"~{_span(whole)} for {blocks:.2g} blocks (~{whole / solver:.1g}x)"
+
+
+def _span(seconds: float) -> str:
+    for unit, size in (("years", 3.15e7), ("days", 86400), ("h", 3600), ("min", 60)):
+        if seconds >= size:
+            return f"{seconds / size:.2g} {unit}"
+    return f"{seconds:.2g} s"
+
+
+def multiplayer() -> redzone.Scenario:
+    """Alice attacks Bob and Carol with four creatures each; each has four blockers."""
+    alice = [{"id": f"a{i}", "power": 1 + i % 4, "toughness": 2 + i % 3,
+              "keywords": KEYWORDS[i % 8]} for i in range(8)]
+    def side(prefix: str, shift: int) -> list[dict[str, Any]]:
+        return [{"id": f"{prefix}{i}", "power": 1 + (i * 3 + shift) % 4,
+                 "toughness": 1 + (i * 5 + shift) % 4, "keywords": KEYWORDS[(i + shift) % 8]}
+                for i in range(4)]
+    return redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {}, "Carol": {}},
+        "battlefield": {"Alice": alice, "Bob": side("b", 1), "Carol": side("c", 2)},
+        "combat": {"attacks": {a["id"]: "Bob" if i < 4 else "Carol"
+                               for i, a in enumerate(alice)}}})
+
+
+def multiplayer_attacks() -> redzone.Scenario:
+    """Alice's five creatures may attack Bob, Carol or Carol's planeswalker."""
+    alice = [{"id": f"a{i}", "power": 2 + i % 3, "toughness": 2 + i % 2} for i in range(5)]
+    return redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {"life": 6}, "Carol": {"life": 9}},
+        "battlefield": {"Alice": alice,
+                        "Bob": [{"id": "wall", "power": 0, "toughness": 4}],
+                        "Carol": [{"id": "knight", "power": 2, "toughness": 2,
+                                   "keywords": ["first strike"]},
+                                  {"id": "jace", "types": ["planeswalker"], "loyalty": 4}]}})
 
 
 def main() -> None:
@@ -79,13 +119,18 @@ def main() -> None:
         ("8 attackers vs 8 blockers, mixed keywords (blocks)", mixed(), solve_blocks, 1.0, 1000),
         ("66 flying deathtouch 1/1s vs 5 blockers (blocks)", tokens(), solve_blocks, 1.0, 5000),
         ("15 2/2s vs one 9/9 at 20 life (attacks)", swarm(), solve_attacks, 1.0, 0),
-        ("50 2/2s vs 40 first-strike 2/2s (blocks)", strikers(), solve_blocks, 2.0, 100),
+        ("50 2/2s vs 40 first-strike 2/2s (blocks)", strikers(), solve_blocks, 2.0, 300),
+        ("3 players: 4 attackers vs 4 blockers each (blocks)", multiplayer(), solve_blocks,
+         None, 0),
+        ("3 players: 5 creatures, 2 opponents, 1 walker (attacks)", multiplayer_attacks(),
+         solve_attacks, None, 0),
     ]
-    print(f"{'board':<52} {'solver':>9} {'bar':>6} {'exact':>6}  brute force")
+    print(f"{'board':<56} {'solver':>9} {'bar':>6} {'exact':>6}  brute force (ratio)")
     for name, scenario, solver, bar, budget in rows:
         seconds, answer = timed(lambda s=scenario, f=solver: f(s))
-        versus = brute(scenario, budget) if budget else "-"
-        print(f"{name:<52} {seconds:>8.2f}s {bar:>5.1f}s {answer.exact!s:>6}  {versus}")
+        versus = brute(scenario, budget, seconds) if budget else "-"
+        limit = f"{bar:>5.1f}s" if bar else f"{'-':>6}"
+        print(f"{name:<56} {seconds:>8.2f}s {limit} {answer.exact!s:>6}  {versus}")
 
 
 if __name__ == "__main__":

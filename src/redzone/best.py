@@ -87,6 +87,7 @@ def best_assignment(rules: RuleSet, state: State, step: str, dealers: dict[str, 
               for group in _groups(state, dealers, given)]
     if all(space.count() == 1 for space in spaces):  # nothing to choose
         return {d: split for space in spaces for d, split in next(iter(space)).items()}
+    traits = _Traits(state)
     fronts: list[list[tuple[_Outcome, Assignment]]] = []
     for space in spaces:
         front: list[tuple[_Outcome, Assignment]] = []
@@ -94,8 +95,8 @@ def best_assignment(rules: RuleSet, state: State, step: str, dealers: dict[str, 
             if i == SEARCH_LIMIT:
                 break
             front.append((_outcome(rules, state, step, candidate, me), candidate))
-        fronts.append(_pareto(state, front))
-    return _combine(state, me, fronts, damage_first)
+        fronts.append(_pareto(traits, front))
+    return _combine(traits, me, fronts, damage_first)
 
 
 def _groups(state: State, dealers: dict[str, int], given: Assignment) -> list[list[str]]:
@@ -160,7 +161,7 @@ def _opponents(state: State, me: str) -> list[tuple[str, ...]]:
             if not board.allied(p.name, me) and not state.players[p.name].lost]
 
 
-def _pareto(state: State, front: list[tuple[_Outcome, Assignment]],
+def _pareto(traits: _Traits, front: list[tuple[_Outcome, Assignment]],
             ) -> list[tuple[_Outcome, Assignment]]:
     """Drop outcomes another one beats in value, life and poison; of equal outcomes keep the
     one first by `_canonical`."""
@@ -168,7 +169,7 @@ def _pareto(state: State, front: list[tuple[_Outcome, Assignment]],
     for outcome, assignment in front:
         same = next((i for i, (k, _) in enumerate(kept) if k == outcome), None)
         if same is not None:
-            if _canonical(state, assignment) > _canonical(state, kept[same][1]):
+            if _canonical(traits, assignment) > _canonical(traits, kept[same][1]):
                 kept[same] = (outcome, assignment)
         elif not any(k.covers(outcome) for k, _ in kept):
             kept = [(k, a) for k, a in kept if not outcome.covers(k)]
@@ -176,44 +177,56 @@ def _pareto(state: State, front: list[tuple[_Outcome, Assignment]],
     return kept
 
 
-def _canonical(state: State, assignment: Assignment) -> tuple[Any, ...]:
+def _canonical(traits: _Traits, assignment: Assignment) -> tuple[Any, ...]:
     """What breaks ties between assignments of equal outcome, greatest first: damage that
     leaves its recipient closest to destruction (setting up the next step), then the
     characteristics of each creature and recipient, never their names or the order they are
     listed in, so that the choice is the same for any listing of the same board."""
-    return tuple(sorted(((_left(state, r, n), _traits(state, r)), _traits(state, d), n)
+    return tuple(sorted(((traits.left(r, n), traits[r]), traits[d], n)
                         for d, split in assignment.items() for r, n in split.items() if n))
 
 
-def _left(state: State, pid: str, amount: int) -> int:
-    """Minus what would be left of its toughness (or loyalty) after `amount` more damage."""
-    live = state.perms.get(pid)
-    if live is None:  # a player
-        return 0
-    if CREATURE in live.perm.types:
-        return amount + live.damage - live.toughness
-    return amount - (live.loyalty or live.defense or 0)
+class _Traits(dict[str, tuple[Any, ...]]):
+    """Each permanent's characteristics in one state, for `_canonical` (computed once)."""
+
+    def __init__(self, state: State) -> None:
+        super().__init__()
+        self.state = state
+
+    def __missing__(self, pid: str) -> tuple[Any, ...]:
+        live = self.state.perms.get(pid)
+        if live is None:  # a player
+            found: tuple[Any, ...] = (1, pid)
+        else:
+            p = live.perm
+            found = (0, value_of(p), live.power, live.toughness, live.damage,
+                     live.loyalty or 0, live.defense or 0, sorted(live.flags), sorted(p.types),
+                     sorted(p.colors), sorted(p.keywords.protection), live.prevent, live.regen,
+                     p.controller)
+        self[pid] = found
+        return found
+
+    def left(self, pid: str, amount: int) -> int:
+        """Minus what would be left of its toughness (or loyalty) after `amount` more
+        damage."""
+        live = self.state.perms.get(pid)
+        if live is None:  # a player
+            return 0
+        if CREATURE in live.perm.types:
+            return amount + live.damage - live.toughness
+        return amount - (live.loyalty or live.defense or 0)
 
 
-def _traits(state: State, pid: str) -> tuple[Any, ...]:
-    live = state.perms.get(pid)
-    if live is None:  # a player
-        return (1, pid)
-    p = live.perm
-    return (0, value_of(p), live.power, live.toughness, live.damage, live.loyalty or 0,
-            live.defense or 0, sorted(live.flags), sorted(p.types), sorted(p.colors),
-            sorted(p.keywords.protection), live.prevent, live.regen, p.controller)
-
-
-def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment]]],
+def _combine(traits: _Traits, me: str, fronts: list[list[tuple[_Outcome, Assignment]]],
              damage_first: bool) -> Assignment:
     """Pick one outcome per group: the most opponents out first, then value, then damage
     (in that order)."""
+    state = traits.state
     units = _opponents(state, me)
     combos: list[tuple[_Outcome, Assignment]] = [(_Outcome(0, 0, 0, 0, 0, (0,) * 2 * len(units)),
                                                   {})]
     for front in fronts:
-        combos = _pareto(state, [(o.plus(p), {**a, **b}) for o, a in combos for p, b in front])
+        combos = _pareto(traits, [(o.plus(p), {**a, **b}) for o, a in combos for p, b in front])
     limits = [(state.players[u[0]].life, (TEAM_POISON_TO_LOSE if len(u) > 1 else POISON_TO_LOSE)
                - state.players[u[0]].poison) for u in units]  # 704.5a, 704.5c, 704.6a-b
 
@@ -227,4 +240,4 @@ def _combine(state: State, me: str, fronts: list[list[tuple[_Outcome, Assignment
 
     top = max(score(item) for item in combos)
     return max((item for item in combos if score(item) == top),
-               key=lambda item: _canonical(state, item[1]))[1]
+               key=lambda item: _canonical(traits, item[1]))[1]

@@ -44,8 +44,13 @@ class Live:
 
     def copy(self) -> Live:
         twin = Live.__new__(Live)
-        for name in Live.__slots__:
-            setattr(twin, name, getattr(self, name))
+        twin.controller, twin.damage, twin.deathtouched = (
+            self.controller, self.damage, self.deathtouched)
+        twin.defense, twin.flags, twin.id, twin.loyalty = (
+            self.defense, self.flags, self.id, self.loyalty)
+        twin.minus, twin.perm, twin.plus, twin.prevent = (
+            self.minus, self.perm, self.plus, self.prevent)
+        twin.regen, twin.tapped, twin.zone = self.regen, self.tapped, self.zone
         twin.other_counters = dict(self.other_counters)
         return twin
 
@@ -137,7 +142,9 @@ class State:
         twin = State.__new__(State)
         twin.board, twin.combat, twin.events = self.board, self.combat, []
         twin.players = {n: p.copy() for n, p in self.players.items()}
-        twin.perms = {i: p.copy() for i, p in self.perms.items() if only is None or i in only}
+        perms = self.perms
+        twin.perms = ({i: p.copy() for i, p in perms.items()} if only is None
+                      else {i: perms[i].copy() for i in perms if i in only})
         twin.attacking = dict(self.attacking)
         twin.attacked_player = dict(self.attacked_player)
         twin.blockers = {a: list(b) for a, b in self.blockers.items()}
