@@ -160,3 +160,20 @@ def test_json_value_is_the_value_line_and_score_the_whole_objective() -> None:
     data = solve_blocks(scenario).to_json()
     assert data["value"] == 8 - 6
     assert data["score"] == {"safe": True, "out": 0, "value": 2, "damage": 0, "fewest": -2}
+
+
+def test_the_library_takes_a_swapped_evaluation() -> None:
+    """best_blocks with an evaluation that only counts blockers (fewest first) stops
+    blocking the troll that the default objective double blocks."""
+    scenario = board("{id: troll, power: 4, toughness: 4}",
+                     "{id: b1, power: 3, toughness: 3}, {id: b2, power: 3, toughness: 3}",
+                     "troll: Bob")
+    assert set(redzone.best_blocks(scenario).blocks) == {"b1", "b2"}
+
+    def lazy(scn: redzone.Scenario, result: redzone.Result, who: str) -> redzone.Score:
+        score = redzone.defender_score(scn, result, who)
+        return redzone.Score(score.safe, 0, score.fewest, 0, 0)
+
+    answer = redzone.best_blocks(scenario, evaluate=lazy)
+    assert dict(answer.blocks) == {} and answer.score.value == 0
+    assert redzone.best_attack(scenario).attacks == {}  # the troll would die to the double block

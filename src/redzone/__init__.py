@@ -22,9 +22,11 @@ from .errors import (
     Violation,
 )
 from .model import Board, Combat, Permanent, Player, Scenario
+from .objective import Evaluation, Score, attacker_score, defender_score
 from .result import Event, PermanentState, PlayerState, Result, Step
 from .rules import RuleSet, find
 from .scenario import from_dict, load, loads
+from .solve import DEFAULT_BUDGET, Solution, solve_attacks, solve_blocks
 
 __version__ = "0.1.0"
 
@@ -51,6 +53,22 @@ def check(scenario: Scenario | str | Path, rules: str | None = None) -> list[Vio
     return []
 
 
+def best_blocks(scenario: Scenario | str | Path, rules: str | None = None,
+                budget: int = DEFAULT_BUDGET, evaluate: Evaluation = defender_score,
+                ) -> Solution:
+    """Each defending player's best blocks against the scenario's attack (`solve blocks`);
+    `evaluate` scores a resolved combat for a defending player (see redzone.objective)."""
+    return solve_blocks(_scenario(scenario, rules), budget, evaluate)
+
+
+def best_attack(scenario: Scenario | str | Path, rules: str | None = None,
+                budget: int = DEFAULT_BUDGET, evaluate: Evaluation = attacker_score,
+                ) -> Solution:
+    """The active player's best attack against the best blocks (`solve attacks`);
+    `evaluate` scores a resolved combat for the active player (see redzone.objective)."""
+    return solve_attacks(_scenario(scenario, rules), budget, evaluate)
+
+
 def _scenario(scenario: Scenario | str | Path, rules: str | None) -> Scenario:
     if not isinstance(scenario, Scenario):
         scenario = load(scenario)
@@ -62,6 +80,7 @@ def _scenario(scenario: Scenario | str | Path, rules: str | None) -> Scenario:
 __all__ = [
     "Board",
     "Combat",
+    "Evaluation",
     "Event",
     "IllegalAction",
     "IllegalAssignment",
@@ -75,11 +94,17 @@ __all__ = [
     "RuleSet",
     "Scenario",
     "ScenarioError",
+    "Score",
+    "Solution",
     "Step",
     "Violation",
+    "attacker_score",
     "best_assignment",
+    "best_attack",
+    "best_blocks",
     "check",
     "count_assignments",
+    "defender_score",
     "find",
     "from_dict",
     "is_legal",

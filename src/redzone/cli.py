@@ -150,7 +150,7 @@ _BUDGET = click.option("--budget", type=click.IntRange(min=1), default=DEFAULT_B
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
 @_BUDGET
 def solve_blocks_command(file: str, as_json: bool, budget: int) -> None:
-    """The defending player's best blocks against FILE's attack."""
+    """Each defending player's best blocks against FILE's attack."""
     _solve("blocks", file, as_json, budget)
 
 
