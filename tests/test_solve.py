@@ -177,3 +177,25 @@ def test_the_library_takes_a_swapped_evaluation() -> None:
     answer = redzone.best_blocks(scenario, evaluate=lazy)
     assert dict(answer.blocks) == {} and answer.score.value == 0
     assert redzone.best_attack(scenario).attacks == {}  # the troll would die to the double block
+
+
+def test_a_spent_budget_still_answers_with_a_legal_declaration() -> None:
+    """Ten different attackers against four blockers: 1,024 attacks, each with its blocks to
+    search. A small budget stops early with `exact: false`; the hill climb from the attack
+    with everything has still found the alpha strike that wins through the best blocks."""
+    alice = ", ".join(f"{{id: a{i}, power: {1 + i % 4}, toughness: {1 + i % 3}}}"
+                      for i in range(10))
+    bob = ", ".join(f"{{id: b{i}, power: 2, toughness: 2}}" for i in range(4))
+    scenario = board(alice, bob, life=9)
+    answer = solve_attacks(scenario, budget=300)
+    assert not answer.exact
+    assert answer.score.safe and len(answer.attacks) == 10
+    declared = redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {"life": 9}},
+        "battlefield": {"Alice": [{"id": f"a{i}", "power": 1 + i % 4, "toughness": 1 + i % 3}
+                                  for i in range(10)],
+                        "Bob": [{"id": f"b{i}", "power": 2, "toughness": 2} for i in range(4)]},
+        "combat": {"attacks": dict(answer.attacks),
+                   "blocks": {b: list(a) for b, a in answer.blocks.items()}}})
+    assert redzone.check(declared) == []
+    assert answer.result.players["Bob"].lost

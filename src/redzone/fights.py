@@ -45,26 +45,30 @@ Found = list[tuple[dict[str, tuple[str, ...]], Score]]
 
 
 def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Evaluation,
-                  ) -> tuple[Found, bool]:
+                  ) -> tuple[Found, bool, int]:
     """Every block of `defender` (with a Two-Headed Giant teammate) that may be best against
-    the attacks at them, each scored by `evaluate`; and whether the search was exact."""
+    the attacks at them, each scored by `evaluate`; whether the search was exact; and the
+    work it took (fights, combinations and blocks resolved, as counted against `budget`)."""
     board, combat = scenario.board, scenario.combat
     options = block_options(board, combat, defender)
+    blocks = math.prod(len(can) + 1 for can in options.values())
     if any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
-        return enumerate_blocks(scenario, defender, options, budget, evaluate)
+        every, exact = enumerate_blocks(scenario, defender, options, budget, evaluate)
+        return every, exact, min(budget, blocks)
     search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score)
     found, exact = search.run(evaluate)
     if search.strict or any(score.safe for _, score in found):
-        return found, exact
+        return found, exact, search.work
     # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
     # combat: in which step the game ends, and what the attacker prefers once it can win.
     # Not when attacking creatures deal all their damage in the last step with nothing to
     # choose that reaches the defending player: each fight then ends as it does alone.
     if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks):
-        return found, exact
-    if math.prod(len(can) + 1 for can in options.values()) <= LOSING_BLOCKS_RESOLVED:
-        return enumerate_blocks(scenario, defender, options, budget, evaluate)
-    return found, False
+        return found, exact, search.work
+    if blocks <= LOSING_BLOCKS_RESOLVED:
+        every, exact = enumerate_blocks(scenario, defender, options, budget, evaluate)
+        return every, exact, search.work + blocks
+    return found, False, search.work
 
 
 def _chooses_or_strikes_first(attacker: Permanent) -> bool:

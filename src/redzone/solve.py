@@ -62,6 +62,7 @@ class Solution:
     alternatives: tuple[tuple[Mapping[str, Any], Score], ...]
     exact: bool
     defenders: Mapping[str, Score] = field(default=EMPTY)  # each one's, when several block
+    work: int = 0  # fights, combinations and blocks looked at, as counted against the budget
 
     def to_json(self) -> dict[str, Any]:
         blocks = {b: a[0] if len(a) == 1 else list(a) for b, a in self.blocks.items()}
@@ -93,10 +94,12 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
     scores: dict[str, Score] = {}
     alternatives: list[tuple[Mapping[str, Any], Score]] = []
     exact = True
+    work = 0
     for defender in sides:
-        found, complete = search_blocks(_attacking(scenario, defender), defender, budget,
-                                        evaluate)
+        found, complete, spent = search_blocks(_attacking(scenario, defender), defender,
+                                               max(1, budget - work), evaluate)
         exact = exact and complete
+        work += spent
         ranked = _ranked(found)
         blocks.update(ranked[0][0])
         scores[defender] = ranked[0][1]
@@ -106,7 +109,7 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
     _, result = resolve_best(scenario, blocks)
     score = scores[sides[0]] if len(sides) == 1 else _total(scores.values())
     return Solution("blocks", scenario.combat.attacks, frozen_map(blocks), score, result,
-                    tuple(alternatives), exact, frozen_map(scores))
+                    tuple(alternatives), exact, frozen_map(scores), work)
 
 
 def defending_players(board: Board, combat: Combat) -> list[str]:
@@ -143,45 +146,107 @@ def _total(scores: Any) -> Score:
 
 def solve_attacks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
                   evaluate: Evaluation = attacker_score) -> Solution:
-    """The active player's best attack against each defending player's best blocks."""
+    """The active player's best attack against each defending player's best blocks.
+
+    Attacks are tried first by a hill climb from the attack with everything (adding,
+    removing or moving one creature while that improves the score), so that a spent budget
+    still leaves a strong answer; then every other attack, fewest attackers first. Ties are
+    broken by a fixed order of the attacks (fewer of the first kinds of creature first),
+    never by the order they were tried in."""
     find_declared(scenario.rules, "the best attack")
-    board = scenario.board
-    me = board.active
-    targets = attack_targets(board)
-    able = [p for p in board.permanents if p.controller == me
-            and CREATURE in p.types and not declare.cannot_attack(board, p)]
-    kinds: dict[tuple[Any, ...], list[str]] = {}
-    for p in able:
-        kinds.setdefault(kind(p), []).append(p.id)
-    pools = list(kinds.values())
-    found: list[tuple[dict[str, str], dict[str, tuple[str, ...]], Score, Result]] = []
-    exact = True
-    spent = 0
-    for split in itertools.product(*(list(_spreads(len(pool), len(targets)))
-                                     for pool in pools)):
-        if spent > budget:
-            exact = False
-            break
-        attacks: dict[str, str] = {}
-        for pool, counts in zip(pools, split, strict=True):
-            ids = iter(pool)
-            for target, n in zip(targets, counts, strict=True):
-                attacks.update((next(ids), target) for _ in range(n))
-        trial = replace(scenario, combat=Combat(attacks=frozen_map(attacks)))
-        if declare.attack_violations(board, trial.combat):
-            continue
-        answer = solve_blocks(trial, max(1, budget - spent))
-        spent += 1 + len(answer.alternatives)
-        exact = exact and answer.exact
-        blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
-        found.append((attacks, dict(answer.blocks), evaluate(blocked, answer.result, me),
-                      answer.result))
-    ranked = sorted(found, key=lambda item: item[2], reverse=True)
-    attacks, blocks, score, result = ranked[0]
+    search = _AttackSearch(scenario, budget, evaluate)
+    exact = search.run()
+    ranked = sorted(search.found.items(), key=lambda item: (item[1][2], _negated(item[0])),
+                    reverse=True)
+    attacks, blocks, score, result = ranked[0][1]
     alternatives = tuple(({"attacks": a, "blocks": {b: list(x) for b, x in bl.items()}}, s)
-                         for a, bl, s, _ in ranked[1:1 + ALTERNATIVES])
+                         for a, bl, s, _ in (item for _, item in ranked[1:1 + ALTERNATIVES]))
     return Solution("attacks", frozen_map(attacks), frozen_map(blocks), score, result,
-                    alternatives, exact)
+                    alternatives, exact, work=search.spent)
+
+
+Split = tuple[tuple[int, ...], ...]  # per kind of creature, how many attack each target
+
+
+def _negated(split: Split) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(-n for n in counts) for counts in split)
+
+
+class _AttackSearch:
+    def __init__(self, scenario: Scenario, budget: int, evaluate: Evaluation) -> None:
+        self.scenario, self.budget, self.evaluate = scenario, budget, evaluate
+        board = scenario.board
+        self.targets = attack_targets(board)
+        kinds: dict[tuple[Any, ...], list[str]] = {}
+        for p in board.permanents:
+            if (p.controller == board.active and CREATURE in p.types
+                    and not declare.cannot_attack(board, p)):
+                kinds.setdefault(kind(p), []).append(p.id)
+        self.pools = list(kinds.values())
+        self.found: dict[Split, tuple[dict[str, str], dict[str, tuple[str, ...]], Score,
+                                      Result]] = {}
+        self.spent = 0
+        self.exact = True
+
+    def run(self) -> bool:
+        """Search within the budget; True when every attack was tried."""
+        everything = tuple(tuple(len(pool) if t == 0 else 0 for t in range(len(self.targets)))
+                           for pool in self.pools)
+        best = everything if self._try(everything) else None
+        while best is not None and self.spent <= self.budget:
+            better = max((n for n in self._neighbours(best) if self._try(n)),
+                         key=lambda n: self.found[n][2], default=None)
+            if better is None or self.found[better][2] <= self.found[best][2]:
+                break
+            best = better
+        for split in itertools.product(*(list(_spreads(len(pool), len(self.targets)))
+                                         for pool in self.pools)):
+            if self.spent > self.budget:
+                return False
+            self._try(split)
+        return self.exact
+
+    def _neighbours(self, split: Split) -> Iterator[Split]:
+        """One creature more, one fewer, or one moved to another target."""
+        for k, counts in enumerate(split):
+            for t, n in enumerate(counts):
+                changes = []
+                if sum(counts) < len(self.pools[k]):
+                    changes.append(+1)
+                if n:
+                    changes.append(-1)
+                for change in changes:
+                    yield (*split[:k], (*counts[:t], n + change, *counts[t + 1:]),
+                           *split[k + 1:])
+                for u in range(len(counts)) if n else ():
+                    if u != t:
+                        moved = list(counts)
+                        moved[t] -= 1
+                        moved[u] += 1
+                        yield (*split[:k], tuple(moved), *split[k + 1:])
+
+    def _try(self, split: Split) -> bool:
+        """Meet this attack with the best blocks (once); False if it is illegal or the
+        budget is spent."""
+        if split in self.found:
+            return True
+        if self.spent > self.budget:
+            return False
+        attacks: dict[str, str] = {}
+        for pool, counts in zip(self.pools, split, strict=True):
+            ids = iter(pool)
+            for target, n in zip(self.targets, counts, strict=True):
+                attacks.update((next(ids), target) for _ in range(n))
+        trial = replace(self.scenario, combat=Combat(attacks=frozen_map(attacks)))
+        if declare.attack_violations(trial.board, trial.combat):
+            return False
+        answer = solve_blocks(trial, max(1, self.budget - self.spent))
+        self.spent += 1 + answer.work
+        self.exact = self.exact and answer.exact
+        blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
+        score = self.evaluate(blocked, answer.result, trial.board.active)
+        self.found[split] = (attacks, dict(answer.blocks), score, answer.result)
+        return True
 
 
 def attack_targets(board: Board) -> list[str]:
