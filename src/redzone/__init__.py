@@ -26,7 +26,7 @@ from .objective import Evaluation, Score, attacker_score, defender_score
 from .result import Event, PermanentState, PlayerState, Result, Step
 from .rules import RuleSet, find
 from .scenario import from_dict, load, loads
-from .solve import DEFAULT_BUDGET, Solution, solve_attacks, solve_blocks
+from .solve import ATTACKS_BUDGET, DEFAULT_BUDGET, Solution, solve_attacks, solve_blocks
 
 __version__ = "0.1.0"
 
@@ -62,7 +62,7 @@ def best_blocks(scenario: Scenario | str | Path, rules: str | None = None,
 
 
 def best_attack(scenario: Scenario | str | Path, rules: str | None = None,
-                budget: int = DEFAULT_BUDGET, evaluate: Evaluation = attacker_score,
+                budget: int = ATTACKS_BUDGET, evaluate: Evaluation = attacker_score,
                 ) -> Solution:
     """The active player's best attack against the best blocks (`solve attacks`);
     `evaluate` scores a resolved combat for the active player (see redzone.objective)."""

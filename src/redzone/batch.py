@@ -220,9 +220,9 @@ def _solve_blocks(scenario: Any, settings: Settings) -> dict[str, Any]:
 
 
 def _solve_attacks(scenario: Any, settings: Settings) -> dict[str, Any]:
-    from .solve import DEFAULT_BUDGET, solve_attacks
+    from .solve import ATTACKS_BUDGET, solve_attacks
 
-    return solve_attacks(scenario, settings.budget or DEFAULT_BUDGET).to_json()
+    return solve_attacks(scenario, settings.budget or ATTACKS_BUDGET).to_json()
 
 
 def _outcomes(scenarios: list[Any]) -> list[Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -26,7 +27,7 @@ from .render.solve import print_solution
 from .render.text import print_result, print_violations
 from .rules import PLANNED, RULE_SETS, find
 from .run_options import with_options
-from .solve import DEFAULT_BUDGET, solve_attacks, solve_blocks
+from .solve import ATTACKS_BUDGET, DEFAULT_BUDGET, solve_attacks, solve_blocks
 
 
 def _console() -> Console:
@@ -131,7 +132,8 @@ def solve() -> None:
 
 def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
     scenario = load(file)
-    answer = (solve_blocks if kind == "blocks" else solve_attacks)(scenario, budget)
+    answer = (solve_blocks(scenario, budget) if kind == "blocks"
+              else solve_attacks(scenario, budget))
     if as_json:
         click.echo(json.dumps(answer.to_json(), indent=2))
         return
@@ -140,15 +142,16 @@ def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
     print_solution(_console(), shown, answer)
 
 
-_BUDGET = click.option("--budget", type=click.IntRange(min=1), default=DEFAULT_BUDGET,
-                       show_default=True,
-                       help="Work (fights and combinations) before settling for the best found.")
+def _budget(default: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    return click.option("--budget", type=click.IntRange(min=1), default=default,
+                        show_default=True, help="Work (combinations of fights looked at, "
+                        "300 a fight resolved) before settling for the best found.")
 
 
 @solve.command("blocks")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-@_BUDGET
+@_budget(DEFAULT_BUDGET)
 def solve_blocks_command(file: str, as_json: bool, budget: int) -> None:
     """Each defending player's best blocks against FILE's attack."""
     _solve("blocks", file, as_json, budget)
@@ -157,7 +160,7 @@ def solve_blocks_command(file: str, as_json: bool, budget: int) -> None:
 @solve.command("attacks")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-@_BUDGET
+@_budget(ATTACKS_BUDGET)
 def solve_attacks_command(file: str, as_json: bool, budget: int) -> None:
     """The active player's best attack against the defender's best blocks (FILE's own
     attacks and blocks are ignored)."""

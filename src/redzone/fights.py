@@ -39,6 +39,8 @@ from .sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from .state import Live
 
 LOSING_BLOCKS_RESOLVED = 4_000  # blocks resolved one by one when every block loses
+FIGHT_WORK = 300  # a fight or block resolved costs about as much as this many combinations
+ROUNDS_FROM = 4_096  # blocks of single attackers, all told, above which the search has rounds
 SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
 
 Found = list[tuple[dict[str, tuple[str, ...]], Score]]
@@ -53,8 +55,9 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     options = block_options(board, combat, defender)
     blocks = math.prod(len(can) + 1 for can in options.values())
     if any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
-        every, exact = enumerate_blocks(scenario, defender, options, budget, evaluate)
-        return every, exact, min(budget, blocks)
+        most = max(1, budget // FIGHT_WORK)
+        every, exact = enumerate_blocks(scenario, defender, options, most, evaluate)
+        return every, exact, min(most, blocks) * FIGHT_WORK
     search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score)
     found, exact = search.run(evaluate)
     if search.strict or any(score.safe for _, score in found):
@@ -66,8 +69,8 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks):
         return found, exact, search.work
     if blocks <= LOSING_BLOCKS_RESOLVED:
-        every, exact = enumerate_blocks(scenario, defender, options, budget, evaluate)
-        return every, exact, search.work + blocks
+        every, exact = enumerate_blocks(scenario, defender, options, blocks, evaluate)
+        return every, exact, search.work + blocks * FIGHT_WORK
     return found, False, search.work
 
 
@@ -214,9 +217,29 @@ class _FightSearch:
 
     def run(self, evaluate: Evaluation,
             ) -> tuple[list[tuple[dict[str, tuple[str, ...]], Score]], bool]:
-        """The plans of the front, resolved whole."""
+        """The plans of the front, resolved whole. Large boards are searched in rounds that
+        allow at most 1, 2, 4, ... blockers on an attacker (fights are kept between rounds),
+        so that a budget spent leaves the best plans of the last whole round."""
+        free = tuple(len(pool) for pool in self.pools)
+        vectors = sum(math.prod(len(pool) + 1 for pool, can in zip(self.pools, self.can,
+                                                                   strict=True) if a in can)
+                      for a in self.worth)
+        self.limit = sum(free) if vectors <= ROUNDS_FROM else 1
+        front = None
+        while True:
+            self.memo, self.candidates, self.cut = {}, {}, False
+            within = self.work <= self.budget
+            level = self._from(0, free)
+            if front is not None and self.work > self.budget:
+                break  # the round before was whole: keep its plans
+            front = level
+            if not self.cut or not within:
+                break
+            self.limit *= 2
+        if self.cut:
+            self.exact = False
         found = []
-        for _, plans in self._from(0, tuple(len(pool) for pool in self.pools)):
+        for _, plans in front:
             blocks = self._blocks(plans)
             trial, result = resolve_best(self.scenario, blocks)
             found.append((blocks, evaluate(trial, result, self.defender)))
@@ -231,7 +254,12 @@ class _FightSearch:
             return [(_Totals(0, 0, 0, 0, 0, 0, 0), ())]
         unit = self.units[i]
         items: list[tuple[_Totals, tuple[Plan, ...]]] = []
-        for plan in self._plans(unit, free):
+        if self.work > self.budget:  # the budget is spent: leave the rest unblocked
+            self.exact = False
+            choices: Iterator[Plan] = iter([tuple(tuple(0 for _ in free) for _ in unit)])
+        else:
+            choices = self._plans(unit, free)
+        for plan in choices:
             counts = _sum_counts(plan, len(free))
             used = sum(counts)
             if self.work > self.budget and used:
@@ -275,13 +303,19 @@ class _FightSearch:
         prunes = alone or not (perm.has("trample") or perm.as_though_unblocked)
         kept: list[Counts] = []
         bases: list[tuple[Counts, _Fight]] = []
-        for counts in sorted(itertools.product(*ranges), key=sum):
+        for counts in _by_size(ranges):
+            if sum(counts) > self.limit:
+                self.cut = True
+                break
+            if self.work > self.budget and kept:
+                self.exact = False
+                break
             if perm.has("menace") and sum(counts) == 1:  # 702.111b
                 continue
             if any(self._adds_nothing(perm, base, fight, counts) for base, fight in bases):
                 continue
             kept.append(counts)
-            if prunes and sum(counts) > 0 and self.work <= self.budget:
+            if prunes and sum(counts) > 0:
                 fight = self._fight((attacker,), (counts,))
                 if fight.kills:
                     bases.append((counts, fight))
@@ -325,7 +359,7 @@ class _FightSearch:
         key = (tuple(self.attacker_kind[a] for a in unit), plan)
         if key in self.fights:
             return self.fights[key]
-        self.work += 1
+        self.work += FIGHT_WORK
         taken = [0] * len(self.pools)
         blocks: dict[str, tuple[str, ...]] = {}
         for attacker, counts in zip(unit, plan, strict=True):
@@ -400,6 +434,24 @@ def _threat(attacker: Permanent, defender: Player) -> tuple[int, int, int]:
             attacker.id, 0) + amount * hits >= COMMANDER_DAMAGE_TO_LOSE:
         life = first = defender.life
     return life, poison, first
+
+
+def _by_size(ranges: list[range]) -> Iterator[Counts]:
+    """Every count vector within `ranges` (each from 0), by total, fewest first."""
+    tops = [r.stop - 1 for r in ranges]
+    for total in range(sum(tops) + 1):
+        yield from _with_total(tops, total)
+
+
+def _with_total(tops: list[int], total: int) -> Iterator[Counts]:
+    if not tops:
+        if total == 0:
+            yield ()
+        return
+    rest = sum(tops[1:])
+    for n in range(max(0, total - rest), min(tops[0], total) + 1):
+        for tail in _with_total(tops[1:], total - n):
+            yield (n, *tail)
 
 
 def _amount(creature: Permanent) -> int:

@@ -46,7 +46,8 @@ from .objective import (
 from .result import Result
 from .rules import find_declared
 
-DEFAULT_BUDGET = 200_000  # fights and combinations looked at before settling for the best so far
+DEFAULT_BUDGET = 1_000_000  # work (fights.FIGHT_WORK a fight) before settling for the best found
+ATTACKS_BUDGET = 4 * DEFAULT_BUDGET  # for all the attacks tried, each with its blocks
 ALTERNATIVES = 3  # runners-up reported
 
 
@@ -144,7 +145,7 @@ def _total(scores: Any) -> Score:
 
 # --- attacks -------------------------------------------------------------------------------
 
-def solve_attacks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
+def solve_attacks(scenario: Scenario, budget: int = ATTACKS_BUDGET,
                   evaluate: Evaluation = attacker_score) -> Solution:
     """The active player's best attack against each defending player's best blocks.
 
