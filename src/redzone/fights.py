@@ -27,6 +27,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import Any, NamedTuple
 
+import numpy as np
+
 from . import declare
 from .best import value_of
 from .engine import FIRST_STEP
@@ -39,7 +41,7 @@ from .sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from .state import Live
 
 LOSING_BLOCKS_RESOLVED = 4_000  # blocks resolved one by one when every block loses
-FIGHT_WORK = 300  # a fight or block resolved costs about as much as this many combinations
+FIGHT_WORK = 300  # a fight resolved costs about as much as this many combinations, a blocker
 ROUNDS_FROM = 4_096  # blocks of single attackers, all told, above which the search has rounds
 SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
 
@@ -211,6 +213,7 @@ class _FightSearch:
             self.before.append((life, poison, first))
         self.fights: dict[tuple[Any, ...], _Fight] = {}
         self.candidates: dict[str, list[Counts]] = {}
+        self.tables: dict[str, np.ndarray[Any, Any]] = {}  # the candidates, as an array
         self.memo: dict[tuple[int, Counts], list[tuple[_Totals, tuple[Plan, ...]]]] = {}
         self.work = 0
         self.exact = True
@@ -227,7 +230,7 @@ class _FightSearch:
         self.limit = sum(free) if vectors <= ROUNDS_FROM else 1
         front = None
         while True:
-            self.memo, self.candidates, self.cut = {}, {}, False
+            self.memo, self.candidates, self.tables, self.cut = {}, {}, {}, False
             within = self.work <= self.budget
             level = self._from(0, free)
             if front is not None and self.work > self.budget:
@@ -260,6 +263,7 @@ class _FightSearch:
         else:
             choices = self._plans(unit, free)
         for plan in choices:
+            self.work += 1
             counts = _sum_counts(plan, len(free))
             used = sum(counts)
             if self.work > self.budget and used:
@@ -286,7 +290,16 @@ class _FightSearch:
 
     def _plans(self, unit: tuple[str, ...], free: Counts) -> Iterator[Plan]:
         """The blocks of one fight that fit in the blockers still `free`."""
-        for plan in itertools.product(*(self._candidates(a, len(unit) == 1) for a in unit)):
+        if len(unit) == 1:
+            kept = self._candidates(unit[0], True)
+            table = self.tables.get(unit[0])
+            if table is None:
+                table = self.tables[unit[0]] = np.array(kept, dtype=np.int32).reshape(
+                    len(kept), len(free))
+            for k in np.flatnonzero((table <= np.array(free)).all(axis=1)):
+                yield (kept[k],)
+            return
+        for plan in itertools.product(*(self._candidates(a, False) for a in unit)):
             if all(c <= f for c, f in zip(_sum_counts(plan, len(free)), free, strict=True)):
                 yield plan
 
@@ -304,6 +317,7 @@ class _FightSearch:
         kept: list[Counts] = []
         bases: list[tuple[Counts, _Fight]] = []
         for counts in _by_size(ranges):
+            self.work += 1 + len(bases)
             if sum(counts) > self.limit:
                 self.cut = True
                 break
@@ -359,7 +373,7 @@ class _FightSearch:
         key = (tuple(self.attacker_kind[a] for a in unit), plan)
         if key in self.fights:
             return self.fights[key]
-        self.work += FIGHT_WORK
+        self.work += FIGHT_WORK * max(1, sum(map(sum, plan)))  # more blockers, more to try
         taken = [0] * len(self.pools)
         blocks: dict[str, tuple[str, ...]] = {}
         for attacker, counts in zip(unit, plan, strict=True):

@@ -46,7 +46,7 @@ from .objective import (
 from .result import Result
 from .rules import find_declared
 
-DEFAULT_BUDGET = 1_000_000  # work (fights.FIGHT_WORK a fight) before settling for the best found
+DEFAULT_BUDGET = 2_000_000  # work (fights.FIGHT_WORK a fight) before settling for the best found
 ATTACKS_BUDGET = 4 * DEFAULT_BUDGET  # for all the attacks tried, each with its blocks
 ALTERNATIVES = 3  # runners-up reported
 
@@ -243,7 +243,11 @@ class _AttackSearch:
             return False
         answer = solve_blocks(trial, max(1, self.budget - self.spent))
         self.spent += 1 + answer.work
-        self.exact = self.exact and answer.exact
+        if not answer.exact:
+            self.exact = False
+            if self.found:  # blocks not searched through would flatter this attack
+                self.spent = self.budget + 1
+                return False
         blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
         score = self.evaluate(blocked, answer.result, trial.board.active)
         self.found[split] = (attacks, dict(answer.blocks), score, answer.result)
