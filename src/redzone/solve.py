@@ -149,9 +149,9 @@ def solve_attacks(scenario: Scenario, budget: int = ATTACKS_BUDGET,
                   evaluate: Evaluation = attacker_score) -> Solution:
     """The active player's best attack against each defending player's best blocks.
 
-    Attacks are tried first by a hill climb from the attack with everything (adding,
-    removing or moving one creature while that improves the score), so that a spent budget
-    still leaves a strong answer; then every other attack, fewest attackers first. Ties are
+    Attacks are tried first: no attack, then a hill climb from the attack with everything
+    (adding, removing or moving one creature while that improves the score), so that a spent
+    budget still leaves a strong answer; then every other attack, fewest first. Ties are
     broken by a fixed order of the attacks (fewer of the first kinds of creature first),
     never by the order they were tried in."""
     find_declared(scenario.rules, "the best attack")
@@ -193,6 +193,7 @@ class _AttackSearch:
         """Search within the budget; True when every attack was tried."""
         everything = tuple(tuple(len(pool) if t == 0 else 0 for t in range(len(self.targets)))
                            for pool in self.pools)
+        self._try(tuple((0,) * len(self.targets) for _ in self.pools))  # staying home
         best = everything if self._try(everything) else None
         while best is not None and self.spent <= self.budget:
             better = max((n for n in self._neighbours(best) if self._try(n)),
