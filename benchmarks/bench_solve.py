@@ -9,6 +9,7 @@ creatures) up to a budget of blocks per board; its time is reported when it fini
 from __future__ import annotations
 
 import math
+import random
 import time
 from typing import Any
 
@@ -86,6 +87,33 @@ def _span(seconds: float) -> str:
     return f"{seconds:.2g} s"
 
 
+def random_mixed(seed: int) -> redzone.Scenario:
+    """8 attackers against 8 blockers, each 1-5/1-5 with up to two random keywords."""
+    rng = random.Random(seed)
+    words = ["flying", "first strike", "trample", "deathtouch", "lifelink", "menace", "reach",
+             "double strike", "vigilance"]
+
+    def side(prefix: str) -> list[dict[str, Any]]:
+        return [{"id": f"{prefix}{i}", "power": rng.randint(1, 5), "toughness": rng.randint(1, 5),
+                 "keywords": rng.sample(words, rng.randint(0, 2))} for i in range(8)]
+
+    return board(side("a"), side("b"), True)
+
+
+def slowest_random() -> None:
+    """The slowest of six random mixed 8-vs-8 boards, and their median."""
+    times = []
+    for seed in range(6):
+        scenario = random_mixed(seed)
+        seconds, answer = timed(lambda s=scenario: solve_blocks(s))
+        assert answer.exact
+        times.append(seconds)
+    times.sort()
+    name = "8 vs 8, six random mixed boards: slowest (median)"
+    print(f"{name:<56} {times[-1]:>8.2f}s {1.0:>5.1f}s {'True':>6}  "
+          f"(median {(times[2] + times[3]) / 2:.2f} s)")
+
+
 def multiplayer() -> redzone.Scenario:
     """Alice attacks Bob and Carol with four creatures each; each has four blockers."""
     alice = [{"id": f"a{i}", "power": 1 + i % 4, "toughness": 2 + i % 3,
@@ -131,6 +159,7 @@ def main() -> None:
         versus = brute(scenario, budget, seconds) if budget else "-"
         limit = f"{bar:>5.1f}s" if bar else f"{'-':>6}"
         print(f"{name:<56} {seconds:>8.2f}s {limit} {answer.exact!s:>6}  {versus}")
+    slowest_random()
 
 
 if __name__ == "__main__":
