@@ -16,7 +16,9 @@ exact. When every plan loses, how losing blocks rank can depend on the whole com
 in which the game ends, what the attacker prefers once it can win), unless attacking
 creatures deal all their damage in the last step with nothing to choose that reaches the
 defending player; otherwise small boards are searched whole, and large ones answered
-inexactly. Boards where blockers may block several attackers are searched whole.
+inexactly. Boards where blockers may block several attackers are searched whole. The work is
+counted against a budget; large boards are searched in rounds that allow 1, 2, 4, ...
+blockers on an attacker, so that a spent budget leaves the best plans of a whole round.
 """
 
 from __future__ import annotations
