@@ -180,6 +180,15 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "events": [("life_loss", "120.3a", "Bob", 3), ("life_loss", "120.3a", "Bob", 2),
                    ("lost", "704.5a", "Bob")],
     },
+    "commander-damage-free-for-all.yaml": {
+        "commander_damage": {"Bob": {"dragon": 22}},
+        "steps": [(CD, {"dragon": {"Bob": 5}, "bear": {"elves": 2}, "elves": {"bear": 1}})],
+        "players": {"Alice": (40, 0, False), "Bob": (15, 0, True), "Carol": (40, 0, False)},
+        "permanents": {"dragon": perm(), "bear": perm(BF, 1), "wall": perm("exile"),
+                       "elves": perm(GY, 2)},
+        "events": [("life_loss", "120.3a", "Bob", 5), ("lost", "704.6c", "Bob"),
+                   ("destroyed", "704.5g", "elves"), ("left_game", "800.4a", "wall")],
+    },
     "mogg-fanatic-sacrificed.yaml": {
         "steps": [(CD, {})],
         "players": UNHURT,
@@ -305,6 +314,8 @@ def test_example_resolves_as_described(name: str) -> None:
 
     players = {n: (p.life, p.poison, p.lost) for n, p in result.players.items()}
     assert players == expected["players"]
+    for n, damage in expected.get("commander_damage", {}).items():
+        assert dict(result.players[n].commander_damage) == damage
 
     assert set(result.permanents) == set(expected["permanents"])
     for pid, want in expected["permanents"].items():
@@ -330,7 +341,10 @@ def test_example_json_round_trip(name: str) -> None:
     assert [s["step"] for s in data["steps"]] == [s[0] for s in EXPECTED[name]["steps"]]
     assert [s["assignments"] for s in data["steps"]] == [s[1] for s in EXPECTED[name]["steps"]]
     for n, (life, poison, lost) in EXPECTED[name]["players"].items():
-        assert data["players"][n] == {"life": life, "poison": poison, "lost": lost}
+        state = {k: v for k, v in data["players"][n].items() if k != "commander_damage"}
+        assert state == {"life": life, "poison": poison, "lost": lost}
+        damage = result.players[n].commander_damage
+        assert data["players"][n].get("commander_damage", {}) == dict(damage)
     for event in (e for s in data["steps"] for e in s["events"]):
         assert event["rule"]
 
