@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import redzone
+from redzone.model import frozen_map
 
 GORGER = """
 rules: cr-m10
@@ -144,3 +147,25 @@ def test_deathtouch_makes_one_lethal_for_the_order() -> None:
     text = text.replace("power: 5, toughness: 6}", "power: 5, toughness: 6, "
                                                    "keywords: [deathtouch]}")
     assert redzone.check(redzone.loads(text)) == []
+
+
+def test_playing_best_a_player_picks_the_order_that_kills_most_for_its_damage() -> None:
+    """509.2: with `--assign best` and no declared order, the attacker orders its blockers
+    by value for each point of lethal damage: the 4/1 (5 for 1) before the 3/4 (7 for 4), so
+    its 1 damage kills the 4/1; by default it follows `blocks` and kills nothing."""
+    text = """
+rules: cr-m10
+players: {Alice: {}, Bob: {}}
+battlefield:
+  Alice: [{id: squire, power: 1, toughness: 4}]
+  Bob: [{id: wall, power: 3, toughness: 4}, {id: goblin, power: 4, toughness: 1}]
+combat:
+  attacks: {squire: Bob}
+  blocks: {wall: squire, goblin: squire}
+"""
+    plain = redzone.resolve(redzone.loads(text))
+    assert plain.permanents["goblin"].zone == "battlefield"
+    best = redzone.resolve(replace(redzone.loads(text), options=frozen_map({"assign": "best"})))
+    (announce,) = [e for e in best.declarations if e.type == "damage_assignment_order"]
+    assert announce.note == "goblin, wall"
+    assert best.permanents["goblin"].zone == "graveyard"

@@ -111,6 +111,7 @@ def small_boards(draw: st.DrawFn) -> redzone.Scenario:
                     "value": draw(st.integers(0, 8))})
         targets.append("pw")
     return redzone.from_dict({
+        "rules": draw(st.sampled_from(["cr-current", "cr-m10", "cr-6e"])),
         "players": {"Alice": {}, "Bob": {"life": draw(st.integers(1, 8)),
                                          "poison": draw(st.integers(0, 9))}},
         "battlefield": {"Alice": alice, "Bob": bob},
@@ -123,7 +124,12 @@ def test_the_fight_search_equals_brute_force(scenario: redzone.Scenario) -> None
     options = block_options(scenario.board, scenario.combat, "Bob")
     every, exact = enumerate_blocks(scenario, "Bob", options, 10**6, defender_score)
     assert exact
-    assert solve_blocks(scenario).score == max(score for _, score in every)
+    answer = solve_blocks(scenario)
+    best = max(score for _, score in every)
+    if answer.exact:  # not under cr-6e with triggered lifelink or deathtouch in combat
+        assert answer.score == best
+    else:
+        assert scenario.rules == "cr-6e" and answer.score <= best
 
 
 def test_creatures_attacking_one_planeswalker_fight_together() -> None:

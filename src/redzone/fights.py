@@ -64,6 +64,10 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         return every, exact, min(most, blocks) * FIGHT_WORK
     search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score)
     found, exact = search.run(evaluate)
+    if find(scenario.rules).actions_after_assignment and any(
+            board.permanent(c).has(k) for c in (*combat.attacks, *options)
+            for k in ("lifelink", "deathtouch")):
+        exact = False  # cr-6e: their triggers resolve after state-based actions (unsplit)
     if search.strict or any(score.safe for _, score in found):
         return found, exact, search.work
     # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
@@ -179,6 +183,7 @@ class _FightSearch:
         (for evaluations other than `defender_score`)."""
         self.scenario, self.defender, self.budget = scenario, defender, budget
         self.strict = strict
+        self.ordered = find(scenario.rules).damage_assignment_order
         board = scenario.board
         attacks = scenario.combat.attacks
         # Blockers of the same kind (same characteristics, same attackers open to them).
@@ -349,13 +354,15 @@ class _FightSearch:
         only (it has no trample, or none of its damage got past `base`, and it attacks a
         player): it can then deal the same damage as against `base`, the others assigned
         nothing, so it destroys at least as much, and the defender gets no more than the
-        attacker's value."""
+        attacker's value; unless a damage assignment order (cr-m10) keeps it from that."""
         if base == counts or any(b > c for b, c in zip(base, counts, strict=True)):
             return False
         added = [self.blocker[k] for k, (b, c) in enumerate(zip(base, counts, strict=True))
                  if c > b]
         if fight.costs_nothing(self.worth[attacker.id]):
             return not any(p.has("lifelink") for p in added)
+        if self.ordered:  # an order (cr-m10) may keep the attacker from dealing the same
+            return False
         if attacker.has("double strike") or attacker.has("banding") or (
                 attacker.as_though_unblocked):
             return False

@@ -103,8 +103,7 @@ class State:
 
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "combat",
-        "events", "perms", "players", "shared",
+        "choose_orders", "combat", "events", "perms", "players", "shared",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -135,6 +134,8 @@ class State:
         self.events: list[Event] = []
         # Two-Headed Giant: team index -> shared (life, poison) last applied (810.9)
         self.shared = shared_totals(board) if board.teams else {}
+        # Do players choose damage assignment orders not declared (cr-m10, `--assign best`)?
+        self.choose_orders = False
 
     def clone(self, only: set[str] | None = None) -> State:
         """An independent copy, to try a choice on (the board itself is shared: immutable);
@@ -151,6 +152,7 @@ class State:
         twin.blocking = {b: list(a) for b, a in self.blocking.items()}
         twin.blocked = set(self.blocked)
         twin.banding = self.banding
+        twin.choose_orders = self.choose_orders
         twin.shared = dict(self.shared)
         return twin
 

@@ -9,9 +9,10 @@ Reference: shared/reference/cr-combat-2023.txt.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assign import Recipients
+from ..best import value_of
 from ..errors import Violation
 from ..model import Board, Combat
 from ..result import Event
@@ -64,11 +65,13 @@ class M10Rules(RuleSet):
 
     def damage_order(self, state: State, dealer: str, creatures: tuple[str, ...],
                      ) -> tuple[str, ...]:
-        """`order` from the scenario, else the order of `blocks`; creatures that left combat
-        drop out and the rest keep their relative order (509.2a, 509.3a)."""
+        """`order` from the scenario, else the order of `blocks`, or with `--assign best` the
+        player's choice (`_chosen_order`); creatures that left combat drop out and the rest
+        keep their relative order (509.2a, 509.3a)."""
         order = state.combat.order.get(dealer)
         if order is None:
-            return creatures
+            return _chosen_order(self, state, dealer, creatures) if state.choose_orders \
+                else creatures
         return (*(c for c in order if c in creatures), *(c for c in creatures if c not in order))
 
     def prerequisites(self, state: State, dealer: str, rec: Recipients,
@@ -81,3 +84,18 @@ class M10Rules(RuleSet):
         order = self.damage_order(state, dealer, rec.creatures)
         ahead = order[:order.index(recipient)]
         return ("510.1d" if dealer in state.blocking else "510.1c"), ahead
+
+
+def _chosen_order(rules: RuleSet, state: State, dealer: str, creatures: tuple[str, ...],
+                  ) -> tuple[str, ...]:
+    """The order a player picks when playing their best (509.2, 509.3): the most value for
+    each point of lethal damage first, then by characteristics, never by listing order."""
+    touch = rules.deathtouch_is_lethal and "deathtouch" in state.perms[dealer].flags
+
+    def key(pid: str) -> tuple[Any, ...]:
+        live = state.perms[pid]
+        need = 1 if touch else max(1, rules.lethal_need(live))
+        worth = value_of(live.perm)
+        return (-worth / need, -worth, live.power, live.toughness, sorted(live.flags), pid)
+
+    return tuple(sorted(creatures, key=key))
