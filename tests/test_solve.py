@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -88,6 +89,24 @@ def test_cli_solve_blocks_json() -> None:
     data = json.loads(out)
     assert set(data) >= {"blocks", "value", "result"}
     assert data["exact"] is True
+
+
+def test_cli_budget_spent_says_inexact_and_bad_budget_exits_2(tmp_path: Any) -> None:
+    file = tmp_path / "wide.yaml"
+    file.write_text(json.dumps({
+        "players": {"Alice": {}, "Bob": {}},
+        "battlefield": {"Alice": [{"id": f"a{i}", "power": 1 + i % 4, "toughness": 2 + i % 3}
+                                  for i in range(6)],
+                        "Bob": [{"id": f"b{i}", "power": 1 + i % 3, "toughness": 1 + i % 4}
+                                for i in range(6)]},
+        "combat": {"attacks": {f"a{i}": "Bob" for i in range(6)}}}))
+    code, out, err = run_cli("solve", "blocks", "--json", "--budget", "2000", str(file))
+    assert (code, err) == (0, "")
+    assert json.loads(out)["exact"] is False
+    code, out, _ = run_cli("solve", "blocks", "--json", str(file))
+    assert code == 0 and json.loads(out)["exact"] is True
+    code, out, err = run_cli("solve", "blocks", "--budget", "0", str(file))
+    assert code == 2 and "budget" in out + err and "Traceback" not in out + err
 
 
 # --- brute force ---------------------------------------------------------------------------

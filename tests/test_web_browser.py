@@ -147,6 +147,7 @@ def test_best_blocks(page: Page) -> None:
     page.locator("#best-blocks").click()
     answer = solve_blocks(redzone.load(EXAMPLES / "vastwood-gorger.yaml"))
     expect(page.locator("#summary")).to_contain_text("Best blocks:")
+    expect(page.locator("#summary")).to_contain_text(f"Value {answer.score.value}.")
     for blocker in ("guardian", "elves"):
         classes = "card green" if blocker == "elves" else "card white"
         expect(page.locator(f'#board .card[data-id="{blocker}"]')).to_have_class(

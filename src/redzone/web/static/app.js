@@ -566,6 +566,11 @@ async function solve(kind) {
     drawBoard();
     let text = kind === "blocks" ? `Best blocks: ${blocksText(answer.blocks)}.`
       : `Best attack: ${Object.entries(answer.attacks).map(([a, t]) => `${label(a)} attacks ${label(t)}`).join("; ") || "no attack"}; then ${blocksText(answer.blocks)}.`;
+    text += ` Value ${answer.value}.`;
+    if (answer.defenders) {  // several defending players, each blocking for themselves
+      text += " " + Object.entries(answer.defenders)
+        .map(([player, own]) => `${player}: value ${own.value}`).join("; ") + ".";
+    }
     if (!answer.exact) text += " (search budget spent: the best found)";
     showResult(answer, text);
   });
