@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import json
+from dataclasses import replace
 from typing import Any
 
 from hypothesis import given, settings
@@ -11,6 +13,7 @@ from hypothesis import strategies as st
 import redzone
 from clirun import run_cli
 from redzone.fights import block_options, enumerate_blocks  # brute force: every legal block
+from redzone.model import Combat, frozen_map
 from redzone.objective import defender_score
 from redzone.solve import solve_attacks, solve_blocks
 
@@ -212,7 +215,7 @@ def test_a_spent_budget_still_answers_with_a_legal_declaration() -> None:
                       for i in range(10))
     bob = ", ".join(f"{{id: b{i}, power: 2, toughness: 2}}" for i in range(4))
     scenario = board(alice, bob, life=9)
-    answer = solve_attacks(scenario, budget=200_000)
+    answer = solve_attacks(scenario, budget=30_000)
     assert not answer.exact
     assert answer.score.safe and len(answer.attacks) == 10
     declared = redzone.from_dict({
@@ -224,3 +227,25 @@ def test_a_spent_budget_still_answers_with_a_legal_declaration() -> None:
                    "blocks": {b: list(a) for b, a in answer.blocks.items()}}})
     assert redzone.check(declared) == []
     assert answer.result.players["Bob"].lost
+
+
+@settings(max_examples=25, deadline=None)
+@given(small_boards())
+def test_the_attack_search_equals_trying_every_attack(scenario: redzone.Scenario) -> None:
+    """Every attack (each creature stays home or attacks Bob or his planeswalker), each met
+    with its best blocks searched afresh: the best equals solve_attacks' (which shares
+    fights between attacks and climbs before it enumerates)."""
+    board_ = scenario.board
+    mine = [p.id for p in board_.permanents if p.controller == "Alice"]
+    targets = [None, "Bob", *(p.id for p in board_.permanents if p.id == "pw")]
+    best = None
+    for choice in itertools.product(targets, repeat=len(mine)):
+        attacks = {a: t for a, t in zip(mine, choice, strict=True) if t is not None}
+        trial = replace(scenario, combat=Combat(attacks=frozen_map(attacks)))
+        answer = solve_blocks(trial)
+        blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
+        score = redzone.attacker_score(blocked, answer.result, "Alice")
+        best = score if best is None or score > best else best
+    found = solve_attacks(scenario)
+    if found.exact:
+        assert found.score == best

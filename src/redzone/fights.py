@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, NamedTuple
 
@@ -48,13 +48,15 @@ ROUNDS_FROM = 4_096  # blocks of single attackers, all told, above which the sea
 SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
 
 Found = list[tuple[dict[str, tuple[str, ...]], Score]]
+FightCache = dict[tuple[Any, ...], "_Fight"]  # fights resolved on one board, by kinds
 
 
 def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Evaluation,
-                  ) -> tuple[Found, bool, int]:
+                  fights: FightCache | None = None) -> tuple[Found, bool, int]:
     """Every block of `defender` (with a Two-Headed Giant teammate) that may be best against
     the attacks at them, each scored by `evaluate`; whether the search was exact; and the
-    work it took (fights, combinations and blocks resolved, as counted against `budget`)."""
+    work it took (fights, combinations and blocks resolved, as counted against `budget`).
+    `fights`: fights already resolved on this board (the attacks tried share them)."""
     board, combat = scenario.board, scenario.combat
     options = block_options(board, combat, defender)
     blocks = math.prod(len(can) + 1 for can in options.values())
@@ -62,7 +64,8 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         most = max(1, budget // FIGHT_WORK)
         every, exact = enumerate_blocks(scenario, defender, options, most, evaluate)
         return every, exact, min(most, blocks) * FIGHT_WORK
-    search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score)
+    search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score,
+                          {} if fights is None else fights)
     found, exact = search.run(evaluate)
     if find(scenario.rules).actions_after_assignment and any(
             board.permanent(c).has(k) for c in (*combat.attacks, *options)
@@ -140,11 +143,13 @@ class _Fight(NamedTuple):
     most_poison: int
     most_first: int  # life lost in the first-strike step, at most (the game may end there)
     kills: bool  # every attacking creature of the fight is destroyed
+    loses: bool  # the defender loses otherwise than by life or poison (commander damage)
 
     def costs_nothing(self, worth: int) -> bool:
         """The attackers die, and nothing else happens to the defender."""
-        return (self.value, self.life, self.poison, self.most_life, self.most_poison,
-                self.most_first) == (worth, 0, 0, 0, 0, 0)
+        return not self.loses and (self.value, self.life, self.poison, self.most_life,
+                                   self.most_poison, self.most_first) == (worth, 0, 0, 0, 0, 0)
+
 
 
 class _Totals(NamedTuple):
@@ -178,7 +183,7 @@ class _FightSearch:
     """The dynamic program over fights described in the module's docstring."""
 
     def __init__(self, scenario: Scenario, defender: str, options: dict[str, list[str]],
-                 budget: int, strict: bool) -> None:
+                 budget: int, strict: bool, cache: FightCache) -> None:
         """`strict`: keep every plan not beaten in each of value, life, poison and blockers
         (for evaluations other than `defender_score`)."""
         self.scenario, self.defender, self.budget = scenario, defender, budget
@@ -218,7 +223,11 @@ class _FightSearch:
                 threat = _threat(board.permanent(a), player)
                 life, poison, first = life + threat[0], poison + threat[1], first + threat[2]
             self.before.append((life, poison, first))
-        self.fights: dict[tuple[Any, ...], _Fight] = {}
+        self.fights = cache
+        self.blocker_kind = [kind(p) for p in self.blocker]
+        self.blocker_label = [label(p) for p in self.blocker]
+        self.attacker_label = {a: (label(board.permanent(a)), _target_label(board, t))
+                               for a, t in attacks.items()}
         self.candidates: dict[str, list[Counts]] = {}
         self.tables: dict[str, np.ndarray[Any, Any]] = {}  # the candidates, as an array
         self.memo: dict[tuple[int, Counts], list[tuple[_Totals, tuple[Plan, ...]]]] = {}
@@ -280,7 +289,8 @@ class _FightSearch:
             rest = self._from(i + 1, tuple(f - c for f, c in zip(free, counts, strict=True)))
             for totals, plans in rest:
                 self.work += 1
-                most = (min(self.lost_life, totals.most_life + fight.most_life),
+                most = (self.lost_life if fight.loses
+                        else min(self.lost_life, totals.most_life + fight.most_life),
                         min(self.poison_left, totals.most_poison + fight.most_poison),
                         min(self.lost_life, totals.most_first + fight.most_first))
                 life, poison, first = self.before[i]
@@ -291,7 +301,7 @@ class _FightSearch:
                     totals.value + fight.value, totals.life + fight.life,
                     totals.poison + fight.poison, *most, totals.blockers + used),
                     (plan, *plans)))
-        front = _pareto(items, self.strict)
+        front = _pareto(items, self.strict, self._plan_key)
         self.memo[key] = front
         return front
 
@@ -379,7 +389,9 @@ class _FightSearch:
                        for k, n in enumerate(base) if n for p in (self.blocker[k],))
 
     def _fight(self, unit: tuple[str, ...], plan: Plan) -> _Fight:
-        key = (tuple(self.attacker_kind[a] for a in unit), plan)
+        key = (self.defender, tuple(self.attacker_kind[a] for a in unit),
+               tuple(tuple((self.blocker_kind[k], n) for k, n in enumerate(counts) if n)
+                     for counts in plan))
         if key in self.fights:
             return self.fights[key]
         self.work += FIGHT_WORK * max(1, sum(map(sum, plan)))  # more blockers, more to try
@@ -406,9 +418,9 @@ class _FightSearch:
         lost = any(p.lost and p.life > 0 and p.poison - self.poison < self.poison_left
                    for p in (usual, most))
         fight = _Fight(score.value, self.life - usual.life, usual.poison - self.poison,
-                       self.lost_life if lost else self.life - min(usual.life, most.life),
+                       self.life - min(usual.life, most.life),
                        max(usual.poison, most.poison) - self.poison, first,
-                       all(best.permanents[a].zone != "battlefield" for a in unit))
+                       all(best.permanents[a].zone != "battlefield" for a in unit), lost)
         self.fights[key] = fight
         return fight
 
@@ -427,6 +439,15 @@ class _FightSearch:
         lethal = sum(min(1, rules.lethal_need(Live(b))) if touch else rules.lethal_need(Live(b))
                      for b in blockers)
         return _amount(perm) > lethal
+
+    def _plan_key(self, plans: tuple[Plan, ...]) -> tuple[Any, ...]:
+        """The plans of the later fights by the kinds of their creatures, not their names."""
+        first = len(self.units) - len(plans)
+        return tuple(sorted(
+            tuple(sorted((self.attacker_label[a],
+                          tuple((self.blocker_label[k], n) for k, n in enumerate(counts) if n))
+                         for a, counts in zip(unit, plan, strict=True)))
+            for unit, plan in zip(self.units[first:], plans, strict=True)))
 
     def _blocks(self, plans: tuple[Plan, ...]) -> dict[str, tuple[str, ...]]:
         taken = [0] * len(self.pools)
@@ -522,11 +543,29 @@ def kind(perm: Permanent) -> tuple[Any, ...]:
 
 
 def _pareto(items: list[tuple[_Totals, tuple[Any, ...]]], strict: bool,
-            ) -> list[tuple[_Totals, tuple[Any, ...]]]:
+            key: Callable[[tuple[Any, ...]], Any]) -> list[tuple[_Totals, tuple[Any, ...]]]:
+    """The plans no other beats; of plans that beat each other (equal for the objective),
+    the first by `key`, so that the choice never depends on names or listing order."""
     kept: list[tuple[_Totals, tuple[Any, ...]]] = []
     for totals, plan in items:
+        tie = next((i for i, (k, _) in enumerate(kept)
+                    if k.beats(totals, strict) and totals.beats(k, strict)), None)
+        if tie is not None:
+            if key(plan) < key(kept[tie][1]):
+                kept[tie] = (totals, plan)
+            continue
         if any(k.beats(totals, strict) for k, _ in kept):
             continue
         kept = [(k, p) for k, p in kept if not totals.beats(k, strict)]
         kept.append((totals, plan))
     return kept
+
+
+def _target_label(board: Board, target: str) -> str:
+    perm = board.get(target)
+    return target if perm is None else label(perm)
+
+
+def label(perm: Permanent) -> str:
+    """`kind` as text, which sorts: for ties broken the same way on any listing."""
+    return repr(tuple(sorted(x) if isinstance(x, frozenset) else x for x in kind(perm)))

@@ -24,7 +24,7 @@ from typing import Any
 
 from . import declare
 from .errors import IllegalDeclaration
-from .fights import Found, kind, search_blocks
+from .fights import FightCache, Found, kind, label, search_blocks
 from .model import (
     BATTLE,
     CREATURE,
@@ -84,8 +84,10 @@ class Solution:
 # --- blocks --------------------------------------------------------------------------------
 
 def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
-                 evaluate: Evaluation = defender_score) -> Solution:
-    """Each defending player's best blocks against the declared attack."""
+                 evaluate: Evaluation = defender_score,
+                 fights: FightCache | None = None) -> Solution:
+    """Each defending player's best blocks against the declared attack. `fights`: fights
+    already resolved on this board, to reuse (solve_attacks shares them between attacks)."""
     find_declared(scenario.rules, "the best blocks")
     bad = declare.attack_violations(scenario.board, scenario.combat)
     if bad:
@@ -98,10 +100,10 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
     work = 0
     for defender in sides:
         found, complete, spent = search_blocks(_attacking(scenario, defender), defender,
-                                               max(1, budget - work), evaluate)
+                                               max(1, budget - work), evaluate, fights)
         exact = exact and complete
         work += spent
-        ranked = _ranked(found)
+        ranked = _ranked(scenario, found)
         blocks.update(ranked[0][0])
         scores[defender] = ranked[0][1]
         named = {"defender": defender} if len(sides) > 1 else {}
@@ -132,8 +134,18 @@ def _attacking(scenario: Scenario, defender: str) -> Scenario:
     return replace(scenario, combat=replace(combat, attacks=frozen_map(attacks), bands=bands))
 
 
-def _ranked(found: Found) -> Found:
-    return sorted(found, key=lambda item: item[1], reverse=True)
+def _ranked(scenario: Scenario, found: Found) -> Found:
+    """Best first; equal scores by the kinds of the creatures blocking and blocked, never by
+    names or listing order."""
+    board, attacks = scenario.board, scenario.combat.attacks
+
+    def key(blocks: Mapping[str, tuple[str, ...]]) -> tuple[Any, ...]:
+        return tuple(sorted((label(board.permanent(b)), tuple(sorted(
+            (label(board.permanent(a)), attacks[a]) for a in blocked)))
+            for b, blocked in blocks.items()))
+
+    by_kinds = sorted(found, key=lambda item: key(item[0]))
+    return sorted(by_kinds, key=lambda item: item[1], reverse=True)
 
 
 def _total(scores: Any) -> Score:
@@ -188,6 +200,7 @@ class _AttackSearch:
                                       Result]] = {}
         self.spent = 0
         self.exact = True
+        self.fights: FightCache = {}  # the same fights recur from one attack to the next
 
     def run(self) -> bool:
         """Search within the budget; True when every attack was tried."""
@@ -242,7 +255,7 @@ class _AttackSearch:
         trial = replace(self.scenario, combat=Combat(attacks=frozen_map(attacks)))
         if declare.attack_violations(trial.board, trial.combat):
             return False
-        answer = solve_blocks(trial, max(1, self.budget - self.spent))
+        answer = solve_blocks(trial, max(1, self.budget - self.spent), fights=self.fights)
         self.spent += 1 + answer.work
         if not answer.exact:
             self.exact = False
