@@ -223,7 +223,8 @@ class _FightSearch:
                 threat = _threat(board.permanent(a), player)
                 life, poison, first = life + threat[0], poison + threat[1], first + threat[2]
             self.before.append((life, poison, first))
-        self.fights = cache
+        self.fights = cache  # shared between searches on one board, by kinds
+        self.known: dict[tuple[tuple[str, ...], Plan], _Fight] = {}  # this search's, by names
         self.blocker_kind = [kind(p) for p in self.blocker]
         self.blocker_label = [label(p) for p in self.blocker]
         self.attacker_label = {a: (label(board.permanent(a)), _target_label(board, t))
@@ -389,10 +390,14 @@ class _FightSearch:
                        for k, n in enumerate(base) if n for p in (self.blocker[k],))
 
     def _fight(self, unit: tuple[str, ...], plan: Plan) -> _Fight:
+        near = (unit, plan)
+        if near in self.known:
+            return self.known[near]
         key = (self.defender, tuple(self.attacker_kind[a] for a in unit),
                tuple(tuple((self.blocker_kind[k], n) for k, n in enumerate(counts) if n)
                      for counts in plan))
         if key in self.fights:
+            self.known[near] = self.fights[key]
             return self.fights[key]
         self.work += FIGHT_WORK * max(1, sum(map(sum, plan)))  # more blockers, more to try
         taken = [0] * len(self.pools)
@@ -421,7 +426,7 @@ class _FightSearch:
                        self.life - min(usual.life, most.life),
                        max(usual.poison, most.poison) - self.poison, first,
                        all(best.permanents[a].zone != "battlefield" for a in unit), lost)
-        self.fights[key] = fight
+        self.fights[key] = self.known[near] = fight
         return fight
 
     def _may_trample_over(self, attacker: str, blocks: Mapping[str, tuple[str, ...]]) -> bool:
@@ -548,16 +553,14 @@ def _pareto(items: list[tuple[_Totals, tuple[Any, ...]]], strict: bool,
     the first by `key`, so that the choice never depends on names or listing order."""
     kept: list[tuple[_Totals, tuple[Any, ...]]] = []
     for totals, plan in items:
-        tie = next((i for i, (k, _) in enumerate(kept)
-                    if k.beats(totals, strict) and totals.beats(k, strict)), None)
-        if tie is not None:
-            if key(plan) < key(kept[tie][1]):
-                kept[tie] = (totals, plan)
-            continue
-        if any(k.beats(totals, strict) for k, _ in kept):
-            continue
-        kept = [(k, p) for k, p in kept if not totals.beats(k, strict)]
-        kept.append((totals, plan))
+        for i, (k, p) in enumerate(kept):
+            if k.beats(totals, strict):  # kept plans never beat each other, so this is the one
+                if totals.beats(k, strict) and key(plan) < key(p):
+                    kept[i] = (totals, plan)
+                break
+        else:
+            kept = [(k, p) for k, p in kept if not totals.beats(k, strict)]
+            kept.append((totals, plan))
     return kept
 
 
