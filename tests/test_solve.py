@@ -249,3 +249,25 @@ def test_the_attack_search_equals_trying_every_attack(scenario: redzone.Scenario
     found = solve_attacks(scenario)
     if found.exact:
         assert found.score == best
+
+
+def test_lifelink_with_infect_still_gains_life_for_the_defender() -> None:
+    """702.15b, 702.90b: a blocker with infect and lifelink deals its damage as -1/-1
+    counters and still gains its controller that much life. At 6 life against 8 power that
+    can get through, that one life keeps Bob in the game (found by the brute-force check)."""
+    scenario = redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {"life": 6}},
+        "battlefield": {
+            "Alice": [{"id": "a0", "power": 3, "toughness": 2},
+                      {"id": "a1", "power": 4, "toughness": 1, "keywords": ["flying"]},
+                      {"id": "a2", "power": 4, "toughness": 2, "keywords": ["deathtouch"]},
+                      {"id": "a3", "power": 0, "toughness": 4}],
+            "Bob": [{"id": "b0", "power": 0, "toughness": 4, "keywords": ["reach"]},
+                    {"id": "b1", "power": 1, "toughness": 3, "keywords": ["lifelink", "infect"]},
+                    {"id": "b2", "power": 1, "toughness": 1}]},
+        "combat": {"attacks": {"a0": "Bob", "a1": "Bob", "a2": "Bob", "a3": "Bob"}}})
+    options = block_options(scenario.board, scenario.combat, "Bob")
+    every, _ = enumerate_blocks(scenario, "Bob", options, 10**4, defender_score)
+    answer = solve_blocks(scenario)
+    assert answer.score == max(score for _, score in every)
+    assert answer.score.safe and answer.result.players["Bob"].life == 3

@@ -143,6 +143,7 @@ class _Fight(NamedTuple):
     most_poison: int
     most_first: int  # life lost in the first-strike step, at most (the game may end there)
     kills: bool  # every attacking creature of the fight is destroyed
+    kills_first: bool  # ... already in the first-strike combat damage step
     loses: bool  # the defender loses otherwise than by life or poison (commander damage)
 
     def costs_nothing(self, worth: int) -> bool:
@@ -211,8 +212,9 @@ class _FightSearch:
         self.poison_left = (TEAM_POISON_TO_LOSE if board.teams  # 704.5c, 704.6b
                             else POISON_TO_LOSE) - player.poison
         # Threats of life this high lose whatever life the blockers' lifelink gains (702.15b).
-        self.lost_life = self.life + sum(
-            _threat(p, player)[0] for p in self.blocker if p.has("lifelink"))
+        self.lost_life = self.life + sum(  # (infect too: lifelink counts damage dealt)
+            len(pool) * _amount(p) * (2 if p.has("double strike") else 1)
+            for pool, p in zip(self.pools, self.blocker, strict=True) if p.has("lifelink"))
         # What the fights before each one could deal the defender at most (life, poison,
         # life in the first-strike step): a plan of the later fights that stays under the
         # limits with these added is safe whatever happens before, so its threat is moot.
@@ -363,7 +365,8 @@ class _FightSearch:
         win) and `base` costs the defender nothing. It is also when the blockers added don't
         strike first or gain life, and the attacker deals its damage in one step, to blockers
         only (it has no trample, or none of its damage got past `base`, and it attacks a
-        player): it can then deal the same damage as against `base`, the others assigned
+        player; with double strike, it dies in the first step): it can then deal the same
+        damage as against `base`, the others assigned
         nothing, so it destroys at least as much, and the defender gets no more than the
         attacker's value; unless a damage assignment order (cr-m10) keeps it from that."""
         if base == counts or any(b > c for b, c in zip(base, counts, strict=True)):
@@ -374,9 +377,10 @@ class _FightSearch:
             return not any(p.has("lifelink") for p in added)
         if self.ordered:  # an order (cr-m10) may keep the attacker from dealing the same
             return False
-        if attacker.has("double strike") or attacker.has("banding") or (
-                attacker.as_though_unblocked):
+        if attacker.has("banding") or attacker.as_though_unblocked:
             return False
+        if attacker.has("double strike") and not fight.kills_first:
+            return False  # it deals damage twice, each step's choice its own (best.py)
         if attacker.has("trample") and (
                 self.scenario.board.get(self.scenario.combat.attacks[attacker.id]) is not None
                 or (fight.life, fight.poison, fight.most_life, fight.most_poison) != (0,) * 4):
@@ -425,7 +429,8 @@ class _FightSearch:
         fight = _Fight(score.value, self.life - usual.life, usual.poison - self.poison,
                        self.life - min(usual.life, most.life),
                        max(usual.poison, most.poison) - self.poison, first,
-                       all(best.permanents[a].zone != "battlefield" for a in unit), lost)
+                       all(best.permanents[a].zone != "battlefield" for a in unit),
+                       all(_gone_first(best, a) for a in unit), lost)
         self.fights[key] = self.known[near] = fight
         return fight
 
@@ -515,6 +520,13 @@ def _sum_counts(plan: Plan, kinds: int) -> Counts:
     if len(plan) == 1:
         return plan[0]
     return tuple(sum(counts[k] for counts in plan) for k in range(kinds))
+
+
+def _gone_first(result: Result, creature: str) -> bool:
+    """Did it leave the battlefield in a first-strike combat damage step (510.4)?"""
+    return bool(result.steps) and result.steps[0].name == FIRST_STEP and any(
+        e.permanent == creature and e.type in ("destroyed", "graveyard", "exiled")
+        for e in result.steps[0].events)
 
 
 def _first_step_loss(result: Result, player: str) -> int:
