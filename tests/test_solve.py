@@ -271,3 +271,25 @@ def test_lifelink_with_infect_still_gains_life_for_the_defender() -> None:
     answer = solve_blocks(scenario)
     assert answer.score == max(score for _, score in every)
     assert answer.score.safe and answer.result.players["Bob"].life == 3
+
+
+def test_a_trampler_whose_damage_through_a_lifelinker_nets_zero_still_got_through() -> None:
+    """The 3/2 trampler blocked by the 2/1 lifelinker alone tramples 2 over, which its
+    2 life gained hides in the net total; a second blocker absorbs that damage, so it is
+    not a block that adds nothing (found by the brute-force check)."""
+    scenario = redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {"life": 3}},
+        "battlefield": {
+            "Alice": [{"id": "a0", "power": 1, "toughness": 3, "keywords": ["lifelink", "reach"]},
+                      {"id": "a1", "power": 3, "toughness": 3},
+                      {"id": "a2", "power": 3, "toughness": 3, "keywords": ["flying", "infect"]},
+                      {"id": "a3", "power": 3, "toughness": 2,
+                       "keywords": ["lifelink", "trample"]}],
+            "Bob": [{"id": "b0", "power": 2, "toughness": 1, "keywords": ["lifelink"]},
+                    {"id": "b1", "power": 0, "toughness": 3}]},
+        "combat": {"attacks": {"a0": "Bob", "a1": "Bob", "a2": "Bob", "a3": "Bob"}}})
+    options = block_options(scenario.board, scenario.combat, "Bob")
+    every, _ = enumerate_blocks(scenario, "Bob", options, 10**4, defender_score)
+    answer = solve_blocks(scenario)
+    assert answer.score == max(score for _, score in every)
+    assert dict(answer.blocks) == {"b0": ("a3",), "b1": ("a3",)}

@@ -144,12 +144,14 @@ class _Fight(NamedTuple):
     most_first: int  # life lost in the first-strike step, at most (the game may end there)
     kills: bool  # every attacking creature of the fight is destroyed
     kills_first: bool  # ... already in the first-strike combat damage step
+    past: bool  # an attacking creature assigned damage past its blockers, in either reply
     loses: bool  # the defender loses otherwise than by life or poison (commander damage)
 
     def costs_nothing(self, worth: int) -> bool:
         """The attackers die, and nothing else happens to the defender."""
-        return not self.loses and (self.value, self.life, self.poison, self.most_life,
-                                   self.most_poison, self.most_first) == (worth, 0, 0, 0, 0, 0)
+        return not self.loses and not self.past and (
+            self.value, self.life, self.poison, self.most_life, self.most_poison,
+            self.most_first) == (worth, 0, 0, 0, 0, 0)
 
 
 
@@ -383,7 +385,7 @@ class _FightSearch:
             return False  # it deals damage twice, each step's choice its own (best.py)
         if attacker.has("trample") and (
                 self.scenario.board.get(self.scenario.combat.attacks[attacker.id]) is not None
-                or (fight.life, fight.poison, fight.most_life, fight.most_poison) != (0,) * 4):
+                or fight.past):
             return False
         if any(p.has(k) for p in added for k in _CHANGES_THE_FIGHT):
             return False
@@ -430,7 +432,9 @@ class _FightSearch:
                        self.life - min(usual.life, most.life),
                        max(usual.poison, most.poison) - self.poison, first,
                        all(best.permanents[a].zone != "battlefield" for a in unit),
-                       all(_gone_first(best, a) for a in unit), lost)
+                       all(_gone_first(best, a) for a in unit),
+                       any(r not in blocks for res in (best, most_result) for st in res.steps
+                           for a in unit for r in st.assignments.get(a, {})), lost)
         self.fights[key] = self.known[near] = fight
         return fight
 
