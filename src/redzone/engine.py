@@ -64,7 +64,8 @@ def prepare(rules: RuleSet, scenario: Scenario) -> tuple[State, list[Event]]:
     if bad:
         raise IllegalDeclaration(bad)
     state = State(scenario.board, scenario.combat)
-    state.choose_orders = scenario.options.get("assign") in ("best", "damage")
+    if scenario.options.get("assign") in ("best", "damage"):
+        state.chosen_orders = {}
     declarations = _declare(state)
     declarations += rules.declaration_events(state)
     return state, declarations

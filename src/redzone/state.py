@@ -103,7 +103,7 @@ class State:
 
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "choose_orders", "combat", "events", "perms", "players", "shared",
+        "chosen_orders", "combat", "events", "perms", "players", "shared",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -134,8 +134,9 @@ class State:
         self.events: list[Event] = []
         # Two-Headed Giant: team index -> shared (life, poison) last applied (810.9)
         self.shared = shared_totals(board) if board.teams else {}
-        # Do players choose damage assignment orders not declared (cr-m10, `--assign best`)?
-        self.choose_orders = False
+        # Damage assignment orders the players chose (cr-m10, `--assign best`); None: they
+        # don't choose, the undeclared ones follow `blocks`
+        self.chosen_orders: dict[str, tuple[str, ...]] | None = None
 
     def clone(self, only: set[str] | None = None) -> State:
         """An independent copy, to try a choice on (the board itself is shared: immutable);
@@ -152,7 +153,7 @@ class State:
         twin.blocking = {b: list(a) for b, a in self.blocking.items()}
         twin.blocked = set(self.blocked)
         twin.banding = self.banding
-        twin.choose_orders = self.choose_orders
+        twin.chosen_orders = self.chosen_orders
         twin.shared = dict(self.shared)
         return twin
 

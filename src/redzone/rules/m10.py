@@ -70,8 +70,12 @@ class M10Rules(RuleSet):
         keep their relative order (509.2a, 509.3a)."""
         order = state.combat.order.get(dealer)
         if order is None:
-            return _chosen_order(self, state, dealer, creatures) if state.choose_orders \
-                else creatures
+            if state.chosen_orders is None:
+                return creatures
+            order = state.chosen_orders.get(dealer)
+            if order is None:  # chosen as blockers are declared: 509.2-509.3
+                order = state.chosen_orders[dealer] = _chosen_order(self, state, dealer,
+                                                                    creatures)
         return (*(c for c in order if c in creatures), *(c for c in creatures if c not in order))
 
     def prerequisites(self, state: State, dealer: str, rec: Recipients,
@@ -88,8 +92,9 @@ class M10Rules(RuleSet):
 
 def _chosen_order(rules: RuleSet, state: State, dealer: str, creatures: tuple[str, ...],
                   ) -> tuple[str, ...]:
-    """The order a player picks when playing their best (509.2, 509.3): the most value for
-    each point of lethal damage first, then by characteristics, never by listing order."""
+    """The order a player picks when playing their best (509.2, 509.3), once, as blockers are
+    declared: the most value for each point of lethal damage first, then by
+    characteristics, never by listing order."""
     touch = rules.deathtouch_is_lethal and "deathtouch" in state.perms[dealer].flags
 
     def key(pid: str) -> tuple[Any, ...]:
