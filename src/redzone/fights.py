@@ -236,6 +236,8 @@ class _FightSearch:
         self.candidates: dict[str, list[Counts]] = {}
         self.tables: dict[str, np.ndarray[Any, Any]] = {}  # the candidates, as an array
         self.memo: dict[tuple[int, Counts], list[tuple[_Totals, tuple[Plan, ...]]]] = {}
+        self.limit = 0  # the most blockers on one attacker in this round
+        self.cut = False  # did the limit leave blocks out?
         self.work = 0
         self.exact = True
 
