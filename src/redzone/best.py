@@ -153,12 +153,9 @@ def _outcome(rules: RuleSet, state: State, step: str, assignment: Assignment,
 
 
 def _opponents(state: State, me: str) -> list[tuple[str, ...]]:
-    """Each opponent of `me` still in the game, or each opposing Two-Headed Giant team."""
-    board = state.board
-    if board.teams:
-        return [team for team in board.teams if me not in team]
-    return [(p.name,) for p in board.players
-            if not board.allied(p.name, me) and not state.players[p.name].lost]
+    """Each opponent of `me` still in the game (800.4a), or each opposing team."""
+    return [side for side in state.board.opponents(me)
+            if state.board.teams or not state.players[side[0]].lost]
 
 
 def _pareto(traits: _Traits, front: list[tuple[_Outcome, Assignment]],

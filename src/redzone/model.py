@@ -133,6 +133,12 @@ class Board:
         """The same player, or heads of one Two-Headed Giant team (810.7)."""
         return one == other or (one in self._team and self._team.get(one) == self._team.get(other))
 
+    def opponents(self, player: str) -> list[tuple[str, ...]]:
+        """Each opponent of `player`, or each opposing Two-Headed Giant team (810.1)."""
+        if self.teams:
+            return [team for team in self.teams if player not in team]
+        return [(p.name,) for p in self.players if p.name != player]
+
     def permanent(self, pid: str) -> Permanent:
         return self._by_id[pid]
 

@@ -72,19 +72,13 @@ def attacker_score(scenario: Scenario, result: Result, attacker: str) -> Score:
             value += value_of(p) if _destroyed(p, result) else 0
             damage += _drop(p.loyalty, state.loyalty) + _drop(p.defense, state.defense)
     out = 0
-    for side in opponents(board, attacker):
+    sides = board.opponents(attacker)
+    for side in sides:
         before, after = board.player(side[0]), result.players[side[0]]
         damage += (before.life - after.life) + (after.poison - before.poison)
         out += after.lost
-    wins = out == len(opponents(board, attacker))
+    wins = out == len(sides)
     return Score(wins, out, value, damage, -len(scenario.combat.attacks))
-
-
-def opponents(board: Board, player: str) -> list[tuple[str, ...]]:
-    """Each opponent of `player`, or each opposing Two-Headed Giant team (810.1)."""
-    if board.teams:
-        return [team for team in board.teams if player not in team]
-    return [(p.name,) for p in board.players if p.name != player]
 
 
 def _side(board: Board, player: str) -> set[str]:

@@ -18,7 +18,7 @@ then damage; then the fewest attackers.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -40,7 +40,6 @@ from .objective import (
     Score,
     attacker_score,
     defender_score,
-    opponents,
     resolve_best,
 )
 from .result import Result
@@ -118,9 +117,9 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
 def defending_players(board: Board, combat: Combat) -> list[str]:
     """Each defending player (506.2), one head for a Two-Headed Giant team, in the order
     attacked; with no attack, the active player's first opponent."""
-    heads = {p: side[0] for side in opponents(board, board.active) for p in side}
+    heads = {p: side[0] for side in board.opponents(board.active) for p in side}
     found = dict.fromkeys(heads[board.defender_of(t)] for t in combat.attacks.values())
-    return list(found) or [opponents(board, board.active)[0][0]]
+    return list(found) or [board.opponents(board.active)[0][0]]
 
 
 def _attacking(scenario: Scenario, defender: str) -> Scenario:
@@ -148,9 +147,8 @@ def _ranked(scenario: Scenario, found: Found) -> Found:
     return sorted(by_kinds, key=lambda item: item[1], reverse=True)
 
 
-def _total(scores: Any) -> Score:
+def _total(scores: Collection[Score]) -> Score:
     """Several defending players' scores together."""
-    scores = list(scores)
     return Score(all(s.safe for s in scores), 0, sum(s.value for s in scores),
                  sum(s.damage for s in scores), sum(s.fewest for s in scores))
 
@@ -272,7 +270,7 @@ def attack_targets(board: Board) -> list[str]:
     """What the active player's creatures may attack (506.2, 508.1b): each opponent (one
     head of a Two-Headed Giant team, which is attacked as a whole, 810.7), their
     planeswalkers, and the battles they protect (310.8)."""
-    sides = opponents(board, board.active)
+    sides = board.opponents(board.active)
     theirs = {p for side in sides for p in side}
     return [*(side[0] for side in sides), *(
         p.id for p in board.permanents
