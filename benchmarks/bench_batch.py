@@ -25,14 +25,15 @@ from pathlib import Path
 
 import numpy as np
 
-from redzone import batch, vector
-from redzone.generate import dumps, generate, to_scenario
+import redzone
+from redzone.bulk import batch, vector
+from redzone.bulk.generate import generate, to_line
 
 
 def write_boards(path: Path, n: int, **options: object) -> Path:
     with path.open("w", encoding="utf-8") as f:
         for board in generate(n, **options):  # type: ignore[arg-type]
-            f.write(dumps(board) + "\n")
+            f.write(to_line(board) + "\n")
     return path
 
 
@@ -57,11 +58,11 @@ def write_boards_in_parallel(path: Path, n: int, parts: int = 2) -> Path:
 
 _GENERATE = """
 import sys
-from redzone.generate import dumps, generate
+from redzone.bulk.generate import generate, to_line
 n, start, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 with open(path, "w", encoding="utf-8") as f:
     for board in generate(n, seed=1, start=start):
-        f.write(dumps(board) + "\\n")
+        f.write(to_line(board) + "\\n")
 """
 
 
@@ -82,7 +83,7 @@ def vector_rate(max_creatures: int, boards: int = 1_000_000) -> tuple[float, flo
     """Boards per second of `vector.resolve_arrays` on one core, over `boards` simple boards
     (20,000 generated ones, repeated), and of the whole `vector.resolve_many` (building the
     arrays from Scenarios and the outcomes back) on the 20,000."""
-    scenarios = [to_scenario(b) for b in generate(20_000, 7, max_creatures=max_creatures,
+    scenarios = [b.scenario for b in generate(20_000, 7, max_creatures=max_creatures,
                                                   simple=True)]
     start = time.perf_counter()
     vector.resolve_many(scenarios)
@@ -108,14 +109,11 @@ def vector_rate(max_creatures: int, boards: int = 1_000_000) -> tuple[float, flo
 
 def exact_rate(max_creatures: int) -> float:
     """Boards per second of the exact engine on the same kind of boards, for comparison."""
-    from redzone.rules import find
-
-    scenarios = [to_scenario(b) for b in generate(5_000, 7, max_creatures=max_creatures,
+    scenarios = [b.scenario for b in generate(5_000, 7, max_creatures=max_creatures,
                                                   simple=True)]
-    rules = find("cr-current")
     start = time.perf_counter()
     for s in scenarios:
-        rules.resolve(s)
+        redzone.resolve(s)
     return len(scenarios) / (time.perf_counter() - start)
 
 

@@ -99,19 +99,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=5, help="timings per board")
     args = parser.parse_args()
-    rules = redzone.find("dice")
     rows = []
     for name, text in BOARDS.items():
         scenario: Scenario = redzone.loads(text)
-        outcomes = len(rules.odds(scenario).outcomes)
-        seconds = best(lambda s=scenario: rules.odds(s), args.repeat)
+        outcomes = len(redzone.odds(scenario).outcomes)
+        seconds = best(lambda s=scenario: redzone.odds(s), args.repeat)
         baseline = best(lambda s=scenario: [copy.deepcopy(s) for _ in range(100)], args.repeat)
         bar = "yes" if seconds < BAR_SECONDS else "NO"
         rows.append((f"exact: {name}", outcomes, seconds, bar, seconds / (baseline / 100)))
     scenario = redzone.loads(FOUR_VS_THREE)
-    seconds = best(lambda: rules.odds(scenario, MONTE_CARLO_SAMPLES), 1)
+    seconds = best(lambda: redzone.odds(scenario, samples=MONTE_CARLO_SAMPLES), 1)
     baseline = best(lambda: [copy.deepcopy(scenario) for _ in range(100)], args.repeat)
-    outcomes = len(rules.odds(scenario, MONTE_CARLO_SAMPLES).outcomes)
+    outcomes = len(redzone.odds(scenario, samples=MONTE_CARLO_SAMPLES).outcomes)
     rows.append((f"Monte Carlo, {MONTE_CARLO_SAMPLES:,} samples: 4 vs 3", outcomes, seconds,
                  "-", seconds / (baseline / 100)))
     print(f"{'board':<52} {'outcomes':>8} {'seconds':>8} {'< 1 s':>6} {'x deepcopy':>11}")

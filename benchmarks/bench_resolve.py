@@ -73,8 +73,7 @@ def main() -> None:
     rows = []
     for name, text in BOARDS.items():
         scenario: Scenario = redzone.loads(text)
-        rules = redzone.find(scenario.rules)
-        combats = rate(lambda s=scenario, r=rules: r.resolve(s), args.seconds)
+        combats = rate(lambda s=scenario: redzone.resolve(s), args.seconds)
         baseline = rate(lambda s=scenario: copy.deepcopy(s), args.seconds)
         rows.append((name, combats, 1e6 / combats, combats / baseline))
     print(f"{'board':<46} {'combats/s':>10} {'us/combat':>10} {'x deepcopy':>11}")

@@ -14,9 +14,11 @@ import time
 from typing import Any
 
 import redzone
-from redzone.fights import block_options, enumerate_blocks  # brute force: every legal block
-from redzone.objective import defender_score
-from redzone.solve import (
+
+# brute force: every legal block
+from redzone.analysis.fights import block_options, enumerate_blocks
+from redzone.analysis.objective import defender_score
+from redzone.analysis.solve import (
     solve_attacks,
     solve_blocks,
 )

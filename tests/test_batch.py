@@ -14,9 +14,9 @@ import pytest
 
 import redzone
 from clirun import run_cli
-from redzone import batch
-from redzone.generate import dumps, generate
-from redzone.solve import solve_attacks, solve_blocks
+from redzone.analysis.solve import solve_attacks, solve_blocks
+from redzone.bulk import batch
+from redzone.bulk.generate import generate, to_line
 
 GOOD = {"players": {"A": {}, "B": {}},
         "battlefield": {"A": [{"id": "x", "power": 2, "toughness": 2}],
@@ -40,7 +40,7 @@ def read(path: Path) -> list[dict[str, object]]:
 
 
 def boards_file(tmp_path: Path, n: int, **kwargs: object) -> Path:
-    return write(tmp_path / "in.jsonl", [dumps(b) for b in generate(n, **kwargs)])  # type: ignore[arg-type]
+    return write(tmp_path / "in.jsonl", [to_line(b) for b in generate(n, **kwargs)])  # type: ignore[arg-type]
 
 
 def run(source: Path, out: Path, task: str = "resolve", **kwargs: object) -> batch.Summary:
@@ -53,10 +53,8 @@ def test_resolve_gives_the_json_result_of_every_board_in_input_order(tmp_path: P
     assert (summary.boards, summary.errors, summary.skipped) == (60, 0, 0)
     lines = read(tmp_path / "out.jsonl")
     assert [line["id"] for line in lines] == [f"4-{i}" for i in range(60)]
-    for board, line in zip(generate(60, seed=4), lines, strict=True):
-        expected = redzone.resolve(redzone.from_dict(
-            {k: v for k, v in board.items() if k != "id"})).to_json()
-        assert line == {"id": board["id"], **expected}
+    for board, got in zip(generate(60, seed=4), lines, strict=True):
+        assert got == {"id": board.id, **redzone.resolve(board.scenario).to_json()}
 
 
 def test_bad_boards_give_error_lines_and_the_run_goes_on(tmp_path: Path) -> None:
@@ -119,19 +117,17 @@ def test_check_outcome_and_odds(tmp_path: Path) -> None:
 
 def test_solve_blocks_and_attacks(tmp_path: Path) -> None:
     source = write(tmp_path / "in.jsonl", [
-        dumps(b) for b in generate(6, seed=2, combat="attacks", max_creatures=3)])
+        to_line(b) for b in generate(6, seed=2, combat="attacks", max_creatures=3)])
     run(source, tmp_path / "blocks.jsonl", "solve-blocks")
-    for board, line in zip(generate(6, seed=2, combat="attacks", max_creatures=3),
-                           read(tmp_path / "blocks.jsonl"), strict=True):
-        scenario = redzone.from_dict({k: v for k, v in board.items() if k != "id"})
-        assert line == {"id": board["id"], **solve_blocks(scenario).to_json()}
+    for board, got in zip(generate(6, seed=2, combat="attacks", max_creatures=3),
+                          read(tmp_path / "blocks.jsonl"), strict=True):
+        assert got == {"id": board.id, **solve_blocks(board.scenario).to_json()}
     source = write(tmp_path / "none.jsonl", [
-        dumps(b) for b in generate(3, seed=2, combat="none", max_creatures=2)])
+        to_line(b) for b in generate(3, seed=2, combat="none", max_creatures=2)])
     run(source, tmp_path / "attacks.jsonl", "solve-attacks", budget=50)
-    for board, line in zip(generate(3, seed=2, combat="none", max_creatures=2),
-                           read(tmp_path / "attacks.jsonl"), strict=True):
-        scenario = redzone.from_dict({k: v for k, v in board.items() if k != "id"})
-        assert line == {"id": board["id"], **solve_attacks(scenario, 50).to_json()}
+    for board, got in zip(generate(3, seed=2, combat="none", max_creatures=2),
+                          read(tmp_path / "attacks.jsonl"), strict=True):
+        assert got == {"id": board.id, **solve_attacks(board.scenario, 50).to_json()}
 
 
 def test_the_rules_option_judges_every_board_by_other_rules(tmp_path: Path) -> None:
@@ -159,7 +155,7 @@ def test_an_interrupted_run_resumes_where_it_stopped(tmp_path: Path) -> None:
 
 
 def test_resuming_with_another_input_skips_by_id(tmp_path: Path) -> None:
-    boards = [dumps(b) for b in generate(30, seed=2)]
+    boards = [to_line(b) for b in generate(30, seed=2)]
     first = write(tmp_path / "first.jsonl", boards[10:20])
     out = tmp_path / "out.jsonl"
     run(first, out)
@@ -256,7 +252,7 @@ def test_ray_local_runs_the_same_work(tmp_path: Path) -> None:
 
 def test_standard_input_and_its_resumption(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                            ) -> None:
-    data = "".join(dumps(b) + "\n" for b in generate(10, seed=5)).encode()
+    data = "".join(to_line(b) + "\n" for b in generate(10, seed=5)).encode()
     out = tmp_path / "out.jsonl"
 
     def stdin(text: bytes) -> None:

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 import redzone
 from clirun import run_cli
-from redzone.best import value_of
-from redzone.model import frozen_map
+from redzone.analysis.best import value_of
 
 OGRE = """
 players: {Alice: {}, Bob: {life: %d}}
@@ -29,7 +27,7 @@ def board(life: int = 20, keywords: str = "") -> redzone.Scenario:
 
 
 def best(scenario: redzone.Scenario) -> redzone.Result:
-    return redzone.resolve(replace(scenario, options=frozen_map({"assign": "best"})))
+    return redzone.resolve(scenario, assign="best")
 
 
 def test_the_default_wastes_damage_the_best_kills_both_elves() -> None:

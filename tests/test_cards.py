@@ -9,11 +9,11 @@ import pytest
 from click.testing import CliRunner
 
 import redzone
-from redzone import keywords as kw
 from redzone.cards import Card, UnknownCard, database, lookup
 from redzone.cards.oracle import colors_of, mana_value, name_key, parse_text
 from redzone.cli import cli
-from redzone.errors import ScenarioError
+from redzone.core import keywords as kw
+from redzone.core.errors import ScenarioError
 
 
 def test_vastwood_gorger() -> None:

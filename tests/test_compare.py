@@ -9,7 +9,8 @@ from typing import Any
 
 import redzone
 from clirun import run_cli
-from redzone.compare import compare, editions
+from redzone.analysis.compare import compare
+from redzone.rules import editions
 from test_sixth import GORGER, LIFELINK_TOO_LATE, SACRIFICE_AFTER_DAMAGE
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -21,7 +22,7 @@ def diffs(text: str) -> dict[tuple[str, str], dict[str, Any]]:
 
 
 def test_the_editions_are_the_cr_rule_sets() -> None:
-    assert editions() == ("cr-current", "cr-m10", "cr-6e")
+    assert [e.name for e in editions()] == ["cr-current", "cr-m10", "cr-6e"]
 
 
 def test_lifelink_too_late_in_2008() -> None:
@@ -53,7 +54,7 @@ def test_options_an_edition_lacks_are_ignored_and_said_so() -> None:
     text = GORGER.format(p=0, t=3) + "  order: {gorger: [elves, guardian]}\n"
     found = compare(redzone.loads(text))
     ignored = {o.rules: o.ignored for o in found.outcomes}
-    assert [len(ignored[r]) for r in editions()] == [1, 0, 1]
+    assert [len(ignored[e.name]) for e in editions()] == [1, 0, 1]
     assert ignored["cr-6e"][0].startswith("combat.order")
     # The order puts the Elves first: 1 to them, 4 to the Guardian under cr-m10 only; the
     # default elsewhere gives the Guardian 3 and the Elves 2. Both blockers die everywhere.

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import redzone
-from redzone.assignments import step_choices
-from redzone.model import frozen_map
+from redzone.analysis.assignments import step_choices
+from redzone.core.model import frozen_map
 
 THORN = """
 players: {Alice: {}, Bob: {}}
@@ -23,8 +23,9 @@ combat:
 def test_thorn_elemental_may_assign_all_to_the_player_or_all_to_the_blocker() -> None:
     scenario = redzone.loads(THORN)
     assert [a["thorn"] for a in step_choices(scenario).attackers] == [{"bear": 5}, {"Bob": 5}]
-    assert redzone.is_legal(scenario, {"thorn": {"Bob": 5}, "bear": {"thorn": 2}}) == []
-    split = redzone.is_legal(scenario, {"thorn": {"Bob": 3, "bear": 2}, "bear": {"thorn": 2}})
+    assert redzone.is_legal(scenario, {"thorn": {"Bob": 5}, "bear": {"thorn": 2}})
+    split = redzone.assignment_violations(scenario, {"thorn": {"Bob": 3, "bear": 2},
+                                                    "bear": {"thorn": 2}})
     assert [v.rule for v in split] == ["510.1c"]
 
 
@@ -40,7 +41,7 @@ def test_thorn_elemental_by_default_fights_and_by_choice_hits_the_player() -> No
 
 def test_without_the_ability_all_to_the_player_is_illegal() -> None:
     scenario = redzone.loads(THORN.replace(", as_though_unblocked: true", ""))
-    bad = redzone.is_legal(scenario, {"thorn": {"Bob": 5}, "bear": {"thorn": 2}})
+    bad = redzone.assignment_violations(scenario, {"thorn": {"Bob": 5}, "bear": {"thorn": 2}})
     assert [(v.rule, v.subject) for v in bad] == [("510.1c", "thorn")]
 
 

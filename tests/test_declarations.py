@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import redzone
-from redzone.keywords import parse
+from redzone.core.keywords import parse
 
 Perm = dict[str, Any]
 

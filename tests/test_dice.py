@@ -11,8 +11,8 @@ import pytest
 
 import redzone
 from clirun import run_cli
-from redzone.rules.dice_table import AttackTable
-from redzone.run_options import with_options
+from redzone.rules.dice.table import AttackTable
+from redzone.scenario import with_options
 
 BEARS_VS_BOB = """\
     rules: dice

@@ -1,5 +1,5 @@
 """`redzone generate`: reproducible random boards, legal under their rule set, with a spread of
-keywords; `to_scenario` builds the same Scenario as `from_dict`."""
+keywords, written through the scenario format (each line reads back as the same board)."""
 
 from __future__ import annotations
 
@@ -11,18 +11,19 @@ import pytest
 
 import redzone
 from clirun import run_cli
-from redzone.generate import _COMMON, _CR_EXTRA, _MTGPQ, generate, to_scenario
-from redzone.rules import find
-from redzone.vector import covers
+from redzone.bulk.generate import _COMMON, _CR_EXTRA, _MTGPQ, generate, to_line
+from redzone.bulk.vector import covers
+from redzone.core.model import CREATURE
 
 CASES = [("cr-current", "full", False), ("cr-current", "full", True),
          ("cr-current", "attacks", False), ("cr-current", "none", False),
          ("cr-m10", "full", False), ("cr-6e", "full", False), ("dice", "full", False),
-         ("mtgpq", "none", False)]
+         ("dice", "full", True), ("mtgpq", "none", False)]
 
 
-def scenario(board: dict[str, object]) -> redzone.Scenario:
-    return redzone.from_dict({k: v for k, v in board.items() if k != "id"})
+def creatures(scenario: redzone.Scenario, player: str) -> list[redzone.Permanent]:
+    return [p for p in scenario.board.permanents
+            if p.controller == player and CREATURE in p.types]
 
 
 def test_the_same_seed_gives_the_same_boards_and_each_board_stands_alone() -> None:
@@ -30,81 +31,80 @@ def test_the_same_seed_gives_the_same_boards_and_each_board_stands_alone() -> No
     assert first == list(generate(50, seed=3))
     assert first[:10] == list(generate(10, seed=3))
     assert first[20:30] == list(generate(10, seed=3, start=20))
-    assert [b["id"] for b in first[:3]] == ["3-0", "3-1", "3-2"]
+    assert [b.id for b in first[:3]] == ["3-0", "3-1", "3-2"]
     assert first != list(generate(50, seed=4))
 
 
 @pytest.mark.parametrize(("rules", "combat", "simple"), CASES)
 def test_every_board_is_legal_and_resolves(rules: str, combat: str, simple: bool) -> None:
     for board in generate(300, seed=11, rules=rules, combat=combat, simple=simple):  # type: ignore[arg-type]
-        s = scenario(board)
-        rule_set = find(s.rules)
-        assert rule_set.declaration_violations(s.board, s.combat) == [], board
-        rule_set.resolve(s)  # raises on anything illegal
+        s = board.scenario
+        assert s.rules == redzone.find(rules)
+        assert s.rules.declaration_violations(s.board, s.combat) == [], board
+        redzone.resolve(s)  # raises on anything illegal
         if combat == "none":
             assert not s.combat.attacks
         if combat == "attacks":
             assert not s.combat.blocks
-        if simple:
+        if simple and rules == "cr-current":
             assert covers(s), board
 
 
+@pytest.mark.parametrize(("rules", "combat", "simple"), CASES)
+def test_each_line_reads_back_as_the_same_board(rules: str, combat: str, simple: bool) -> None:
+    for board in generate(200, seed=8, rules=rules, combat=combat, simple=simple,  # type: ignore[arg-type]
+                          max_creatures=6):
+        data = json.loads(to_line(board))
+        assert data.pop("id") == board.id
+        assert redzone.from_dict(data) == board.scenario
+
+
 def test_at_most_max_creatures_a_side() -> None:
-    sizes = Counter()
+    sizes: Counter[int] = Counter()
     for board in generate(400, seed=1, max_creatures=6):
-        for side in board["battlefield"].values():  # type: ignore[union-attr]
-            creatures = [c for c in side if "power" in c]
-            assert len(creatures) <= 6
-            sizes[len(creatures)] += 1
+        for player in ("Alice", "Bob"):
+            mine = creatures(board.scenario, player)
+            assert len(mine) <= 6
+            sizes[len(mine)] += 1
     assert set(sizes) >= {1, 6}
     for board in generate(100, seed=1, rules="mtgpq", max_creatures=8, combat="none"):
-        assert all(len(side) <= 3 for side in board["battlefield"].values())  # type: ignore[union-attr]
+        assert all(len(creatures(board.scenario, p)) <= 3 for p in ("Alice", "Bob"))
     for board in generate(100, seed=1, min_creatures=4, max_creatures=4):
-        assert [len([c for c in side if "power" in c])
-                for side in board["battlefield"].values()] == [4, 4]  # type: ignore[union-attr]
+        assert [len(creatures(board.scenario, p)) for p in ("Alice", "Bob")] == [4, 4]
 
 
 def test_a_spread_of_keywords_and_board_features() -> None:
     seen: Counter[str] = Counter()
     features: Counter[str] = Counter()
     for board in generate(3000, seed=5):
-        for side in board["battlefield"].values():  # type: ignore[union-attr]
-            for c in side:
-                seen.update(c.get("keywords", ()))
-                features.update(k for k in ("damage", "counters", "prevent", "regenerate",
-                                            "tapped", "loyalty") if k in c)
-        blocks = board.get("combat", {}).get("blocks", {})  # type: ignore[union-attr]
-        features["double block"] += len(set(map(str, blocks.values()))) < len(blocks)
-        features["poison"] += any("poison" in p for p in board["players"].values())  # type: ignore[union-attr]
+        s = board.scenario
+        for p in s.board.permanents:
+            seen.update(p.keywords.printed)
+            features.update(k for k in ("damage", "counters", "prevent", "regenerate",
+                                        "tapped", "loyalty") if getattr(p, k))
+        blocks = s.combat.blocks
+        features["double block"] += len(set(blocks.values())) < len(blocks)
+        features["poison"] += any(p.poison for p in s.board.players)
     assert set(seen) == {w for w, _ in _COMMON + _CR_EXTRA}
     assert all(features[f] > 10 for f in ("damage", "counters", "prevent", "regenerate",
                                           "tapped", "loyalty", "double block", "poison"))
     mtgpq = Counter(w for b in generate(1000, seed=5, rules="mtgpq", combat="none")
-                    for side in b["battlefield"].values() for c in side  # type: ignore[union-attr]
-                    for w in c.get("keywords", ()))
+                    for p in b.scenario.board.permanents for w in p.keywords.printed)
     assert set(mtgpq) == {w for w, _ in _MTGPQ}
-
-
-@pytest.mark.parametrize(("rules", "combat", "simple"), CASES)
-def test_to_scenario_is_from_dict(rules: str, combat: str, simple: bool) -> None:
-    for board in generate(200, seed=8, rules=rules, combat=combat, simple=simple,  # type: ignore[arg-type]
-                          max_creatures=6):
-        assert to_scenario(board) == scenario(board)
 
 
 def test_cli_prints_json_lines(tmp_path: Path) -> None:
     code, out, err = run_cli("generate", "--n", "4", "--seed", "9")
     assert code == 0, err
-    lines = out.splitlines()
-    assert [json.loads(line) for line in lines] == list(generate(4, seed=9))
+    assert out.splitlines() == [to_line(b) for b in generate(4, seed=9)]
     code, again, _ = run_cli("generate", "--n", "4", "--seed", "9")
     assert again == out
     target = tmp_path / "boards.jsonl"
     code, out, _ = run_cli("generate", "--n", "3", "--seed", "2", "--rules", "dice",
                            "--combat", "attacks", "--max-creatures", "2", "--out", str(target))
     assert code == 0 and out == ""
-    boards = [json.loads(line) for line in target.read_text().splitlines()]
-    assert boards == list(generate(3, seed=2, rules="dice", combat="attacks", max_creatures=2))
+    assert target.read_text().splitlines() == [
+        to_line(b) for b in generate(3, seed=2, rules="dice", combat="attacks", max_creatures=2)]
 
 
 @pytest.mark.parametrize("args", [

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 import redzone
-from redzone.model import frozen_map
 
 GORGER = """
 rules: cr-m10
@@ -165,7 +162,7 @@ combat:
 """
     plain = redzone.resolve(redzone.loads(text))
     assert plain.permanents["goblin"].zone == "battlefield"
-    best = redzone.resolve(replace(redzone.loads(text), options=frozen_map({"assign": "best"})))
+    best = redzone.resolve(redzone.loads(text), assign="best")
     (announce,) = [e for e in best.declarations if e.type == "damage_assignment_order"]
     assert announce.note == "goblin, wall"
     assert best.permanents["goblin"].zone == "graveyard"

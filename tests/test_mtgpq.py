@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import redzone
 from clirun import run_cli
-from redzone.result import Event, Result
+from redzone.core.result import Event, Result
 
 
 def c(pid: str, power: int, toughness: int, *keywords: str, **fields: Any) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import pytest
 import redzone
 from clirun import run_cli
 from redzone import Event, Result
-from redzone.errors import IllegalDeclaration, ScenarioError
+from redzone.core.errors import IllegalDeclaration, ScenarioError
 
 FIRST = "first-strike combat damage"
 REGULAR = "combat damage"

@@ -13,8 +13,8 @@ import pytest
 
 import redzone
 from clirun import run_cli
-from redzone.odds import Odds, exact
-from redzone.run_options import with_options
+from redzone.core.odds import Odds, exact
+from redzone.scenario import with_options
 
 BEARS_VS_BOB = """\
     rules: dice
@@ -54,7 +54,7 @@ MIXED = """\
 
 def odds(text: str, samples: int | None = None, **options: int) -> Odds:
     scenario = with_options(redzone.loads(dedent(text)), **options)
-    return redzone.find("dice").odds(scenario, samples)
+    return redzone.odds(scenario, "dice", samples)
 
 
 def test_one_undefended_attacker_by_hand() -> None:
@@ -150,7 +150,7 @@ def test_regeneration_shields_are_not_part_of_an_outcome() -> None:
 
 def test_a_combat_without_chance_has_one_certain_outcome() -> None:
     scenario = redzone.loads(dedent(GIANT_VS_BEARS).replace("rules: dice", "rules: cr-current"))
-    found = redzone.find("cr-current").odds(scenario)
+    found = redzone.odds(scenario)
     assert [o.probability for o in found.outcomes] == [1]
     assert found.destroyed("bears") == 1 and found.destroyed("giant") == 0
 
@@ -201,7 +201,7 @@ def test_odds_text_and_monte_carlo_on_the_command_line(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["dice-hill-giant-vs-white-knight.yaml"])
 def test_the_dice_example_has_exact_odds(name: str) -> None:
     path = Path(__file__).resolve().parents[1] / "examples" / name
-    found = redzone.find("dice").odds(redzone.load(path))
+    found = redzone.odds(path)
     assert sum(o.probability for o in found.outcomes) == 1
     # The example's sampled outcome (seed 0) is one of the exact outcomes.
     result = redzone.resolve(path)

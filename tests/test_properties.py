@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import redzone
 from clirun import run_cli
 from redzone import Result
-from redzone.scenario import ScenarioIn
+from redzone.scenario.schema import ScenarioIn
 
 EXAMPLES = settings(max_examples=200, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 import redzone
 from clirun import run_cli
-from redzone.fights import block_options
-from redzone.model import frozen_map
-from redzone.objective import defender_score, resolve_best
-from redzone.solve import defending_players, solve_attacks, solve_blocks
+from redzone.analysis.fights import block_options
+from redzone.analysis.objective import defender_score, resolve_best
+from redzone.analysis.solve import defending_players, solve_attacks, solve_blocks
+from redzone.core.model import frozen_map
 
 THREE = "players: {Alice: {}, Bob: {}, Carol: {}}\n"
 

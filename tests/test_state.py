@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import redzone
-from redzone.state import Live, State
+from redzone.rules.cr.state import Live, State
 
 
 def test_a_copy_of_a_live_permanent_has_every_slot_and_its_own_counters() -> None:

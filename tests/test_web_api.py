@@ -19,8 +19,8 @@ from fastapi.testclient import TestClient
 
 import redzone
 from clirun import run_cli
-from redzone.compare import compare
-from redzone.solve import solve_attacks, solve_blocks
+from redzone.analysis.compare import compare
+from redzone.analysis.solve import solve_attacks, solve_blocks
 from redzone.web import MAX_BODY, Limits, create_app
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -165,8 +165,14 @@ def test_import_and_export(client: TestClient) -> None:
     assert imported == GORGER
     exported = client.post("/api/scenario/export", json=imported)
     assert exported.headers["content-type"].startswith("application/yaml")
-    assert "  - {id: gorger, card: Vastwood Gorger" in exported.text
-    assert yaml.safe_load(exported.text) == GORGER
+    assert "  - {id: gorger, card: Vastwood Gorger}" in exported.text  # the card gives the rest
+    assert redzone.loads(exported.text) == redzone.from_dict(GORGER)
+    assert exported.text == redzone.dumps(redzone.from_dict(GORGER))
+    as_json = client.post("/api/scenario/export?format=json", json=imported)
+    assert as_json.headers["content-type"].startswith("application/json")
+    assert redzone.from_dict(as_json.json()) == redzone.from_dict(GORGER)
+    assert error_of(client.post("/api/scenario/export?format=toml", json=imported),
+                    422)["field"] == "format"
     aliases = "players: {A: &p {life: 20}, B: *p}\n"
     assert "aliases" in error_of(client.post("/api/scenario/import", content=aliases), 422)[
         "error"]

@@ -16,7 +16,7 @@ import pytest
 import uvicorn
 
 import redzone
-from redzone.solve import solve_blocks
+from redzone.analysis.solve import solve_blocks
 from redzone.web import create_app
 
 CHROMIUM = Path("/usr/bin/chromium")

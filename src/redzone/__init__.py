@@ -3,17 +3,32 @@
 >>> import redzone
 >>> scenario = redzone.load("examples/vastwood-gorger.yaml")
 >>> result = redzone.resolve(scenario)
->>> result.permanents["guardian"].zone
+>>> str(result.permanents["guardian"].zone)
 'graveyard'
+
+This module is the facade: the functions most callers need, over the layers of the package
+(core values -> rules -> scenario format -> analysis -> bulk -> render -> the faces, cli and
+web). Nothing inside the package imports it but the faces.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
-from .assignments import best_assignment, count_assignments, is_legal, legal_assignments
-from .errors import (
+from .analysis import judge
+from .analysis.assignments import (
+    assignment_violations,
+    best_assignment,
+    count_assignments,
+    is_legal,
+    legal_assignments,
+)
+from .analysis.compare import Comparison
+from .analysis.compare import compare as _compare
+from .analysis.judge import Assign
+from .analysis.objective import Evaluation, Score, attacker_score, defender_score
+from .analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET, Solution, solve_attacks, solve_blocks
+from .core.errors import (
     IllegalAction,
     IllegalAssignment,
     IllegalDeclaration,
@@ -21,70 +36,82 @@ from .errors import (
     ScenarioError,
     Violation,
 )
-from .model import Board, Combat, Permanent, Player, Scenario
-from .objective import Evaluation, Score, attacker_score, defender_score
-from .result import Event, PermanentState, PlayerState, Result, Step
+from .core.model import Board, Combat, Permanent, Player
+from .core.odds import Odds
+from .core.result import Event, EventType, PermanentState, PlayerState, Result, Step, Zone
 from .rules import RuleSet, find
-from .scenario import from_dict, load, loads
-from .solve import ATTACKS_BUDGET, DEFAULT_BUDGET, Solution, solve_attacks, solve_blocks
+from .scenario import (
+    Scenario,
+    dump,
+    dumps,
+    from_dict,
+    load,
+    loads,
+    to_dict,
+    with_options,
+    with_rules,
+)
 
 __version__ = "0.1.0"
 
-
-def resolve(scenario: Scenario | str | Path, rules: str | None = None) -> Result:
-    """Resolve a scenario's combat (a Scenario or a file path), optionally under other rules.
-    Raises IllegalDeclaration or IllegalAssignment when the rules forbid what was declared."""
-    scenario = _scenario(scenario, rules)
-    return find(scenario.rules).resolve(scenario)
+Source = Scenario | str | Path
 
 
-def check(scenario: Scenario | str | Path, rules: str | None = None) -> list[Violation]:
+def resolve(scenario: Source, rules: str | None = None, assign: Assign = "default") -> Result:
+    """Resolve a scenario's combat (a Scenario or a file path), optionally under other rules;
+    `assign="best"`: creatures without `assign` divide their damage as is best for their
+    controller. Raises IllegalDeclaration or IllegalAssignment when the rules forbid what was
+    declared."""
+    return judge.resolve(_scenario(scenario, rules), assign)
+
+
+def check(scenario: Source, rules: str | None = None) -> list[Violation]:
     """Every rule the declarations or the damage assignment break; [] when all is legal."""
-    scenario = _scenario(scenario, rules)
-    rule_set = find(scenario.rules)
-    rule_set.check_options(scenario.combat)
-    found = rule_set.declaration_violations(scenario.board, scenario.combat)
-    if found:
-        return found
-    try:
-        rule_set.resolve(scenario)
-    except IllegalAction as err:
-        return list(err.violations)
-    return []
+    return judge.check(_scenario(scenario, rules))
 
 
-def best_blocks(scenario: Scenario | str | Path, rules: str | None = None,
-                budget: int = DEFAULT_BUDGET, evaluate: Evaluation = defender_score,
-                ) -> Solution:
+def odds(scenario: Source, rules: str | None = None, samples: int | None = None) -> Odds:
+    """Every outcome of the combat with its exact probability (rule sets with dice; without
+    chance, one certain outcome), or a Monte Carlo estimate from `samples` combats."""
+    return judge.odds(_scenario(scenario, rules), samples)
+
+
+def compare(scenario: Source) -> Comparison:
+    """The board under every edition of the Comprehensive Rules, and where they differ."""
+    return _compare(_scenario(scenario, None))
+
+
+def best_blocks(scenario: Source, rules: str | None = None, budget: int = DEFAULT_BUDGET,
+                evaluate: Evaluation = defender_score) -> Solution:
     """Each defending player's best blocks against the scenario's attack (`solve blocks`);
-    `evaluate` scores a resolved combat for a defending player (see redzone.objective)."""
+    `evaluate` scores a resolved combat for a defending player (see analysis.objective)."""
     return solve_blocks(_scenario(scenario, rules), budget, evaluate)
 
 
-def best_attack(scenario: Scenario | str | Path, rules: str | None = None,
-                budget: int = ATTACKS_BUDGET, evaluate: Evaluation = attacker_score,
-                ) -> Solution:
+def best_attack(scenario: Source, rules: str | None = None, budget: int = ATTACKS_BUDGET,
+                evaluate: Evaluation = attacker_score) -> Solution:
     """The active player's best attack against the best blocks (`solve attacks`);
-    `evaluate` scores a resolved combat for the active player (see redzone.objective)."""
+    `evaluate` scores a resolved combat for the active player (see analysis.objective)."""
     return solve_attacks(_scenario(scenario, rules), budget, evaluate)
 
 
-def _scenario(scenario: Scenario | str | Path, rules: str | None) -> Scenario:
+def _scenario(scenario: Source, rules: str | None) -> Scenario:
     if not isinstance(scenario, Scenario):
         scenario = load(scenario)
-    if rules is not None:
-        scenario = replace(scenario, rules=find(rules).name)
-    return scenario
+    return with_rules(scenario, rules)
 
 
 __all__ = [
     "Board",
     "Combat",
+    "Comparison",
     "Evaluation",
     "Event",
+    "EventType",
     "IllegalAction",
     "IllegalAssignment",
     "IllegalDeclaration",
+    "Odds",
     "Permanent",
     "PermanentState",
     "Player",
@@ -98,18 +125,27 @@ __all__ = [
     "Solution",
     "Step",
     "Violation",
+    "Zone",
+    "assignment_violations",
     "attacker_score",
     "best_assignment",
     "best_attack",
     "best_blocks",
     "check",
+    "compare",
     "count_assignments",
     "defender_score",
+    "dump",
+    "dumps",
     "find",
     "from_dict",
     "is_legal",
     "legal_assignments",
     "load",
     "loads",
+    "odds",
     "resolve",
+    "to_dict",
+    "with_options",
+    "with_rules",
 ]

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from ..errors import RedzoneError
+from redzone.core.errors import RedzoneError
+
 from .oracle import is_plain, name_key
 
 __all__ = ["Card", "CardDatabase", "UnknownCard", "database", "lookup"]
@@ -29,7 +30,7 @@ __all__ = ["Card", "CardDatabase", "UnknownCard", "database", "lookup"]
 @dataclass(frozen=True, slots=True)
 class Card:
     """One face of a card, as printed: power, toughness, loyalty and defense are strings
-    ('5', '*', '1+*'); `keywords` are in redzone's vocabulary (redzone.keywords.parse)."""
+    ('5', '*', '1+*'); `keywords` are in redzone's vocabulary (redzone.core.keywords.parse)."""
 
     name: str
     full_name: str  # "Delver of Secrets // Insectile Aberration" for either face

@@ -13,7 +13,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .. import keywords as kw
+from redzone.core import keywords as kw
 
 COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "kindred", "land",

@@ -10,10 +10,11 @@ from typing import TextIO
 from rich.console import Console
 from rich.markup import escape
 
-from ..assign import Assignment
-from ..assignments import StepChoices
-from ..explain import name_of
-from ..model import Board
+from redzone.analysis.assignments import StepChoices
+from redzone.core.model import Board
+from redzone.rules.cr.hooks import Assignment
+
+from .sentences import name_of
 
 
 def describe(assignment: Assignment, board: Board) -> str:

@@ -9,9 +9,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..compare import Comparison
-from ..explain import name_of, sentence, violation
-from ..model import Scenario
+from redzone.analysis.compare import Comparison
+from redzone.scenario import Scenario
+
+from .sentences import name_of, sentence, violation
 
 
 def print_comparison(console: Console, scenario: Scenario, comparison: Comparison) -> None:

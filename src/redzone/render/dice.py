@@ -6,16 +6,17 @@ from __future__ import annotations
 from rich.console import Console
 from rich.markup import escape
 
-from ..explain import name_of, sentence
-from ..model import CREATURE, Scenario
-from ..result import Result
-from ..rules import find
+from redzone.core.model import CREATURE
+from redzone.core.result import Result, Zone
+from redzone.scenario import Scenario
+
 from .events import print_events
+from .sentences import name_of, sentence
 
 
-def print_result(console: Console, scenario: Scenario, result: Result) -> None:
+def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
     board = scenario.board
-    rules = find(result.rules)
+    rules = scenario.rules
     console.print(f"[bold]Rules:[/] {rules.name} ({rules.title})")
     console.print("[bold]Declarations[/]")
     for event in result.declarations:
@@ -38,6 +39,6 @@ def print_result(console: Console, scenario: Scenario, result: Result) -> None:
         if CREATURE not in board.permanent(pid).types:
             continue
         damage = f", {state.damage} damage" if state.damage else ""
-        zone = "" if state.zone == "battlefield" else f" [bold red]— {state.zone}[/]"
+        zone = "" if state.zone == Zone.BATTLEFIELD else f" [bold red]— {state.zone}[/]"
         console.print(f"  {escape(name_of(board, pid))} {state.power}/{state.toughness}"
                       f"{damage}{zone}")

@@ -7,13 +7,15 @@ from collections.abc import Iterable
 from rich.console import Console
 from rich.markup import escape
 
-from ..explain import sentence
-from ..model import Board
-from ..result import Event
+from redzone.core.model import Board
+from redzone.core.result import Event, EventType
 
-STYLE = {"destroyed": "bold red", "graveyard": "bold red", "exiled": "bold red",
-         "lost": "bold red", "life_gain": "green", "healed": "green", "prevented": "cyan",
-         "regenerated": "green", "roll": "bold"}
+from .sentences import sentence
+
+STYLE = {EventType.DESTROYED: "bold red", EventType.GRAVEYARD: "bold red",
+         EventType.EXILED: "bold red", EventType.LOST: "bold red", EventType.LIFE_GAIN: "green",
+         EventType.HEALED: "green", EventType.PREVENTED: "cyan", EventType.REGENERATED: "green",
+         EventType.ROLL: "bold"}
 
 
 def print_events(console: Console, board: Board, events: Iterable[Event]) -> None:

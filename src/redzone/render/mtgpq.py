@@ -5,20 +5,21 @@ from __future__ import annotations
 from rich.console import Console
 from rich.markup import escape
 
-from ..explain import name_of, sentence
-from ..model import CREATURE, Scenario
-from ..result import Result
-from ..rules import find
-from ..rules.mtgpq_fight import phase_and_attacker
+from redzone.core.model import CREATURE
+from redzone.core.result import EventType, Result, Zone
+from redzone.rules.mtgpq.fight import phase_and_attacker
+from redzone.scenario import Scenario
+
 from .events import print_events
+from .sentences import name_of, sentence
 
 
-def print_result(console: Console, scenario: Scenario, result: Result) -> None:
+def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
     board = scenario.board
-    rules = find(result.rules)
+    rules = scenario.rules
     console.print(f"[bold]Rules:[/] {rules.name} ({rules.title})")
     console.print(f"[bold]Slots during {escape(board.active)}'s combat[/] (first slot first)")
-    slots = [e for e in result.declarations if e.type == "slot"]
+    slots = [e for e in result.declarations if e.type == EventType.SLOT]
     for event in slots:
         console.print(f"  {escape(sentence(event, board))}")
     if len(slots) < len(result.declarations):
@@ -45,5 +46,5 @@ def print_result(console: Console, scenario: Scenario, result: Result) -> None:
             stats = f" {state.power}/{state.toughness}"
             if state.damage:
                 stats += f", {state.damage} toughness lost"
-        zone = "" if state.zone == "battlefield" else f" [bold red]— {state.zone}[/]"
+        zone = "" if state.zone == Zone.BATTLEFIELD else f" [bold red]— {state.zone}[/]"
         console.print(f"  {escape(name_of(board, pid))}{escape(stats)}{zone}")

@@ -7,10 +7,12 @@ from fractions import Fraction
 from rich.console import Console
 from rich.markup import escape
 
-from ..explain import name_of
-from ..model import CREATURE, Scenario
-from ..odds import Odds, Outcome
-from ..rules import find
+from redzone.core.model import CREATURE
+from redzone.core.odds import Odds, Outcome
+from redzone.core.result import Zone
+from redzone.scenario import Scenario
+
+from .sentences import name_of
 
 SHOWN = 15  # outcomes listed; --json gives them all
 
@@ -21,7 +23,7 @@ def _percent(p: Fraction) -> str:
 
 def print_odds(console: Console, scenario: Scenario, odds: Odds) -> None:
     board = scenario.board
-    rules = find(odds.rules)
+    rules = scenario.rules
     console.print(f"[bold]Rules:[/] {rules.name} ({rules.title})")
     n = len(odds.outcomes)
     method = ("exact, every roll enumerated" if odds.samples is None
@@ -57,7 +59,7 @@ def _describe(scenario: Scenario, outcome: Outcome) -> str:
             parts.append(f"{player.name} {after.life} life")
     for perm in board.permanents:
         state = outcome.permanents[perm.id]
-        if state.zone != "battlefield":
+        if state.zone != Zone.BATTLEFIELD:
             parts.append(f"{perm.id} destroyed")
         elif state.damage != perm.damage:
             parts.append(f"{perm.id} {state.damage} damage")

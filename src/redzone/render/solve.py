@@ -5,11 +5,12 @@ from __future__ import annotations
 from rich.console import Console
 from rich.markup import escape
 
-from ..explain import name_of
-from ..model import Scenario
-from ..objective import Score
-from ..solve import Solution
-from .text import print_result
+from redzone.analysis.objective import Score
+from redzone.analysis.solve import Solution
+from redzone.scenario import Scenario
+
+from .sentences import name_of
+from .text import print_combat
 
 
 def _score(score: Score, kind: str) -> str:
@@ -46,4 +47,4 @@ def print_solution(console: Console, scenario: Scenario, solution: Solution) -> 
         for choice, score in solution.alternatives:
             console.print(f"  {escape(str(choice))}: {_score(score, kind)}")
     console.print("[bold]The combat[/]")
-    print_result(console, scenario, solution.result)
+    print_combat(console, scenario, solution.result)

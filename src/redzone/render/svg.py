@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from html import escape
 from typing import Literal
 
-from ..model import BATTLE, CREATURE, PLANESWALKER, Board, Permanent, Scenario
-from ..result import PermanentState, PlayerState, Result
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Permanent
+from redzone.core.result import EventType, PermanentState, PlayerState, Result, Zone
+from redzone.scenario import Scenario
 
 When = Literal["before", "after", "both"]
 
@@ -143,9 +144,9 @@ def _combatants(scenario: Scenario, result: Result | None,
     blocking: dict[str, list[str]] = {b: list(a) for b, a in scenario.combat.blocks.items()}
     if result is not None:
         for event in (*result.declarations, *result.events):
-            if event.type == "attacks" and event.source and event.target:
+            if event.type == EventType.ATTACKS and event.source and event.target:
                 attacking.setdefault(event.source, event.target)
-            elif event.type == "blocks" and event.source and event.target:
+            elif event.type == EventType.BLOCKS and event.source and event.target:
                 targets = blocking.setdefault(event.source, [])
                 if event.target not in targets:
                     targets.append(event.target)
@@ -218,8 +219,8 @@ def _stats(perm: Permanent, state: PermanentState | None) -> str:
 
 def _card(perm: Permanent, state: PermanentState | None, box: _Box, role: str,
           ) -> Iterator[str]:
-    zone = state.zone if state is not None else "battlefield"
-    gone = zone != "battlefield"
+    zone = state.zone if state is not None else Zone.BATTLEFIELD
+    gone = zone != Zone.BATTLEFIELD
     damage = state.damage if state is not None else perm.damage
     tapped = state.tapped if state is not None else perm.tapped
     counters = state.counters if state is not None else perm.counters

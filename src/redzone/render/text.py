@@ -1,25 +1,26 @@
-"""A step-by-step account of a combat, for a terminal (colour with rich) or plain text."""
+"""The account of a combat under the Comprehensive Rules, step by step, for a terminal (colour
+with rich) or plain text; and a list of broken rules."""
 
 from __future__ import annotations
 
 from rich.console import Console
 from rich.markup import escape
 
-from ..errors import Violation
-from ..explain import name_of, sentence, violation
-from ..model import CREATURE, PLANESWALKER, Board, Scenario
-from ..result import Result
-from ..rules import find
+from redzone.core.errors import Violation
+from redzone.core.model import CREATURE, PLANESWALKER, Board
+from redzone.core.result import Result, Zone
+from redzone.rules import declared
+from redzone.scenario import Scenario
+
 from .events import print_events
+from .sentences import name_of, sentence, violation
 
 
-def print_result(console: Console, scenario: Scenario, result: Result) -> None:
+def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
+    """Declarations, each combat damage step with its assignments and events, and the board
+    after combat; rules cited by the edition's own numbers."""
     board = scenario.board
-    rules = find(result.rules)
-    own = rules.text_renderer()
-    if own is not None:
-        own(console, scenario, result)
-        return
+    rules = declared(scenario.rules, "a combat damage step by step")
     console.print(f"[bold]Rules:[/] {rules.name} ({rules.title})")
     console.print("[bold]Declarations[/]")
     for event in result.declarations:
@@ -50,7 +51,7 @@ def print_result(console: Console, scenario: Scenario, result: Result) -> None:
             stats.append(f"defense {state.defense}")
         stats += [f"{n} {kind} counter{'s' if n > 1 else ''}"
                   for kind, n in state.counters.items()]
-        zone = "" if state.zone == "battlefield" else f" [bold red]— {state.zone}[/]"
+        zone = "" if state.zone == Zone.BATTLEFIELD else f" [bold red]— {state.zone}[/]"
         console.print(f"  {escape(name_of(board, pid))} {escape(', '.join(stats))}{zone}")
 
 

@@ -1,23 +1,35 @@
-"""Rule sets, found by name."""
+"""Rule sets: the thin interface every one implements (base.py), the Comprehensive Rules'
+combat and its editions (cr/), the dice variant (dice/) and MTG Puzzle Quest (mtgpq/), and
+this registry that finds them by name.
+
+May import redzone.core; nothing above the rule sets. Nothing outside this package tests a
+rule set's name: it asks the registry (`find`, `editions`, `declared`) or the rule set.
+"""
 
 from __future__ import annotations
 
-from ..errors import ScenarioError, did_you_mean
-from .base import RuleSet
-from .dice import DiceRules
-from .m10 import M10Rules
-from .mtgpq import MTGPQRules
-from .sixth import SixthRules
+from typing import Any
 
-RULE_SETS: dict[str, type[RuleSet]] = {
-    cls.name: cls for cls in (RuleSet, M10Rules, SixthRules, MTGPQRules, DiceRules)}
+from redzone.core.errors import ScenarioError, did_you_mean
+
+from .base import RuleSet
+from .cr.current import ComprehensiveRules
+from .cr.m10 import M10Rules
+from .cr.sixth import SixthRules
+from .dice.ruleset import DiceRules
+from .mtgpq.ruleset import MTGPQRules
+
+RULE_SETS: dict[str, type[RuleSet[Any]]] = {
+    cls.name: cls for cls in (ComprehensiveRules, M10Rules, SixthRules, MTGPQRules, DiceRules)}
+
+CURRENT = ComprehensiveRules()  # the rule set of a scenario that names none
 
 # Named by the scenario format but not built yet: refused with a clear message.
 PLANNED: tuple[str, ...] = ()
 
 
-def find(name: str) -> RuleSet:
-    """The rule set called `name` (or one of its aliases)."""
+def find(name: str) -> RuleSet[Any]:
+    """The rule set called `name` (or one of its aliases), with its default settings."""
     for cls in RULE_SETS.values():
         if name == cls.name or name in cls.aliases:
             return cls()
@@ -29,13 +41,24 @@ def find(name: str) -> RuleSet:
                                  f"one of: {', '.join(known)}")
 
 
-def find_declared(name: str, question: str) -> RuleSet:
-    """The rule set called `name`, which must let players choose blocks and assignments."""
-    rules = find(name)
-    if not rules.declared_combat:
+def editions() -> tuple[ComprehensiveRules, ...]:
+    """The editions of the Comprehensive Rules, newest first."""
+    return tuple(cls() for cls in RULE_SETS.values() if issubclass(cls, ComprehensiveRules))
+
+
+def declared(rules: RuleSet[Any], question: str) -> ComprehensiveRules:
+    """`rules`, which must let players choose blocks and damage assignments (the
+    Comprehensive Rules' combat): `question` is asked of it."""
+    if not isinstance(rules, ComprehensiveRules):
         raise ScenarioError("rules", f"{question} is a question for the Comprehensive Rules' "
                                      f"combat; under {rules.name} nobody chooses it")
     return rules
 
 
-__all__ = ["RULE_SETS", "RuleSet", "find", "find_declared"]
+def takers(setting: str) -> list[str]:
+    """The rule sets that have `setting` (a run option or a field of their section)."""
+    return [name for name, cls in RULE_SETS.items() if setting in cls.setting_names()]
+
+
+__all__ = ["CURRENT", "PLANNED", "RULE_SETS", "RuleSet", "declared", "editions", "find",
+           "takers"]

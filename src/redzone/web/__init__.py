@@ -1,5 +1,10 @@
 """`redzone serve`: the web calculator, a page and a JSON API over the same library as the
-CLI. `create_app()` builds the FastAPI application; `serve()` runs it with uvicorn."""
+CLI. `create_app()` builds the FastAPI application (app.py: limits, errors, OpenAPI);
+`serve()` runs it with uvicorn; tasks.py says what each endpoint asks of the library, work.py
+runs the long ones in bounded child processes; static/ is the page. A face: it holds no rules.
+
+May import every layer (through the facade, redzone, where it can); only the CLI imports it.
+"""
 
 from __future__ import annotations
 

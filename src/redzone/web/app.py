@@ -24,11 +24,12 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .. import __version__, cards
-from ..errors import RedzoneError
-from ..rules import RULE_SETS
-from ..scenario import ScenarioIn
-from ..solve import DEFAULT_BUDGET
+from redzone import __version__, cards
+from redzone.analysis.solve import DEFAULT_BUDGET
+from redzone.core.errors import RedzoneError
+from redzone.rules import RULE_SETS
+from redzone.scenario.schema import ScenarioIn
+
 from . import tasks
 from .errors import error_body
 from .work import Limits, Worker, WorkLimit
@@ -65,6 +66,9 @@ Picture = Annotated[Literal["before", "after", "both"] | None, Query(
 Budget = Annotated[int, Query(description="Work (fights and combinations) before settling "
                                           "for the best found (as `--budget`).",
                               ge=1, le=DEFAULT_BUDGET)]
+FileFormat = Annotated[Literal["yaml", "json"], Query(
+    alias="format", description="The file's format: YAML (each permanent on one line) or "
+                                "JSON.")]
 
 
 class _ErrorDoc(BaseModel):
@@ -347,13 +351,15 @@ def create_app(limits: Limits | None = None) -> FastAPI:
 
     @app.post("/api/scenario/export", summary="Write a scenario file", tags=["files"],
               response_class=Response, openapi_extra=body_doc, responses={
-                  200: {"content": {"application/yaml": {"schema": {"type": "string"}}},
-                        "description": "The scenario as YAML"}, **responses})
-    async def export_file(request: Request) -> Response:
-        """The scenario as a YAML file, once checked."""
-        text = await run(request, False, tasks.write_file)
-        return Response(text, media_type="application/yaml", headers={
-            "content-disposition": 'attachment; filename="scenario.yaml"'})
+                  200: {"content": {"application/yaml": {"schema": {"type": "string"}},
+                                    "application/json": {"schema": {"type": "object"}}},
+                        "description": "The scenario as a YAML or JSON file"}, **responses})
+    async def export_file(request: Request, fmt: FileFormat = "yaml") -> Response:
+        """The scenario as a file (`redzone.dumps`: defaults and what a card gives left
+        out), once checked: YAML, or JSON with `format=json`."""
+        text = await run(request, False, tasks.write_file, fmt)
+        return Response(text, media_type=f"application/{fmt}", headers={
+            "content-disposition": f'attachment; filename="scenario.{fmt}"'})
 
     @app.get("/", include_in_schema=False)
     async def index() -> Response:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import UnknownCard
-from ..errors import IllegalAction, RedzoneError, ScenarioError
+from redzone.cards import UnknownCard
+from redzone.core.errors import IllegalAction, RedzoneError, ScenarioError
 
 
 class ChildError(RedzoneError):

@@ -3,7 +3,9 @@ loaded once (the library, the solver and the card database)."""
 
 from __future__ import annotations
 
-from .. import cards, solve  # noqa: F401
+from redzone import cards
+from redzone.analysis import solve  # noqa: F401
+
 from . import tasks  # noqa: F401
 
 cards.database().complete("a")

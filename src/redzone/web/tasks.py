@@ -12,33 +12,26 @@ import io
 import json
 from dataclasses import replace
 from itertools import islice
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from rich.console import Console
 
-from .. import check as check_scenario
-from .. import from_dict, loads
-from .. import resolve as resolve_scenario
-from ..assignments import step_choices
-from ..compare import compare as compare_editions
-from ..errors import ScenarioError
-from ..model import Combat, Scenario, frozen_map
-from ..render.svg import When, board_svg
-from ..render.text import print_result
-from ..result import Result
-from ..rules import find
-from ..run_options import with_options
+import redzone
+from redzone.analysis.assignments import step_choices
+from redzone.core.errors import ScenarioError
+from redzone.core.model import Combat, frozen_map
+from redzone.core.result import Result
+from redzone.render.account import print_result
+from redzone.render.svg import When, board_svg
+from redzone.scenario import Scenario, dumps, from_dict, loads, with_options, with_rules
 
 Data = dict[str, Any]
 
 
-def scenario_of(data: Any, rules: str | None = None, **options: int | str | None) -> Scenario:
+def scenario_of(data: Any, rules: str | None = None, **options: int | None) -> Scenario:
     """The scenario of a request body, with the run options given (as the CLI's flags)."""
-    scenario = from_dict(data)
-    if rules is not None:
-        scenario = replace(scenario, rules=find(rules).name)
-    return with_options(scenario, None, **options)
+    return with_options(with_rules(from_dict(data), rules), **options)
 
 
 def explanation(scenario: Scenario, result: Result) -> list[str]:
@@ -62,15 +55,13 @@ def _extras(out: Data, scenario: Scenario, result: Result, explain: bool,
 def resolve(data: Any, rules: str | None = None, assign: str | None = None,
             seed: int | None = None, turns: int | None = None, explain: bool = False,
             picture: When | None = None) -> Data:
-    scenario = scenario_of(data, rules, assign=assign if assign == "best" else None,
-                           seed=seed, turns=turns)
-    result = resolve_scenario(scenario)
+    scenario = scenario_of(data, rules, seed=seed, turns=turns)
+    result = redzone.resolve(scenario, assign="best" if assign == "best" else "default")
     return _extras(result.to_json(), scenario, result, explain, picture)
 
 
 def check(data: Any, rules: str | None = None) -> Data:
-    scenario = scenario_of(data, rules)
-    found = check_scenario(scenario)
+    found = redzone.check(scenario_of(data, rules))
     return {"legal": not found, "violations": [
         {"rule": v.rule, "subject": v.subject, "message": v.message} for v in found]}
 
@@ -85,27 +76,26 @@ def assignments(data: Any, rules: str | None = None, limit: int = 100) -> Data:
 
 def odds(data: Any, rules: str | None = None, samples: int | None = None,
          seed: int | None = None, turns: int | None = None) -> Data:
-    scenario = scenario_of(data, rules, seed=seed, turns=turns)
-    return find(scenario.rules).odds(scenario, samples).to_json()
+    return redzone.odds(scenario_of(data, rules, seed=seed, turns=turns), samples=samples).to_json()
 
 
 def compare(data: Any) -> Data:
-    return compare_editions(scenario_of(data)).to_json()
+    return redzone.compare(scenario_of(data)).to_json()
 
 
 def render(data: Any, when: When = "both", rules: str | None = None,
            assign: str | None = None, seed: int | None = None) -> str:
-    scenario = scenario_of(data, rules, assign=assign if assign == "best" else None, seed=seed)
-    result = resolve_scenario(scenario) if when != "before" else None
+    scenario = scenario_of(data, rules, seed=seed)
+    result = (redzone.resolve(scenario, assign="best" if assign == "best" else "default")
+              if when != "before" else None)
     return board_svg(scenario, result, when)
 
 
 def solve(data: Any, kind: str, budget: int, explain: bool = False,
           picture: When | None = None) -> Data:
-    from ..solve import solve_attacks, solve_blocks
-
     scenario = scenario_of(data)
-    answer = (solve_blocks if kind == "blocks" else solve_attacks)(scenario, budget)
+    answer = (redzone.best_blocks if kind == "blocks" else redzone.best_attack)(
+        scenario, budget=budget)
     shown = replace(scenario, combat=Combat(attacks=frozen_map(answer.attacks),
                                             blocks=frozen_map(answer.blocks)))
     return _extras(answer.to_json(), shown, answer.result, explain, picture)
@@ -125,29 +115,7 @@ def read_file(text: str) -> Any:
     return json.loads(json.dumps(data, default=str))
 
 
-def write_file(data: Any) -> str:
-    """A scenario as a YAML file, once checked: the board in blocks, each permanent on one
-    line."""
-    scenario_of(data)
-    if isinstance(data, dict) and isinstance(data.get("battlefield"), dict):
-        data = {**data, "battlefield": {
-            controller: [_Flow(p) if isinstance(p, dict) else p for p in items]
-            if isinstance(items, list) else items
-            for controller, items in data["battlefield"].items()}}
-    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
-                     default_flow_style=None, width=100)
-
-
-class _Flow(dict[str, Any]):
-    """A mapping written on one line."""
-
-
-class _Dumper(yaml.SafeDumper):
-    pass
-
-
-def _flow(dumper: yaml.SafeDumper, value: _Flow) -> yaml.Node:
-    return dumper.represent_mapping("tag:yaml.org,2002:map", value.items(), flow_style=True)
-
-
-_Dumper.add_representer(_Flow, _flow)
+def write_file(data: Any, fmt: Literal["yaml", "json"] = "yaml") -> str:
+    """A scenario as the text of a file (redzone.dumps), once checked: YAML with each
+    permanent on one line, or JSON."""
+    return dumps(scenario_of(data), fmt)

@@ -19,7 +19,8 @@ from typing import Any
 import anyio
 import anyio.to_thread
 
-from ..errors import RedzoneError
+from redzone.core.errors import RedzoneError
+
 from .errors import error_body
 
 _CONTEXT = multiprocessing.get_context("forkserver")

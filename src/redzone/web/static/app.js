@@ -643,9 +643,10 @@ async function importFile(event) {
   });
 }
 
-async function exportYaml() {
+async function exportFile(format) {
   await busy(async () => {
-    download("scenario.yaml", "application/yaml", await api("/api/scenario/export", sc(), { text: true }));
+    const text = await api(`/api/scenario/export?format=${format}`, sc(), { text: true });
+    download(`scenario.${format}`, `application/${format}`, text);
   });
 }
 
@@ -677,8 +678,8 @@ async function start() {
   $("#best-attack").addEventListener("click", () => solve("attacks"));
   $("#clear-combat").addEventListener("click", () => { sc().combat = { attacks: {}, blocks: {} }; state.selected = null; changed(); });
   $("#import").addEventListener("change", importFile);
-  $("#export-yaml").addEventListener("click", exportYaml);
-  $("#export-json").addEventListener("click", () => download("scenario.json", "application/json", JSON.stringify(sc(), null, 2)));
+  $("#export-yaml").addEventListener("click", () => exportFile("yaml"));
+  $("#export-json").addEventListener("click", () => exportFile("json"));
   $("#permalink").addEventListener("click", permalink);
   window.addEventListener("hashchange", readHash);
   if (!readHash()) { rules.value = sc().rules; changed(); }

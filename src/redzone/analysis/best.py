@@ -1,0 +1,282 @@
+"""The best chooser: the best combat damage assignment for the player who makes it, and
+(cr-m10) a damage assignment order by value.
+
+Objective, in this order (each a tie-break of the one before):
+1. win the game: the most opponents (or opposing teams) lose through this step's damage
+   (704.5a, 704.5c, 704.6a-b);
+2. destroy the most opposing value: the `value` of each opposing permanent put into a
+   graveyard or exile (default: power + toughness for a creature, loyalty for a planeswalker,
+   defense for a battle);
+3. lose the least own value (within one step a player's own assignment can't change this; it
+   is kept for the order of the objective);
+4. deal the most damage to opponents (life lost plus poison counters);
+5. leave the most damage on surviving opposing permanents and the least on one's own (when
+   banding has a player divide damage dealt to their own creatures, 702.22j-k).
+Ties go to the assignment whose damage leaves its recipients closest to destruction (which
+sets up the next step), then by their characteristics, never by name or listing order.
+
+The choice is made step by step: each combat damage step's assignment is the best for that
+step's outcome. Creatures that share no recipient are independent, so each group of creatures
+is searched on its own and the groups are combined by their damage to the opponents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
+from redzone.core.result import Zone
+from redzone.rules.cr.assign import damage_amount
+from redzone.rules.cr.hooks import Assignment, Hooks
+from redzone.rules.cr.keywords import deathtouch
+from redzone.rules.cr.keywords.banding import assigning_player
+from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
+from redzone.rules.cr.sba import POISON_TO_LOSE
+from redzone.rules.cr.state import State
+
+from .choices import Space
+
+SEARCH_LIMIT = 20_000  # assignments tried per group of creatures before taking the best so far
+
+
+def value_of(perm: Permanent) -> int:
+    """A permanent's worth to the solver: `value`, else power + toughness, loyalty, defense."""
+    if perm.value is not None:
+        return perm.value
+    if CREATURE in perm.types:
+        counters = perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
+        return perm.current_power + (perm.toughness or 0) + counters
+    if PLANESWALKER in perm.types:
+        return perm.loyalty or 0
+    if BATTLE in perm.types:
+        return perm.defense or 0
+    return 0
+
+
+class _Outcome(NamedTuple):
+    """What one group's assignment does to the opponents."""
+
+    value: int  # opposing value destroyed
+    lost: int  # own value destroyed (a negative number: more is better)
+    life: int  # life lost by the opponents
+    poison: int
+    harm: int  # damage and -1/-1 counters on opposing permanents less those on own ones
+    hurt: tuple[int, ...]  # life lost and poison got by each opponent (or team), in turn
+
+    def covers(self, other: _Outcome) -> bool:
+        """At least as good in every respect (for Pareto fronts)."""
+        return (self.value >= other.value and self.lost >= other.lost
+                and self.life >= other.life and self.poison >= other.poison
+                and self.harm >= other.harm
+                and all(a >= b for a, b in zip(self.hurt, other.hurt, strict=True)))
+
+    def plus(self, other: _Outcome) -> _Outcome:
+        return _Outcome(self.value + other.value, self.lost + other.lost,
+                        self.life + other.life, self.poison + other.poison,
+                        self.harm + other.harm,
+                        tuple(a + b for a, b in zip(self.hurt, other.hurt, strict=True)))
+
+
+class BestChooser:
+    """Each player's best choices: the best assignment of each combat damage step for its
+    outcome (above), and the damage assignment order by value (`best_order`).
+    `damage_first`: the most damage to opponents comes before value (what an attacker does
+    when all its damage together wins the game)."""
+
+    def __init__(self, damage_first: bool = False) -> None:
+        self.damage_first = damage_first
+
+    def damage_assignment_order(self, rules: Hooks, state: State, creature: str,
+                                candidates: tuple[str, ...]) -> tuple[str, ...]:
+        return best_order(rules, state, creature, candidates)
+
+    def damage_assignment(self, rules: Hooks, state: State, step: str,
+                          dealers: Mapping[str, int], given: Assignment) -> Assignment:
+        every = {**dealers, **{d: damage_amount(state, d) for d in given}}
+        return best_assignment(rules, state, step, every, given, self.damage_first)
+
+
+BEST = BestChooser()
+MOST_DAMAGE = BestChooser(damage_first=True)
+
+
+def best_order(rules: Hooks, state: State, dealer: str, creatures: tuple[str, ...],
+               ) -> tuple[str, ...]:
+    """The damage assignment order a player picks when playing their best (509.2, 509.3),
+    once, as blockers are declared: the most value for each point of lethal damage first,
+    then by characteristics, never by listing order."""
+    touch = deathtouch.lethal_assignment(rules, state.perms[dealer].flags)
+
+    def key(pid: str) -> tuple[Any, ...]:
+        live = state.perms[pid]
+        need = 1 if touch else max(1, rules.lethal_need(live))
+        worth = value_of(live.perm)
+        return (-worth / need, -worth, live.power, live.toughness, sorted(live.flags), pid)
+
+    return tuple(sorted(creatures, key=key))
+
+
+def best_assignment(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
+                    given: Assignment, damage_first: bool = False) -> Assignment:
+    """The best legal assignment of one player's `dealers` in this step, keeping `given`.
+    `damage_first`: the most damage to opponents comes before value."""
+    if not dealers:
+        return {}
+    me = assigning_player(state, next(iter(dealers)))
+    spaces = [Space(rules, state, {d: dealers[d] for d in group},
+                    {d: given[d] for d in group if d in given})
+              for group in _groups(state, dealers, given)]
+    if all(space.count() == 1 for space in spaces):  # nothing to choose
+        return {d: split for space in spaces for d, split in next(iter(space)).items()}
+    traits = _Traits(state)
+    fronts: list[list[tuple[_Outcome, Assignment]]] = []
+    for space in spaces:
+        front: list[tuple[_Outcome, Assignment]] = []
+        for i, candidate in enumerate(space):
+            if i == SEARCH_LIMIT:
+                break
+            front.append((_outcome(rules, state, step, candidate, me), candidate))
+        fronts.append(_pareto(traits, front))
+    return _combine(traits, me, fronts, damage_first)
+
+
+def _groups(state: State, dealers: Mapping[str, int], given: Assignment) -> list[list[str]]:
+    """Creatures linked by a permanent they may both be assigned damage to."""
+    owner: dict[str, str] = {}
+    parent = {d: d for d in dealers}
+
+    def root(d: str) -> str:
+        while parent[d] != d:
+            d = parent[d]
+        return d
+
+    for d in dealers:
+        reach = [*state.blocking.get(d, ()), *state.blockers.get(d, ()), *given.get(d, {})]
+        target = state.attacking.get(d)
+        if target is not None and target in state.perms:
+            reach.append(target)
+        for r in reach:
+            if r in owner:
+                parent[root(d)] = root(owner[r])
+            else:
+                owner[r] = d
+    groups: dict[str, list[str]] = {}
+    for d in dealers:
+        groups.setdefault(root(d), []).append(d)
+    return list(groups.values())
+
+
+def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
+             me: str) -> _Outcome:
+    """Deal this group's damage on a copy of the state and see what it does."""
+    touched = None if rules.actions_after_assignment else {
+        *assignment, *(r for split in assignment.values() for r in split)}
+    trial = state.clone(touched)
+    rules.combat_damage(trial, step, list(assignment.items()))
+    gone = [p for pid, p in trial.perms.items()
+            if p.zone != Zone.BATTLEFIELD and state.perms[pid].zone == Zone.BATTLEFIELD]
+    allied = state.board.allied  # a Two-Headed Giant teammate's permanents are on my side
+    value = sum(value_of(p.perm) for p in gone if not allied(p.controller, me))
+    lost = sum(value_of(p.perm) for p in gone if allied(p.controller, me))
+    hurt: list[int] = []
+    for unit in _opponents(state, me):  # a Two-Headed Giant team's totals are shared (810.9)
+        was, now = state.players[unit[0]], trial.players[unit[0]]
+        hurt += (was.life - now.life, now.poison - was.poison)
+    life, poison = sum(hurt[::2]), sum(hurt[1::2])
+    harm = 0
+    for pid, p in trial.perms.items():
+        if p.zone != Zone.BATTLEFIELD:
+            continue  # counted in value or lost
+        before = state.perms[pid]
+        marked = p.damage + p.minus - before.damage - before.minus
+        harm += -marked if allied(p.controller, me) else marked
+    return _Outcome(value, -lost, max(life, 0), poison, harm, tuple(hurt))
+
+
+def _opponents(state: State, me: str) -> list[tuple[str, ...]]:
+    """Each opponent of `me` still in the game (800.4a), or each opposing team."""
+    return [side for side in state.board.opponents(me)
+            if state.board.teams or not state.players[side[0]].lost]
+
+
+def _pareto(traits: _Traits, front: list[tuple[_Outcome, Assignment]],
+            ) -> list[tuple[_Outcome, Assignment]]:
+    """Drop outcomes another one beats in value, life and poison; of equal outcomes keep the
+    one first by `_canonical`."""
+    kept: list[tuple[_Outcome, Assignment]] = []
+    for outcome, assignment in front:
+        same = next((i for i, (k, _) in enumerate(kept) if k == outcome), None)
+        if same is not None:
+            if _canonical(traits, assignment) > _canonical(traits, kept[same][1]):
+                kept[same] = (outcome, assignment)
+        elif not any(k.covers(outcome) for k, _ in kept):
+            kept = [(k, a) for k, a in kept if not outcome.covers(k)]
+            kept.append((outcome, assignment))
+    return kept
+
+
+def _canonical(traits: _Traits, assignment: Assignment) -> tuple[Any, ...]:
+    """What breaks ties between assignments of equal outcome, greatest first: damage that
+    leaves its recipient closest to destruction (setting up the next step), then the
+    characteristics of each creature and recipient, never their names or the order they are
+    listed in, so that the choice is the same for any listing of the same board."""
+    return tuple(sorted(((traits.left(r, n), traits[r]), traits[d], n)
+                        for d, split in assignment.items() for r, n in split.items() if n))
+
+
+class _Traits(dict[str, tuple[Any, ...]]):
+    """Each permanent's characteristics in one state, for `_canonical` (computed once)."""
+
+    def __init__(self, state: State) -> None:
+        super().__init__()
+        self.state = state
+
+    def __missing__(self, pid: str) -> tuple[Any, ...]:
+        live = self.state.perms.get(pid)
+        if live is None:  # a player
+            found: tuple[Any, ...] = (1, pid)
+        else:
+            p = live.perm
+            found = (0, value_of(p), live.power, live.toughness, live.damage,
+                     live.loyalty or 0, live.defense or 0, sorted(live.flags), sorted(p.types),
+                     sorted(p.colors), sorted(p.keywords.protection), live.prevent, live.regen,
+                     p.controller)
+        self[pid] = found
+        return found
+
+    def left(self, pid: str, amount: int) -> int:
+        """Minus what would be left of its toughness (or loyalty) after `amount` more
+        damage."""
+        live = self.state.perms.get(pid)
+        if live is None:  # a player
+            return 0
+        if CREATURE in live.perm.types:
+            return amount + live.damage - live.toughness
+        return amount - (live.loyalty or live.defense or 0)
+
+
+def _combine(traits: _Traits, me: str, fronts: list[list[tuple[_Outcome, Assignment]]],
+             damage_first: bool) -> Assignment:
+    """Pick one outcome per group: the most opponents out first, then value, then damage
+    (in that order)."""
+    state = traits.state
+    units = _opponents(state, me)
+    combos: list[tuple[_Outcome, Assignment]] = [(_Outcome(0, 0, 0, 0, 0, (0,) * 2 * len(units)),
+                                                  {})]
+    for front in fronts:
+        combos = _pareto(traits, [(o.plus(p), {**a, **b}) for o, a in combos for p, b in front])
+    limits = [(state.players[u[0]].life, (TEAM_POISON_TO_LOSE if len(u) > 1 else POISON_TO_LOSE)
+               - state.players[u[0]].poison) for u in units]  # 704.5a, 704.5c, 704.6a-b
+
+    def score(item: tuple[_Outcome, Assignment]) -> tuple[int, int, int, int, int]:
+        o = item[0]
+        out = sum(o.hurt[2 * k] >= life or o.hurt[2 * k + 1] >= poison
+                  for k, (life, poison) in enumerate(limits))
+        if damage_first:
+            return out, o.life + o.poison, o.value, o.lost, o.harm
+        return out, o.value, o.lost, o.life + o.poison, o.harm
+
+    top = max(score(item) for item in combos)
+    return max((item for item in combos if score(item) == top),
+               key=lambda item: _canonical(traits, item[1]))[1]

@@ -1,0 +1,73 @@
+"""The default chooser: what redzone has a player choose when the file doesn't say, as the
+scenario format documents it.
+
+A creature assigns lethal damage to each creature it may assign damage to, in order (the
+blocks as declared; under cr-m10 its damage assignment order), then the rest to what it
+attacks if it may (trample; with trample over planeswalkers the planeswalker's loyalty first,
+then its controller), else to the last creature. The damage assignment order (cr-m10) is the
+blocks as declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from redzone.rules.cr.assign import Tally, recipients
+from redzone.rules.cr.hooks import Assignment, Hooks
+from redzone.rules.cr.state import State
+
+
+class DefaultChooser:
+    """The documented default for every decision the file leaves to a player."""
+
+    def damage_assignment_order(self, rules: Hooks, state: State, creature: str,
+                                candidates: tuple[str, ...]) -> tuple[str, ...]:
+        """As the blocks were declared (509.2, 509.3)."""
+        return candidates
+
+    def damage_assignment(self, rules: Hooks, state: State, step: str,
+                          dealers: Mapping[str, int], given: Assignment) -> Assignment:
+        """Each creature in turn, after those `given` (510.1e: what they assign counts toward
+        lethal damage), by `default_split`."""
+        tally = Tally.of(rules, state, given) if given else Tally()
+        out: Assignment = {}
+        for dealer, amount in dealers.items():
+            split = default_split(rules, state, dealer, amount, tally)
+            if split:
+                out[dealer] = split
+        return out
+
+
+def default_split(rules: Hooks, state: State, dealer: str, amount: int,
+                  tally: Tally) -> dict[str, int]:
+    """Lethal damage to each creature in order, the rest to what it attacks (trample; a
+    planeswalker first up to its loyalty with trample over planeswalkers) or else to the last
+    creature; `tally` (what is assigned so far in this step) is updated."""
+    rec = recipients(state, dealer)
+    source = state.perms[dealer]
+    split: dict[str, int] = {}
+    left = amount
+    creatures = rules.damage_order(state, dealer, rec.creatures)
+    for c in creatures:
+        give = min(left, tally.still_needed(rules, state.perms[c], source))
+        if give:
+            split[c] = give
+            left -= give
+    if left and rec.beyond:
+        if len(rec.beyond) == 2:  # trample over planeswalkers (702.19c): loyalty, then player
+            walker = rec.beyond[0]
+            loyalty = state.perms[walker].loyalty or 0
+            give = min(left, max(0, loyalty - tally.totals.get(walker, 0)))
+            if give:
+                split[walker] = give
+                left -= give
+        if left:
+            split[rec.beyond[-1]] = left
+    elif left and creatures:
+        last = creatures[-1]
+        split[last] = split.get(last, 0) + left
+    tally.add(rules, source, split)
+    return split
+
+
+DEFAULT = DefaultChooser()

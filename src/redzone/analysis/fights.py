@@ -1,0 +1,597 @@
+"""The search for the best blocks, fight by fight.
+
+Combat splits into fights: each attacking creature with the creatures that block it (every
+blocker blocks one attacker); the creatures attacking one planeswalker or battle fight
+together, since their damage to it adds up. A fight is resolved on its own, once for each kind
+of attacker and multiset of kinds of blockers (identical creatures are interchangeable), with
+the attacker's best reply and, for a trampler, with the reply that deals the defending player
+the most damage (what it takes when the total is enough to win). Blocks that provably add
+nothing to a block with fewer creatures are never tried (`_adds_nothing`). A dynamic program
+over the fights then keeps, for each set of blockers still free, the plans that no other
+beats: as safe in life, poison and first-strike damage, and at least as good in value, then
+life and poison lost, then blockers (plans that no later fights could make lose count as
+equally safe). Its best plans are resolved whole. A plan that keeps the defender in the game
+resolves as its fights add up (the attacker's best reply splits by fight), so the answer is
+exact. When every plan loses, how losing blocks rank can depend on the whole combat (the step
+in which the game ends, what the attacker prefers once it can win), unless attacking
+creatures deal all their damage in the last step with nothing to choose that reaches the
+defending player; otherwise small boards are searched whole, and large ones answered
+inexactly. Boards where blockers may block several attackers are searched whole. The work is
+counted against a budget; large boards are searched in rounds that allow 1, 2, 4, ...
+blockers on an attacker, so that a spent budget leaves the best plans of a whole round.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from redzone.core.model import CREATURE, Board, Combat, Permanent, Player, frozen_map
+from redzone.core.result import FIRST_STRIKE_STEP, EventType, Result, Zone
+from redzone.rules import declared
+from redzone.rules.cr import declare
+from redzone.rules.cr.keywords import deathtouch
+from redzone.rules.cr.keywords.evasion import evasion
+from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
+from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
+from redzone.rules.cr.state import Live
+from redzone.scenario import Scenario
+
+from .best import MOST_DAMAGE, value_of
+from .objective import Evaluation, Score, defender_score, resolve_best
+
+LOSING_BLOCKS_RESOLVED = 4_000  # blocks resolved one by one when every block loses
+FIGHT_WORK = 300  # a fight resolved costs about as much as this many combinations, a blocker
+ROUNDS_FROM = 4_096  # blocks of single attackers, all told, above which the search has rounds
+SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
+
+Found = list[tuple[dict[str, tuple[str, ...]], Score]]
+FightCache = dict[tuple[Any, ...], "_Fight"]  # fights resolved on one board, by kinds
+
+
+def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Evaluation,
+                  fights: FightCache | None = None) -> tuple[Found, bool, int]:
+    """Every block of `defender` (with a Two-Headed Giant teammate) that may be best against
+    the attacks at them, each scored by `evaluate`; whether the search was exact; and the
+    work it took (fights, combinations and blocks resolved, as counted against `budget`).
+    `fights`: fights already resolved on this board (the attacks tried share them)."""
+    board, combat = scenario.board, scenario.combat
+    options = block_options(board, combat, defender)
+    blocks = math.prod(len(can) + 1 for can in options.values())
+    if any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
+        most = max(1, budget // FIGHT_WORK)
+        every, exact = enumerate_blocks(scenario, defender, options, most, evaluate)
+        return every, exact, min(most, blocks) * FIGHT_WORK
+    search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score,
+                          {} if fights is None else fights)
+    found, exact = search.run(evaluate)
+    if declared(scenario.rules, "the best blocks").actions_after_assignment and any(
+            board.permanent(c).has(k) for c in (*combat.attacks, *options)
+            for k in ("lifelink", "deathtouch")):
+        exact = False  # cr-6e: their triggers resolve after state-based actions (unsplit)
+    if search.strict or any(score.safe for _, score in found):
+        return found, exact, search.work
+    # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
+    # combat: in which step the game ends, and what the attacker prefers once it can win.
+    # Not when attacking creatures deal all their damage in the last step with nothing to
+    # choose that reaches the defending player: each fight then ends as it does alone.
+    if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks):
+        return found, exact, search.work
+    if blocks <= LOSING_BLOCKS_RESOLVED:
+        every, exact = enumerate_blocks(scenario, defender, options, blocks, evaluate)
+        return every, exact, search.work + blocks * FIGHT_WORK
+    return found, False, search.work
+
+
+def _chooses_or_strikes_first(attacker: Permanent) -> bool:
+    return any(attacker.has(k) for k in ("first strike", "double strike", "trample")) or (
+        attacker.as_though_unblocked)
+
+
+def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list[str]]:
+    """Each creature of `defender` (or of its Two-Headed Giant teammate, 810.7c) that may
+    block, and the attackers attacking them it may block (509.1a, 802.4a)."""
+    options: dict[str, list[str]] = {}
+    for perm in board.permanents:
+        if not board.allied(perm.controller, defender) or CREATURE not in perm.types:
+            continue
+        if declare.cannot_block(board, perm, 1):
+            continue
+        can = [a for a in combat.attacks
+               if board.allied(board.defender_of(combat.attacks[a]), defender)
+               and not evasion(board, board.permanent(a), perm)]
+        if can:
+            options[perm.id] = can
+    return options
+
+
+def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[str]],
+                     budget: int, evaluate: Evaluation) -> tuple[Found, bool]:
+    """Every legal block, resolved whole: for boards the fight search can't split."""
+    board = scenario.board
+    per_blocker: list[list[tuple[str, ...]]] = []
+    for b, can in options.items():
+        limit = board.permanent(b).can_block
+        most = len(can) if limit is None else min(limit, len(can))
+        per_blocker.append([(), *(combo for k in range(1, most + 1)
+                                  for combo in itertools.combinations(can, k))])
+    found: Found = []
+    exact = True
+    for n, choice in enumerate(itertools.product(*per_blocker)):
+        if n >= budget:
+            exact = False
+            break
+        blocks = {b: c for b, c in zip(options, choice, strict=True) if c}
+        combat = replace(scenario.combat, blocks=frozen_map(blocks))
+        if declare.block_violations(board, combat):
+            continue
+        trial, result = resolve_best(scenario, blocks)
+        found.append((blocks, evaluate(trial, result, defender)))
+    return found, exact
+
+
+class _Fight(NamedTuple):
+    """A fight's effect, from the defender's side, with the attacker's best reply and with
+    the reply that deals the defending player the most damage."""
+
+    value: int
+    life: int  # life lost
+    poison: int
+    most_life: int
+    most_poison: int
+    most_first: int  # life lost in the first-strike step, at most (the game may end there)
+    kills: bool  # every attacking creature of the fight is destroyed
+    kills_first: bool  # ... already in the first-strike combat damage step
+    past: bool  # an attacking creature assigned damage past its blockers, in either reply
+    loses: bool  # the defender loses otherwise than by life or poison (commander damage)
+
+    def costs_nothing(self, worth: int) -> bool:
+        """The attackers die, and nothing else happens to the defender."""
+        return not self.loses and not self.past and (
+            self.value, self.life, self.poison, self.most_life, self.most_poison,
+            self.most_first) == (worth, 0, 0, 0, 0, 0)
+
+
+
+class _Totals(NamedTuple):
+    value: int
+    life: int
+    poison: int
+    most_life: int
+    most_poison: int
+    most_first: int
+    blockers: int
+
+    def beats(self, other: _Totals, strict: bool) -> bool:
+        """As safe in every respect, and at least as good in value, then life and poison,
+        then blockers: whichever plans are safe rank in that order. `strict`: at least as
+        good in each of value, life, poison and blockers (how plans that lose may rank)."""
+        if not (self.most_life <= other.most_life and self.most_poison <= other.most_poison
+                and self.most_first <= other.most_first):
+            return False
+        if strict:
+            return (self.value >= other.value and self.life <= other.life
+                    and self.poison <= other.poison and self.blockers <= other.blockers)
+        return ((self.value, other.life + other.poison, other.blockers)
+                >= (other.value, self.life + self.poison, self.blockers))
+
+
+Counts = tuple[int, ...]  # how many blockers of each kind block one attacking creature
+Plan = tuple[Counts, ...]  # the counts of each attacking creature of a fight, in order
+
+
+class _FightSearch:
+    """The dynamic program over fights described in the module's docstring."""
+
+    def __init__(self, scenario: Scenario, defender: str, options: dict[str, list[str]],
+                 budget: int, strict: bool, cache: FightCache) -> None:
+        """`strict`: keep every plan not beaten in each of value, life, poison and blockers
+        (for evaluations other than `defender_score`)."""
+        self.scenario, self.defender, self.budget = scenario, defender, budget
+        self.strict = strict
+        self.ordered = declared(scenario.rules, "the best blocks").damage_assignment_order
+        board = scenario.board
+        attacks = scenario.combat.attacks
+        # Blockers of the same kind (same characteristics, same attackers open to them).
+        kinds: dict[tuple[Any, ...], list[str]] = {}
+        for b, can in options.items():
+            kinds.setdefault((kind(board.permanent(b)), tuple(can)), []).append(b)
+        self.pools = list(kinds.values())
+        self.can = [set(can) for (_, can) in kinds]
+        self.blocker = [board.permanent(pool[0]) for pool in self.pools]
+        # A fight: the creatures attacking one player each fight alone; those attacking the
+        # same planeswalker or battle fight together (their damage to it adds up, 506.4c).
+        fights: dict[str, list[str]] = {}
+        for a, target in attacks.items():
+            fights.setdefault(a if board.get(target) is None else target, []).append(a)
+        self.units = [tuple(unit) for unit in fights.values()]
+        self.attacker_kind = {a: (kind(board.permanent(a)), attacks[a]) for a in attacks}
+        self.worth = {a: value_of(board.permanent(a)) for a in attacks}
+        player = board.player(defender)
+        self.life, self.poison = player.life, player.poison
+        self.poison_left = (TEAM_POISON_TO_LOSE if board.teams  # 704.5c, 704.6b
+                            else POISON_TO_LOSE) - player.poison
+        # Threats of life this high lose whatever life the blockers' lifelink gains (702.15b).
+        self.lost_life = self.life + sum(  # (infect too: lifelink counts damage dealt)
+            len(pool) * _amount(p) * (2 if p.has("double strike") else 1)
+            for pool, p in zip(self.pools, self.blocker, strict=True) if p.has("lifelink"))
+        # What the fights before each one could deal the defender at most (life, poison,
+        # life in the first-strike step): a plan of the later fights that stays under the
+        # limits with these added is safe whatever happens before, so its threat is moot.
+        self.before = [(0, 0, 0)]
+        for unit in self.units:
+            life, poison, first = self.before[-1]
+            for a in unit:
+                threat = _threat(board.permanent(a), player)
+                life, poison, first = life + threat[0], poison + threat[1], first + threat[2]
+            self.before.append((life, poison, first))
+        self.fights = cache  # shared between searches on one board, by kinds
+        self.known: dict[tuple[tuple[str, ...], Plan], _Fight] = {}  # this search's, by names
+        self.blocker_kind = [kind(p) for p in self.blocker]
+        self.blocker_label = [label(p) for p in self.blocker]
+        self.attacker_label = {a: (label(board.permanent(a)), _target_label(board, t))
+                               for a, t in attacks.items()}
+        self.candidates: dict[str, list[Counts]] = {}
+        self.tables: dict[str, np.ndarray[Any, Any]] = {}  # the candidates, as an array
+        self.memo: dict[tuple[int, Counts], list[tuple[_Totals, tuple[Plan, ...]]]] = {}
+        self.limit = 0  # the most blockers on one attacker in this round
+        self.cut = False  # did the limit leave blocks out?
+        self.work = 0
+        self.exact = True
+
+    def run(self, evaluate: Evaluation,
+            ) -> tuple[list[tuple[dict[str, tuple[str, ...]], Score]], bool]:
+        """The plans of the front, resolved whole. Large boards are searched in rounds that
+        allow at most 1, 2, 4, ... blockers on an attacker (fights are kept between rounds),
+        so that a budget spent leaves the best plans of the last whole round."""
+        free = tuple(len(pool) for pool in self.pools)
+        vectors = sum(math.prod(len(pool) + 1 for pool, can in zip(self.pools, self.can,
+                                                                   strict=True) if a in can)
+                      for a in self.worth)
+        self.limit = sum(free) if vectors <= ROUNDS_FROM else 1
+        front = None
+        while True:
+            self.memo, self.candidates, self.tables, self.cut = {}, {}, {}, False
+            within = self.work <= self.budget
+            level = self._from(0, free)
+            if front is not None and self.work > self.budget:
+                break  # the round before was whole: keep its plans
+            front = level
+            if not self.cut or not within:
+                break
+            self.limit *= 2
+        if self.cut:
+            self.exact = False
+        found = []
+        for _, plans in front:
+            blocks = self._blocks(plans)
+            trial, result = resolve_best(self.scenario, blocks)
+            found.append((blocks, evaluate(trial, result, self.defender)))
+        return found, self.exact
+
+    def _from(self, i: int, free: Counts,
+              ) -> list[tuple[_Totals, tuple[Plan, ...]]]:
+        key = (i, free)
+        if key in self.memo:
+            return self.memo[key]
+        if i == len(self.units):
+            return [(_Totals(0, 0, 0, 0, 0, 0, 0), ())]
+        unit = self.units[i]
+        items: list[tuple[_Totals, tuple[Plan, ...]]] = []
+        if self.work > self.budget:  # the budget is spent: leave the rest unblocked
+            self.exact = False
+            choices: Iterator[Plan] = iter([tuple(tuple(0 for _ in free) for _ in unit)])
+        else:
+            choices = self._plans(unit, free)
+        for plan in choices:
+            self.work += 1
+            counts = _sum_counts(plan, len(free))
+            used = sum(counts)
+            if self.work > self.budget and used:
+                self.exact = False
+                continue
+            fight = self._fight(unit, plan)
+            rest = self._from(i + 1, tuple(f - c for f, c in zip(free, counts, strict=True)))
+            for totals, plans in rest:
+                self.work += 1
+                most = (self.lost_life if fight.loses
+                        else min(self.lost_life, totals.most_life + fight.most_life),
+                        min(self.poison_left, totals.most_poison + fight.most_poison),
+                        min(self.lost_life, totals.most_first + fight.most_first))
+                life, poison, first = self.before[i]
+                if (most[0] + life < self.life and most[1] + poison < self.poison_left
+                        and most[2] + first < self.life):
+                    most = (SURELY_SAFE,) * 3
+                items.append((_Totals(
+                    totals.value + fight.value, totals.life + fight.life,
+                    totals.poison + fight.poison, *most, totals.blockers + used),
+                    (plan, *plans)))
+        front = _pareto(items, self.strict, self._plan_key)
+        self.memo[key] = front
+        return front
+
+    def _plans(self, unit: tuple[str, ...], free: Counts) -> Iterator[Plan]:
+        """The blocks of one fight that fit in the blockers still `free`."""
+        if len(unit) == 1:
+            kept = self._candidates(unit[0], True)
+            table = self.tables.get(unit[0])
+            if table is None:
+                table = self.tables[unit[0]] = np.array(kept, dtype=np.int32).reshape(
+                    len(kept), len(free))
+            for k in np.flatnonzero((table <= np.array(free)).all(axis=1)):
+                yield (kept[k],)
+            return
+        for plan in itertools.product(*(self._candidates(a, False) for a in unit)):
+            if all(c <= f for c, f in zip(_sum_counts(plan, len(free)), free, strict=True)):
+                yield plan
+
+    def _candidates(self, attacker: str, alone: bool) -> list[Counts]:
+        """How many blockers of each kind may block `attacker`, none first, without the
+        blocks that another block with fewer creatures provably beats (`_adds_nothing`)."""
+        if attacker in self.candidates:
+            return self.candidates[attacker]
+        perm = self.scenario.board.permanent(attacker)
+        ranges = [range(len(pool) + 1) if attacker in can else range(1)
+                  for pool, can in zip(self.pools, self.can, strict=True)]
+        # Within a fight of several creatures, only those that can't reach past their
+        # blockers may be judged on their own.
+        prunes = alone or not (perm.has("trample") or perm.as_though_unblocked)
+        kept: list[Counts] = []
+        bases: list[tuple[Counts, _Fight]] = []
+        for counts in _by_size(ranges):
+            self.work += 1 + len(bases)
+            if sum(counts) > self.limit:
+                self.cut = True
+                break
+            if self.work > self.budget and kept:
+                self.exact = False
+                break
+            if perm.has("menace") and sum(counts) == 1:  # 702.111b
+                continue
+            if any(self._adds_nothing(perm, base, fight, counts) for base, fight in bases):
+                continue
+            kept.append(counts)
+            if prunes and sum(counts) > 0:
+                fight = self._fight((attacker,), (counts,))
+                if fight.kills:
+                    bases.append((counts, fight))
+        self.candidates[attacker] = kept
+        return kept
+
+    def _adds_nothing(self, attacker: Permanent, base: Counts, fight: _Fight,
+                      counts: Counts) -> bool:
+        """Is blocking with `counts` no better for the defender than with `base`, fewer
+        blockers that destroy the attacking creature (`fight`)?
+
+        It is when the blockers added can't gain life (all that more blockers could still
+        win) and `base` costs the defender nothing. It is also when the blockers added don't
+        strike first or gain life, and the attacker deals its damage in one step, to blockers
+        only (it has no trample, or none of its damage got past `base`, and it attacks a
+        player; with double strike, it dies in the first step): it can then deal the same
+        damage as against `base`, the others assigned
+        nothing, so it destroys at least as much, and the defender gets no more than the
+        attacker's value; unless a damage assignment order (cr-m10) keeps it from that."""
+        if base == counts or any(b > c for b, c in zip(base, counts, strict=True)):
+            return False
+        added = [self.blocker[k] for k, (b, c) in enumerate(zip(base, counts, strict=True))
+                 if c > b]
+        if fight.costs_nothing(self.worth[attacker.id]):
+            return not any(p.has("lifelink") for p in added)
+        if self.ordered:  # an order (cr-m10) may keep the attacker from dealing the same
+            return False
+        if attacker.has("banding") or attacker.as_though_unblocked:
+            return False
+        if attacker.has("double strike") and not fight.kills_first:
+            return False  # it deals damage twice, each step's choice its own (best.py)
+        if attacker.has("trample") and (
+                self.scenario.board.get(self.scenario.combat.attacks[attacker.id]) is not None
+                or fight.past):
+            return False
+        if any(p.has(k) for p in added for k in _CHANGES_THE_FIGHT):
+            return False
+        # Lifelink in `base` gains the same only if the attacker can't kill first.
+        first = attacker.has("first strike")
+        return not any((first and p.has("lifelink") and not p.has("first strike"))
+                       or p.has("banding")
+                       for k, n in enumerate(base) if n for p in (self.blocker[k],))
+
+    def _fight(self, unit: tuple[str, ...], plan: Plan) -> _Fight:
+        near = (unit, plan)
+        if near in self.known:
+            return self.known[near]
+        key = (self.defender, tuple(self.attacker_kind[a] for a in unit),
+               tuple(tuple((self.blocker_kind[k], n) for k, n in enumerate(counts) if n)
+                     for counts in plan))
+        if key in self.fights:
+            self.known[near] = self.fights[key]
+            return self.fights[key]
+        self.work += FIGHT_WORK * max(1, sum(map(sum, plan)))  # more blockers, more to try
+        taken = [0] * len(self.pools)
+        blocks: dict[str, tuple[str, ...]] = {}
+        for attacker, counts in zip(unit, plan, strict=True):
+            for k, n in enumerate(counts):
+                blocks.update((b, (attacker,)) for b in self.pools[k][taken[k]:taken[k] + n])
+                taken[k] += n
+        attacks = {a: self.scenario.combat.attacks[a] for a in unit}
+        # The fight alone: its attackers, their blockers and what they attack.
+        board = self.scenario.board
+        keep = {*attacks, *attacks.values(), *blocks}
+        alone = replace(self.scenario, board=Board(board.players, tuple(
+            p for p in board.permanents if p.id in keep), board.active, board.teams))
+        trial, best = resolve_best(alone, blocks, attacks)
+        score = defender_score(trial, best, self.defender)
+        most_result = best
+        if any(self._may_trample_over(a, blocks) for a in unit):
+            most_result = _most_damage(trial)
+        usual, most = best.players[self.defender], most_result.players[self.defender]
+        first = max(_first_step_loss(r, self.defender) for r in (best, most_result))
+        # Lost otherwise than by life or poison, as by commander damage (704.6c)?
+        lost = any(p.lost and p.life > 0 and p.poison - self.poison < self.poison_left
+                   for p in (usual, most))
+        fight = _Fight(score.value, self.life - usual.life, usual.poison - self.poison,
+                       self.life - min(usual.life, most.life),
+                       max(usual.poison, most.poison) - self.poison, first,
+                       all(best.permanents[a].zone != Zone.BATTLEFIELD for a in unit),
+                       all(_gone_first(best, a) for a in unit),
+                       any(r not in blocks for res in (best, most_result) for st in res.steps
+                           for a in unit for r in st.assignments.get(a, {})), lost)
+        self.fights[key] = self.known[near] = fight
+        return fight
+
+    def _may_trample_over(self, attacker: str, blocks: Mapping[str, tuple[str, ...]]) -> bool:
+        """May the attacking creature deal damage past its blockers (702.19b)? Not when it
+        deals damage once and lethal damage to its blockers takes all of it."""
+        perm = self.scenario.board.permanent(attacker)
+        if not perm.has("trample"):
+            return False
+        blockers = [self.scenario.board.permanent(b) for b, a in blocks.items()
+                    if a == (attacker,)]
+        if perm.has("double strike") or perm.as_though_unblocked or not blockers:
+            return True
+        rules = declared(self.scenario.rules, "the best blocks")
+        touch = deathtouch.lethal_assignment(rules, perm.keywords.flags)  # 702.2c
+        lethal = sum(min(1, rules.lethal_need(Live(b))) if touch else rules.lethal_need(Live(b))
+                     for b in blockers)
+        return _amount(perm) > lethal
+
+    def _plan_key(self, plans: tuple[Plan, ...]) -> tuple[Any, ...]:
+        """The plans of the later fights by the kinds of their creatures, not their names."""
+        first = len(self.units) - len(plans)
+        return tuple(sorted(
+            tuple(sorted((self.attacker_label[a],
+                          tuple((self.blocker_label[k], n) for k, n in enumerate(counts) if n))
+                         for a, counts in zip(unit, plan, strict=True)))
+            for unit, plan in zip(self.units[first:], plans, strict=True)))
+
+    def _blocks(self, plans: tuple[Plan, ...]) -> dict[str, tuple[str, ...]]:
+        taken = [0] * len(self.pools)
+        blocks: dict[str, tuple[str, ...]] = {}
+        for unit, plan in zip(self.units, plans, strict=True):
+            for attacker, counts in zip(unit, plan, strict=True):
+                for k, n in enumerate(counts):
+                    for b in self.pools[k][taken[k]:taken[k] + n]:
+                        blocks[b] = (attacker,)
+                    taken[k] += n
+        return blocks
+
+
+# Blockers with these may change what the attacking creature deals, or gain life.
+_CHANGES_THE_FIGHT = ("first strike", "double strike", "lifelink", "banding")
+
+
+def _threat(attacker: Permanent, defender: Player) -> tuple[int, int, int]:
+    """The most life, poison and first-strike-step life an attacking creature could cost
+    the defending player (510.1a; double strike 702.4, infect 702.90, toxic 702.164); a
+    commander that could deal its 21st damage (704.6c) threatens all the defender's life."""
+    amount = _amount(attacker)
+    hits = 2 if attacker.has("double strike") else 1
+    life = 0 if attacker.has("infect") else amount * hits
+    poison = (amount if attacker.has("infect") else 0) * hits + attacker.keywords.toxic * hits
+    first = life if attacker.has("first strike") or hits == 2 else 0
+    if attacker.commander and defender.commander_damage.get(
+            attacker.id, 0) + amount * hits >= COMMANDER_DAMAGE_TO_LOSE:
+        life = first = defender.life
+    return life, poison, first
+
+
+def _by_size(ranges: list[range]) -> Iterator[Counts]:
+    """Every count vector within `ranges` (each from 0), by total, fewest first."""
+    tops = [r.stop - 1 for r in ranges]
+    for total in range(sum(tops) + 1):
+        yield from _with_total(tops, total)
+
+
+def _with_total(tops: list[int], total: int) -> Iterator[Counts]:
+    if not tops:
+        if total == 0:
+            yield ()
+        return
+    rest = sum(tops[1:])
+    for n in range(max(0, total - rest), min(tops[0], total) + 1):
+        for tail in _with_total(tops[1:], total - n):
+            yield (n, *tail)
+
+
+def _amount(creature: Permanent) -> int:
+    """The combat damage it assigns (510.1a), with its counters."""
+    amount = creature.current_power
+    if creature.damage_from_toughness:
+        amount += (creature.toughness or 0) - (creature.power or 0)
+    return max(0, amount)
+
+
+def _sum_counts(plan: Plan, kinds: int) -> Counts:
+    if len(plan) == 1:
+        return plan[0]
+    return tuple(sum(counts[k] for counts in plan) for k in range(kinds))
+
+
+_GONE = (EventType.DESTROYED, EventType.GRAVEYARD, EventType.EXILED)
+
+
+def _gone_first(result: Result, creature: str) -> bool:
+    """Did it leave the battlefield in a first-strike combat damage step (510.4)?"""
+    return bool(result.steps) and result.steps[0].name == FIRST_STRIKE_STEP and any(
+        e.permanent == creature and e.type in _GONE
+        for e in result.steps[0].events)
+
+
+def _first_step_loss(result: Result, player: str) -> int:
+    """Net life `player` lost in a first-strike combat damage step, if there was one."""
+    if not result.steps or result.steps[0].name != FIRST_STRIKE_STEP:
+        return 0
+    lost = 0
+    for e in result.steps[0].events:
+        if e.player == player and e.type == EventType.LIFE_LOSS:
+            lost += e.amount or 0
+        elif e.player == player and e.type == EventType.LIFE_GAIN:
+            lost -= e.amount or 0
+    return lost
+
+
+def _most_damage(scenario: Scenario) -> Result:
+    """The fight resolved with the attacker dealing the defending player all it can."""
+    return scenario.rules.resolve(scenario.board, scenario.combat, MOST_DAMAGE)
+
+
+def kind(perm: Permanent) -> tuple[Any, ...]:
+    """What makes two permanents interchangeable for the solver: all but their names."""
+    return (perm.controller, perm.types, perm.subtypes, perm.colors, perm.power,
+            perm.toughness, perm.loyalty, perm.defense, perm.keywords.flags,
+            perm.keywords.toxic, perm.keywords.protection, perm.keywords.landwalk,
+            perm.damage, tuple(sorted(perm.counters.items())), perm.tapped,
+            perm.summoning_sick, perm.can_block, perm.prevent, perm.regenerate,
+            value_of(perm), perm.as_though_unblocked, perm.damage_from_toughness,
+            perm.commander, perm.owner)
+
+
+def _pareto(items: list[tuple[_Totals, tuple[Any, ...]]], strict: bool,
+            key: Callable[[tuple[Any, ...]], Any]) -> list[tuple[_Totals, tuple[Any, ...]]]:
+    """The plans no other beats; of plans that beat each other (equal for the objective),
+    the first by `key`, so that the choice never depends on names or listing order."""
+    kept: list[tuple[_Totals, tuple[Any, ...]]] = []
+    for totals, plan in items:
+        for i, (k, p) in enumerate(kept):
+            if k.beats(totals, strict):  # kept plans never beat each other, so this is the one
+                if totals.beats(k, strict) and key(plan) < key(p):
+                    kept[i] = (totals, plan)
+                break
+        else:
+            kept = [(k, p) for k, p in kept if not totals.beats(k, strict)]
+            kept.append((totals, plan))
+    return kept
+
+
+def _target_label(board: Board, target: str) -> str:
+    perm = board.get(target)
+    return target if perm is None else label(perm)
+
+
+def label(perm: Permanent) -> str:
+    """`kind` as text, which sorts: for ties broken the same way on any listing."""
+    return repr(tuple(sorted(x) if isinstance(x, frozenset) else x for x in kind(perm)))

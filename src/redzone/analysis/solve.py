@@ -1,0 +1,273 @@
+"""The best blocks and the best attack (`redzone solve`), searched exactly.
+
+Blocks. Each defending player (or Two-Headed Giant team) declares their own blocks, of the
+creatures attacking them or their permanents only (509.1a, 802.4a-b, 810.7c). Their blocks
+are scored by `objective.defender_score` against the attacking player's reply, the best damage
+assignment of best.py (`resolve --assign best`), and searched fight by fight (fights.py).
+Fights with different defending players share no creature, and the attacker's best reply
+splits by defending player (it counts the opponents it knocks out, then value), so each
+defending player's best blocks are found apart and then resolved together. With several
+defending players the reported score adds theirs up, and `defenders` gives each one's.
+
+Attacks. Every attack (how many creatures of each kind attack each opponent, planeswalker or
+battle) is met with each defending player's best blocks and scored for the active player by
+`objective.attacker_score`: win the game; then knock out the most opponents; then value;
+then damage; then the fewest attackers.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Collection, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from redzone.core.errors import IllegalDeclaration
+from redzone.core.model import BATTLE, CREATURE, EMPTY, PLANESWALKER, Board, Combat, frozen_map
+from redzone.core.result import Result
+from redzone.rules import declared
+from redzone.rules.cr import declare
+from redzone.scenario import Scenario
+
+from .fights import FightCache, Found, kind, label, search_blocks
+from .objective import Evaluation, Score, attacker_score, defender_score, resolve_best
+
+DEFAULT_BUDGET = 2_000_000  # work (fights.FIGHT_WORK a fight) before settling for the best found
+ATTACKS_BUDGET = 4 * DEFAULT_BUDGET  # for all the attacks tried, each with its blocks
+ALTERNATIVES = 3  # runners-up reported
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The chosen declaration, what it leads to, and the runners-up."""
+
+    kind: str  # "blocks" or "attacks"
+    attacks: Mapping[str, str]
+    blocks: Mapping[str, tuple[str, ...]]
+    score: Score
+    result: Result
+    alternatives: tuple[tuple[Mapping[str, Any], Score], ...]
+    exact: bool
+    defenders: Mapping[str, Score] = field(default=EMPTY)  # each one's, when several block
+    work: int = 0  # fights, combinations and blocks looked at, as counted against the budget
+
+    def to_json(self) -> dict[str, Any]:
+        blocks = {b: a[0] if len(a) == 1 else list(a) for b, a in self.blocks.items()}
+        out: dict[str, Any] = {}
+        if self.kind == "attacks":
+            out["attacks"] = dict(self.attacks)
+        out.update(blocks=blocks, value=self.score.value, score=self.score.to_json(),
+                   exact=self.exact,
+                   alternatives=[{**alt, "value": s.value, "score": s.to_json()}
+                                 for alt, s in self.alternatives])
+        if len(self.defenders) > 1:
+            out["defenders"] = {name: {"value": s.value, "score": s.to_json()}
+                                for name, s in self.defenders.items()}
+        out["result"] = self.result.to_json()
+        return out
+
+
+# --- blocks --------------------------------------------------------------------------------
+
+def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
+                 evaluate: Evaluation = defender_score,
+                 fights: FightCache | None = None) -> Solution:
+    """Each defending player's best blocks against the declared attack. `fights`: fights
+    already resolved on this board, to reuse (solve_attacks shares them between attacks)."""
+    declared(scenario.rules, "the best blocks")
+    bad = declare.attack_violations(scenario.board, scenario.combat)
+    if bad:
+        raise IllegalDeclaration(bad)
+    sides = defending_players(scenario.board, scenario.combat)
+    blocks: dict[str, tuple[str, ...]] = {}
+    scores: dict[str, Score] = {}
+    alternatives: list[tuple[Mapping[str, Any], Score]] = []
+    exact = True
+    work = 0
+    for defender in sides:
+        found, complete, spent = search_blocks(_attacking(scenario, defender), defender,
+                                               max(1, budget - work), evaluate, fights)
+        exact = exact and complete
+        work += spent
+        ranked = _ranked(scenario, found)
+        blocks.update(ranked[0][0])
+        scores[defender] = ranked[0][1]
+        named = {"defender": defender} if len(sides) > 1 else {}
+        alternatives += [({**named, "blocks": {b: list(a) for b, a in alt.items()}}, s)
+                         for alt, s in ranked[1:1 + ALTERNATIVES]]
+    _, result = resolve_best(scenario, blocks)
+    score = scores[sides[0]] if len(sides) == 1 else _total(scores.values())
+    return Solution("blocks", scenario.combat.attacks, frozen_map(blocks), score, result,
+                    tuple(alternatives), exact, frozen_map(scores), work)
+
+
+def defending_players(board: Board, combat: Combat) -> list[str]:
+    """Each defending player (506.2), one head for a Two-Headed Giant team, in the order
+    attacked; with no attack, the active player's first opponent."""
+    heads = {p: side[0] for side in board.opponents(board.active) for p in side}
+    found = dict.fromkeys(heads[board.defender_of(t)] for t in combat.attacks.values())
+    return list(found) or [board.opponents(board.active)[0][0]]
+
+
+def _attacking(scenario: Scenario, defender: str) -> Scenario:
+    """The combat of the creatures attacking `defender` (or its team) only."""
+    board, combat = scenario.board, scenario.combat
+    attacks = {a: t for a, t in combat.attacks.items()
+               if board.allied(board.defender_of(t), defender)}
+    if len(attacks) == len(combat.attacks):
+        return scenario
+    bands = tuple(band for band in combat.bands if band[0] in attacks)
+    return replace(scenario, combat=replace(combat, attacks=frozen_map(attacks), bands=bands))
+
+
+def _ranked(scenario: Scenario, found: Found) -> Found:
+    """Best first; equal scores by the kinds of the creatures blocking and blocked, never by
+    names or listing order."""
+    board, attacks = scenario.board, scenario.combat.attacks
+
+    def key(blocks: Mapping[str, tuple[str, ...]]) -> tuple[Any, ...]:
+        return tuple(sorted((label(board.permanent(b)), tuple(sorted(
+            (label(board.permanent(a)), attacks[a]) for a in blocked)))
+            for b, blocked in blocks.items()))
+
+    by_kinds = sorted(found, key=lambda item: key(item[0]))
+    return sorted(by_kinds, key=lambda item: item[1], reverse=True)
+
+
+def _total(scores: Collection[Score]) -> Score:
+    """Several defending players' scores together."""
+    return Score(all(s.safe for s in scores), 0, sum(s.value for s in scores),
+                 sum(s.damage for s in scores), sum(s.fewest for s in scores))
+
+
+# --- attacks -------------------------------------------------------------------------------
+
+def solve_attacks(scenario: Scenario, budget: int = ATTACKS_BUDGET,
+                  evaluate: Evaluation = attacker_score) -> Solution:
+    """The active player's best attack against each defending player's best blocks.
+
+    Attacks are tried first: no attack, then a hill climb from the attack with everything
+    (adding, removing or moving one creature while that improves the score), so that a spent
+    budget still leaves a strong answer; then every other attack, fewest first. Ties are
+    broken by a fixed order of the attacks (fewer of the first kinds of creature first),
+    never by the order they were tried in."""
+    declared(scenario.rules, "the best attack")
+    search = _AttackSearch(scenario, budget, evaluate)
+    exact = search.run()
+    ranked = sorted(search.found.items(), key=lambda item: (item[1][2], _negated(item[0])),
+                    reverse=True)
+    attacks, blocks, score, result = ranked[0][1]
+    alternatives = tuple(({"attacks": a, "blocks": {b: list(x) for b, x in bl.items()}}, s)
+                         for a, bl, s, _ in (item for _, item in ranked[1:1 + ALTERNATIVES]))
+    return Solution("attacks", frozen_map(attacks), frozen_map(blocks), score, result,
+                    alternatives, exact, work=search.spent)
+
+
+Split = tuple[tuple[int, ...], ...]  # per kind of creature, how many attack each target
+
+
+def _negated(split: Split) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(-n for n in counts) for counts in split)
+
+
+class _AttackSearch:
+    def __init__(self, scenario: Scenario, budget: int, evaluate: Evaluation) -> None:
+        self.scenario, self.budget, self.evaluate = scenario, budget, evaluate
+        board = scenario.board
+        self.targets = attack_targets(board)
+        kinds: dict[tuple[Any, ...], list[str]] = {}
+        for p in board.permanents:
+            if (p.controller == board.active and CREATURE in p.types
+                    and not declare.cannot_attack(board, p)):
+                kinds.setdefault(kind(p), []).append(p.id)
+        self.pools = list(kinds.values())
+        self.found: dict[Split, tuple[dict[str, str], dict[str, tuple[str, ...]], Score,
+                                      Result]] = {}
+        self.spent = 0
+        self.exact = True
+        self.fights: FightCache = {}  # the same fights recur from one attack to the next
+
+    def run(self) -> bool:
+        """Search within the budget; True when every attack was tried."""
+        everything = tuple(tuple(len(pool) if t == 0 else 0 for t in range(len(self.targets)))
+                           for pool in self.pools)
+        self._try(tuple((0,) * len(self.targets) for _ in self.pools))  # staying home
+        best = everything if self._try(everything) else None
+        while best is not None and self.spent <= self.budget:
+            better = max((n for n in self._neighbours(best) if self._try(n)),
+                         key=lambda n: self.found[n][2], default=None)
+            if better is None or self.found[better][2] <= self.found[best][2]:
+                break
+            best = better
+        for split in itertools.product(*(list(_spreads(len(pool), len(self.targets)))
+                                         for pool in self.pools)):
+            if self.spent > self.budget:
+                return False
+            self._try(split)
+        return self.exact
+
+    def _neighbours(self, split: Split) -> Iterator[Split]:
+        """One creature more, one fewer, or one moved to another target."""
+        for k, counts in enumerate(split):
+            for t, n in enumerate(counts):
+                changes = []
+                if sum(counts) < len(self.pools[k]):
+                    changes.append(+1)
+                if n:
+                    changes.append(-1)
+                for change in changes:
+                    yield (*split[:k], (*counts[:t], n + change, *counts[t + 1:]),
+                           *split[k + 1:])
+                for u in range(len(counts)) if n else ():
+                    if u != t:
+                        moved = list(counts)
+                        moved[t] -= 1
+                        moved[u] += 1
+                        yield (*split[:k], tuple(moved), *split[k + 1:])
+
+    def _try(self, split: Split) -> bool:
+        """Meet this attack with the best blocks (once); False if it is illegal or the
+        budget is spent."""
+        if split in self.found:
+            return True
+        if self.spent > self.budget:
+            return False
+        attacks: dict[str, str] = {}
+        for pool, counts in zip(self.pools, split, strict=True):
+            ids = iter(pool)
+            for target, n in zip(self.targets, counts, strict=True):
+                attacks.update((next(ids), target) for _ in range(n))
+        trial = replace(self.scenario, combat=Combat(attacks=frozen_map(attacks)))
+        if declare.attack_violations(trial.board, trial.combat):
+            return False
+        answer = solve_blocks(trial, max(1, self.budget - self.spent), fights=self.fights)
+        self.spent += 1 + answer.work
+        if not answer.exact:
+            self.exact = False
+            if self.found:  # blocks not searched through would flatter this attack
+                self.spent = self.budget + 1
+                return False
+        blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
+        score = self.evaluate(blocked, answer.result, trial.board.active)
+        self.found[split] = (attacks, dict(answer.blocks), score, answer.result)
+        return True
+
+
+def attack_targets(board: Board) -> list[str]:
+    """What the active player's creatures may attack (506.2, 508.1b): each opponent (one
+    head of a Two-Headed Giant team, which is attacked as a whole, 810.7), their
+    planeswalkers, and the battles they protect (310.8)."""
+    sides = board.opponents(board.active)
+    theirs = {p for side in sides for p in side}
+    return [*(side[0] for side in sides), *(
+        p.id for p in board.permanents
+        if (PLANESWALKER in p.types and p.controller in theirs)
+        or (BATTLE in p.types and (p.protector or p.controller) in theirs))]
+
+
+def _spreads(n: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to send up to `n` identical creatures to `parts` targets, fewest first."""
+    for total in range(n + 1):
+        for cut in itertools.combinations(range(total + parts - 1), parts - 1):
+            edges = (-1, *cut, total + parts - 1)
+            yield tuple(edges[k + 1] - edges[k] - 1 for k in range(parts))

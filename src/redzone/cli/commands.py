@@ -1,0 +1,298 @@
+"""The `redzone` command. Exit codes: 0 success, 1 a check said no, 2 bad input."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import click
+from rich.console import Console
+
+import redzone
+from redzone import cards
+from redzone.analysis.assignments import step_choices
+from redzone.analysis.judge import Assign
+from redzone.analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET
+from redzone.core.errors import IllegalAction, RedzoneError
+from redzone.core.model import Combat, frozen_map
+from redzone.render.account import print_result
+from redzone.render.assignments import print_assignments, stream_json
+from redzone.render.compare import print_comparison
+from redzone.render.odds import print_odds
+from redzone.render.solve import print_solution
+from redzone.render.text import print_violations
+from redzone.rules import PLANNED, RULE_SETS
+from redzone.scenario import Scenario, with_options, with_rules
+
+from .bulk import batch as batch_command
+from .bulk import generate as generate_command
+
+
+def _console() -> Console:
+    """Colour on a terminal, plain text in a pipe; long lines never wrapped."""
+    return Console(highlight=False, soft_wrap=True)
+
+
+RULES = click.Choice([*RULE_SETS, *PLANNED])
+
+
+def _scenario(file: str, rules: str | None, **options: int | None) -> Scenario:
+    """FILE's scenario, judged by `--rules` when given, with the run's options."""
+    return with_options(with_rules(redzone.load(file), rules), **options)
+
+
+class _Commands(click.Group):
+    """Turns every user error into one message on stderr and exit code 2; never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except IllegalAction as err:
+            lines = [f"redzone: illegal {err.kind}:", *(f"  {v}" for v in err.violations)]
+            click.echo("\n".join(lines), err=True)
+            ctx.exit(2)
+        except RedzoneError as err:
+            click.echo(f"redzone: error: {err}", err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="redzone")
+def cli() -> None:
+    """Resolve, judge and explain combat in Magic: The Gathering."""
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the JSON result.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+@click.option("--assign", "policy", type=click.Choice(["default", "best"]),
+              help="How creatures without `assign` split their damage: the default policy, "
+                   "or the best for their controller.")
+@click.option("--seed", type=int, help="dice: roll with this seed (default 0).")
+@click.option("--turns", type=click.IntRange(min=0),
+              help="dice: follow damage and healing through N ends of turn.")
+def resolve(file: str, as_json: bool, rules: str | None, policy: Assign | None,
+            seed: int | None, turns: int | None) -> None:
+    """Resolve the combat in FILE and explain every event with its rule."""
+    scenario = _scenario(file, rules, seed=seed, turns=turns)
+    result = redzone.resolve(scenario, assign=policy or "default")
+    if as_json:
+        click.echo(json.dumps(result.to_json(), indent=2))
+    else:
+        print_result(_console(), scenario, result)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+def check(file: str, as_json: bool, rules: str | None) -> None:
+    """Say whether FILE's attacks, blocks and damage assignment are legal (exit 0) or not
+    (exit 1), and why not."""
+    scenario = _scenario(file, rules)
+    found = redzone.check(scenario)
+    if as_json:
+        click.echo(json.dumps({"legal": not found, "violations": [
+            {"rule": v.rule, "subject": v.subject, "message": v.message} for v in found]},
+            indent=2))
+    elif found:
+        console = _console()
+        console.print("[bold red]Illegal:[/]")
+        print_violations(console, scenario.board, tuple(found))
+    else:
+        click.echo("Legal: the declarations and the damage assignment follow the rules.")
+    if found:
+        sys.exit(1)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Stream the list as JSON.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+@click.option("--limit", type=click.IntRange(min=0), default=1000, show_default=True,
+              help="List at most this many (the count is always exact).")
+def assignments(file: str, as_json: bool, rules: str | None, limit: int) -> None:
+    """Count and list every legal combat damage assignment of FILE's first combat damage
+    step (510.1e: all attacking creatures, then all blocking creatures); `assign` in the file
+    is ignored."""
+    scenario = _scenario(file, rules)
+    choices = step_choices(scenario)
+    if as_json:
+        stream_json(sys.stdout, choices, limit)
+    else:
+        print_assignments(_console(), scenario.board, choices,
+                          limit)
+
+
+@cli.group()
+def solve() -> None:
+    """The best blocks or the best attack, searched exactly."""
+
+
+def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
+    scenario = redzone.load(file)
+    answer = (redzone.best_blocks(scenario, budget=budget) if kind == "blocks"
+              else redzone.best_attack(scenario, budget=budget))
+    if as_json:
+        click.echo(json.dumps(answer.to_json(), indent=2))
+        return
+    shown = replace(scenario, combat=Combat(attacks=frozen_map(answer.attacks),
+                                            blocks=frozen_map(answer.blocks)))
+    print_solution(_console(), shown, answer)
+
+
+def _budget(default: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    return click.option("--budget", type=click.IntRange(min=1), default=default,
+                        show_default=True, help="Work (combinations of fights looked at, "
+                        "300 a fight resolved) before settling for the best found.")
+
+
+@solve.command("blocks")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@_budget(DEFAULT_BUDGET)
+def solve_blocks_command(file: str, as_json: bool, budget: int) -> None:
+    """Each defending player's best blocks against FILE's attack."""
+    _solve("blocks", file, as_json, budget)
+
+
+@solve.command("attacks")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@_budget(ATTACKS_BUDGET)
+def solve_attacks_command(file: str, as_json: bool, budget: int) -> None:
+    """The active player's best attack against the defender's best blocks (FILE's own
+    attacks and blocks are ignored)."""
+    _solve("attacks", file, as_json, budget)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+def compare(file: str, as_json: bool) -> None:
+    """Resolve FILE under every edition of the Comprehensive Rules and show where the
+    outcomes differ, and the rules that make the difference."""
+    scenario = redzone.load(file)
+    found = redzone.compare(scenario)
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=2))
+    else:
+        print_comparison(_console(), scenario, found)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the distribution as JSON.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+@click.option("--samples", type=click.IntRange(min=1),
+              help="Estimate from N random combats (Monte Carlo) instead of every roll.")
+@click.option("--seed", type=int, help="dice: seed of the --samples (default 0).")
+@click.option("--turns", type=click.IntRange(min=0),
+              help="dice: follow damage and healing through N ends of turn.")
+def odds(file: str, as_json: bool, rules: str | None, samples: int | None, seed: int | None,
+         turns: int | None) -> None:
+    """Every outcome of the combat in FILE with its exact probability (rules with dice; a
+    combat without chance has one, certain), and each player's expected life."""
+    scenario = _scenario(file, rules, seed=seed, turns=turns)
+    found = redzone.odds(scenario, samples=samples)
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=2))
+    else:
+        print_odds(_console(), scenario, found)
+
+
+@cli.command()
+@click.argument("name", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
+@click.option("--extras", is_flag=True, help="Include Alchemy (A-) and joke (un-set) cards.")
+def card(name: tuple[str, ...], as_json: bool, extras: bool) -> None:
+    """Show a card's combat characteristics from the offline card database (NAME may be
+    either face of a double-faced card; case and accents don't matter)."""
+    found = cards.lookup(" ".join(name), extras)
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=2, ensure_ascii=False))
+        return
+    types = " ".join(t.capitalize() for t in (*found.supertypes, *found.types))
+    if found.subtypes:
+        types += " — " + " ".join(found.subtypes)
+    lines = [f"{found.name}  {found.mana_cost or ''}".rstrip(), types]
+    if found.full_name != found.name:
+        lines.append(f"Card: {found.full_name}")
+    stats = []
+    if found.power is not None or found.toughness is not None:
+        stats.append(f"{found.power}/{found.toughness}")
+    if found.loyalty is not None:
+        stats.append(f"loyalty {found.loyalty}")
+    if found.defense is not None:
+        stats.append(f"defense {found.defense}")
+    stats.append(", ".join(found.colors) or "colorless")
+    lines.append(" · ".join(stats))
+    lines.append("Keywords: " + (", ".join(found.keywords) or "none"))
+    if found.can_block != 1:
+        many = "any number of" if found.can_block is None else str(found.can_block)
+        lines.append(f"Can block {many} creatures")
+    if found.text:
+        lines.append(found.text)
+    click.echo("\n".join(lines))
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
+              help="Write the SVG to this file (default: standard output).")
+@click.option("--when", type=click.Choice(["both", "before", "after"]), default="both",
+              show_default=True, help="The board before combat, after it, or both.")
+@click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
+@click.option("--assign", "policy", type=click.Choice(["default", "best"]),
+              help="How creatures without `assign` split their damage (as for resolve).")
+@click.option("--seed", type=int, help="dice: roll with this seed (default 0).")
+def render(file: str, output: str | None, when: str, rules: str | None, policy: Assign | None,
+           seed: int | None) -> None:
+    """Draw the board of FILE as SVG: the attacks and blocks before combat, then the damage
+    marked, who died, and life and poison after it."""
+    from redzone.render.svg import board_svg
+
+    scenario = _scenario(file, rules, seed=seed)
+    result = redzone.resolve(scenario, assign=policy or "default") if when != "before" else None
+    svg = board_svg(scenario, result, "both" if when == "both" else
+                    "before" if when == "before" else "after")
+    if output is None:
+        click.echo(svg, nl=False)
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as out:
+            out.write(svg)
+    except OSError as err:
+        raise RedzoneError(f"{output}: can't write it ({err.strerror})") from None
+
+
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on.")
+def serve(host: str, port: int) -> None:
+    """Start the web calculator (and its JSON API, documented at /docs) on
+    http://HOST:PORT; it works offline."""
+    from redzone.web import serve as serve_web
+
+    serve_web(host, port)
+
+
+cli.add_command(generate_command)  # bulk.py: boards in bulk
+cli.add_command(batch_command)
+
+
+def main() -> None:
+    """Entry point of the console script."""
+    try:
+        cli.main()
+    except RecursionError:
+        click.echo("redzone: error: the input is nested too deeply", err=True)
+        sys.exit(2)
+
+
+__all__ = ["cli", "main"]

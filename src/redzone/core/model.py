@@ -1,0 +1,226 @@
+"""Immutable values: players, permanents, the board and the combat declared on it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
+
+from .keywords import NO_KEYWORDS, Keywords
+from .result import COMBAT_DAMAGE_STEP
+
+CREATURE = "creature"
+PLANESWALKER = "planeswalker"
+BATTLE = "battle"
+LAND = "land"
+
+CARD_TYPES = frozenset({
+    "artifact", "battle", "creature", "enchantment", "kindred", "land", "planeswalker",
+})
+SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+class FrozenDict(dict[_K, _V]):
+    """A dict that can't be changed: hashable, picklable, and as fast to read as a dict."""
+
+    __slots__ = ()
+
+    def _immutable(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("this mapping is immutable")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _immutable
+    __ior__ = _immutable
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def __reduce__(self) -> tuple[type[FrozenDict[_K, _V]], tuple[dict[_K, _V]]]:
+        return type(self), (dict(self),)
+
+
+EMPTY: Mapping[Any, Any] = FrozenDict()
+
+
+def frozen_map(items: Mapping[Any, Any] | Iterable[tuple[Any, Any]] = ()) -> Mapping[Any, Any]:
+    """A read-only mapping that keeps insertion order."""
+    return FrozenDict(items)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player's state (119 life, 122.1f poison, 903.10a commander damage)."""
+
+    name: str
+    life: int = 20
+    poison: int = 0
+    commander_damage: Mapping[str, int] = EMPTY
+
+
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """A permanent on the battlefield. `power`/`toughness` are before counters."""
+
+    id: str
+    controller: str
+    name: str = ""
+    card: str | None = None
+    types: frozenset[str] = frozenset({CREATURE})  # card types and supertypes
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    protector: str | None = None
+    keywords: Keywords = NO_KEYWORDS
+    damage: int = 0
+    counters: Mapping[str, int] = EMPTY
+    tapped: bool = False
+    summoning_sick: bool = False
+    can_block: int | None = 1  # how many attackers it may block; None: any number
+    prevent: int = 0  # prevention shield (615.7)
+    regenerate: int = 0  # regeneration shields (701.19)
+    value: int | None = None
+    as_though_unblocked: bool = False  # may assign its damage as though it weren't blocked
+    damage_from_toughness: bool = False  # assigns damage equal to its toughness (510.1a)
+    commander: bool = False
+    owner: str = ""
+    disabled: bool = False  # MTG Puzzle Quest: it neither attacks nor blocks
+
+    def __post_init__(self) -> None:
+        if not self.owner:
+            object.__setattr__(self, "owner", self.controller)
+
+    @property
+    def label(self) -> str:
+        """The name shown to people."""
+        return self.name or self.card or self.id
+
+    def is_a(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords.flags
+
+    @property
+    def current_power(self) -> int:
+        """Power with +1/+1 and -1/-1 counters (613.4c, 122.1a)."""
+        return (self.power or 0) + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Players in turn order, the permanents in the order played, and the active player."""
+
+    players: tuple[Player, ...]
+    permanents: tuple[Permanent, ...]
+    active: str
+    teams: tuple[tuple[str, ...], ...] = ()  # Two-Headed Giant teams (810.1); () otherwise
+    _by_id: Mapping[str, Permanent] = field(init=False, repr=False, compare=False)
+    _by_name: Mapping[str, Player] = field(init=False, repr=False, compare=False)
+    _team: Mapping[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_id", {p.id: p for p in self.permanents})
+        object.__setattr__(self, "_by_name", {p.name: p for p in self.players})
+        object.__setattr__(self, "_team", {n: i for i, team in enumerate(self.teams)
+                                           for n in team})
+
+    def allied(self, one: str, other: str) -> bool:
+        """The same player, or heads of one Two-Headed Giant team (810.7)."""
+        return one == other or (one in self._team and self._team.get(one) == self._team.get(other))
+
+    def opponents(self, player: str) -> list[tuple[str, ...]]:
+        """Each opponent of `player`, or each opposing Two-Headed Giant team (810.1)."""
+        if self.teams:
+            return [team for team in self.teams if player not in team]
+        return [(p.name,) for p in self.players if p.name != player]
+
+    def permanent(self, pid: str) -> Permanent:
+        return self._by_id[pid]
+
+    def get(self, pid: str) -> Permanent | None:
+        return self._by_id.get(pid)
+
+    def player(self, name: str) -> Player:
+        return self._by_name[name]
+
+    def is_player(self, name: str) -> bool:
+        return name in self._by_name
+
+    def defender_of(self, target: str) -> str:
+        """The player attacked through `target`: the player, a planeswalker's controller, or
+        a battle's protector (310.9c-d)."""
+        perm = self._by_id.get(target)
+        if perm is None:
+            return target
+        if BATTLE in perm.types:
+            return perm.protector or perm.controller
+        return perm.controller
+
+
+ActionKind = Literal["sacrifice", "bounce", "exile", "regenerate", "pump", "prevent", "damage"]
+
+
+class Action(NamedTuple):
+    """What a player does while combat damage waits on the stack (cr-6e, 310.1): `kind` on
+    `target` in the combat damage step `step`. `pump` gives +`power`/+`toughness` until end of
+    turn, `prevent` a shield against the next `amount` damage, `damage` deals `amount`
+    noncombat damage from `source` (a permanent) to `target` (a permanent or a player)."""
+
+    kind: ActionKind
+    target: str
+    step: str = COMBAT_DAMAGE_STEP
+    amount: int = 0
+    power: int = 0
+    toughness: int = 0
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """What was declared: attacks, blocks and the options of the combat damage step."""
+
+    # attacker -> player, planeswalker or battle
+    attacks: Mapping[str, str] = EMPTY
+    # blocker -> attackers it blocks
+    blocks: Mapping[str, tuple[str, ...]] = EMPTY
+    # cr-m10 damage assignment order
+    order: Mapping[str, tuple[str, ...]] = EMPTY
+    # creature -> recipient -> amount, for every step; or a tuple of those, one per step
+    assign: Mapping[str, Mapping[str, int] | tuple[Mapping[str, int], ...]] = EMPTY
+    bands: tuple[tuple[str, ...], ...] = ()
+    removed: tuple[str, ...] = ()  # removed from combat before combat damage (506.4)
+    after_assignment: tuple[Action, ...] = ()  # cr-6e: while combat damage is on the stack
+
+    @classmethod
+    def of(
+        cls,
+        attacks: Mapping[str, str] | None = None,
+        blocks: Mapping[str, str | Iterable[str]] | None = None,
+        assign: Mapping[str, Mapping[str, int] | Iterable[Mapping[str, int]]] | None = None,
+        removed: Iterable[str] = (),
+    ) -> Combat:
+        """Build a combat from plain dicts (a blocker may name one attacker or a list)."""
+        return cls(
+            attacks=frozen_map(attacks or {}),
+            blocks=frozen_map(
+                (b, (a,) if isinstance(a, str) else tuple(a)) for b, a in (blocks or {}).items()),
+            assign=frozen_map((c, _per_step(m)) for c, m in (assign or {}).items()),
+            removed=tuple(removed),
+        )
+
+    def blockers_of(self, attacker: str) -> tuple[str, ...]:
+        """The creatures declared as blocking `attacker`, in the order of `blocks`."""
+        return tuple(b for b, attackers in self.blocks.items() if attacker in attackers)
+
+
+def _per_step(given: Mapping[str, int] | Iterable[Mapping[str, int]],
+              ) -> Mapping[str, int] | tuple[Mapping[str, int], ...]:
+    if isinstance(given, Mapping):
+        return frozen_map(given)
+    return tuple(frozen_map(split) for split in given)

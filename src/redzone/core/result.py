@@ -1,0 +1,202 @@
+"""What combat did: events with their rules, per step, and the board afterwards."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, NamedTuple
+
+FIRST_STRIKE_STEP = "first-strike combat damage"  # 510.4
+COMBAT_DAMAGE_STEP = "combat damage"  # 510
+
+
+class Zone(StrEnum):
+    """Where a permanent is as combat ends (400.1); a permanent that left the battlefield keeps
+    its last known information (704.8)."""
+
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+    HAND = "hand"
+    """Returned to its owner's hand (cr-6e's `bounce`)."""
+
+
+class EventType(StrEnum):
+    """Every kind of event, and the fields it carries besides `type` and `rule`."""
+
+    ATTACKS = "attacks"
+    """A creature attacks: `source` the attacker, `target` the player, planeswalker or battle."""
+    TAPPED = "tapped"
+    """`permanent` becomes tapped (an attacker without vigilance, 508.1f)."""
+    BLOCKS = "blocks"
+    """`source` blocks `target`."""
+    DAMAGE_ASSIGNMENT_ORDER = "damage_assignment_order"
+    """cr-m10: `source`'s damage assignment order, `note` the creatures in order, ", "-joined."""
+    ASSIGNS_FOR = "assigns_for"
+    """Banding: `player` assigns the combat damage of `source` (702.22j-k)."""
+    REMOVED_FROM_COMBAT = "removed_from_combat"
+    """`permanent` is removed from combat (506.4)."""
+    NO_DAMAGE = "no_damage"
+    """`source` assigns no combat damage; `note` says why."""
+    DAMAGE = "damage"
+    """`source` deals `amount` damage to `target`."""
+    PREVENTED = "prevented"
+    """`amount` damage from `source` to `target` is prevented; `note` says by what."""
+    LIFE_LOSS = "life_loss"
+    """`player` loses `amount` life, dealt by `source`."""
+    LIFE_GAIN = "life_gain"
+    """`player` gains `amount` life, from `source`'s lifelink."""
+    POISON = "poison"
+    """`player` gets `amount` poison counters from `source`."""
+    COUNTERS = "counters"
+    """`permanent` gets `amount` counters of the kind `note` (-1/-1) from `source`."""
+    LOYALTY = "loyalty"
+    """`permanent` loses `amount` loyalty counters to `source`'s damage."""
+    DEFENSE = "defense"
+    """`permanent` loses `amount` defense counters to `source`'s damage."""
+    DESTROYED = "destroyed"
+    """`permanent` is destroyed."""
+    GRAVEYARD = "graveyard"
+    """`permanent` is put into its owner's graveyard (not destroyed: toughness 0, no loyalty)."""
+    EXILED = "exiled"
+    """`permanent` is exiled."""
+    REGENERATED = "regenerated"
+    """`permanent` regenerates (701.19)."""
+    COUNTERS_REMOVED = "counters_removed"
+    """`amount` +1/+1 and `amount` -1/-1 counters are removed from `permanent` (704.5q)."""
+    LOST = "lost"
+    """`player` loses the game; `note` may say more."""
+    LEFT_GAME = "left_game"
+    """`permanent` leaves the game with `player` (800.4a); `note` says how."""
+    DAMAGE_ON_STACK = "damage_on_stack"
+    """cr-6e: the combat damage assignments go on the stack (310.1)."""
+    SACRIFICED = "sacrificed"
+    """cr-6e: `permanent` is sacrificed while combat damage is on the stack."""
+    RETURNED = "returned"
+    """cr-6e: `permanent` is returned to its owner's hand."""
+    PUMPED = "pumped"
+    """cr-6e: `permanent` gets `note` (+N/+N) until end of turn."""
+    REGENERATION_SHIELD = "regeneration_shield"
+    """cr-6e: `permanent` gets a regeneration shield."""
+    PREVENTION_SHIELD = "prevention_shield"
+    """cr-6e: the next `amount` damage to `permanent` will be prevented."""
+    NOT_DEALT = "not_dealt"
+    """cr-6e: `amount` damage assigned by `source` to `target` isn't dealt; `note` its zone."""
+    TRIGGERED = "triggered"
+    """cr-6e: `source`'s lifelink (`note`, `player` gains `amount`) or deathtouch (`note`,
+    destroy `permanent`) triggers."""
+    SLOT = "slot"
+    """mtgpq: `permanent` is in `player`'s slot number `amount`; `note` may say more."""
+    NO_ATTACK = "no_attack"
+    """mtgpq, dice: `source` doesn't attack; `note` says why."""
+    UNBLOCKED = "unblocked"
+    """mtgpq: `source` isn't blocked; `note` says why."""
+    DICE = "dice"
+    """dice: where the rolls come from (`amount` the seed, when seeded) and the table, `note`."""
+    ROLL = "roll"
+    """dice: `source` rolls against `target`: `amount` the natural d20, `note` the result."""
+    HEALED = "healed"
+    """dice: `permanent` heals `amount` damage; `note` says how."""
+    PAYS_LIFE = "pays_life"
+    """dice: `player` pays `amount` life `note` `permanent`."""
+    DAMAGE_STAYS = "damage_stays"
+    """dice: `permanent` keeps its `amount` damage."""
+
+
+class Event(NamedTuple):
+    """One thing that happened, and the rule that made it happen."""
+
+    type: EventType
+    rule: str
+    source: str | None = None
+    target: str | None = None
+    permanent: str | None = None
+    player: str | None = None
+    amount: int | None = None
+    note: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        out.update((k, v) for k, v in zip(self._fields[2:], self[2:], strict=True)
+                   if v is not None)
+        out["rule"] = self.rule
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One combat damage step: who assigned what (510.1), then what happened."""
+
+    name: str
+    assignments: Mapping[str, Mapping[str, int]]
+    events: tuple[Event, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "step": self.name,
+            "assignments": {c: dict(a) for c, a in self.assignments.items()},
+            "events": [e.to_json() for e in self.events],
+        }
+
+
+class PlayerState(NamedTuple):
+    name: str
+    life: int
+    poison: int
+    lost: bool
+    commander_damage: Mapping[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"life": self.life, "poison": self.poison, "lost": self.lost}
+        if self.commander_damage:
+            out["commander_damage"] = dict(self.commander_damage)
+        return out
+
+
+class PermanentState(NamedTuple):
+    """A permanent after combat; for one that left the battlefield, its last known
+    information (704.8)."""
+
+    id: str
+    zone: Zone
+    damage: int
+    counters: Mapping[str, int]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    defense: int | None
+    tapped: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "zone": self.zone, "damage": self.damage, "counters": dict(self.counters),
+            "power": self.power, "toughness": self.toughness, "loyalty": self.loyalty,
+            "defense": self.defense, "tapped": self.tapped,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The outcome of a combat: declarations, each damage step, and the final state. `rules`
+    is the name of the rule set that judged it."""
+
+    rules: str
+    declarations: tuple[Event, ...]
+    steps: tuple[Step, ...]
+    players: Mapping[str, PlayerState]
+    permanents: Mapping[str, PermanentState]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event of every damage step, in order."""
+        return tuple(e for s in self.steps for e in s.events)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules,
+            "declarations": [e.to_json() for e in self.declarations],
+            "steps": [s.to_json() for s in self.steps],
+            "players": {n: p.to_json() for n, p in self.players.items()},
+            "permanents": {i: p.to_json() for i, p in self.permanents.items()},
+        }

@@ -1,0 +1,128 @@
+"""Dealing combat damage (510.2): prevention (615, 702.16e), then the results of damage
+(120.3): marked damage, -1/-1 counters, loyalty, defense, life, poison, lifelink."""
+
+from __future__ import annotations
+
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
+from redzone.core.result import Event, EventType
+
+from .keywords import deathtouch, lifelink
+from .keywords.protection import protected_from
+from .state import Live, State
+
+
+class Hit:
+    """One source's damage to one recipient, before and after prevention."""
+
+    __slots__ = ("amount", "recipient", "source")
+
+    def __init__(self, source: Live, recipient: str, amount: int) -> None:
+        self.source = source
+        self.recipient = recipient
+        self.amount = amount
+
+
+def deal(state: State, splits: list[tuple[str, dict[str, int]]],
+         static: bool = True) -> list[Event]:
+    """Deal all assigned combat damage at once (510.2) and return what happened. With
+    `static` False, lifelink and deathtouch do nothing here: cr-6e triggers them."""
+    perms = state.perms
+    hits = [Hit(perms[s], r, n) for s, split in splits for r, n in split.items() if n > 0]
+    events: list[Event] = []
+    _prevent(state, hits, events)
+    linked: list[tuple[Live, int]] = []
+    for hit in hits:
+        if hit.amount > 0:
+            _result(state, hit.source, hit.recipient, hit.amount, events, static)
+            if static and lifelink.LIFELINK in hit.source.flags:
+                linked.append((hit.source, hit.amount))
+    if linked:
+        events += lifelink.gain(state, linked)
+    return events
+
+
+def _prevent(state: State, hits: list[Hit], events: list[Event]) -> None:
+    """Protection prevents all damage from sources with its quality (702.16e); a prevention
+    shield prevents the next N damage (615.7). Several sources at once: the shield's
+    controller chooses, and redzone prevents deathtouch, then infect or wither, then lifelink
+    damage first, then the rest in order of assignment."""
+    shielded: dict[str, list[Hit]] = {}
+    for hit in hits:
+        target = state.perms.get(hit.recipient)
+        if target is None:
+            continue
+        quality = protected_from(target.perm, hit.source.perm)
+        if quality is not None:
+            events.append(Event(EventType.PREVENTED, "702.16e", source=hit.source.id,
+                                target=hit.recipient, amount=hit.amount,
+                                note=f"protection from {quality}"))
+            hit.amount = 0
+        elif target.prevent > 0:
+            shielded.setdefault(hit.recipient, []).append(hit)
+    for recipient, group in shielded.items():
+        target = state.perms[recipient]
+        group.sort(key=_shield_priority)
+        for hit in group:
+            stop = min(target.prevent, hit.amount)
+            if stop:
+                target.prevent -= stop
+                hit.amount -= stop
+                events.append(Event(EventType.PREVENTED, "615.7", source=hit.source.id,
+                                    target=recipient, amount=stop, note="prevention shield"))
+
+
+def _shield_priority(hit: Hit) -> int:
+    flags = hit.source.flags
+    if "deathtouch" in flags:
+        return 0
+    if "infect" in flags or "wither" in flags:
+        return 1
+    return 2 if "lifelink" in flags else 3
+
+
+def _result(state: State, source: Live, recipient: str, amount: int,
+            events: list[Event], static: bool) -> None:
+    """120.3: what `amount` damage from `source` does to `recipient`."""
+    sid = source.id
+    events.append(Event(EventType.DAMAGE, "510.2", source=sid, target=recipient, amount=amount))
+    flags = source.flags
+    player = state.players.get(recipient)
+    if player is not None:
+        if "infect" in flags:  # 120.3b, 702.90b
+            player.poison += amount
+            events.append(Event(EventType.POISON, "120.3b", source=sid, player=recipient,
+                                amount=amount))
+        else:  # 120.3a
+            player.life -= amount
+            events.append(Event(EventType.LIFE_LOSS, "120.3a", source=sid, player=recipient,
+                                amount=amount))
+        toxic = source.perm.keywords.toxic
+        if toxic:  # 120.3g, 702.164c
+            player.poison += toxic
+            events.append(Event(EventType.POISON, "120.3g", source=sid, player=recipient,
+                                amount=toxic))
+        if source.perm.commander:  # 903.10a
+            player.commander_damage[sid] = player.commander_damage.get(sid, 0) + amount
+        return
+    target = state.perms[recipient]
+    if CREATURE in target.perm.types:
+        if "infect" in flags or "wither" in flags:  # 120.3d, 702.80a, 702.90c
+            target.minus += amount
+            events.append(Event(EventType.COUNTERS, "120.3d", source=sid, permanent=recipient,
+                                amount=amount, note="-1/-1"))
+        else:  # 120.3e
+            target.damage += amount
+        if static:
+            deathtouch.mark(source, target)
+    if PLANESWALKER in target.perm.types:  # 120.3c
+        removed = min(amount, target.loyalty or 0)
+        if removed:
+            target.loyalty = (target.loyalty or 0) - removed
+            events.append(Event(EventType.LOYALTY, "120.3c", source=sid, permanent=recipient,
+                                amount=removed))
+    if BATTLE in target.perm.types:  # 120.3h
+        removed = min(amount, target.defense or 0)
+        if removed:
+            target.defense = (target.defense or 0) - removed
+            events.append(Event(EventType.DEFENSE, "120.3h", source=sid, permanent=recipient,
+                                amount=removed))

@@ -1,0 +1,136 @@
+"""Declaring attackers (508.1) and blockers (509.1): every restriction, with its rule.
+
+Evasion, one small function per ability, is in keywords/evasion.py; attacking bands in
+keywords/banding.py.
+"""
+
+from __future__ import annotations
+
+from redzone.core.errors import Violation
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent
+
+from .keywords.banding import band_violations
+from .keywords.evasion import evasion
+
+
+def violations(board: Board, combat: Combat) -> list[Violation]:
+    """Everything illegal about the declared attacks and blocks."""
+    found = attack_violations(board, combat)
+    found += band_violations(board, combat)
+    found += block_violations(board, combat)
+    return found
+
+
+# --- 508.1: declare attackers -----------------------------------------------------------
+
+def attack_violations(board: Board, combat: Combat) -> list[Violation]:
+    found: list[Violation] = []
+    for aid, target in combat.attacks.items():
+        perm = board.get(aid)
+        if perm is None:
+            found.append(Violation("508.1a", aid, "no such permanent"))
+            continue
+        for rule, message in cannot_attack(board, perm):
+            found.append(Violation(rule, aid, message))
+        problem = _cannot_be_attacked(board, target)
+        if problem:
+            found.append(Violation(problem[0], aid, problem[1]))
+    return found
+
+
+def cannot_attack(board: Board, perm: Permanent) -> list[tuple[str, str]]:
+    """Why `perm` can't be declared as an attacker (508.1a, 508.1c, 302.6, 702.3b)."""
+    why: list[tuple[str, str]] = []
+    if CREATURE not in perm.types:
+        why.append(("506.3", "only a creature can attack"))
+    if not board.allied(perm.controller, board.active):  # 810.7a: or the active team
+        why.append(("508.1a", f"is controlled by {perm.controller}, not the active player"))
+    if BATTLE in perm.types:
+        why.append(("508.1a", "a battle can't attack"))
+    if perm.tapped:
+        why.append(("508.1a", "is tapped"))
+    if perm.summoning_sick and not perm.has("haste"):
+        why.append(("302.6", "hasn't been controlled continuously since the turn began "
+                             "(summoning sickness) and has no haste"))
+    if perm.has("defender"):
+        why.append(("702.3b", "has defender"))
+    if perm.has("can't attack"):
+        why.append(("508.1c", "can't attack"))
+    return why
+
+
+def _cannot_be_attacked(board: Board, target: str) -> tuple[str, str] | None:
+    """506.2, 506.3, 310.9b: an opponent, their planeswalker, or a battle they protect."""
+    if board.is_player(target):
+        if board.allied(target, board.active):  # 810.7: in Two-Headed Giant, the other team
+            return "506.2", f"attacks {target}, the attacking player; only opponents can be "\
+                            "attacked"
+        return None
+    perm = board.get(target)
+    if perm is None:
+        return "506.3", f"attacks {target}, which is no player or permanent"
+    if BATTLE in perm.types:
+        if board.allied(perm.protector or perm.controller, board.active):
+            return "310.9b", f"attacks {target}, a battle its own controller protects"
+        return None
+    if PLANESWALKER in perm.types:
+        if board.allied(perm.controller, board.active):
+            return "506.2", f"attacks {target}, a planeswalker its own controller controls"
+        return None
+    return "506.3", f"attacks {target}: only a player, a planeswalker or a battle can be attacked"
+
+
+# --- 509.1: declare blockers ------------------------------------------------------------
+
+def block_violations(board: Board, combat: Combat) -> list[Violation]:
+    found: list[Violation] = []
+    blocked_by: dict[str, list[str]] = {}
+    for bid, attackers in combat.blocks.items():
+        blocker = board.get(bid)
+        if blocker is None:
+            found.append(Violation("509.1a", bid, "no such permanent"))
+            continue
+        for rule, message in cannot_block(board, blocker, len(attackers)):
+            found.append(Violation(rule, bid, message))
+        for aid in attackers:
+            blocked_by.setdefault(aid, []).append(bid)
+            attacker = board.get(aid)
+            if attacker is None or aid not in combat.attacks:
+                found.append(Violation("509.1a", bid, f"blocks {aid}, which is not attacking"))
+                continue
+            defender = board.defender_of(combat.attacks[aid])
+            if not board.allied(defender, blocker.controller):  # 802.4a-b; 810.7c: either head
+                found.append(Violation("509.1a", bid, (
+                    f"blocks {aid}, which attacks {defender}, not {blocker.controller} or "
+                    "their planeswalkers or battles")))
+                continue
+            for rule, message in evasion(board, attacker, blocker):
+                found.append(Violation(rule, bid, f"can't block {aid}: {message}"))
+    for aid, blockers in blocked_by.items():
+        attacker = board.get(aid)
+        if attacker is not None and attacker.has("menace") and len(blockers) < 2:  # 702.111b
+            found.append(Violation("702.111b", aid,
+                                   "has menace and can't be blocked except by two or more "
+                                   "creatures"))
+    return found
+
+
+def cannot_block(board: Board, perm: Permanent, count: int) -> list[tuple[str, str]]:
+    """Why `perm` can't block `count` attackers, whatever they are (509.1a-b)."""
+    why: list[tuple[str, str]] = []
+    if CREATURE not in perm.types:
+        why.append(("506.3", "only a creature can block"))
+    if board.allied(perm.controller, board.active):
+        why.append(("509.1a", "the attacking player's creatures can't block"))
+    if BATTLE in perm.types:
+        why.append(("509.1a", "a battle can't block"))
+    if perm.tapped:
+        why.append(("509.1a", "is tapped"))
+    if perm.has("can't block"):
+        why.append(("509.1b", "can't block"))
+    limit = perm.can_block
+    if limit is not None and count > limit:
+        why.append(("509.1a", f"blocks {count} creatures but can block only {limit}"))
+    return why
+
+

@@ -1,0 +1,102 @@
+"""What the procedure asks: of a rule set (`Hooks`, where the editions differ) and of the
+players (`Chooser`, every decision a player makes), and the words they share.
+
+An assignment maps each creature to {recipient: amount}; a recipient is a permanent id or a
+player's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import NamedTuple, Protocol
+
+from redzone.core.errors import Violation
+from redzone.core.model import Board, Combat
+from redzone.core.result import Event, Step
+
+from .state import Live, State
+
+Assignment = dict[str, dict[str, int]]
+
+
+class Recipients(NamedTuple):
+    """What a creature may assign its combat damage to, and the rule that says so."""
+
+    creatures: tuple[str, ...]  # its blockers (attacker) or the attackers it blocks (blocker)
+    beyond: tuple[str, ...]  # the player, planeswalker or battle it may (also) assign to
+    rule: str
+    free: bool = False  # divided as the other player likes, nothing first (702.22j-k)
+
+
+class Lethal(Protocol):
+    """How an edition counts lethal damage (120.6, 702.2c; cr-6e: 502.9d)."""
+
+    @property
+    def deathtouch_is_lethal(self) -> bool:
+        """Any nonzero damage from a source with deathtouch is lethal (702.2c)."""
+
+    def lethal_need(self, creature: Live) -> int:
+        """Damage still needed for lethal damage, counting damage already marked."""
+
+
+class Hooks(Lethal, Protocol):
+    """What the Comprehensive Rules' procedure asks the edition it plays by."""
+
+    @property
+    def name(self) -> str:
+        """The rule set's name, for the result."""
+
+    @property
+    def actions_after_assignment(self) -> bool:
+        """Players act between assigning and dealing combat damage (cr-6e, 310.1)."""
+
+    def check_options(self, combat: Combat) -> None:
+        """Refuse combat options the edition has no rule for (ScenarioError)."""
+
+    def declaration_violations(self, board: Board, combat: Combat) -> list[Violation]:
+        """508.1 and 509.1, and the edition's own declarations (cr-m10's orders)."""
+
+    def declaration_events(self, state: State, chooser: Chooser) -> list[Event]:
+        """Announcements after blockers are declared, beyond the blocks themselves."""
+
+    def damage_order(self, state: State, dealer: str, creatures: tuple[str, ...],
+                     ) -> tuple[str, ...]:
+        """The order in which `dealer` considers the creatures it may assign damage to."""
+
+    def prerequisites(self, state: State, dealer: str, rec: Recipients,
+                      recipient: str) -> tuple[str, tuple[str, ...]]:
+        """(rule, recipients) that must be assigned lethal damage before `dealer` may assign
+        any to `recipient`."""
+
+    def assignment_violations(self, state: State, amounts: Mapping[str, int],
+                              assignment: Assignment) -> list[Violation]:
+        """What is illegal about one player's whole assignment (510.1e)."""
+
+    def second_step(self, state: State, combatants: list[str], strikers: set[str],
+                    first: Step) -> list[str]:
+        """Who deals combat damage in the second combat damage step."""
+
+    def combat_damage(self, state: State, step: str,
+                      splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
+        """What follows the assignment in a combat damage step."""
+
+    def state_based_actions(self, state: State) -> list[Event]:
+        """704: perform state-based actions until none applies."""
+
+
+class Chooser(Protocol):
+    """A player's decisions, as the procedure asks for them. The file's own choices (`assign`,
+    `order`) are the players' already; a chooser makes the rest (analysis.default,
+    analysis.best)."""
+
+    def damage_assignment_order(self, rules: Hooks, state: State, creature: str,
+                                candidates: tuple[str, ...]) -> tuple[str, ...]:
+        """cr-m10 (509.2, 509.3): the order in which `creature`'s controller puts the creatures
+        it may assign combat damage to, as blockers are declared."""
+
+    def damage_assignment(self, rules: Hooks, state: State, step: str,
+                          dealers: Mapping[str, int], given: Assignment) -> Assignment:
+        """510.1: how one player's creatures that assign `dealers[c]` damage each in `step`
+        divide it, `given` the assignments the file chose for that player's other creatures
+        (which count toward lethal damage, 510.1e; the chooser leaves them as they are). A
+        creature with nothing to assign damage to may be left out."""

@@ -1,0 +1,107 @@
+"""Evasion (509.1b): the restrictions that keep a creature from blocking an attacker, one
+small function per ability, gathered in a table. Each returns (rule, reason) when it forbids
+the block. Menace, a restriction on the number of blockers (702.111b), is checked with the
+whole declaration (declare.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from redzone.core.model import LAND, Board, Permanent
+
+from .protection import has_quality
+
+Restriction = Callable[[Board, Permanent, Permanent], "tuple[str, str] | None"]
+
+
+def _flying(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    if a.has("flying") and not (b.has("flying") or b.has("reach")):
+        return "702.9b", "it has flying and the blocker has neither flying nor reach"
+    return None
+
+
+def _shadow(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    if a.has("shadow") and not b.has("shadow"):
+        return "702.28b", "it has shadow and the blocker doesn't"
+    if b.has("shadow") and not a.has("shadow"):
+        return "702.28b", "a creature with shadow can block only creatures with shadow"
+    return None
+
+
+def _horsemanship(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    if a.has("horsemanship") and not b.has("horsemanship"):
+        return "702.31b", "it has horsemanship and the blocker doesn't"
+    return None
+
+
+def _fear(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    if a.has("fear") and "artifact" not in b.types and "black" not in b.colors:
+        return "702.36b", "it has fear and the blocker is neither an artifact nor black"
+    return None
+
+
+def _intimidate(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    if a.has("intimidate") and "artifact" not in b.types and not (a.colors & b.colors):
+        return "702.13b", "it has intimidate and the blocker is no artifact and shares no color"
+    return None
+
+
+def _skulk(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    if a.has("skulk") and b.current_power > a.current_power:
+        return "702.118b", "it has skulk and the blocker has greater power"
+    return None
+
+
+def _unblockable(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    if a.has("can't be blocked"):
+        return "509.1b", "it can't be blocked"
+    return None
+
+
+def _protection(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    for quality in sorted(a.keywords.protection):
+        if has_quality(b, quality):
+            return "702.16f", f"it has protection from {quality}"
+    return None
+
+
+def _landwalk(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    for kind in sorted(a.keywords.landwalk):
+        for land in board.permanents:
+            if land.controller == b.controller and LAND in land.types and _is_land(land, kind):
+                return "702.14c", f"it has {kind}walk and {b.controller} controls {land.label}"
+    return None
+
+
+def _is_land(land: Permanent, kind: str) -> bool:
+    """Does `land` have every type a landwalk names ('snow swamp', 'nonbasic land')?"""
+    subtypes = {s.lower() for s in land.subtypes}
+    for word in kind.split():
+        if word.startswith("non"):
+            if word[3:] in land.types or word[3:] in subtypes:
+                return False
+        elif word not in land.types and word not in subtypes:
+            return False
+    return True
+
+
+RESTRICTIONS: tuple[Restriction, ...] = (
+    _unblockable, _flying, _shadow, _horsemanship, _fear, _intimidate, _skulk, _protection,
+    _landwalk,
+)
+
+
+# Abilities any of RESTRICTIONS looks at: without them, nothing restricts the block.
+_EVASIVE = frozenset({"can't be blocked", "flying", "shadow", "horsemanship", "fear",
+                      "intimidate", "skulk"})
+
+
+def evasion(board: Board, attacker: Permanent, blocker: Permanent) -> list[tuple[str, str]]:
+    """Every restriction that keeps `blocker` from blocking `attacker` (509.1b), as
+    (rule, reason). Evasion abilities are cumulative."""
+    kw = attacker.keywords
+    if not (kw.flags & _EVASIVE or kw.protection or kw.landwalk or blocker.has("shadow")):
+        return []
+    return [why for restriction in RESTRICTIONS
+            if (why := restriction(board, attacker, blocker)) is not None]

@@ -1,0 +1,182 @@
+"""The combat procedure: declarations, then each combat damage step (510) with its
+state-based actions (704), asking the edition's hooks where editions differ and the chooser
+for every decision a player makes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from redzone.core.errors import IllegalAssignment, IllegalDeclaration, Violation
+from redzone.core.model import Board, Combat
+from redzone.core.result import (
+    COMBAT_DAMAGE_STEP,
+    FIRST_STRIKE_STEP,
+    Event,
+    EventType,
+    Result,
+    Step,
+)
+
+from .assign import damage_amount, recipients
+from .hooks import Assignment, Chooser, Hooks
+from .keywords import banding
+from .state import State
+
+
+def resolve(rules: Hooks, board: Board, combat: Combat, chooser: Chooser) -> Result:
+    """Resolve the combat; raises IllegalDeclaration or IllegalAssignment."""
+    state, declarations = prepare(rules, board, combat, chooser)
+    used: dict[str, int] = {}  # creature -> steps in which its `assign` was used
+    steps: list[Step] = []
+    if combat.attacks:  # 508.8: no attackers declared, no damage steps
+        fighters = _combatants(state)
+        strikers = {c for c in fighters if _strikes_first(state, c)}
+        if strikers:  # 510.4, 702.7b, 702.4b: two combat damage steps
+            first = [c for c in fighters if c in strikers]
+            steps.append(_damage_step(rules, state, FIRST_STRIKE_STEP, first, used, chooser))
+            if not state.game_over():
+                second = rules.second_step(state, _combatants(state), strikers, steps[0])
+                steps.append(_damage_step(rules, state, COMBAT_DAMAGE_STEP, second, used,
+                                          chooser))
+        else:
+            steps.append(_damage_step(rules, state, COMBAT_DAMAGE_STEP, fighters, used,
+                                      chooser))
+    # An assignment never used is an error, not ignored, unless its creature left combat.
+    declared = {*combat.attacks, *combat.blocks}
+    unused = [c for c, given in combat.assign.items()
+              if (state.in_combat(c) or c not in declared) and _left_over(given, used.get(c, 0))]
+    if unused:
+        raise IllegalAssignment(Violation("510.1a", c, (
+            f"has an assignment for {len(_per_step(combat.assign[c]))} combat damage step(s) "
+            f"but deals combat damage in {used.get(c, 0)}")) for c in unused)
+    return Result(
+        rules.name, tuple(declarations), tuple(steps),
+        {n: p.snapshot() for n, p in state.players.items()},
+        {p.id: state.perms[p.id].snapshot() for p in board.permanents},
+    )
+
+
+def prepare(rules: Hooks, board: Board, combat: Combat,
+            chooser: Chooser) -> tuple[State, list[Event]]:
+    """Check the declarations (508.1, 509.1, and the edition's own) and set up the state in
+    which combat damage begins; raises ScenarioError or IllegalDeclaration."""
+    rules.check_options(combat)
+    bad = rules.declaration_violations(board, combat)
+    if bad:
+        raise IllegalDeclaration(bad)
+    state = State(board, combat)
+    declarations = _declare(state)
+    declarations += rules.declaration_events(state, chooser)
+    return state, declarations
+
+
+def first_step(state: State) -> tuple[str, list[str]]:
+    """The first combat damage step's name and the creatures that deal damage in it (510.4)."""
+    if not state.combat.attacks:
+        return COMBAT_DAMAGE_STEP, []
+    fighters = _combatants(state)
+    strikers = [c for c in fighters if _strikes_first(state, c)]
+    return (FIRST_STRIKE_STEP, strikers) if strikers else (COMBAT_DAMAGE_STEP, fighters)
+
+
+def _declare(state: State) -> list[Event]:
+    """508.1 and 509.1 as events: attacks, tapping (508.1f, not with vigilance 702.20b),
+    blocks, bands blocked together (702.22h), and removals from combat (506.4)."""
+    events: list[Event] = []
+    for attacker, target in state.combat.attacks.items():
+        events.append(Event(EventType.ATTACKS, "508.1", source=attacker, target=target))
+        perm = state.perms[attacker]
+        if "vigilance" not in perm.flags:
+            perm.tapped = True
+            events.append(Event(EventType.TAPPED, "508.1f", permanent=attacker))
+    for blocker, attackers in state.combat.blocks.items():
+        for attacker in attackers:
+            events.append(Event(EventType.BLOCKS, "509.1", source=blocker, target=attacker))
+    for blocker, attacker in banding.block_bands(state):
+        events.append(Event(EventType.BLOCKS, "702.22h", source=blocker, target=attacker))
+    for pid in state.combat.removed:
+        state.remove_from_combat(pid)
+        events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=pid))
+    return events
+
+
+def _combatants(state: State) -> list[str]:
+    """Attacking creatures, then blocking creatures, in the order declared."""
+    return [*state.attacking, *state.blocking]
+
+
+def _strikes_first(state: State, creature: str) -> bool:
+    flags = state.perms[creature].flags
+    return "first strike" in flags or "double strike" in flags
+
+
+def _per_step(given: Mapping[str, int] | tuple[Mapping[str, int], ...],
+              ) -> tuple[Mapping[str, int], ...]:
+    return given if isinstance(given, tuple) else (given,)
+
+
+def _left_over(given: Mapping[str, int] | tuple[Mapping[str, int], ...], used: int) -> bool:
+    """Does an `assign` entry name damage for a step in which the creature dealt none?"""
+    if isinstance(given, tuple):
+        return any(any(split.values()) for split in given[used:])
+    return not used and any(given.values())
+
+
+def _damage_step(rules: Hooks, state: State, name: str, dealers: list[str],
+                 used: dict[str, int], chooser: Chooser) -> Step:
+    """One combat damage step: 510.1 assignment by the active player, then the defending
+    player; 510.2 all damage dealt at once; then state-based actions (510.3, 704.3)."""
+    events: list[Event] = []
+    amounts = {d: damage_amount(state, d) for d in dealers}  # 510.1a
+    splits: list[tuple[str, dict[str, int]]] = []
+    # 702.22j-k: banding changes who assigns
+    assigner = {d: banding.assigning_player(state, d) for d in dealers}
+    active = state.board.active
+    for side in ([d for d in dealers if assigner[d] == active],
+                 [d for d in dealers if assigner[d] != active]):
+        assignment = _assign(rules, state, name, side, amounts, used, events, chooser)
+        splits.extend((d, assignment[d]) for d in side if d in assignment)
+    events.extend(rules.combat_damage(state, name, splits))
+    assignments = {d: {r: n for r, n in split.items() if n} for d, split in splits}
+    return Step(name, {d: s for d, s in assignments.items() if s}, tuple(events))
+
+
+def _assign(rules: Hooks, state: State, step: str, side: list[str], amounts: dict[str, int],
+            used: dict[str, int], events: list[Event], chooser: Chooser) -> Assignment:
+    """One player's assignment: the scenario's `assign` where given (one mapping for every
+    step, or a list with one per step), the chooser's for the rest, checked whole (510.1e)."""
+    given = state.combat.assign
+    assignment: Assignment = {}
+    explicit = [d for d in side if d in given]
+    events += banding.announce(state, side)
+    for d in explicit:
+        entry, k = given[d], used.get(d, 0)
+        if isinstance(entry, tuple) and k >= len(entry):
+            raise IllegalAssignment([Violation("510.1", d, f"has no assignment for the {step} "
+                                                           "step (one per step it deals damage)")])
+        assignment[d] = dict(entry[k] if isinstance(entry, tuple) else entry)
+        used[d] = k + 1
+    free = {d: amounts[d] for d in side if d not in assignment and amounts[d] > 0}
+    if free:
+        for d, split in chooser.damage_assignment(rules, state, step, free, assignment).items():
+            if d in free and split:
+                assignment[d] = split
+    for d in side:
+        if d in assignment:
+            continue
+        if amounts[d] <= 0:
+            events.append(Event(EventType.NO_DAMAGE, "510.1a", source=d,
+                                note=f"power {amounts[d]}"))
+        else:
+            events.append(Event(EventType.NO_DAMAGE, recipients(state, d).rule, source=d,
+                                note="nothing to assign combat damage to"))
+    if explicit:
+        bad = rules.assignment_violations(state, {d: amounts[d] for d in side}, assignment)
+        if bad:
+            hint = ("; `assign` may give a list, one assignment per step"
+                    if any(used[d] > 1 and not isinstance(given[d], tuple) for d in explicit)
+                    else "")
+            raise IllegalAssignment(replace(v, message=f"{v.message} (in the {step} step{hint})")
+                                    for v in bad)
+    return assignment

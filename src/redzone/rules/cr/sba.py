@@ -1,0 +1,103 @@
+"""State-based actions (704) that combat can cause, checked until none applies (704.3)."""
+
+from __future__ import annotations
+
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
+from redzone.core.result import Event, EventType, Zone
+
+from .multiplayer import leave_game, team_losses
+from .state import Live, State
+
+POISON_TO_LOSE = 10  # 704.5c
+COMMANDER_DAMAGE_TO_LOSE = 21  # 704.6c
+_MORTAL = frozenset({CREATURE, PLANESWALKER, BATTLE})  # what combat damage can kill
+
+
+def check(state: State) -> list[Event]:
+    """Perform state-based actions, each check's actions simultaneously, until none apply."""
+    events: list[Event] = []
+    while True:
+        found = _one_check(state)
+        if not found:
+            return events
+        events.extend(found)
+
+
+def _one_check(state: State) -> list[Event]:
+    found = (team_losses(state, COMMANDER_DAMAGE_TO_LOSE) if state.board.teams
+             else _losses(state))
+    leaving: list[tuple[Live, EventType, str]] = []  # (permanent, event type, rule)
+    battlefield = Zone.BATTLEFIELD
+    for perm in state.perms.values():
+        if perm.zone != battlefield or not perm.perm.types & _MORTAL:
+            continue
+        why = _why_it_goes(perm)
+        if why:
+            leaving.append((perm, *why))
+        if perm.plus and perm.minus:  # 704.5q
+            n = min(perm.plus, perm.minus)
+            found.append(Event(EventType.COUNTERS_REMOVED, "704.5q", permanent=perm.id, amount=n))
+            perm.plus -= n
+            perm.minus -= n
+        perm.deathtouched = False  # 704.5h: "since the last time state-based actions..."
+    losers = []
+    for event in found:
+        if event.type == EventType.LOST:
+            loser = state.players[event.player or ""]
+            loser.lost = True
+            losers.append(loser)
+    for perm, kind, rule in leaving:  # simultaneously; last known information stays (704.8)
+        if kind == EventType.DESTROYED and perm.regen > 0:  # 701.19: regeneration replaces it
+            perm.regen -= 1
+            perm.damage = 0
+            perm.tapped = True
+            found.append(Event(EventType.REGENERATED, "701.19", permanent=perm.id))
+            if state.in_combat(perm.id):
+                found.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=perm.id))
+            state.remove_from_combat(perm.id)
+            continue
+        perm.zone = Zone.EXILE if kind == EventType.EXILED else Zone.GRAVEYARD
+        found.append(Event(kind, rule, permanent=perm.id))
+        state.remove_from_combat(perm.id)  # 506.4
+    if losers and not state.game_over():  # 800.4a: the game goes on without them
+        found.extend(leave_game(state, losers))
+    return found
+
+
+def _losses(state: State) -> list[Event]:
+    """704.5a, 704.5c, 704.6c: the players who lose the game."""
+    found: list[Event] = []
+    for player in state.players.values():
+        if player.lost:
+            continue
+        rule = None
+        if player.life <= 0:
+            rule = "704.5a"
+        elif player.poison >= POISON_TO_LOSE:
+            rule = "704.5c"
+        elif any(n >= COMMANDER_DAMAGE_TO_LOSE for n in player.commander_damage.values()):
+            rule = "704.6c"
+        if rule:
+            found.append(Event(EventType.LOST, rule, player=player.name))
+    return found
+
+
+def _why_it_goes(perm: Live) -> tuple[EventType, str] | None:
+    """The state-based action that takes `perm` off the battlefield, if any."""
+    types = perm.perm.types
+    if CREATURE in types:
+        toughness = perm.toughness
+        if toughness <= 0:
+            return EventType.GRAVEYARD, "704.5f"
+        if "indestructible" not in perm.flags:  # 702.12b
+            if perm.damage >= toughness:
+                return EventType.DESTROYED, "704.5g"
+            if perm.deathtouched:  # dealt damage by a source with deathtouch (702.2b)
+                return EventType.DESTROYED, "704.5h"
+    if PLANESWALKER in types and (perm.loyalty or 0) <= 0:
+        return EventType.GRAVEYARD, "704.5i"
+    if BATTLE in types and (perm.defense or 0) <= 0:
+        if "Siege" in perm.perm.subtypes:  # 310.12b: its trigger exiles it (704.5v waits)
+            return EventType.EXILED, "310.12b"
+        return EventType.GRAVEYARD, "704.5w"
+    return None

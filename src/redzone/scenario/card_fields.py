@@ -1,0 +1,70 @@
+"""`card:` in a scenario: the fields a card fills from the card database (redzone.cards) when
+the file doesn't give them; read.py fills them and write.py leaves out those the card gives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from redzone import cards
+from redzone.core.errors import ScenarioError
+from redzone.core.model import BATTLE, CARD_TYPES, CREATURE, PLANESWALKER, SUPERTYPES
+
+from .schema import PermanentIn
+
+STATS = ("power", "toughness", "loyalty", "defense")
+
+
+def card_named(name: str) -> cards.Card:
+    """The card called `name`; an exact name of an Alchemy or joke card counts as asking for
+    it. Raises cards.UnknownCard."""
+    return cards.lookup(name, extras=cards.database().get(name, True) is not None)
+
+
+def card_fields(card: cards.Card) -> dict[str, Any]:
+    """What the card gives a permanent, as the schema's plain data: its name, types,
+    subtypes, colors, keywords, how many creatures it can block, and each of power, toughness,
+    loyalty and defense that is printed as a plain number."""
+    given: dict[str, Any] = {
+        "name": card.name,
+        "types": [t for t in (*card.types, *card.supertypes)
+                  if t in CARD_TYPES or t in SUPERTYPES],
+        "subtypes": list(card.subtypes),
+        "colors": list(card.colors),
+        "keywords": list(card.keywords),
+        "can_block": card.can_block,
+    }
+    for stat in STATS:
+        number = cards.Card.number(getattr(card, stat))
+        if number is not None:
+            given[stat] = number
+    return given
+
+
+def from_card(item: PermanentIn, path: str) -> PermanentIn:
+    """`item` with what its `card` gives filled in where the file gives nothing."""
+    assert item.card is not None
+    try:
+        card = card_named(item.card)
+    except cards.UnknownCard as err:
+        raise ScenarioError(f"{path}.card", str(err)) from None
+    given = item.model_fields_set
+    fill = {k: v for k, v in card_fields(card).items() if k not in given}
+    fill["card"] = card.name
+    types = fill.get("types", item.types)
+    needs = {"power": CREATURE in types, "toughness": CREATURE in types,
+             "loyalty": PLANESWALKER in types, "defense": BATTLE in types}
+    for stat in STATS:
+        if stat not in given and stat not in fill and needs[stat]:
+            raise ScenarioError(f"{path}.{stat}", _unusable(card, stat))
+    return item.model_copy(update=fill)
+
+
+def _unusable(card: cards.Card, stat: str) -> str:
+    """Why a card's printed stat can't be used as it is."""
+    if stat in ("power", "toughness"):
+        return (f"{card.name} has power/toughness {card.power}/{card.toughness}; "
+                f"give power and toughness")
+    value = getattr(card, stat)
+    if value is None:
+        return f"the card database has no {stat} for {card.name}; give {stat}"
+    return f"{card.name} has {stat} {value}; give {stat}"

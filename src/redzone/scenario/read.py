@@ -1,0 +1,324 @@
+"""Reading a scenario: YAML or JSON text -> plain data -> the schema -> the model.
+
+Every problem becomes a ScenarioError naming the field path (`battlefield.Alice[0].power`),
+with a "did you mean" suggestion for unknown names.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from redzone.core import keywords as kw
+from redzone.core.errors import ScenarioError, did_you_mean
+from redzone.core.model import (
+    BASIC_LAND_TYPES,
+    BATTLE,
+    CARD_TYPES,
+    CREATURE,
+    LAND,
+    PLANESWALKER,
+    SUPERTYPES,
+    Board,
+    Combat,
+    Permanent,
+    Player,
+    frozen_map,
+)
+from redzone.rules import RULE_SETS, RuleSet, find
+from redzone.rules.cr.multiplayer import TEAM_STARTING_LIFE
+
+from . import actions
+from .card_fields import from_card
+from .schema import PermanentIn, PlayerIn, ScenarioIn, explain
+from .value import Scenario
+
+
+def load(path: str | Path) -> Scenario:
+    """Read a scenario file (.yaml, .yml or .json)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioError("", f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise ScenarioError("", f"{path}: can't read it ({err})") from None
+    return loads(text, "json" if path.suffix.lower() == ".json" else "yaml", str(path))
+
+
+def loads(text: str, fmt: str = "yaml", name: str = "<scenario>") -> Scenario:
+    """Parse scenario text in YAML (a superset of JSON) or JSON."""
+    try:
+        data = (json.loads(text, object_pairs_hook=_json_object) if fmt == "json"
+                else yaml.load(text, Loader=_StrictLoader))
+    except json.JSONDecodeError as err:
+        raise ScenarioError("", f"{name}: line {err.lineno}: {err.msg}") from None
+    except _DuplicateKey as err:
+        raise ScenarioError("", f"{name}: {err}") from None
+    except yaml.YAMLError as err:
+        raise ScenarioError("", f"{name}: not valid YAML: {_yaml_problem(err)}") from None
+    return from_dict(data)
+
+
+def from_dict(data: Any) -> Scenario:
+    """Validate plain data (as read from a file) and build the Scenario."""
+    if not isinstance(data, Mapping):
+        raise ScenarioError("", "a scenario is a mapping with at least `players`")
+    try:
+        parsed = ScenarioIn.model_validate(data)
+    except ValidationError as err:
+        raise explain(err) from None
+    return _Builder(parsed).build()
+
+
+class _DuplicateKey(Exception):
+    pass
+
+
+def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(f"key '{key}' appears twice in one object")
+        out[key] = value
+    return out
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """A SafeLoader that refuses duplicate keys and keys that aren't text."""
+
+
+def _construct_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+    loader.flatten_mapping(node)
+    out: dict[Any, Any] = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node)
+        line = key_node.start_mark.line + 1
+        if not isinstance(key, str):
+            raise _DuplicateKey(f"line {line}: key {key!r} must be text; quote it")
+        if key in out:
+            raise _DuplicateKey(f"line {line}: key '{key}' appears twice in one mapping")
+        out[key] = loader.construct_object(value_node, deep=True)
+    return out
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _yaml_problem(err: yaml.YAMLError) -> str:
+    mark = getattr(err, "problem_mark", None)
+    problem = getattr(err, "problem", None) or str(err)
+    return f"line {mark.line + 1}: {problem}" if mark is not None else problem
+
+
+class _Builder:
+    """Checks what the schema can't (names that refer to each other) and builds the model."""
+
+    def __init__(self, parsed: ScenarioIn) -> None:
+        self.p = parsed
+        self.rules = find(parsed.rules)
+        self.players = list(parsed.players)
+        self.paths: dict[str, str] = {}  # permanent id -> its path in the file
+
+    def build(self) -> Scenario:
+        p = self.p
+        rules = self.rules
+        if len(self.players) < 2:
+            raise ScenarioError("players", "combat needs at least two players")
+        teams = self._teams()
+        if p.dice is not None:
+            rules = self._section(rules, "dice", p.dice.settings())
+        active = p.active if p.active is not None else self.players[0]
+        self._player(active, "active")
+        players = tuple(self._player_state(name, state) for name, state in p.players.items())
+        permanents = tuple(self._permanents())
+        if teams:
+            players = self._team_totals(teams, players)
+        board = Board(players, permanents, active, teams)
+        combat = self._combat(board)
+        return Scenario(board, combat, rules)
+
+    @staticmethod
+    def _section(rules: RuleSet[Any], section: str, settings: dict[str, Any]) -> RuleSet[Any]:
+        """The rule set with the settings of its own section of the file."""
+        if rules.section != section:
+            owners = " or ".join(f"`rules: {name}`" for name, cls in RULE_SETS.items()
+                                 if cls.section == section)
+            raise ScenarioError(section, f"{section} options apply only to {owners}")
+        return rules.with_settings(settings)
+
+    def _player(self, name: str, path: str) -> str:
+        if name not in self.p.players:
+            raise ScenarioError(path, f"'{name}' is not a player{did_you_mean(name, self.players)}"
+                                      f" (players: {', '.join(self.players)})")
+        return name
+
+    def _teams(self) -> tuple[tuple[str, ...], ...]:
+        """810.1: Two-Headed Giant teams; every player on exactly one, two teams or more."""
+        seen: dict[str, int] = {}
+        for i, team in enumerate(self.p.teams):
+            if not team:
+                raise ScenarioError(f"teams[{i}]", "a team needs at least one player")
+            for j, name in enumerate(team):
+                self._player(name, f"teams[{i}][{j}]")
+                if name in seen:
+                    raise ScenarioError(f"teams[{i}][{j}]",
+                                        f"'{name}' is already on team teams[{seen[name]}]")
+                seen[name] = i
+        if not self.p.teams:
+            return ()
+        missing = [n for n in self.players if n not in seen]
+        if missing:
+            raise ScenarioError("teams", f"{', '.join(missing)} on no team; with `teams` every "
+                                         "player is on one")
+        if len(self.p.teams) < 2:
+            raise ScenarioError("teams", "Two-Headed Giant needs two teams or more")
+        return tuple(tuple(team) for team in self.p.teams)
+
+    def _team_totals(self, teams: tuple[tuple[str, ...], ...],
+                     players: tuple[Player, ...]) -> tuple[Player, ...]:
+        """810.4, 810.5: a team's life (30 unless given) and poison are shared; each head
+        shows them, so heads that give them must agree."""
+        by_name = {pl.name: pl for pl in players}
+        for team in teams:
+            life = self._shared(team, "life", TEAM_STARTING_LIFE)
+            poison = self._shared(team, "poison", 0)
+            for n in team:
+                by_name[n] = replace(by_name[n], life=life, poison=poison)
+        return tuple(by_name[pl.name] for pl in players)
+
+    def _shared(self, team: tuple[str, ...], stat: str, default: int) -> int:
+        given: dict[str, int] = {n: getattr(state, stat) for n in team
+                                 if (state := self.p.players[n]) is not None
+                                 and stat in state.model_fields_set}
+        if len(set(given.values())) > 1:
+            raise ScenarioError(f"players.{list(given)[-1]}.{stat}", (
+                f"the heads of team {' and '.join(team)} share one {stat} total "
+                f"(810.4, 810.5), but {given}"))
+        return next(iter(given.values()), default)
+
+    def _player_state(self, name: str, state: PlayerIn | None) -> Player:
+        state = state or PlayerIn()
+        return Player(name, state.life, state.poison, frozen_map(state.commander_damage))
+
+    def _permanents(self) -> list[Permanent]:
+        out: list[Permanent] = []
+        for controller, items in self.p.battlefield.items():
+            self._player(controller, f"battlefield.{controller}")
+            for i, item in enumerate(items):
+                path = f"battlefield.{controller}[{i}]"
+                if item.id in self.paths:
+                    raise ScenarioError(f"{path}.id", f"duplicate id '{item.id}' (also "
+                                                      f"{self.paths[item.id]})")
+                if item.id in self.p.players:
+                    raise ScenarioError(f"{path}.id", f"'{item.id}' is a player's name")
+                self.paths[item.id] = path
+                out.append(self._permanent(controller, item, path))
+        return out
+
+    def _permanent(self, controller: str, item: PermanentIn, path: str) -> Permanent:
+        if item.card is not None:
+            item = from_card(item, path)
+        for i, t in enumerate(item.types):
+            if t not in CARD_TYPES and t not in SUPERTYPES:
+                raise ScenarioError(f"{path}.types[{i}]", f"unknown type '{t}'"
+                                    f"{did_you_mean(t, [*CARD_TYPES, *SUPERTYPES])}")
+        types = frozenset(item.types)
+        subtypes = frozenset(item.subtypes)
+        if LAND in types and item.name in BASIC_LAND_TYPES and not subtypes:
+            subtypes = frozenset({item.name})  # a basic land has its land type (305.6)
+            types |= {"basic"}
+        if CREATURE in types:
+            for stat in ("power", "toughness"):
+                if getattr(item, stat) is None:
+                    raise ScenarioError(f"{path}.{stat}", self._missing(item, "a creature",
+                                                                        stat))
+        if PLANESWALKER in types and item.loyalty is None:
+            raise ScenarioError(f"{path}.loyalty", self._missing(item, "a planeswalker",
+                                                                 "loyalty"))
+        if BATTLE in types and item.defense is None:
+            raise ScenarioError(f"{path}.defense", self._missing(item, "a battle", "defense"))
+        if item.disabled and "disabled" not in self.rules.extra_fields:
+            raise ScenarioError(f"{path}.disabled", "`disabled` is an MTG Puzzle Quest state "
+                                                    "(rules: mtgpq)")
+        try:
+            keywords = kw.parse(item.keywords, self.rules.vocabulary)
+        except kw.KeywordError as err:
+            raise ScenarioError(f"{path}.keywords[{err.index}]", err.message) from None
+        if item.protector is not None:
+            self._player(item.protector, f"{path}.protector")
+        if item.owner is not None:
+            self._player(item.owner, f"{path}.owner")
+        return Permanent(
+            id=item.id, controller=controller, name=item.name or "", card=item.card,
+            types=types, subtypes=subtypes, colors=frozenset(item.colors),
+            power=item.power, toughness=item.toughness, loyalty=item.loyalty,
+            defense=item.defense, protector=item.protector, keywords=keywords,
+            damage=item.damage, counters=frozen_map(item.counters), tapped=item.tapped,
+            summoning_sick=item.summoning_sick, can_block=item.can_block, prevent=item.prevent,
+            regenerate=item.regenerate, value=item.value,
+            as_though_unblocked=item.as_though_unblocked,
+            damage_from_toughness=item.damage_from_toughness, commander=item.commander,
+            owner=item.owner or controller, disabled=item.disabled,
+        )
+
+    @staticmethod
+    def _missing(item: PermanentIn, what: str, stat: str) -> str:
+        if item.card:
+            return f"{what} needs {stat}; the card '{item.card}' has none, so give it"
+        return f"{what} needs {stat}"
+
+    def _known(self, pid: str, path: str) -> str:
+        if pid not in self.paths:
+            raise ScenarioError(path, f"no permanent with id '{pid}'"
+                                      f"{did_you_mean(pid, self.paths)}")
+        return pid
+
+    def _combat(self, board: Board) -> Combat:
+        c = self.p.combat
+        for a, target in c.attacks.items():
+            self._known(a, f"combat.attacks.{a}")
+            if not board.is_player(target):
+                self._known(target, f"combat.attacks.{a}")
+        for b, attackers in c.blocks.items():
+            self._known(b, f"combat.blocks.{b}")
+            for i, a in enumerate(attackers):
+                self._known(a, f"combat.blocks.{b}[{i}]")
+            if len(set(attackers)) != len(attackers):
+                raise ScenarioError(f"combat.blocks.{b}", "names the same attacker twice")
+        for creature, ids in c.order.items():
+            self._known(creature, f"combat.order.{creature}")
+            for i, pid in enumerate(ids):
+                self._known(pid, f"combat.order.{creature}[{i}]")
+        for creature, given in c.assign.items():
+            self._known(creature, f"combat.assign.{creature}")
+            splits = given if isinstance(given, list) else [given]
+            for i, split in enumerate(splits):
+                where = f"combat.assign.{creature}" + (f"[{i}]" if isinstance(given, list) else "")
+                for recipient in split:
+                    if not board.is_player(recipient):
+                        self._known(recipient, f"{where}.{recipient}")
+        for i, band in enumerate(c.bands):
+            for j, pid in enumerate(band):
+                self._known(pid, f"combat.bands[{i}][{j}]")
+        in_combat = {*c.attacks, *c.blocks, *c.attacks.values()}
+        for i, pid in enumerate(c.removed):
+            self._known(pid, f"combat.removed[{i}]")
+            if pid not in in_combat:
+                raise ScenarioError(f"combat.removed[{i}]", f"'{pid}' is not in combat")
+        return Combat(
+            attacks=frozen_map(c.attacks),
+            blocks=frozen_map((b, tuple(a)) for b, a in c.blocks.items()),
+            order=frozen_map((k, tuple(v)) for k, v in c.order.items()),
+            assign=frozen_map((k, tuple(frozen_map(s) for s in v) if isinstance(v, list)
+                               else frozen_map(v)) for k, v in c.assign.items()),
+            bands=tuple(tuple(b) for b in c.bands),
+            removed=tuple(c.removed),
+            after_assignment=actions.parse(board, c.after_assignment),
+        )

@@ -1,0 +1,150 @@
+"""The scenario format's schema (pydantic), and its errors as a field path and a sentence."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+
+from redzone.core.errors import ScenarioError, did_you_mean
+from redzone.core.model import CREATURE
+
+ID_PATTERN = r"^[A-Za-z0-9_-]+$"
+Count = Annotated[int, Field(ge=0)]
+Color = Literal["white", "blue", "black", "red", "green"]
+
+
+def _one_or_many(value: Any) -> Any:
+    return [value] if isinstance(value, str) else value
+
+
+def _can_block(value: Any) -> Any:
+    if value == "any":
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError("must be a whole number of creatures (0 or more) or 'any'")
+    return value
+
+
+def _format(value: Any) -> Any:
+    if type(value) is not int or value != 1:
+        raise ValueError("this redzone reads scenario format 1 only")
+    return value
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class PlayerIn(_Strict):
+    life: int = 20
+    poison: Count = 0
+    commander_damage: dict[str, Count] = {}
+
+
+class PermanentIn(_Strict):
+    id: Annotated[str, Field(pattern=ID_PATTERN)]
+    card: str | None = None
+    name: str | None = None
+    types: list[str] = [CREATURE]
+    subtypes: list[str] = []
+    colors: list[Color] = []
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: Count | None = None
+    defense: Count | None = None
+    protector: str | None = None
+    keywords: list[str] = []
+    damage: Count = 0
+    counters: dict[str, Count] = {}
+    tapped: bool = False
+    summoning_sick: bool = False
+    can_block: Annotated[int | None, BeforeValidator(_can_block)] = 1
+    prevent: Count = 0
+    regenerate: Count = 0
+    disabled: bool = False
+    value: int | None = None
+    as_though_unblocked: bool = False
+    damage_from_toughness: bool = False
+    commander: bool = False
+    owner: str | None = None
+
+
+class CombatIn(_Strict):
+    attacks: dict[str, str] = {}
+    blocks: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
+    order: dict[str, list[str]] = {}
+    assign: dict[str, dict[str, Count] | list[dict[str, Count]]] = {}
+    bands: list[list[str]] = []
+    removed: list[str] = []
+    after_assignment: list[dict[str, Any]] = []
+
+
+class DiceTableIn(_Strict):
+    miss: int
+    partial: int
+    hit: int
+
+
+class DiceIn(_Strict):
+    table: DiceTableIn | None = None
+    rolls: list[Annotated[int, Field(ge=1, le=20)]] | None = None  # natural d20s, in order
+    heal: list[str] = []  # creatures healed by paying life at end of turn
+    prevent_heal: dict[str, str] = {}  # creature -> the opponent who pays to stop it
+    seed: int | None = None  # as --seed
+    turns: Count | None = None  # as --turns
+
+    def settings(self) -> dict[str, Any]:
+        """The settings the file gives, as plain data (rules/dice's `with_settings`)."""
+        return {k: v for k, v in self.model_dump().items()
+                if k in self.model_fields_set and v is not None}
+
+
+class ScenarioIn(_Strict):
+    format: Annotated[int, BeforeValidator(_format)] = 1
+    rules: str = "cr-current"
+    players: dict[str, PlayerIn | None]
+    active: str | None = None
+    teams: list[list[str]] = []
+    battlefield: dict[str, list[PermanentIn]] = {}
+    combat: CombatIn = CombatIn()
+    dice: DiceIn | None = None
+
+
+_FIELDS = {
+    "": ScenarioIn.model_fields, "players": PlayerIn.model_fields,
+    "battlefield": PermanentIn.model_fields, "combat": CombatIn.model_fields,
+    "dice": DiceIn.model_fields, "table": DiceTableIn.model_fields,
+}
+
+
+def _path(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def explain(err: ValidationError) -> ScenarioError:
+    """The first schema error, as a path and a plain sentence."""
+    first = err.errors()[0]
+    loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and "[" in p))
+    kind = first["type"]
+    if kind == "extra_forbidden":
+        key = str(loc[-1])
+        section = "table" if "table" in loc[:-1] else str(loc[0]) if len(loc) > 1 else ""
+        fields = _FIELDS.get(section, {})
+        return ScenarioError(_path(loc[:-1]) or "scenario",
+                             f"unknown field '{key}'{did_you_mean(key, fields)}")
+    if kind == "missing":
+        return ScenarioError(_path(loc), "is required")
+    message = first["msg"]
+    if message.startswith("Value error, "):
+        message = message[len("Value error, "):]
+    message = message[0].lower() + message[1:]
+    return ScenarioError(_path(loc), f"{message}, got {first.get('input')!r}")
+
+
