@@ -36,6 +36,7 @@ from redzone.rules.cr.sba import POISON_TO_LOSE
 from redzone.rules.cr.state import State
 
 from .choices import Space
+from .default import shield_order
 
 SEARCH_LIMIT = 20_000  # assignments tried per group of creatures before taking the best so far
 
@@ -95,6 +96,11 @@ class BestChooser:
                           dealers: Mapping[str, int], given: Assignment) -> Assignment:
         every = {**dealers, **{d: damage_amount(state, d) for d in given}}
         return best_assignment(rules, state, step, every, given, self.damage_first)
+
+    def prevention_order(self, state: State, recipient: str,
+                         sources: tuple[str, ...]) -> tuple[str, ...]:
+        """The default's (default.shield_order): not searched."""
+        return shield_order(state, sources)
 
 
 BEST = BestChooser()
@@ -173,7 +179,7 @@ def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
     touched = None if rules.actions_after_assignment else {
         *assignment, *(r for split in assignment.values() for r in split)}
     trial = state.clone(touched)
-    rules.combat_damage(trial, step, list(assignment.items()))
+    rules.combat_damage(trial, step, list(assignment.items()), BEST)
     gone = [p for pid, p in trial.perms.items()
             if p.zone != Zone.BATTLEFIELD and state.perms[pid].zone == Zone.BATTLEFIELD]
     allied = state.board.allied  # a Two-Headed Giant teammate's permanents are on my side

@@ -5,7 +5,8 @@ A creature assigns lethal damage to each creature it may assign damage to, in or
 blocks as declared; under cr-m10 its damage assignment order), then the rest to what it
 attacks if it may (trample; with trample over planeswalkers the planeswalker's loyalty first,
 then its controller), else to the last creature. The damage assignment order (cr-m10) is the
-blocks as declared.
+blocks as declared. A prevention shield facing several sources at once prevents the damage of
+deathtouch first, then of infect or wither, then of lifelink, then the rest as assigned.
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ class DefaultChooser:
                                 candidates: tuple[str, ...]) -> tuple[str, ...]:
         """As the blocks were declared (509.2, 509.3)."""
         return candidates
+
+    def prevention_order(self, state: State, recipient: str,
+                         sources: tuple[str, ...]) -> tuple[str, ...]:
+        """The damage that would do most harm first (615.7, 616.1)."""
+        return shield_order(state, sources)
 
     def damage_assignment(self, rules: Hooks, state: State, step: str,
                           dealers: Mapping[str, int], given: Assignment) -> Assignment:
@@ -68,6 +74,20 @@ def default_split(rules: Hooks, state: State, dealer: str, amount: int,
         split[last] = split.get(last, 0) + left
     tally.add(rules, source, split)
     return split
+
+
+def shield_order(state: State, sources: tuple[str, ...]) -> tuple[str, ...]:
+    """Deathtouch first, then infect or wither, then lifelink, then the rest, each as
+    listed."""
+    def harm(source: str) -> int:
+        flags = state.perms[source].flags
+        if "deathtouch" in flags:
+            return 0
+        if "infect" in flags or "wither" in flags:
+            return 1
+        return 2 if "lifelink" in flags else 3
+
+    return tuple(sorted(sources, key=harm))
 
 
 DEFAULT = DefaultChooser()

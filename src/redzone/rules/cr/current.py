@@ -90,15 +90,16 @@ class ComprehensiveRules(RuleSet[Chooser]):
         return [c for c in combatants
                 if c not in strikers or "double strike" in state.perms[c].flags]
 
-    def combat_damage(self, state: State, step: str,
-                      splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
+    def combat_damage(self, state: State, step: str, splits: list[tuple[str, dict[str, int]]],
+                      chooser: Chooser) -> list[Event]:
         """What follows the assignment in a combat damage step: the damage is dealt at once
         (510.2), then state-based actions (510.3, 704.3)."""
-        return [*self.deal(state, splits), *self.state_based_actions(state)]
+        return [*self.deal(state, splits, chooser), *self.state_based_actions(state)]
 
-    def deal(self, state: State, splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
+    def deal(self, state: State, splits: list[tuple[str, dict[str, int]]],
+             chooser: Chooser) -> list[Event]:
         """510.2: all assigned combat damage is dealt at once."""
-        return damage.deal(state, splits)
+        return damage.deal(state, splits, chooser)
 
     def state_based_actions(self, state: State) -> list[Event]:
         return sba.check(state)

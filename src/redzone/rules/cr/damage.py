@@ -6,6 +6,7 @@ from __future__ import annotations
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
 from redzone.core.result import Event, EventType
 
+from .hooks import Chooser
 from .keywords import deathtouch, lifelink
 from .keywords.protection import protected_from
 from .state import Live, State
@@ -22,14 +23,15 @@ class Hit:
         self.amount = amount
 
 
-def deal(state: State, splits: list[tuple[str, dict[str, int]]],
+def deal(state: State, splits: list[tuple[str, dict[str, int]]], chooser: Chooser,
          static: bool = True) -> list[Event]:
-    """Deal all assigned combat damage at once (510.2) and return what happened. With
-    `static` False, lifelink and deathtouch do nothing here: cr-6e triggers them."""
+    """Deal all assigned combat damage at once (510.2) and return what happened; `chooser`
+    applies prevention shields to several sources. With `static` False, lifelink and
+    deathtouch do nothing here: cr-6e triggers them."""
     perms = state.perms
     hits = [Hit(perms[s], r, n) for s, split in splits for r, n in split.items() if n > 0]
     events: list[Event] = []
-    _prevent(state, hits, events)
+    _prevent(state, hits, events, chooser)
     linked: list[tuple[Live, int]] = []
     for hit in hits:
         if hit.amount > 0:
@@ -41,11 +43,10 @@ def deal(state: State, splits: list[tuple[str, dict[str, int]]],
     return events
 
 
-def _prevent(state: State, hits: list[Hit], events: list[Event]) -> None:
+def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Chooser) -> None:
     """Protection prevents all damage from sources with its quality (702.16e); a prevention
-    shield prevents the next N damage (615.7). Several sources at once: the shield's
-    controller chooses, and redzone prevents deathtouch, then infect or wither, then lifelink
-    damage first, then the rest in order of assignment."""
+    shield prevents the next N damage (615.7), from several sources at once in the order its
+    controller chooses (616.1)."""
     shielded: dict[str, list[Hit]] = {}
     for hit in hits:
         target = state.perms.get(hit.recipient)
@@ -61,7 +62,10 @@ def _prevent(state: State, hits: list[Hit], events: list[Event]) -> None:
             shielded.setdefault(hit.recipient, []).append(hit)
     for recipient, group in shielded.items():
         target = state.perms[recipient]
-        group.sort(key=_shield_priority)
+        if len(group) > 1:
+            order = chooser.prevention_order(state, recipient,
+                                             tuple(hit.source.id for hit in group))
+            group.sort(key=lambda hit: order.index(hit.source.id))
         for hit in group:
             stop = min(target.prevent, hit.amount)
             if stop:
@@ -69,15 +73,6 @@ def _prevent(state: State, hits: list[Hit], events: list[Event]) -> None:
                 hit.amount -= stop
                 events.append(Event(EventType.PREVENTED, "615.7", source=hit.source.id,
                                     target=recipient, amount=stop, note="prevention shield"))
-
-
-def _shield_priority(hit: Hit) -> int:
-    flags = hit.source.flags
-    if "deathtouch" in flags:
-        return 0
-    if "infect" in flags or "wither" in flags:
-        return 1
-    return 2 if "lifelink" in flags else 3
 
 
 def _result(state: State, source: Live, recipient: str, amount: int,

@@ -76,8 +76,8 @@ class Hooks(Lethal, Protocol):
                     first: Step) -> list[str]:
         """Who deals combat damage in the second combat damage step."""
 
-    def combat_damage(self, state: State, step: str,
-                      splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
+    def combat_damage(self, state: State, step: str, splits: list[tuple[str, dict[str, int]]],
+                      chooser: Chooser) -> list[Event]:
         """What follows the assignment in a combat damage step."""
 
     def state_based_actions(self, state: State) -> list[Event]:
@@ -100,3 +100,8 @@ class Chooser(Protocol):
         divide it, `given` the assignments the file chose for that player's other creatures
         (which count toward lethal damage, 510.1e; the chooser leaves them as they are). A
         creature with nothing to assign damage to may be left out."""
+
+    def prevention_order(self, state: State, recipient: str,
+                         sources: tuple[str, ...]) -> tuple[str, ...]:
+        """615.7, 616.1: the order in which `recipient`'s controller applies a prevention
+        shield to the damage several `sources` deal it at once."""

@@ -137,7 +137,7 @@ def _damage_step(rules: Hooks, state: State, name: str, dealers: list[str],
                  [d for d in dealers if assigner[d] != active]):
         assignment = _assign(rules, state, name, side, amounts, used, events, chooser)
         splits.extend((d, assignment[d]) for d in side if d in assignment)
-    events.extend(rules.combat_damage(state, name, splits))
+    events.extend(rules.combat_damage(state, name, splits, chooser))
     assignments = {d: {r: n for r, n in split.items() if n} for d, split in splits}
     return Step(name, {d: s for d, s in assignments.items() if s}, tuple(events))
 

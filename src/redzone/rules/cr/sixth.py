@@ -81,24 +81,25 @@ class SixthRules(ComprehensiveRules):
         return [c for c in combatants
                 if c not in first.assignments or "double strike" in state.perms[c].flags]
 
-    def combat_damage(self, state: State, step: str,
-                      splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
+    def combat_damage(self, state: State, step: str, splits: list[tuple[str, dict[str, int]]],
+                      chooser: Chooser) -> list[Event]:
         """310.1: the assignments go on the stack as one object and players act (this step's
         `after_assignment`, each action followed by state-based actions and triggers); 310.4:
         the damage resolves, then state-based actions, then its triggers (420.3)."""
         events = [Event(EventType.DAMAGE_ON_STACK, "310.1")]
         for i, action in enumerate(state.combat.after_assignment):
             if action.step == step and not state.game_over():
-                events += self._act(state, action, f"{ACTIONS}[{i}]")
+                events += self._act(state, action, f"{ACTIONS}[{i}]", chooser)
         if state.game_over():
             return events
-        dealt = self.deal(state, splits)
+        dealt = self.deal(state, splits, chooser)
         triggers = _triggers(state, dealt)
         events += dealt
         events += self.state_based_actions(state)
         return events + self._stack(state, triggers)
 
-    def deal(self, state: State, splits: list[tuple[str, dict[str, int]]]) -> list[Event]:
+    def deal(self, state: State, splits: list[tuple[str, dict[str, int]]],
+             chooser: Chooser) -> list[Event]:
         """310.4: all at once, as assigned: from a creature no longer in play by its last known
         information (310.4a-b), but not to a permanent no longer in play (310.4c)."""
         events: list[Event] = []
@@ -113,7 +114,7 @@ class SixthRules(ComprehensiveRules):
                                         target=recipient, amount=amount,
                                         note=state.perms[recipient].zone))
             kept.append((source, keep))
-        for event in damage.deal(state, kept, static=False):
+        for event in damage.deal(state, kept, chooser, static=False):
             if (event.type == EventType.DAMAGE
                     and state.perms[event.source or ""].zone != Zone.BATTLEFIELD):
                 event = event._replace(rule="310.4a")
@@ -133,7 +134,7 @@ class SixthRules(ComprehensiveRules):
             replace(s, events=tuple(e._replace(rule=self.cite(e.rule)) for e in s.events))
             for s in result.steps))
 
-    def _act(self, state: State, action: Action, path: str) -> list[Event]:
+    def _act(self, state: State, action: Action, path: str, chooser: Chooser) -> list[Event]:
         """One action while combat damage is on the stack (310.1, 310.4 ruling 1), then
         state-based actions; damage also triggers lifelink and deathtouch. `path`: where the
         file gives it."""
@@ -143,10 +144,9 @@ class SixthRules(ComprehensiveRules):
                 f"'{action.target}' is no longer on the battlefield (it is in the {perm.zone}) "
                 f"while combat damage is on the stack in the {action.step} step"))
         if action.kind == "damage":
-            dealt = [e._replace(rule="310.1", note="noncombat") if e.type == EventType.DAMAGE else e
-                     for e in damage.deal(state, [(action.source, {action.target:
-                                                                   action.amount})],
-                                          static=False)]
+            hit = [(action.source, {action.target: action.amount})]
+            dealt = [e._replace(rule="310.1", note="noncombat") if e.type == EventType.DAMAGE
+                     else e for e in damage.deal(state, hit, chooser, static=False)]
             triggers = _triggers(state, dealt)
             return [*dealt, *self.state_based_actions(state), *self._stack(state, triggers)]
         assert perm is not None  # only damage may target a player
