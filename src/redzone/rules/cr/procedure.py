@@ -149,7 +149,8 @@ def _assign(rules: Hooks, state: State, step: str, side: list[str], amounts: dic
     given = state.combat.assign
     assignment: Assignment = {}
     explicit = [d for d in side if d in given]
-    events += banding.announce(state, side)
+    if state.banding:
+        events += banding.announce(state, side)
     for d in explicit:
         entry, k = given[d], used.get(d, 0)
         if isinstance(entry, tuple) and k >= len(entry):

@@ -79,7 +79,7 @@ def divided_freely(state: State, dealer: str) -> Recipients | None:
 def announce(state: State, dealers: list[str]) -> list[Event]:
     """Who assigns the combat damage of those of `dealers` the other player assigns."""
     events: list[Event] = []
-    for d in dealers if state.banding else ():
+    for d in dealers:
         rec = divided_freely(state, d)
         if rec is not None:
             events.append(Event(EventType.ASSIGNS_FOR, rec.rule, source=d,
