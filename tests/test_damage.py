@@ -1072,3 +1072,33 @@ def test_json_result_matches_the_spec_example() -> None:
         "loyalty": None, "defense": None}
     assert out["permanents"]["elves"]["zone"] == "graveyard"
     assert all("rule" in e for s in out["steps"] for e in s["events"])
+
+
+def test_704_3_a_creature_that_dies_keeps_the_counters_704_5q_would_remove() -> None:
+    """704.3: all applicable state-based actions are performed at once, as a single event; a
+    creature put into the graveyard by 704.5f in the same check that would remove its +1/+1
+    and -1/-1 counters in pairs (704.5q) has left the battlefield, and its last known
+    information (704.8) is as it last existed there: with all its counters."""
+    r = play("""
+        battlefield:
+          Alice: [{id: shade, power: 5, toughness: 5, keywords: [wither]}]
+          Bob: [{id: bear, power: 2, toughness: 2, counters: {"+1/+1": 1}}]
+        combat: {attacks: {shade: Bob}, blocks: {bear: shade}}
+    """)
+    bear = r.permanents["bear"]
+    assert (bear.zone, dict(bear.counters)) == ("graveyard", {"+1/+1": 1, "-1/-1": 5})
+    assert of(r, "counters_removed") == []
+    assert [(e.type, e.rule) for e in r.events if e.permanent == "bear"][-1] == (
+        "graveyard", "704.5f")
+
+
+def test_704_5q_removes_pairs_from_a_creature_that_stays() -> None:
+    r = play("""
+        battlefield:
+          Alice: [{id: shade, power: 1, toughness: 5, keywords: [wither]}]
+          Bob: [{id: bear, power: 2, toughness: 2, counters: {"+1/+1": 2}}]
+        combat: {attacks: {shade: Bob}, blocks: {bear: shade}}
+    """)
+    bear = r.permanents["bear"]
+    assert (bear.zone, dict(bear.counters)) == ("battlefield", {"+1/+1": 1})
+    assert [(e.amount, e.rule) for e in of(r, "counters_removed")] == [(1, "704.5q")]

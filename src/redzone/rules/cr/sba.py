@@ -34,7 +34,10 @@ def _one_check(state: State) -> list[Event]:
         why = _why_it_goes(perm)
         if why:
             leaving.append((perm, *why))
-        if perm.plus and perm.minus:  # 704.5q
+        stays = not why or (why[0] == EventType.DESTROYED and perm.regen > 0)  # 701.19
+        # 704.5q, performed with the others at once (704.3): on a permanent that leaves in
+        # this check it changes nothing, and its last known information keeps them (704.8)
+        if stays and perm.plus and perm.minus:
             n = min(perm.plus, perm.minus)
             found.append(Event(EventType.COUNTERS_REMOVED, "704.5q", permanent=perm.id, amount=n))
             perm.plus -= n
