@@ -6,6 +6,7 @@ import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -20,6 +21,7 @@ from redzone.analysis.assignments import (
     legal_assignments,
     step_choices,
 )
+from redzone.analysis.choices import _Chain, _Table
 from redzone.core.model import EMPTY
 
 
@@ -198,3 +200,68 @@ def test_cli_assignments_text_and_streamed_json() -> None:
     assert data["assignments"][0] == {"regrower": {"hunter": 4}, "spawn": {"regrower": 2},
                                       "hunter": {"regrower": 1}}
 
+
+
+# --- the closed form of one creature's chain against the dynamic program ------------------
+
+@st.composite
+def chains(draw: st.DrawFn) -> redzone.Scenario:
+    """One attacker (trample, deathtouch, trample over planeswalkers, or none) against up to
+    five blockers, under cr-current or cr-m10 (the damage assignment order)."""
+    rules = draw(st.sampled_from(["cr-current", "cr-m10", "cr-6e"]))
+    kws = draw(st.lists(st.sampled_from(["trample", "deathtouch",
+                                         "trample over planeswalkers"]), max_size=2, unique=True))
+    walker = draw(st.booleans())
+    blockers = [{"id": f"b{j}", "power": 0, "toughness": draw(st.integers(1, 4)),
+                 "damage": draw(st.integers(0, 1))} for j in range(draw(st.integers(0, 5)))]
+    bob: list[dict[str, object]] = [*blockers]
+    if walker:
+        bob.append({"id": "jace", "types": ["planeswalker"], "loyalty": draw(st.integers(1, 4))})
+    return redzone.from_dict({
+        "rules": rules, "players": {"Alice": {}, "Bob": {}},
+        "battlefield": {"Alice": [{"id": "a", "power": draw(st.integers(1, 12)), "toughness": 9,
+                                   "keywords": kws}], "Bob": bob},
+        "combat": {"attacks": {"a": "jace" if walker else "Bob"},
+                   "blocks": {b["id"]: "a" for b in blockers}}})
+
+
+@settings(max_examples=150, deadline=None)
+@given(chains())
+def test_a_chain_counts_and_lists_as_the_dynamic_program_does(scenario: redzone.Scenario,
+                                                              ) -> None:
+    space = step_choices(scenario).attackers
+    for group in space.groups:
+        assert isinstance(group, _Chain)
+        table = _Table(space.rules, space.state, group.slots, group.needs, {}, len(group.needs))
+        assert group.count() == table.count()
+        assert list(group) == list(table)
+
+
+def test_a_huge_trampler_is_counted_and_listed_at_once() -> None:
+    """A trampler of power N against two 1/1s: all to a blocker alone (2 ways), or lethal to
+    both and the rest among the three (C(N, 2) ways)."""
+    text = Path("../shared/hostile/trample-power-10000.yaml")
+    board = ("players: {Alice: {}, Bob: {}}\nbattlefield:\n  Alice: [{id: a, power: %d, "
+             "toughness: 3, keywords: [trample]}]\n  Bob: [{id: b, power: 0, toughness: 1}, "
+             "{id: c, power: 0, toughness: 1}]\ncombat: {attacks: {a: Bob}, blocks: {b: a, c: a}}")
+    for n in (3, 10_000, 10**9, 10**15):
+        scenario = redzone.loads(board % n)
+        assert count_assignments(scenario) == 2 + n * (n - 1) // 2
+        first = list(itertools.islice(legal_assignments(scenario), 3))
+        assert first[0] == {"a": {"c": n}} and first[1] == {"a": {"b": 1, "c": 1, "Bob": n - 2}}
+    assert text.name  # the hostile file is this board with N = 10,000
+
+
+def test_independent_creatures_multiply_and_list_lazily() -> None:
+    pairs = ", ".join(f"b{i}: a{i}" for i in range(500))
+    attacks = ", ".join(f"a{i}: Bob" for i in range(500))
+    attackers = ", ".join(f"{{id: a{i}, power: 2, toughness: 2, keywords: [trample]}}"
+                          for i in range(500))
+    blockers = ", ".join(f"{{id: b{i}, power: 1, toughness: 1}}" for i in range(500))
+    scenario = redzone.loads(
+        f"players: {{Alice: {{}}, Bob: {{}}}}\nbattlefield:\n  Alice: [{attackers}]\n"
+        f"  Bob: [{blockers}]\ncombat:\n  attacks: {{{attacks}}}\n  blocks: {{{pairs}}}")
+    # each trampler: 1 to its blocker and 1 to the player, or 2 to it; each blocker: 1 way
+    assert count_assignments(scenario) == 2 ** 500
+    first = next(legal_assignments(scenario))
+    assert first["a0"] == {"b0": 1, "Bob": 1} and first["b499"] == {"a499": 1}

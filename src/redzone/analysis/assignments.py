@@ -38,6 +38,8 @@ class StepChoices:
         return self.attackers.count() * self.blockers.count()
 
     def __iter__(self) -> Iterator[Assignment]:
+        if self.count() == 0:
+            return
         for mine in self.attackers:
             for theirs in self.blockers:
                 yield {**mine, **theirs}

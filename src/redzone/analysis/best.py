@@ -17,12 +17,17 @@ sets up the next step), then by their characteristics, never by name or listing 
 
 The choice is made step by step: each combat damage step's assignment is the best for that
 step's outcome. Creatures that share no recipient are independent, so each group of creatures
-is searched on its own and the groups are combined by their damage to the opponents.
+is searched on its own and the groups are combined by their damage to the opponents. A group
+with more than WHOLE legal assignments (a trampler of power 50 against three blockers) tries
+only those whose every amount can matter, at most SEARCH_LIMIT: nothing, exactly lethal (or a
+planeswalker's loyalty, a battle's defense), or all that is left; value and life come first,
+and those reach them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import itertools
+from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
@@ -35,10 +40,11 @@ from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
 from redzone.rules.cr.sba import POISON_TO_LOSE
 from redzone.rules.cr.state import State
 
-from .choices import Space
-from .default import shield_order
+from .choices import Space, TooManyToCount
+from .default import DEFAULT, shield_order
 
-SEARCH_LIMIT = 20_000  # assignments tried per group of creatures before taking the best so far
+WHOLE = 1_000  # a group of creatures with at most this many legal assignments tries them all
+SEARCH_LIMIT = 20_000  # else at most this many of those whose amounts matter, and the default
 
 
 def value_of(perm: Permanent) -> int:
@@ -87,6 +93,7 @@ class BestChooser:
 
     def __init__(self, damage_first: bool = False) -> None:
         self.damage_first = damage_first
+        self.trials = 0  # assignments tried on a copy of the state, all told (the work)
 
     def damage_assignment_order(self, rules: Hooks, state: State, creature: str,
                                 candidates: tuple[str, ...]) -> tuple[str, ...]:
@@ -95,7 +102,9 @@ class BestChooser:
     def damage_assignment(self, rules: Hooks, state: State, step: str,
                           dealers: Mapping[str, int], given: Assignment) -> Assignment:
         every = {**dealers, **{d: damage_amount(state, d) for d in given}}
-        return best_assignment(rules, state, step, every, given, self.damage_first)
+        found, tried = _search(rules, state, step, every, given, self.damage_first)
+        self.trials += tried
+        return found
 
     def prevention_order(self, state: State, recipient: str,
                          sources: tuple[str, ...]) -> tuple[str, ...]:
@@ -104,7 +113,6 @@ class BestChooser:
 
 
 BEST = BestChooser()
-MOST_DAMAGE = BestChooser(damage_first=True)
 
 
 def best_order(rules: Hooks, state: State, dealer: str, creatures: tuple[str, ...],
@@ -127,24 +135,47 @@ def best_assignment(rules: Hooks, state: State, step: str, dealers: Mapping[str,
                     given: Assignment, damage_first: bool = False) -> Assignment:
     """The best legal assignment of one player's `dealers` in this step, keeping `given`.
     `damage_first`: the most damage to opponents comes before value."""
+    return _search(rules, state, step, dealers, given, damage_first)[0]
+
+
+def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
+            given: Assignment, damage_first: bool) -> tuple[Assignment, int]:
+    """The best assignment, and how many were tried on a copy of the state. A group of
+    creatures with more than WHOLE legal assignments tries those whose amounts matter
+    (nothing, exactly lethal, all that is left: choices.Space.that_matter) and the default."""
     if not dealers:
-        return {}
+        return {}, 0
     me = assigning_player(state, next(iter(dealers)))
     spaces = [Space(rules, state, {d: dealers[d] for d in group},
                     {d: given[d] for d in group if d in given})
               for group in _groups(state, dealers, given)]
-    if all(space.count() == 1 for space in spaces):  # nothing to choose
-        return {d: split for space in spaces for d, split in next(iter(space)).items()}
+    sizes = [_size(space) for space in spaces]
+    if all(size == 1 for size in sizes):  # nothing to choose
+        return {d: split for space in spaces for d, split in next(iter(space)).items()}, 0
     traits = _Traits(state)
     fronts: list[list[tuple[_Outcome, Assignment]]] = []
-    for space in spaces:
-        front: list[tuple[_Outcome, Assignment]] = []
-        for i, candidate in enumerate(space):
-            if i == SEARCH_LIMIT:
-                break
-            front.append((_outcome(rules, state, step, candidate, me), candidate))
+    tried = 0
+    for space, size in zip(spaces, sizes, strict=True):
+        if size is not None and size <= WHOLE:
+            candidates: Iterable[Assignment] = space
+        else:
+            free = {d: a for d, a in space.dealers.items() if d not in space.given}
+            default = {**space.given, **DEFAULT.damage_assignment(rules, state, step, free,
+                                                                  space.given)}
+            candidates = itertools.chain([default], space.that_matter(SEARCH_LIMIT))
+        front = [(_outcome(rules, state, step, candidate, me), candidate)
+                 for candidate in candidates]
+        tried += len(front)
         fronts.append(_pareto(traits, front))
-    return _combine(traits, me, fronts, damage_first)
+    return _combine(traits, me, fronts, damage_first), tried
+
+
+def _size(space: Space) -> int | None:
+    """How many legal assignments `space` has; None when too many to count."""
+    try:
+        return space.count()
+    except TooManyToCount:
+        return None
 
 
 def _groups(state: State, dealers: Mapping[str, int], given: Assignment) -> list[list[str]]:
@@ -179,7 +210,7 @@ def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
     touched = None if rules.actions_after_assignment else {
         *assignment, *(r for split in assignment.values() for r in split)}
     trial = state.clone(touched)
-    rules.combat_damage(trial, step, list(assignment.items()), BEST)
+    rules.combat_damage(trial, step, list(assignment.items()), DEFAULT)
     gone = [p for pid, p in trial.perms.items()
             if p.zone != Zone.BATTLEFIELD and state.perms[pid].zone == Zone.BATTLEFIELD]
     allied = state.board.allied  # a Two-Headed Giant teammate's permanents are on my side

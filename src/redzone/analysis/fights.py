@@ -42,11 +42,12 @@ from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from redzone.rules.cr.state import Live
 from redzone.scenario import Scenario
 
-from .best import MOST_DAMAGE, value_of
+from .best import BestChooser, value_of
 from .objective import Evaluation, Score, defender_score, resolve_best
 
 LOSING_BLOCKS_RESOLVED = 4_000  # blocks resolved one by one when every block loses
 FIGHT_WORK = 300  # a fight resolved costs about as much as this many combinations, a blocker
+TRIAL_WORK = 60  # and each damage assignment its players' best replies try, this many
 ROUNDS_FROM = 4_096  # blocks of single attackers, all told, above which the search has rounds
 SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
 
@@ -64,9 +65,10 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     options = block_options(board, combat, defender)
     blocks = math.prod(len(can) + 1 for can in options.values())
     if any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
-        most = max(1, budget // FIGHT_WORK)
-        every, exact = enumerate_blocks(scenario, defender, options, most, evaluate)
-        return every, exact, min(most, blocks) * FIGHT_WORK
+        meter = BestChooser()
+        every, exact = enumerate_blocks(scenario, defender, options, budget // FIGHT_WORK,
+                                        evaluate, meter, budget)
+        return every, exact, len(every) * FIGHT_WORK + meter.trials * TRIAL_WORK
     search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score,
                           {} if fights is None else fights)
     found, exact = search.run(evaluate)
@@ -82,9 +84,12 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     # choose that reaches the defending player: each fight then ends as it does alone.
     if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks):
         return found, exact, search.work
-    if blocks <= LOSING_BLOCKS_RESOLVED:
-        every, exact = enumerate_blocks(scenario, defender, options, blocks, evaluate)
-        return every, exact, search.work + blocks * FIGHT_WORK
+    if blocks <= LOSING_BLOCKS_RESOLVED and search.work < budget:
+        meter = BestChooser()
+        every, exact = enumerate_blocks(scenario, defender, options, blocks, evaluate, meter,
+                                        budget - search.work)
+        return every, exact, (search.work + len(every) * FIGHT_WORK
+                              + meter.trials * TRIAL_WORK)
     return found, False, search.work
 
 
@@ -111,8 +116,12 @@ def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list
 
 
 def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[str]],
-                     budget: int, evaluate: Evaluation) -> tuple[Found, bool]:
-    """Every legal block, resolved whole: for boards the fight search can't split."""
+                     budget: int, evaluate: Evaluation, chooser: BestChooser | None = None,
+                     work: int | None = None) -> tuple[Found, bool]:
+    """Every legal block, resolved whole: for boards the fight search can't split. At most
+    `budget` blocks (no blocks at all first, always), and with `work`, no more work than that
+    (FIGHT_WORK a block resolved, TRIAL_WORK an assignment `chooser` tries)."""
+    chooser = chooser or BestChooser()
     board = scenario.board
     per_blocker: list[list[tuple[str, ...]]] = []
     for b, can in options.items():
@@ -123,14 +132,15 @@ def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[
     found: Found = []
     exact = True
     for n, choice in enumerate(itertools.product(*per_blocker)):
-        if n >= budget:
-            exact = False
+        if n and (n >= budget or (work is not None and n * FIGHT_WORK
+                                  + chooser.trials * TRIAL_WORK > work)):
+            exact = False  # no blocks at all is always tried
             break
         blocks = {b: c for b, c in zip(options, choice, strict=True) if c}
         combat = replace(scenario.combat, blocks=frozen_map(blocks))
         if declare.block_violations(board, combat):
             continue
-        trial, result = resolve_best(scenario, blocks)
+        trial, result = resolve_best(scenario, blocks, chooser=chooser)
         found.append((blocks, evaluate(trial, result, defender)))
     return found, exact
 
@@ -243,6 +253,8 @@ class _FightSearch:
         self.cut = False  # did the limit leave blocks out?
         self.work = 0
         self.exact = True
+        self.chooser = BestChooser()  # the attacker's best replies, counting their work
+        self.damager = BestChooser(damage_first=True)
 
     def run(self, evaluate: Evaluation,
             ) -> tuple[list[tuple[dict[str, tuple[str, ...]], Score]], bool]:
@@ -270,9 +282,17 @@ class _FightSearch:
         found = []
         for _, plans in front:
             blocks = self._blocks(plans)
-            trial, result = resolve_best(self.scenario, blocks)
+            trial, result = self._resolve(self.scenario, blocks)
             found.append((blocks, evaluate(trial, result, self.defender)))
         return found, self.exact
+
+    def _resolve(self, scenario: Scenario, blocks: Mapping[str, tuple[str, ...]],
+                 attacks: Mapping[str, str] | None = None) -> tuple[Scenario, Result]:
+        """resolve_best, its assignments tried counted as work."""
+        before = self.chooser.trials
+        found = resolve_best(scenario, blocks, attacks, self.chooser)
+        self.work += (self.chooser.trials - before) * TRIAL_WORK
+        return found
 
     def _from(self, i: int, free: Counts,
               ) -> list[tuple[_Totals, tuple[Plan, ...]]]:
@@ -423,11 +443,13 @@ class _FightSearch:
         keep = {*attacks, *attacks.values(), *blocks}
         alone = replace(self.scenario, board=Board(board.players, tuple(
             p for p in board.permanents if p.id in keep), board.active, board.teams))
-        trial, best = resolve_best(alone, blocks, attacks)
+        trial, best = self._resolve(alone, blocks, attacks)
         score = defender_score(trial, best, self.defender)
         most_result = best
         if any(self._may_trample_over(a, blocks) for a in unit):
-            most_result = _most_damage(trial)
+            before = self.damager.trials
+            most_result = _most_damage(trial, self.damager)
+            self.work += (self.damager.trials - before) * TRIAL_WORK
         usual, most = best.players[self.defender], most_result.players[self.defender]
         first = max(_first_step_loss(r, self.defender) for r in (best, most_result))
         # Lost otherwise than by life or poison, as by commander damage (704.6c)?
@@ -554,9 +576,10 @@ def _first_step_loss(result: Result, player: str) -> int:
     return lost
 
 
-def _most_damage(scenario: Scenario) -> Result:
-    """The fight resolved with the attacker dealing the defending player all it can."""
-    return scenario.rules.resolve(scenario.board, scenario.combat, MOST_DAMAGE)
+def _most_damage(scenario: Scenario, chooser: BestChooser) -> Result:
+    """The fight resolved with the attacker dealing the defending player all it can
+    (`chooser`: a BestChooser with damage first)."""
+    return scenario.rules.resolve(scenario.board, scenario.combat, chooser)
 
 
 def kind(perm: Permanent) -> tuple[Any, ...]:

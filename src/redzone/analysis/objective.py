@@ -24,7 +24,7 @@ from redzone.core.model import Board, Combat, Permanent, frozen_map
 from redzone.core.result import Result, Zone
 from redzone.scenario import Scenario
 
-from .best import BEST, value_of
+from .best import BEST, BestChooser, value_of
 
 
 class Score(NamedTuple):
@@ -107,10 +107,12 @@ def _drop(before: int | None, after: int | None) -> int:
 
 
 def resolve_best(scenario: Scenario, blocks: Mapping[str, tuple[str, ...]],
-                 attacks: Mapping[str, str] | None = None) -> tuple[Scenario, Result]:
-    """The scenario with these declarations, resolved with both players' best assignments."""
+                 attacks: Mapping[str, str] | None = None,
+                 chooser: BestChooser = BEST) -> tuple[Scenario, Result]:
+    """The scenario with these declarations, resolved with both players' best assignments
+    (`chooser` counts the assignments it tries)."""
     combat = Combat(attacks=frozen_map(attacks if attacks is not None
                                        else scenario.combat.attacks),
                     blocks=frozen_map(blocks), bands=scenario.combat.bands)
     trial = replace(scenario, combat=combat)
-    return trial, trial.rules.resolve(trial.board, trial.combat, BEST)
+    return trial, trial.rules.resolve(trial.board, trial.combat, chooser)
