@@ -83,7 +83,7 @@ def test_bad_boards_give_error_lines_and_the_run_goes_on(tmp_path: Path) -> None
     assert "JSON object" in errors["line 4"]
     assert errors["schema"].startswith("battlefield.A[0].power:")
     assert errors["tapped"] == "illegal declaration: x: is tapped (rule 508.1a)"
-    assert errors["line 9"] == "the input is nested too deeply"
+    assert errors["line 9"] == "line 9: nested too deeply"
     assert errors["rules"].startswith("rules: unknown rule set 'cr-9000'")
     assert errors["line 11"] == "line 11: not UTF-8 text"
     assert lines[0]["players"] == lines[5]["players"] == lines[6]["players"]
@@ -144,6 +144,7 @@ def test_an_interrupted_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     text = whole.read_bytes()
     cut = text.index(b"\n", len(text) // 2) + 20  # 20 characters into a line
     out.write_bytes(text[:cut])
+    batch.record_of(out).write_bytes(batch.record_of(whole).read_bytes())
     summary = run(source, out)
     assert summary.resumed_by == "count"
     assert summary.skipped == text[:cut].count(b"\n")
@@ -275,3 +276,38 @@ def test_an_output_that_cant_be_written(tmp_path: Path) -> None:
                            "--out", str(tmp_path / "no" / "such" / "out.jsonl"))
     assert code == 2
     assert err.startswith("redzone: error: ") and "No such file or directory" in err
+
+
+def test_a_huge_number_is_one_error_line_and_the_run_goes_on(tmp_path: Path) -> None:
+    source = Path(__file__).resolve().parents[2] / "shared" / "hostile" / "batch-bigint.jsonl"
+    if not source.exists():
+        source = write(tmp_path / "in.jsonl", [
+            json.dumps({"id": "g1", **GOOD}), '{"id": "big", "players": {"A": {"life": '
+            + "9" * 5000 + '}, "B": {}}}', json.dumps({"id": "g2", **GOOD})])
+    out = tmp_path / "out.jsonl"
+    summary = run(source, out)
+    lines = read(out)
+    errors = [line for line in lines if "error" in line]
+    assert summary.errors == len(errors) >= 1 and summary.boards == len(lines) > len(errors)
+    assert all("out of range" in str(e["error"]) for e in errors)
+    assert run(source, out).boards == 0  # resumed: done
+
+
+def test_an_out_of_another_run_or_not_a_file_is_refused(tmp_path: Path) -> None:
+    source = boards_file(tmp_path, 5, seed=1)
+    out = tmp_path / "out.jsonl"
+    run(source, out)
+    with pytest.raises(redzone.ScenarioError, match="another run"):
+        run(source, out, "check")
+    stranger = tmp_path / "notes.txt"
+    stranger.write_text("my notes\n")
+    with pytest.raises(redzone.ScenarioError, match="didn't write"):
+        run(source, stranger)
+    with pytest.raises(redzone.ScenarioError, match="not a regular file"):
+        run(source, Path("/dev/full"))
+
+
+def test_more_workers_than_cores_run_as_many_as_the_cores(tmp_path: Path) -> None:
+    source = boards_file(tmp_path, 8, seed=1)
+    summary = run(source, tmp_path / "out.jsonl", workers=10_000)
+    assert summary.workers == batch.cores() and summary.boards == 8

@@ -45,6 +45,19 @@ def pile(power: int, blockers: int) -> dict[str, Any]:
             "combat": {"attacks": {"x": "B"}, "blocks": {f"b{i}": "x" for i in range(blockers)}}}
 
 
+JSON = {"content-type": "application/json"}
+
+
+def post_json(client: TestClient, path: str, body: Any) -> httpx.Response:
+    """A POST of raw bytes said to be JSON."""
+    return client.post(path, content=body, headers=JSON)
+
+
+def post_text(client: TestClient, text: str | bytes) -> httpx.Response:
+    """A file's text to the import."""
+    return client.post("/api/scenario/import", content=text,
+                       headers={"content-type": "text/plain"})
+
 # Six attackers, three blocked, under the dice variant: sampling 200,000 combats takes
 # seconds (8 s on the development machine).
 SLOW = {"rules": "dice", "players": {"A": {}, "B": {}},
@@ -57,7 +70,7 @@ SLOW_PATH = "/api/odds?samples=200000"
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
-    with TestClient(create_app()) as c:
+    with TestClient(create_app(), base_url="http://localhost") as c:
         yield c
 
 
@@ -184,11 +197,10 @@ def test_import_and_export(client: TestClient) -> None:
     assert error_of(client.post("/api/scenario/export?format=toml", json=imported),
                     422)["field"] == "format"
     aliases = "players: {A: &p {life: 20}, B: *p}\n"
-    assert "aliases" in error_of(client.post("/api/scenario/import", content=aliases), 422)[
-        "error"]
-    broken = error_of(client.post("/api/scenario/import", content="players: [\n"), 422)
+    assert "aliases" in error_of(post_text(client, aliases), 422)["error"]
+    broken = error_of(post_text(client, "players: [\n"), 422)
     assert "line" in broken["error"]
-    error_of(client.post("/api/scenario/import", content=b"\xff\xfe"), 400)
+    error_of(post_text(client, b"\xff\xfe"), 400)
 
 
 # --- bad requests: a 4xx naming the field or the rule, never a 500 -----------------------------
@@ -217,10 +229,10 @@ def test_illegal_declarations_name_the_rule(client: TestClient) -> None:
 
 
 def test_bad_bodies_and_queries(client: TestClient) -> None:
-    assert error_of(client.post("/api/resolve", content=b"{"), 400)["field"] == "body"
-    assert error_of(client.post("/api/resolve", content=b"\xff"), 400)["field"] == "body"
+    assert error_of(post_json(client, "/api/resolve", b"{"), 400)["field"] == "body"
+    assert error_of(post_json(client, "/api/resolve", b"\xff"), 400)["field"] == "body"
     deep = b"[" * 100_000 + b"]" * 100_000
-    assert error_of(client.post("/api/check", content=deep), 400)["field"] == "body"
+    assert error_of(post_json(client, "/api/check", deep), 400)["field"] == "body"
     assert error_of(client.post("/api/assignments?limit=5000", json=GORGER), 422)[
         "field"] == "limit"
     assert error_of(client.post("/api/resolve?turns=-1", json=GORGER), 422)["field"] == "turns"
@@ -231,29 +243,29 @@ def test_bad_bodies_and_queries(client: TestClient) -> None:
 
 def test_bodies_over_256_kb_get_413(client: TestClient) -> None:
     big = b" " * (MAX_BODY + 1)
-    assert error_of(client.post("/api/resolve", content=big), 413)["field"] == "body"
+    assert error_of(post_json(client, "/api/resolve", big), 413)["field"] == "body"
 
     def chunks() -> Iterator[bytes]:  # no content-length: counted as it comes
         for _ in range(5):
             yield b" " * (MAX_BODY // 4)
 
-    assert error_of(client.post("/api/check", content=chunks()), 413)["field"] == "body"
+    assert error_of(post_json(client, "/api/check", chunks()), 413)["field"] == "body"
     just = json.dumps(GORGER).encode()
     just += b" " * (MAX_BODY - len(just))
-    assert client.post("/api/check", content=just).status_code == 200
+    assert post_json(client, "/api/check", just).status_code == 200
 
 
 # --- bounded work ---------------------------------------------------------------------------
 
 def test_a_search_past_its_time_is_stopped() -> None:
-    with TestClient(create_app(Limits(seconds=0.5))) as slow:
+    with TestClient(create_app(Limits(seconds=0.5)), base_url="http://localhost") as slow:
         body = error_of(slow.post(SLOW_PATH, json=SLOW), 422)
         assert "longer than 0.5 s" in body["error"]
         assert slow.post("/api/assignments", json=pile(20, 6)).json()["count"] == 53130
 
 
 def test_large_boards_run_in_a_child_with_the_same_answer() -> None:
-    with TestClient(create_app(Limits(inline_body=10))) as child:
+    with TestClient(create_app(Limits(inline_body=10)), base_url="http://localhost") as child:
         assert child.post("/api/resolve?explain=true", json=GORGER).json()["explanation"][
             -1].endswith("— graveyard")
         assert child.post("/api/resolve", json=GORGER).json() == redzone.resolve(
@@ -270,7 +282,7 @@ def test_too_many_searches_at_once_get_429() -> None:
 
     async def both() -> None:
         transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://test") as c:
+        async with httpx.AsyncClient(transport=transport, base_url="http://localhost") as c:
             async def one() -> None:
                 statuses.append((await c.post(SLOW_PATH, json=SLOW)).status_code)
             async with anyio.create_task_group() as group:
@@ -313,3 +325,37 @@ def test_openapi_documents_every_endpoint(client: TestClient) -> None:
 def test_serve_command() -> None:
     code, out, _ = run_cli("serve", "--help")
     assert code == 0 and "--port" in out
+
+
+def test_other_sites_cant_use_it_through_a_browser(client: TestClient) -> None:
+    """A page elsewhere can send a "simple" request (text/plain, a form) to 127.0.0.1 without
+    asking first; the API refuses bodies not said to be JSON (415). A DNS rebinding page
+    reaches the server under its own name; the server refuses other names (400)."""
+    body = json.dumps(GORGER)
+    for kind in ("text/plain", "application/x-www-form-urlencoded", None):
+        headers = {"content-type": kind} if kind else {}
+        refused = client.post("/api/solve/blocks", content=body, headers=headers)
+        assert refused.status_code == 415 and refused.json()["field"] == "content-type"
+    assert client.post("/api/resolve", content=body,
+                       headers={"content-type": "application/json; charset=utf-8"}
+                       ).status_code == 200
+    for host in ("evil.example", "127.0.0.1.evil.example:8000", "10.0.0.1"):
+        refused = client.get("/api/rules", headers={"host": host})
+        assert refused.status_code == 400 and refused.json()["field"] == "host"
+    for host in ("127.0.0.1:8000", "localhost", "[::1]:8000"):
+        assert client.get("/api/rules", headers={"host": host}).status_code == 200
+
+
+def test_duplicate_keys_and_huge_numbers_are_refused_as_by_the_cli(client: TestClient) -> None:
+    twice = b'{"players": {"A": {}, "B": {}}, "players": {}}'
+    assert "twice" in error_of(post_json(client, "/api/check", twice), 400)[
+        "error"]
+    huge = json.dumps(GORGER).replace('"life": 20', '"life": ' + "9" * 5000, 1)
+    if huge != json.dumps(GORGER):
+        body = error_of(post_json(client, "/api/check", huge), 422)
+        assert "out of range" in body["error"]
+    surrogate = b'{"players": {"\\ud800": {}, "B": {}}}'
+    assert error_of(post_json(client, "/api/check", surrogate), 422)[
+        "field"] == "players"
+    deep = "players: " + "[" * 5000 + "]" * 5000
+    assert error_of(post_text(client, deep), 422)

@@ -19,26 +19,31 @@ every `id` in OUT is remembered and skipped wherever it appears.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import gc
 import json
 import logging
 import multiprocessing
 import os
+import signal
 import sys
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import IO, Any, NamedTuple
 
 from redzone.analysis import judge
 from redzone.analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET, solve_attacks, solve_blocks
-from redzone.core.errors import RedzoneError, ScenarioError
+from redzone.core.errors import RedzoneError, ScenarioError, shorten
 from redzone.rules import find
 from redzone.scenario import from_dict, with_rules
+from redzone.scenario.text import MAX_TEXT, parse_json
 
 from . import vector
 
@@ -50,7 +55,8 @@ CHUNK = {"resolve": 128, "check": 128, "outcome": 512, "odds": 8, "solve-blocks"
 IN_FLIGHT_PER_WORKER = 4
 _COMPACT = (",", ":")
 
-Chunk = list[tuple[int, bytes]]  # (line number, raw line)
+Chunk = list[tuple[int, bytes | None]]  # (line number, raw line; None: a line too long)
+MAX_LINE = 4 * MAX_TEXT  # bytes of one board's line, as of a scenario file
 
 
 @dataclass
@@ -64,6 +70,7 @@ class Summary:
     resumed_by: str = ""  # "", "count" or "ids"
     worker_cpu: float = 0.0  # CPU seconds spent on the boards, in all workers together
     parent_cpu: float = 0.0  # CPU seconds of this process besides (reading, writing)
+    workers: int = 1  # worker processes that ran (at most the cores)
 
     @property
     def rate(self) -> float:
@@ -131,18 +138,15 @@ def _work(task: str, settings: Settings, chunk: Chunk) -> tuple[bytes, int]:
     parsed: list[tuple[str, Any]] = []
     for line_no, raw in chunk:
         try:
-            data = json.loads(raw.decode("utf-8"))
+            if raw is None:
+                raise ScenarioError("", f"line {line_no}: longer than {MAX_LINE:,} bytes")
+            data = parse_json(raw.decode("utf-8"), f"line {line_no}")
         except UnicodeDecodeError:
             parsed.append((f"line {line_no}", ScenarioError("", f"line {line_no}: not UTF-8 "
                                                                 "text")))
             continue
-        except json.JSONDecodeError as err:
-            parsed.append((f"line {line_no}", ScenarioError("", f"line {line_no}: not valid "
-                                                                f"JSON: {err}")))
-            continue
-        except RecursionError:
-            parsed.append((f"line {line_no}", ScenarioError("", "the input is nested too "
-                                                                "deeply")))
+        except ScenarioError as err:
+            parsed.append((f"line {line_no}", err))
             continue
         parsed.append((board_id(line_no, data), _scenario(data, settings.rules)))
     if task == "outcome":
@@ -239,14 +243,21 @@ _TASKS: dict[str, Task] = {
 
 # --- reading, resuming, writing -------------------------------------------------------------
 
-def _records(stream: IO[bytes]) -> Iterator[tuple[int, bytes]]:
-    """(line number, line) for every line that isn't blank."""
-    for n, raw in enumerate(stream, 1):
-        if raw.strip():
+def _records(stream: IO[bytes]) -> Iterator[tuple[int, bytes | None]]:
+    """(line number, line) for every line that isn't blank; None for a line longer than
+    MAX_LINE, whose rest is skipped unread."""
+    n = 0
+    while raw := stream.readline(MAX_LINE + 1):
+        n += 1
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            while (rest := stream.readline(1 << 20)) and not rest.endswith(b"\n"):
+                pass
+            yield n, None
+        elif raw.strip():
             yield n, raw
 
 
-def _chunks(records: Iterable[tuple[int, bytes]], size: int) -> Iterator[Chunk]:
+def _chunks(records: Iterable[tuple[int, bytes | None]], size: int) -> Iterator[Chunk]:
     chunk: Chunk = []
     for record in records:
         chunk.append(record)
@@ -257,10 +268,10 @@ def _chunks(records: Iterable[tuple[int, bytes]], size: int) -> Iterator[Chunk]:
         yield chunk
 
 
-def _id_of(line_no: int, raw: bytes) -> str:
+def _id_of(line_no: int, raw: bytes | None) -> str:
     try:
-        return board_id(line_no, json.loads(raw))
-    except (ValueError, RecursionError):
+        return board_id(line_no, parse_json(raw.decode("utf-8"))) if raw else f"line {line_no}"
+    except (ScenarioError, UnicodeDecodeError):
         return f"line {line_no}"
 
 
@@ -315,10 +326,11 @@ class _Input:
                     return _id_of(n, raw) == last
         return False
 
-    def boards(self) -> Iterator[tuple[int, bytes]]:
+    def boards(self) -> Iterator[tuple[int, bytes | None]]:
         """The records to do; `self.skipped` counts the others as they go by."""
         stream = sys.stdin.buffer if self.stdin else open(self.source, "rb")  # noqa: SIM115
         self.stream = stream
+        k = 0
         try:
             for k, (n, raw) in enumerate(_records(stream), 1):
                 if k <= self.skip:
@@ -332,6 +344,10 @@ class _Input:
                     self.skipped += 1
                     continue
                 yield n, raw
+            if k < self.skip:
+                raise ScenarioError("--out", (
+                    f"it holds {self.skip:,} boards, more than the {k:,} of this input: give "
+                    "the same input again, or another --out"))
         finally:
             if not self.stdin:
                 stream.close()
@@ -366,7 +382,8 @@ def _processes(opts: Options, chunks: Iterator[Chunk]) -> Results:
     window: deque[tuple[Chunk, Future[Done]]] = deque()
     limit = opts.workers * IN_FLIGHT_PER_WORKER
     try:
-        with ProcessPoolExecutor(opts.workers, mp_context=context) as pool:
+        with ProcessPoolExecutor(opts.workers, mp_context=context, initializer=_tied,
+                                 initargs=(os.getpid(),)) as pool:
             for chunk in chunks:
                 window.append((chunk, pool.submit(work, opts.task, opts.settings, chunk)))
                 while len(window) >= limit:
@@ -380,6 +397,25 @@ def _processes(opts: Options, chunks: Iterator[Chunk]) -> Results:
                            "are kept: run again with the same --out to go on") from None
     finally:
         gc.unfreeze()
+
+
+def _tied(parent: int) -> None:
+    """In a worker: end when the parent does, even by kill -9 (Linux: the kernel's death
+    signal; elsewhere a thread that looks every second)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # it died before the signal was asked for
+        os._exit(1)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+_PR_SET_PDEATHSIG = 1
 
 
 def _ray(opts: Options, chunks: Iterator[Chunk]) -> Results:
@@ -426,10 +462,50 @@ def _ray(opts: Options, chunks: Iterator[Chunk]) -> Results:
 Progress = Callable[[int, int, int, int], None]  # (boards, errors, skipped, bytes read)
 
 
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def record_of(out: Path) -> Path:
+    """Beside OUT, what made it: the task and the options of its run (JSON), so that a run
+    again with other ones is refused instead of mixing their results."""
+    return out.with_name(out.name + ".run")
+
+
+def _check_record(out: Path, opts: Options) -> None:
+    """Refuse an OUT that another task or other options made, or that no run of batch
+    made; write the record of a new one."""
+    mine = {"task": opts.task, "rules": opts.rules, "budget": opts.budget,
+            "samples": opts.samples}
+    record = record_of(out)
+    if out.exists() and not out.is_file():
+        raise ScenarioError("--out", f"{out} is not a regular file")
+    if out.exists() and out.stat().st_size:
+        try:
+            found = json.loads(record.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            raise ScenarioError("--out", (
+                f"{out} holds something `redzone batch` didn't write ({record.name}, the record "
+                "of its run, is missing or unreadable): give another --out")) from None
+        if found != mine:
+            theirs = ", ".join(f"{k} {v}" for k, v in found.items() if v is not None) \
+                if isinstance(found, dict) else "?"
+            raise ScenarioError("--out", (
+                f"{out} holds the results of another run ({shorten(theirs, 200)}): give the "
+                "same task and options again, or another --out"))
+        return
+    record.write_text(json.dumps(mine) + "\n", encoding="utf-8")
+
+
 def run(source: str | Path, out: str | Path, opts: Options,
         progress: Progress | None = None) -> Summary:
     """Run `opts.task` on every board of `source` (a path, or "-" for standard input) not yet
-    in `out`, appending one line per board to `out`."""
+    in `out`, appending one line per board to `out`. More workers than cores run as many as
+    the cores (Summary.workers)."""
     if opts.task not in TASKS:
         raise ScenarioError("--task", f"unknown task '{opts.task}'; one of: {', '.join(TASKS)}")
     if opts.rules is not None:
@@ -440,7 +516,10 @@ def run(source: str | Path, out: str | Path, opts: Options,
         raise ScenarioError("", f"{source}: no such file")
     if source != "-" and out.exists() and os.path.samefile(source, out):
         raise ScenarioError("--out", "the output can't be the input file")
+    opts = replace(opts, workers=max(1, min(opts.workers, cores())) if opts.ray is None
+                   else opts.workers)
     try:
+        _check_record(out, opts)
         todo = _Input(source, out)
         return _run(todo, out, opts, progress)
     except OSError as err:
@@ -448,7 +527,7 @@ def run(source: str | Path, out: str | Path, opts: Options,
 
 
 def _run(todo: _Input, out: Path, opts: Options, progress: Progress | None) -> Summary:
-    summary = Summary(resumed_by=todo.resumed_by)
+    summary = Summary(resumed_by=todo.resumed_by, workers=opts.workers)
     size = opts.chunk or CHUNK[opts.task]
     chunks = _chunks(todo.boards(), size)
     if opts.ray is not None:

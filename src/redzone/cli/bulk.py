@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
@@ -22,17 +21,11 @@ from rich.progress import (
 from redzone.bulk import batch as batching
 from redzone.bulk.generate import COMBATS, CombatKind, to_line
 from redzone.bulk.generate import generate as generate_boards
+from redzone.core.errors import RedzoneError
+from redzone.core.odds import MAX_SAMPLES
 from redzone.rules import RULE_SETS
 
 RULES = click.Choice(list(RULE_SETS))
-
-
-def cores() -> int:
-    """The cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 @click.command()
@@ -61,14 +54,18 @@ def generate(count: int, seed: int, rules: str, max_creatures: int, min_creature
     line with an `id`, the same for the same seed and options."""
     if min_creatures > max_creatures:
         raise click.BadParameter("must be at most --max-creatures", param_hint="--min-creatures")
-    sink = open(out, "w", encoding="utf-8") if out else sys.stdout  # noqa: SIM115
     try:
-        for board in generate_boards(count, seed, rules, max_creatures,
-                                     cast(CombatKind, combat), simple, start, min_creatures):
-            sink.write(to_line(board) + "\n")
-    finally:
-        if out:
-            sink.close()
+        sink = open(out, "w", encoding="utf-8") if out else sys.stdout  # noqa: SIM115
+        try:
+            for board in generate_boards(count, seed, rules, max_creatures,
+                                         cast(CombatKind, combat), simple, start,
+                                         min_creatures):
+                sink.write(to_line(board) + "\n")
+        finally:
+            if out:
+                sink.close()
+    except OSError as err:
+        raise RedzoneError(f"{out or 'the output'}: can't write it ({err.strerror})") from None
 
 
 @click.command()
@@ -90,7 +87,7 @@ def generate(count: int, seed: int, rules: str, max_creatures: int, min_creature
 @click.option("--budget", type=click.IntRange(min=1),
               help="solve-blocks, solve-attacks: work before settling for the best found "
                    "(as `solve --budget`).")
-@click.option("--samples", type=click.IntRange(min=1),
+@click.option("--samples", type=click.IntRange(1, MAX_SAMPLES),
               help="odds: estimate from N random combats (as `odds --samples`).")
 @click.option("--progress/--no-progress", default=None,
               help="Show a progress bar (default: when standard error is a terminal).")
@@ -100,7 +97,7 @@ def batch(source: str, task: str, out: str, workers: int | None, ray_address: st
     """Run TASK on every board of IN.jsonl (`-`: standard input), streaming one JSON line per
     board to OUT keyed by the board's `id`; a bad board gets an `error` line and the run goes
     on; a run again with the same OUT skips the boards already done."""
-    opts = batching.Options(task, rules, workers or (1 if ray_address else cores()),
+    opts = batching.Options(task, rules, workers or (1 if ray_address else batching.cores()),
                             ray_address, chunk or 0, budget, samples)
     console = Console(stderr=True, highlight=False, soft_wrap=True)
     show = console.is_terminal if progress is None else progress
@@ -126,9 +123,11 @@ def batch(source: str, task: str, out: str, workers: int | None, ray_address: st
 
             summary = batching.run(source, out, opts, update)
     resumed = f"; {summary.skipped:,} already done" if summary.skipped else ""
+    if workers is not None and summary.workers < workers and ray_address is None:
+        resumed += f"; {summary.workers} workers, as many as the cores, not {workers:,}"
     console.print(f"redzone batch: {summary.boards:,} boards ({summary.errors:,} errors) in "
                   f"{summary.seconds:.1f} s, {summary.rate:,.0f} boards/s{resumed} -> "
                   f"{Path(out)}")
 
 
-__all__ = ["batch", "cores", "generate"]
+__all__ = ["batch", "generate"]

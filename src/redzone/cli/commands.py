@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -18,6 +21,7 @@ from redzone.analysis.judge import Assign
 from redzone.analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET
 from redzone.core.errors import IllegalAction, RedzoneError
 from redzone.core.model import Combat, frozen_map
+from redzone.core.odds import MAX_SAMPLES
 from redzone.render.account import print_result
 from redzone.render.assignments import print_assignments, stream_json
 from redzone.render.compare import print_comparison
@@ -25,6 +29,7 @@ from redzone.render.odds import print_odds
 from redzone.render.solve import print_solution
 from redzone.render.text import print_violations
 from redzone.rules import PLANNED, RULE_SETS
+from redzone.rules.dice.ruleset import MAX_TURNS
 from redzone.scenario import Scenario, with_options, with_rules
 
 from .bulk import batch as batch_command
@@ -37,6 +42,7 @@ def _console() -> Console:
 
 
 RULES = click.Choice([*RULE_SETS, *PLANNED])
+SHOWN = 50  # broken rules listed, before "and N more" (--json lists them all)
 
 
 def _scenario(file: str, rules: str | None, **options: int | None) -> Scenario:
@@ -51,7 +57,10 @@ class _Commands(click.Group):
         try:
             return super().invoke(ctx)
         except IllegalAction as err:
-            lines = [f"redzone: illegal {err.kind}:", *(f"  {v}" for v in err.violations)]
+            shown = err.violations[:SHOWN]
+            lines = [f"redzone: illegal {err.kind}:", *(f"  {v}" for v in shown)]
+            if len(err.violations) > len(shown):
+                lines.append(f"  and {len(err.violations) - len(shown):,} more")
             click.echo("\n".join(lines), err=True)
             ctx.exit(2)
         except RedzoneError as err:
@@ -73,7 +82,7 @@ def cli() -> None:
               help="How creatures without `assign` split their damage: the default policy, "
                    "or the best for their controller.")
 @click.option("--seed", type=int, help="dice: roll with this seed (default 0).")
-@click.option("--turns", type=click.IntRange(min=0),
+@click.option("--turns", type=click.IntRange(0, MAX_TURNS),
               help="dice: follow damage and healing through N ends of turn.")
 def resolve(file: str, as_json: bool, rules: str | None, policy: Assign | None,
             seed: int | None, turns: int | None) -> None:
@@ -113,7 +122,7 @@ def check(file: str, as_json: bool, rules: str | None) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Stream the list as JSON.")
 @click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
-@click.option("--limit", type=click.IntRange(min=0), default=1000, show_default=True,
+@click.option("--limit", type=click.IntRange(0, 10**9), default=1000, show_default=True,
               help="List at most this many (the count is always exact).")
 def assignments(file: str, as_json: bool, rules: str | None, limit: int) -> None:
     """Count and list every legal combat damage assignment of FILE's first combat damage
@@ -146,7 +155,7 @@ def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
 
 
 def _budget(default: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    return click.option("--budget", type=click.IntRange(min=1), default=default,
+    return click.option("--budget", type=click.IntRange(1, 10**12), default=default,
                         show_default=True, help="Work (combinations of fights looked at, "
                         "300 a fight resolved) before settling for the best found.")
 
@@ -188,10 +197,10 @@ def compare(file: str, as_json: bool) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the distribution as JSON.")
 @click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
-@click.option("--samples", type=click.IntRange(min=1),
+@click.option("--samples", type=click.IntRange(1, MAX_SAMPLES),
               help="Estimate from N random combats (Monte Carlo) instead of every roll.")
 @click.option("--seed", type=int, help="dice: seed of the --samples (default 0).")
-@click.option("--turns", type=click.IntRange(min=0),
+@click.option("--turns", type=click.IntRange(0, MAX_TURNS),
               help="dice: follow damage and healing through N ends of turn.")
 def odds(file: str, as_json: bool, rules: str | None, samples: int | None, seed: int | None,
          turns: int | None) -> None:
@@ -256,6 +265,9 @@ def render(file: str, output: str | None, when: str, rules: str | None, policy: 
     marked, who died, and life and poison after it."""
     from redzone.render.svg import board_svg
 
+    if output is not None and os.path.exists(output) and os.path.samefile(file, output):
+        raise RedzoneError(f"-o {output}: that is the scenario file itself; write the picture "
+                           "to another file")
     scenario = _scenario(file, rules, seed=seed)
     result = redzone.resolve(scenario, assign=policy or "default") if when != "before" else None
     svg = board_svg(scenario, result, "both" if when == "both" else
@@ -287,11 +299,24 @@ cli.add_command(batch_command)
 
 
 def main() -> None:
-    """Entry point of the console script."""
+    """Entry point of the console script: text any terminal or pipe can take (what its
+    encoding lacks is escaped), and an output that can't be written (a full disk) is an error
+    with exit code 2, not a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     try:
-        cli.main()
+        try:
+            cli.main()
+        finally:
+            sys.stdout.flush()
     except RecursionError:
         click.echo("redzone: error: the input is nested too deeply", err=True)
+        sys.exit(2)
+    except OSError as err:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # what is left unsaid
+        with contextlib.suppress(OSError):
+            click.echo(f"redzone: error: can't write the output ({err.strerror})", err=True)
         sys.exit(2)
 
 

@@ -1,10 +1,21 @@
-"""Errors redzone reports to users: every one names a field path or the rule broken."""
+"""Errors redzone reports to users: every one names a field path or the rule broken, in a
+message of bounded length whatever the input was."""
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+MESSAGE_LIMIT = 600  # characters of a message, and of a field path, at most
+SHOWN_VIOLATIONS = 10  # violations an IllegalAction's message names before "and N more"
+
+
+def shorten(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """`text`, cut to `limit` characters with what was left out said."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit - 30]}… ({len(text) - limit + 30:,} more characters)"
 
 
 class RedzoneError(Exception):
@@ -15,9 +26,9 @@ class ScenarioError(RedzoneError):
     """A malformed scenario: `path` is the field, as `battlefield.Alice[0].power`."""
 
     def __init__(self, path: str, message: str) -> None:
-        self.path = path
-        self.message = message
-        super().__init__(f"{path}: {message}" if path else message)
+        self.path = shorten(path, 200)
+        self.message = shorten(message)
+        super().__init__(f"{self.path}: {self.message}" if self.path else self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +40,7 @@ class Violation:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.subject}: {self.message} (rule {self.rule})"
+        return shorten(f"{self.subject}: {self.message} (rule {self.rule})")
 
 
 class IllegalAction(RedzoneError):
@@ -39,8 +50,11 @@ class IllegalAction(RedzoneError):
 
     def __init__(self, violations: Iterable[Violation]) -> None:
         self.violations = tuple(violations)
-        lines = "; ".join(str(v) for v in self.violations)
-        super().__init__(f"illegal {self.kind}: {lines}")
+        shown = [str(v) for v in self.violations[:SHOWN_VIOLATIONS]]
+        more = len(self.violations) - len(shown)
+        if more:
+            shown.append(f"and {more:,} more")
+        super().__init__(f"illegal {self.kind}: {'; '.join(shown)}")
 
 
 class IllegalDeclaration(IllegalAction):
@@ -57,5 +71,7 @@ class IllegalAssignment(IllegalAction):
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """A ' (did you mean X?)' suffix for a near miss, or ''."""
+    if len(word) > 100:
+        return ""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f" (did you mean '{close[0]}'?)" if close else ""

@@ -136,6 +136,8 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
             flags.add(word)
         elif vocabulary.parameterized and (m := _parameterized(word)):
             if m.re is _TOXIC:
+                if len(m.group(1)) > 15:
+                    raise KeywordError(i, f"'{text[:40]}…': toxic N takes N up to 10^15")
                 toxic += int(m.group(1))  # 702.164c: instances add up
             elif m.re is _PROTECTION:
                 protection.update(_split_qualities(m.group(1)))

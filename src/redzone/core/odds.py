@@ -15,19 +15,28 @@ from typing import Any, TypeVar
 
 from .result import PermanentState, PlayerState, Result, Zone
 
+MAX_SAMPLES = 10_000_000  # Monte Carlo runs at most (minutes)
 S = TypeVar("S", bound=Hashable)
 # One step of a procedure: from a state, each next state with its number of die faces.
 Branches = Callable[[S], Iterable[tuple[int, S]]]
 
 
-def exact(start: S, steps: Sequence[Branches[S]], faces: int) -> dict[S, Fraction]:
-    """Every final state and its probability; each step's face counts add up to `faces`."""
+class TooManyStates(Exception):
+    """Exact odds would keep more distinct states than allowed."""
+
+
+def exact(start: S, steps: Sequence[Branches[S]], faces: int,
+          most: int | None = None) -> dict[S, Fraction]:
+    """Every final state and its probability; each step's face counts add up to `faces`.
+    Raises TooManyStates as soon as more than `most` distinct states are kept."""
     weights: dict[S, int] = {start: 1}
     for step in steps:
         after: dict[S, int] = {}
         for state, weight in weights.items():
             for n, nxt in step(state):
                 after[nxt] = after.get(nxt, 0) + weight * n
+            if most is not None and len(after) > most:
+                raise TooManyStates(most)
         weights = after
     total = faces ** len(steps)
     return {state: Fraction(weight, total) for state, weight in weights.items()}
@@ -35,7 +44,9 @@ def exact(start: S, steps: Sequence[Branches[S]], faces: int) -> dict[S, Fractio
 
 def monte_carlo(draw: Callable[[random.Random], S], samples: int, seed: int,
                 ) -> dict[S, Fraction]:
-    """The frequency of each final state among `samples` random runs of `draw`."""
+    """The frequency of each final state among `samples` random runs of `draw`
+    (at most MAX_SAMPLES)."""
+    samples = min(samples, MAX_SAMPLES)
     rng = random.Random(seed)
     counts: dict[S, int] = {}
     for _ in range(samples):
@@ -68,6 +79,7 @@ class Odds:
     rules: str
     outcomes: tuple[Outcome, ...]
     samples: int | None = None
+    reason: str | None = None  # why a Monte Carlo estimate stands in for exact odds
 
     @classmethod
     def certain(cls, result: Result) -> Odds:
@@ -75,10 +87,11 @@ class Odds:
         return cls(result.rules, (Outcome(Fraction(1), result.players, result.permanents),))
 
     @classmethod
-    def of(cls, rules: str, outcomes: Iterable[Outcome], samples: int | None = None) -> Odds:
+    def of(cls, rules: str, outcomes: Iterable[Outcome], samples: int | None = None,
+           reason: str | None = None) -> Odds:
         # most likely first (as floats: comparing Fractions is slow); ties keep their order
         ordered = sorted(outcomes, key=lambda o: -float(o.probability))
-        return cls(rules, tuple(ordered), samples)
+        return cls(rules, tuple(ordered), samples, reason)
 
     def expected_life(self, player: str) -> Fraction:
         return sum((o.probability * o.players[player].life for o in self.outcomes), Fraction())
@@ -99,10 +112,13 @@ class Odds:
                    for n in first.players}
         permanents = {i: {"destroyed": float(gone := self.destroyed(i)),
                           "destroyed_fraction": str(gone)} for i in first.permanents}
-        return {
+        out = {
             "rules": self.rules,
             "method": "exact" if self.samples is None else "monte carlo",
             "samples": self.samples,
             "outcomes": [o.to_json() for o in self.outcomes],
             "marginals": {"players": players, "permanents": permanents},
         }
+        if self.reason is not None:
+            out["reason"] = self.reason
+        return out

@@ -29,6 +29,8 @@ def print_odds(console: Console, scenario: Scenario, odds: Odds) -> None:
     method = ("exact, every roll enumerated" if odds.samples is None
               else f"Monte Carlo estimate from {odds.samples:,} samples")
     console.print(f"[bold]Odds[/] ({method}): {n} outcome{'s' if n != 1 else ''}")
+    if odds.reason:
+        console.print(f"  [yellow]{escape(odds.reason)}[/]")
     for player in board.players:
         life = odds.expected_life(player.name)
         lost = odds.lost(player.name)

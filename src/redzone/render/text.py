@@ -55,6 +55,10 @@ def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
         console.print(f"  {escape(name_of(board, pid))} {escape(', '.join(stats))}{zone}")
 
 
-def print_violations(console: Console, board: Board, violations: tuple[Violation, ...]) -> None:
-    for v in violations:
+def print_violations(console: Console, board: Board, violations: tuple[Violation, ...],
+                     most: int = 50) -> None:
+    """Each broken rule on a line, at most `most` of them and how many more."""
+    for v in violations[:most]:
         console.print(f"  {escape(violation(v, board))}")
+    if len(violations) > most:
+        console.print(f"  and {len(violations) - most:,} more (--json lists them all)")

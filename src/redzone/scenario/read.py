@@ -6,13 +6,12 @@ with a "did you mean" suggestion for unknown names.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
+import os
+import stat
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import ValidationError
 
 from redzone.core import keywords as kw
@@ -37,84 +36,53 @@ from redzone.rules.cr.multiplayer import TEAM_STARTING_LIFE
 from . import actions
 from .card_fields import from_card
 from .schema import PermanentIn, PlayerIn, ScenarioIn, explain
+from .text import MAX_TEXT, parse, plain_mapping
 from .value import Scenario
 
 
 def load(path: str | Path) -> Scenario:
-    """Read a scenario file (.yaml, .yml or .json)."""
+    """Read a scenario file (.yaml, .yml or .json), of at most MAX_TEXT characters: a file,
+    or a pipe or a device read to its end or to that size (a pipe with no writer is empty)."""
     path = Path(path)
+    most = 4 * MAX_TEXT + 1  # UTF-8: at most four bytes a character
     try:
-        text = path.read_text(encoding="utf-8")
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a pipe with no writer won't wait
+        try:
+            if stat.S_ISDIR(os.fstat(fd).st_mode):
+                raise ScenarioError("", f"{path}: a directory, not a scenario file")
+            os.set_blocking(fd, True)
+            chunks: list[bytes] = []
+            size = 0
+            while size < most and (chunk := os.read(fd, min(1 << 20, most - size))):
+                chunks.append(chunk)
+                size += len(chunk)
+        finally:
+            os.close(fd)
+        if size >= most:
+            raise ScenarioError("", f"{path}: more than {most - 1:,} bytes; a scenario file "
+                                    f"holds at most {MAX_TEXT:,} characters")
+        text = b"".join(chunks).decode("utf-8")
     except FileNotFoundError:
         raise ScenarioError("", f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise ScenarioError("", f"{path}: can't read it ({err})") from None
+    except UnicodeDecodeError as err:
+        raise ScenarioError("", f"{path}: not UTF-8 text (byte {err.start:,})") from None
+    except OSError as err:
+        raise ScenarioError("", f"{path}: can't read it ({err.strerror})") from None
     return loads(text, "json" if path.suffix.lower() == ".json" else "yaml", str(path))
 
 
 def loads(text: str, fmt: str = "yaml", name: str = "<scenario>") -> Scenario:
     """Parse scenario text in YAML (a superset of JSON) or JSON."""
-    try:
-        data = (json.loads(text, object_pairs_hook=_json_object) if fmt == "json"
-                else yaml.load(text, Loader=_StrictLoader))
-    except json.JSONDecodeError as err:
-        raise ScenarioError("", f"{name}: line {err.lineno}: {err.msg}") from None
-    except _DuplicateKey as err:
-        raise ScenarioError("", f"{name}: {err}") from None
-    except yaml.YAMLError as err:
-        raise ScenarioError("", f"{name}: not valid YAML: {_yaml_problem(err)}") from None
-    return from_dict(data)
+    return from_dict(parse(text, fmt, name))
 
 
 def from_dict(data: Any) -> Scenario:
     """Validate plain data (as read from a file) and build the Scenario."""
-    if not isinstance(data, Mapping):
-        raise ScenarioError("", "a scenario is a mapping with at least `players`")
     try:
-        parsed = ScenarioIn.model_validate(data)
+        parsed = ScenarioIn.model_validate(plain_mapping(data))
     except ValidationError as err:
         raise explain(err) from None
     return _Builder(parsed).build()
-
-
-class _DuplicateKey(Exception):
-    pass
-
-
-def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _DuplicateKey(f"key '{key}' appears twice in one object")
-        out[key] = value
-    return out
-
-
-class _StrictLoader(yaml.SafeLoader):
-    """A SafeLoader that refuses duplicate keys and keys that aren't text."""
-
-
-def _construct_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
-    loader.flatten_mapping(node)
-    out: dict[Any, Any] = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node)
-        line = key_node.start_mark.line + 1
-        if not isinstance(key, str):
-            raise _DuplicateKey(f"line {line}: key {key!r} must be text; quote it")
-        if key in out:
-            raise _DuplicateKey(f"line {line}: key '{key}' appears twice in one mapping")
-        out[key] = loader.construct_object(value_node, deep=True)
-    return out
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
-def _yaml_problem(err: yaml.YAMLError) -> str:
-    mark = getattr(err, "problem_mark", None)
-    problem = getattr(err, "problem", None) or str(err)
-    return f"line {mark.line + 1}: {problem}" if mark is not None else problem
 
 
 class _Builder:

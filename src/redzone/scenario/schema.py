@@ -8,9 +8,13 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 
 from redzone.core.errors import ScenarioError, did_you_mean
 from redzone.core.model import CREATURE
+from redzone.rules.dice.ruleset import MAX_TURNS
+
+from .text import NUMBER_LIMIT
 
 ID_PATTERN = r"^[A-Za-z0-9_-]+$"
-Count = Annotated[int, Field(ge=0)]
+Number = Annotated[int, Field(ge=-NUMBER_LIMIT, le=NUMBER_LIMIT)]
+Count = Annotated[int, Field(ge=0, le=NUMBER_LIMIT)]
 Color = Literal["white", "blue", "black", "red", "green"]
 
 
@@ -37,7 +41,7 @@ class _Strict(BaseModel):
 
 
 class PlayerIn(_Strict):
-    life: int = 20
+    life: Number = 20
     poison: Count = 0
     commander_damage: dict[str, Count] = {}
 
@@ -49,8 +53,8 @@ class PermanentIn(_Strict):
     types: list[str] = [CREATURE]
     subtypes: list[str] = []
     colors: list[Color] = []
-    power: int | None = None
-    toughness: int | None = None
+    power: Number | None = None
+    toughness: Number | None = None
     loyalty: Count | None = None
     defense: Count | None = None
     protector: str | None = None
@@ -63,7 +67,7 @@ class PermanentIn(_Strict):
     prevent: Count = 0
     regenerate: Count = 0
     disabled: bool = False
-    value: int | None = None
+    value: Number | None = None
     as_though_unblocked: bool = False
     damage_from_toughness: bool = False
     commander: bool = False
@@ -81,9 +85,9 @@ class CombatIn(_Strict):
 
 
 class DiceTableIn(_Strict):
-    miss: int
-    partial: int
-    hit: int
+    miss: Number
+    partial: Number
+    hit: Number
 
 
 class DiceIn(_Strict):
@@ -91,8 +95,8 @@ class DiceIn(_Strict):
     rolls: list[Annotated[int, Field(ge=1, le=20)]] | None = None  # natural d20s, in order
     heal: list[str] = []  # creatures healed by paying life at end of turn
     prevent_heal: dict[str, str] = {}  # creature -> the opponent who pays to stop it
-    seed: int | None = None  # as --seed
-    turns: Count | None = None  # as --turns
+    seed: Number | None = None  # as --seed
+    turns: Annotated[int, Field(ge=0, le=MAX_TURNS)] | None = None  # as --turns
 
     def settings(self) -> dict[str, Any]:
         """The settings the file gives, as plain data (rules/dice's `with_settings`)."""
@@ -103,7 +107,8 @@ class DiceIn(_Strict):
 class ScenarioIn(_Strict):
     format: Annotated[int, BeforeValidator(_format)] = 1
     rules: str = "cr-current"
-    players: dict[str, PlayerIn | None]
+    players: Annotated[dict[str, PlayerIn | None], Field(
+        json_schema_extra={"minProperties": 2})]  # combat needs two (read.py says so)
     active: str | None = None
     teams: list[list[str]] = []
     battlefield: dict[str, list[PermanentIn]] = {}

@@ -8,18 +8,33 @@ May import every layer (through the facade, redzone, where it can); only the CLI
 
 from __future__ import annotations
 
-from .app import MAX_BODY, create_app
+import socket
+
+from redzone.core.errors import RedzoneError
+
+from .app import LOCAL_HOSTS, MAX_BODY, create_app
 from .work import Limits
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, limits: Limits | None = None) -> None:
-    """Run the web calculator until interrupted."""
+    """Run the web calculator until interrupted; RedzoneError when it can't listen there
+    (the port is taken), before saying where it is."""
     import uvicorn
 
-    print(f"redzone: the web calculator is on http://{host}:{port}/ (Ctrl+C stops it)",
-          flush=True)
-    uvicorn.run(create_app(limits), host=host, port=port, log_level="warning",
-                access_log=False)
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+        listener = socket.socket(family, kind, proto)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(address)
+    except OSError as err:
+        raise RedzoneError(f"can't listen on {host}:{port} ({err.strerror})") from None
+    print(f"redzone: the web calculator is on http://{host}:{listener.getsockname()[1]}/ "
+          "(Ctrl+C stops it)", flush=True)
+    everywhere = host in ("", "0.0.0.0", "::")  # any Host header: the machine's names
+    hosts = None if everywhere else tuple(dict.fromkeys((*LOCAL_HOSTS, host)))
+    config = uvicorn.Config(create_app(limits, hosts), log_level="warning", access_log=False)
+    uvicorn.Server(config).run(sockets=[listener])
 
 
-__all__ = ["MAX_BODY", "Limits", "create_app", "serve"]
+__all__ = ["LOCAL_HOSTS", "MAX_BODY", "Limits", "create_app", "serve"]

@@ -26,9 +26,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from redzone import __version__, cards
 from redzone.analysis.solve import DEFAULT_BUDGET
-from redzone.core.errors import RedzoneError
+from redzone.core.errors import RedzoneError, ScenarioError
 from redzone.rules import RULE_SETS
+from redzone.rules.dice.ruleset import MAX_TURNS
 from redzone.scenario.schema import ScenarioIn
+from redzone.scenario.text import parse_json
 
 from . import tasks
 from .errors import error_body
@@ -37,7 +39,7 @@ from .work import Limits, Worker, WorkLimit
 MAX_BODY = 256 * 1024
 MAX_LIMIT = 1000  # assignments listed
 MAX_SAMPLES = 200_000  # Monte Carlo combats
-MAX_TURNS = 50  # dice: ends of turn followed
+
 MAX_QUERY = 200  # characters of a card name
 STATIC = resources.files("redzone.web") / "static"
 EXAMPLE: dict[str, Any] = {  # examples/vastwood-gorger.yaml
@@ -80,6 +82,58 @@ class _ErrorDoc(BaseModel):
     kind: str | None = None
     violations: list[dict[str, str]] | None = None
     suggestions: list[str] | None = None
+
+
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+_TEXT_BODIES = ("text/plain", "application/yaml", "application/x-yaml", "text/yaml",
+                "application/json")
+
+
+class _Guard:
+    """What keeps other web pages from using the API through a visitor's browser: a request
+    must name this server in its Host header (one of `hosts`; None: any, when serving every
+    interface), else 400, so that a DNS rebinding page can't reach it; and a POST to the API
+    must say its body is JSON (the file import: text), else 415, a type no page can send
+    another site without asking first (CORS)."""
+
+    def __init__(self, app: ASGIApp, hosts: tuple[str, ...] | None) -> None:
+        self.app = app
+        self.hosts = hosts
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        host = headers.get(b"host", b"").decode("latin-1")
+        if self.hosts is not None and _host_name(host) not in self.hosts:
+            await _refuse(send, 400, f"this server answers for {', '.join(self.hosts)} only, "
+                                     f"not the host {host[:80]!r}", "host")
+            return
+        path = scope["path"]
+        if scope["method"] == "POST" and path.startswith("/api/"):
+            kind = headers.get(b"content-type", b"").decode("latin-1").split(";")[0].strip()
+            allowed = _TEXT_BODIES if path == "/api/scenario/import" else ("application/json",)
+            if kind.lower() not in allowed:
+                await _refuse(send, 415, f"the body must be {' or '.join(allowed)}, not "
+                                         f"{kind[:80] or 'of no type'}", "content-type")
+                return
+        await self.app(scope, receive, send)
+
+
+def _host_name(host: str) -> str:
+    """'localhost:8000' -> 'localhost', '[::1]:8000' -> '::1'."""
+    if host.startswith("["):
+        return host[1:].split("]", 1)[0]
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+
+
+async def _refuse(send: Send, status: int, message: str, field: str) -> None:
+    body = json.dumps({"error": message, "field": field}).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
 
 
 class _BodyLimit:
@@ -145,19 +199,14 @@ def _error(status: int, message: str, field: str) -> Response:
 
 
 def _parse(raw: bytes) -> Any:
-    """The request's JSON body (the scenario), parsed: 400 for anything else."""
+    """The request's JSON body (the scenario), parsed as the CLI parses a JSON file
+    (duplicate keys, NaN, nesting refused): 400 for anything else."""
     try:
-        return json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as err:
-        raise _BadBody(f"the body must be a JSON scenario: {_reason(err)}") from None
-
-
-def _reason(err: Exception) -> str:
-    if isinstance(err, json.JSONDecodeError):
-        return f"line {err.lineno} column {err.colno}: {err.msg}"
-    if isinstance(err, RecursionError):
-        return "nested too deeply"
-    return "not UTF-8 text"
+        return parse_json(raw.decode("utf-8"), "body")
+    except UnicodeDecodeError:
+        raise _BadBody("the body must be a JSON scenario: not UTF-8 text") from None
+    except ScenarioError as err:
+        raise _BadBody(f"the body must be a JSON scenario: {err.message}") from None
 
 
 class _BadBody(Exception):
@@ -170,12 +219,15 @@ _LIMITS = {
     "time": "the {what} took longer than {seconds:g} s, the server's limit",
     "memory": "the {what} needed more memory than the server allows",
     "busy": "the server is busy with other long requests: try again in a moment",
+    "crash": "the {what} failed inside redzone (a bug, not your board's fault)",
 }
 
 
-def create_app(limits: Limits | None = None) -> FastAPI:
+def create_app(limits: Limits | None = None,
+               hosts: tuple[str, ...] | None = LOCAL_HOSTS) -> FastAPI:
     """The application: the API under /api, the page at /, the OpenAPI schema at
-    /openapi.json and its reading at /api.html."""
+    /openapi.json and its reading at /api.html. `hosts`: the names it answers for in the
+    Host header (None: any)."""
     worker = Worker(limits or Limits())
 
     @asynccontextmanager
@@ -210,6 +262,8 @@ def create_app(limits: Limits | None = None) -> FastAPI:
         message = _LIMITS[err.what].format(what=what, seconds=err.seconds)
         if err.what == "busy":
             return _json({"error": message, "field": "body"}, 429)
+        if err.what == "crash":
+            return _json({"error": message, "field": "body"}, 500)
         return _error(422, f"{message}: {_SMALLER[field]}", field)
 
     @app.exception_handler(RequestValidationError)
@@ -228,8 +282,11 @@ def create_app(limits: Limits | None = None) -> FastAPI:
         "application/json": {"schema": {"$ref": "#/components/schemas/Scenario"},
                              "example": EXAMPLE}}}}
     responses: dict[int | str, dict[str, Any]] = {
-        400: {"description": "The body is not JSON", "model": _ErrorDoc},
+        400: {"description": "The body is not JSON, or the Host header names another "
+                             "server", "model": _ErrorDoc},
         413: {"description": "The body is over 256 KB", "model": _ErrorDoc},
+        415: {"description": "The body is not said to be JSON (Content-Type)",
+              "model": _ErrorDoc},
         422: {"description": "A bad scenario, an illegal declaration or assignment, or an "
                              "option out of range: `field` or `rule` says which",
               "model": _ErrorDoc},
@@ -385,6 +442,7 @@ def create_app(limits: Limits | None = None) -> FastAPI:
     app.openapi = openapi  # type: ignore[method-assign]
     app.add_middleware(_SecurityHeaders)
     app.add_middleware(_BodyLimit, limit=MAX_BODY)
+    app.add_middleware(_Guard, hosts=hosts)
     return app
 
 

@@ -9,22 +9,20 @@ only picklable plain data.
 from __future__ import annotations
 
 import io
-import json
 from dataclasses import replace
 from itertools import islice
 from typing import Any, Literal
 
-import yaml
 from rich.console import Console
 
 import redzone
 from redzone.analysis.assignments import step_choices
-from redzone.core.errors import ScenarioError
 from redzone.core.model import Combat, frozen_map
 from redzone.core.result import Result
 from redzone.render.account import print_result
 from redzone.render.svg import When, board_svg
-from redzone.scenario import Scenario, dumps, from_dict, loads, with_options, with_rules
+from redzone.scenario import Scenario, dumps, from_dict, with_options, with_rules
+from redzone.scenario.text import parse
 
 Data = dict[str, Any]
 
@@ -103,16 +101,11 @@ def solve(data: Any, kind: str, budget: int, explain: bool = False,
 
 def read_file(text: str) -> Any:
     """A scenario file's text (YAML or JSON) as plain data, once checked (ScenarioError with
-    the field path otherwise). YAML aliases are refused: they could multiply a small file."""
-    try:
-        if any(isinstance(event, yaml.AliasEvent) for event in yaml.parse(text)):
-            raise ScenarioError("body", "YAML aliases (*name) are not accepted; write the "
-                                        "values out")
-    except yaml.YAMLError:
-        pass  # loads() below says what is wrong, and where
-    loads(text)
-    data = yaml.safe_load(text)
-    return json.loads(json.dumps(data, default=str))
+    the field path otherwise), read as the CLI reads a file (YAML aliases refused: they could
+    multiply a small file)."""
+    data = parse(text, "yaml", "body")
+    from_dict(data)
+    return data
 
 
 def write_file(data: Any, fmt: Literal["yaml", "json"] = "yaml") -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import resource
+import signal
 from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing import forkserver
@@ -19,7 +20,7 @@ from typing import Any
 import anyio
 import anyio.to_thread
 
-from redzone.core.errors import RedzoneError
+from redzone.core.errors import RedzoneError, ScenarioError
 
 from .errors import error_body
 
@@ -29,7 +30,7 @@ _CONTEXT.set_forkserver_preload(["redzone.web.preload"])
 
 class WorkLimit(Exception):
     """The work passed its limit (`what`: "time" or "memory"), or too many ran at once
-    ("busy")."""
+    ("busy"), or the child failed for another reason ("crash": a bug, said as such)."""
 
     def __init__(self, what: str, seconds: float) -> None:
         self.what = what
@@ -62,7 +63,9 @@ def _child(conn: Connection, memory: int, fn: Callable[..., Any], args: tuple[An
     except MemoryError:
         out = ("limit", "memory")
     except RecursionError:
-        out = ("limit", "memory")
+        out = ("error", *error_body(ScenarioError("", "the input is nested too deeply")))
+    except Exception:  # a bug: said as such, not as a limit
+        out = ("limit", "crash")
     conn.send(out)
     conn.close()
 
@@ -105,8 +108,10 @@ class Worker:
                 raise WorkLimit("time", self.limits.seconds)
             try:
                 out = receiver.recv()
-            except EOFError:  # killed from outside, as by the kernel for memory
-                raise WorkLimit("memory", self.limits.seconds) from None
+            except EOFError:  # it ended without an answer
+                process.join()
+                killed = process.exitcode == -signal.SIGKILL  # as by the kernel, for memory
+                raise WorkLimit("memory" if killed else "crash", self.limits.seconds) from None
         finally:
             if process.is_alive():
                 process.kill()

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from redzone.core.errors import IllegalDeclaration, ScenarioError, Violation, did_you_mean
 from redzone.core.model import EMPTY, Board, Combat, frozen_map
-from redzone.core.odds import Branches, Odds, Outcome, exact, monte_carlo
+from redzone.core.odds import Branches, Odds, Outcome, TooManyStates, exact, monte_carlo
 from redzone.core.result import Event, EventType, Result, Step
 from redzone.rules.base import RuleSet
 from redzone.rules.cr import declare
@@ -27,6 +27,9 @@ from .combat import Plan, State, branches, play
 from .table import FACES, AttackTable
 
 DEFAULT_SEED = 0  # `redzone resolve` without --seed rolls with this seed
+MAX_TURNS = 50  # ends of turn followed at most
+EXACT_STATES = 100_000  # distinct states exact odds may keep (about 100 MB)
+FALLBACK_SAMPLES = 20_000  # combats sampled when exact odds would keep more
 # Keywords whose combat damage rules the variant replaces and doesn't redefine.
 UNDEFINED = ("trample", "trample over planeswalkers", "double strike", "infect", "wither")
 # The combat options of a normal game of Magic it refuses as the Comprehensive Rules do.
@@ -134,7 +137,9 @@ class DiceRules(RuleSet[object]):
     def odds(self, board: Board, combat: Combat, chooser: object,
              samples: int | None = None) -> Odds:
         """Exact odds, every roll enumerated; or a Monte Carlo estimate from `samples` runs
-        (seeded by the seed). The file's `rolls` are not used."""
+        (seeded by the seed). Exact odds that would keep more than EXACT_STATES distinct
+        states (a dozen attackers) are estimated from FALLBACK_SAMPLES runs instead, and say
+        so. The file's `rolls` are not used."""
         plan = self._setup(board, combat)
         heal, rivals = self._healing(plan, board)
         actions = [a for fight in plan.fights for a in plan.actions(fight)]
@@ -142,25 +147,32 @@ class DiceRules(RuleSet[object]):
         def end(s: State, turn: int) -> State:
             return plan.end_of_turn(s, turn, heal, rivals, None)
 
+        def draw(rng: random.Random) -> State:
+            s, roll = plan.start, partial(rng.randint, 1, FACES)
+            for action in actions:
+                s = play(action, s, roll, None)
+            for turn in range(1, self.turns + 1):
+                s = end(s, turn)
+            return s
+
+        reason = None
         if samples is None:
             steps: list[Branches[State]] = [partial(branches, a) for a in actions]
             steps += [partial(_certain, partial(end, turn=t)) for t in range(1, self.turns + 1)]
-            found = exact(plan.start, steps, FACES)
-        else:
-            def draw(rng: random.Random) -> State:
-                s, roll = plan.start, partial(rng.randint, 1, FACES)
-                for action in actions:
-                    s = play(action, s, roll, None)
-                for turn in range(1, self.turns + 1):
-                    s = end(s, turn)
-                return s
+            try:
+                found = exact(plan.start, steps, FACES, EXACT_STATES)
+            except TooManyStates:
+                samples = FALLBACK_SAMPLES
+                reason = (f"exact odds would keep more than {EXACT_STATES:,} distinct states; "
+                          f"estimated from {samples:,} sampled combats instead")
+        if samples is not None:
             found = monte_carlo(draw, samples, self.seed)
         merged: dict[State, Fraction] = {}
         for s, p in found.items():  # outcomes that look the same are one outcome
             key = plan.visible(s)
             merged[key] = merged.get(key, Fraction()) + p
         return Odds.of(self.name, (Outcome(p, *plan.outcome(s)) for s, p in merged.items()),
-                       samples)
+                       samples, reason)
 
     def settings(self) -> dict[str, Any]:
         """The `dice:` section of a file that gives these settings (defaults left out)."""
@@ -183,6 +195,8 @@ class DiceRules(RuleSet[object]):
     def with_settings(self, given: Mapping[str, Any]) -> DiceRules:
         """These settings, from the `dice:` section (plain data) or a run's options."""
         values = dict(given)
+        if not 0 <= values.get("turns", 0) <= MAX_TURNS:
+            raise ScenarioError("turns", f"follows at most {MAX_TURNS} ends of turn")
         if "table" in values and not isinstance(values["table"], AttackTable):
             values["table"] = AttackTable.of(values["table"])
         if values.get("rolls") is not None:
