@@ -23,10 +23,12 @@ blockers on an attacker, so that a spent budget leaves the best plans of a whole
 
 from __future__ import annotations
 
+import bisect
+import functools
 import itertools
 import math
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -36,7 +38,7 @@ from redzone.core.result import FIRST_STRIKE_STEP, EventType, Result, Zone
 from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.rules.cr.keywords import deathtouch
-from redzone.rules.cr.keywords.evasion import evasion
+from redzone.rules.cr.keywords.evasion import evasion, evasive, profile
 from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
 from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from redzone.rules.cr.state import Live
@@ -100,18 +102,36 @@ def _chooses_or_strikes_first(attacker: Permanent) -> bool:
 
 def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list[str]]:
     """Each creature of `defender` (or of its Two-Headed Giant teammate, 810.7c) that may
-    block, and the attackers attacking them it may block (509.1a, 802.4a)."""
+    block, and the attackers attacking them it may block (509.1a, 802.4a). Evasion is
+    worked out once for each profile of attacker and of blocker (evasion.profile);
+    blockers open to the same attackers share one list."""
+    targets = [a for a, t in combat.attacks.items() if board.allied(board.defender_of(t),
+                                                                     defender)]
+    profiles: dict[tuple[Any, ...], int] = {}
+    first: dict[int, Permanent] = {}  # an attacker of each profile
+    profile_of = []
+    for a in targets:
+        k = profiles.setdefault(profile(board.permanent(a)), len(profiles))
+        first.setdefault(k, board.permanent(a))
+        profile_of.append(k)
+    by_profile: dict[tuple[Any, ...], list[str]] = {}
+    shared: dict[frozenset[int], list[str]] = {frozenset(): targets}
     options: dict[str, list[str]] = {}
     for perm in board.permanents:
         if not board.allied(perm.controller, defender) or CREATURE not in perm.types:
             continue
         if declare.cannot_block(board, perm, 1):
             continue
-        can = [a for a in combat.attacks
-               if board.allied(board.defender_of(combat.attacks[a]), defender)
-               and not evasion(board, board.permanent(a), perm)]
-        if can:
-            options[perm.id] = can
+        mine = profile(perm)
+        if mine not in by_profile:
+            barred = frozenset(k for k, a in first.items() if (evasive(a) or perm.has(
+                "shadow")) and evasion(board, a, perm))
+            if barred not in shared:
+                shared[barred] = [a for a, k in zip(targets, profile_of, strict=True)
+                                  if k not in barred]
+            by_profile[mine] = shared[barred]
+        if by_profile[mine]:
+            options[perm.id] = by_profile[mine]
     return options
 
 
@@ -193,6 +213,60 @@ class _Totals(NamedTuple):
 
 Counts = tuple[int, ...]  # how many blockers of each kind block one attacking creature
 Plan = tuple[Counts, ...]  # the counts of each attacking creature of a fight, in order
+Placed = list[tuple[int, int]]  # the kinds and numbers of blockers a count vector places
+
+
+class _Link:
+    """The plans of the fights from one on, linked, so that plans share their tails; with
+    their fights by kinds once a tie asks for them."""
+
+    __slots__ = ("kinds", "plan", "rest")
+
+    def __init__(self, plan: Plan, rest: _Link | None) -> None:
+        self.plan, self.rest = plan, rest
+        self.kinds: _Kinds | None = None
+
+
+Plans = _Link | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Kinds:
+    """A multiset of fights by the kinds of their creatures, as runs (fight, how many) by
+    fight, that sorts as its sorted list of fights would."""
+
+    runs: tuple[tuple[Any, int], ...] = ()
+
+    def plus(self, fight: Any) -> _Kinds:
+        at = bisect.bisect_left(self.runs, fight, key=lambda run: run[0])
+        if at < len(self.runs) and self.runs[at][0] == fight:
+            return _Kinds((*self.runs[:at], (fight, self.runs[at][1] + 1),
+                           *self.runs[at + 1:]))
+        return _Kinds((*self.runs[:at], (fight, 1), *self.runs[at:]))
+
+    def __lt__(self, other: _Kinds) -> bool:
+        pairs = zip(self.runs, other.runs, strict=False)
+        for at, ((mine, n), (theirs, m)) in enumerate(pairs):
+            if mine != theirs:
+                return bool(mine < theirs)
+            if n != m:  # the list with fewer goes on with a greater fight, or ends first
+                return at + 1 == len(self.runs) if n < m else at + 1 < len(other.runs)
+        return len(self.runs) < len(other.runs)
+
+
+@dataclass(slots=True)
+class _Frame:
+    """One fight in the search's depth-first walk: the blocks left to try, the block being
+    tried (its fight and blockers used) and the plans found so far."""
+
+    i: int
+    free: Counts
+    unit: tuple[str, ...]
+    plans: Iterator[Plan]
+    items: list[tuple[_Totals, Plans]] = field(default_factory=list)
+    plan: Plan = ()
+    used: int = 0
+    fight: _Fight | None = None
 
 
 class _FightSearch:
@@ -209,10 +283,15 @@ class _FightSearch:
         attacks = scenario.combat.attacks
         # Blockers of the same kind (same characteristics, same attackers open to them).
         kinds: dict[tuple[Any, ...], list[str]] = {}
+        opens: dict[tuple[str, ...], frozenset[str]] = {}  # one set for equal lists
         for b, can in options.items():
-            kinds.setdefault((kind(board.permanent(b)), tuple(can)), []).append(b)
+            key = tuple(can)
+            opens.setdefault(key, frozenset(key))
+            kinds.setdefault((kind(board.permanent(b)), key), []).append(b)
         self.pools = list(kinds.values())
-        self.can = [set(can) for (_, can) in kinds]
+        self.place = {p.id: n for n, p in enumerate(board.permanents)}  # in listing order
+        self.width = 1 + len(self.pools) // 32  # the work of a count vector, as it grows
+        self.can = [opens[can] for (_, can) in kinds]
         self.blocker = [board.permanent(pool[0]) for pool in self.pools]
         # A fight: the creatures attacking one player each fight alone; those attacking the
         # same planeswalker or battle fight together (their damage to it adds up, 506.4c).
@@ -248,7 +327,8 @@ class _FightSearch:
                                for a, t in attacks.items()}
         self.candidates: dict[str, list[Counts]] = {}
         self.tables: dict[str, np.ndarray[Any, Any]] = {}  # the candidates, as an array
-        self.memo: dict[tuple[int, Counts], list[tuple[_Totals, tuple[Plan, ...]]]] = {}
+        self.memo: dict[tuple[int, Counts], list[tuple[_Totals, Plans]]] = {}
+        self.tails: list[tuple[_Totals, Plans]] = [(_Totals(0, 0, 0, 0, 0, 0, 0), None)]
         self.limit = 0  # the most blockers on one attacker in this round
         self.cut = False  # did the limit leave blocks out?
         self.work = 0
@@ -262,10 +342,7 @@ class _FightSearch:
         allow at most 1, 2, 4, ... blockers on an attacker (fights are kept between rounds),
         so that a budget spent leaves the best plans of the last whole round."""
         free = tuple(len(pool) for pool in self.pools)
-        vectors = sum(math.prod(len(pool) + 1 for pool, can in zip(self.pools, self.can,
-                                                                   strict=True) if a in can)
-                      for a in self.worth)
-        self.limit = sum(free) if vectors <= ROUNDS_FROM else 1
+        self.limit = sum(free) if self._vectors(ROUNDS_FROM) <= ROUNDS_FROM else 1
         front = None
         while True:
             self.memo, self.candidates, self.tables, self.cut = {}, {}, {}, False
@@ -281,10 +358,28 @@ class _FightSearch:
             self.exact = False
         found = []
         for _, plans in front:
-            blocks = self._blocks(plans)
+            blocks = self._blocks((a, counts) for unit, plan in zip(
+                self.units, _unlink(plans), strict=True)
+                for a, counts in zip(unit, plan, strict=True))
             trial, result = self._resolve(self.scenario, blocks)
             found.append((blocks, evaluate(trial, result, self.defender)))
         return found, self.exact
+
+    def _vectors(self, most: int) -> int:
+        """How many count vectors the attacking creatures may be blocked by, all told (or
+        a number over `most`, as soon as it is known to be)."""
+        total = 0
+        for a in self.worth:
+            product = 1
+            for pool, can in zip(self.pools, self.can, strict=True):
+                if a in can:
+                    product *= len(pool) + 1
+                    if product > most:
+                        return product
+            total += product
+            if total > most:
+                break
+        return total
 
     def _resolve(self, scenario: Scenario, blocks: Mapping[str, tuple[str, ...]],
                  attacks: Mapping[str, str] | None = None) -> tuple[Scenario, Result]:
@@ -294,46 +389,91 @@ class _FightSearch:
         self.work += (self.chooser.trials - before) * TRIAL_WORK
         return found
 
-    def _from(self, i: int, free: Counts,
-              ) -> list[tuple[_Totals, tuple[Plan, ...]]]:
-        key = (i, free)
-        if key in self.memo:
-            return self.memo[key]
+    def _from(self, i: int, free: Counts) -> list[tuple[_Totals, Plans]]:
+        """The front of plans for the fights from the `i`th on with the blockers `free`:
+        a depth-first search over the fights, each fight's front kept by what is free, on
+        a stack of its own (a board may have thousands of fights). Once the budget is
+        spent, fights not yet searched are left unblocked."""
         if i == len(self.units):
-            return [(_Totals(0, 0, 0, 0, 0, 0, 0), ())]
-        unit = self.units[i]
-        items: list[tuple[_Totals, tuple[Plan, ...]]] = []
-        if self.work > self.budget:  # the budget is spent: leave the rest unblocked
-            self.exact = False
-            choices: Iterator[Plan] = iter([tuple(tuple(0 for _ in free) for _ in unit)])
-        else:
-            choices = self._plans(unit, free)
-        for plan in choices:
-            self.work += 1
+            return [self._unblocked(i)]
+        stack = [self._open(i, free)]
+        while True:
+            frame = stack[-1]
+            plan = next(frame.plans, None)
+            if plan is None:
+                front, compared = _pareto(frame.items, self.strict,
+                                          functools.partial(self._plan_key, frame.i))
+                self.work += compared
+                self.memo[frame.i, frame.free] = front
+                stack.pop()
+                if not stack:
+                    return front
+                self._add(stack[-1], front)
+                continue
+            self.work += self.width
             counts = _sum_counts(plan, len(free))
-            used = sum(counts)
+            used: int = sum(counts)
             if self.work > self.budget and used:
                 self.exact = False
                 continue
-            fight = self._fight(unit, plan)
-            rest = self._from(i + 1, tuple(f - c for f, c in zip(free, counts, strict=True)))
-            for totals, plans in rest:
-                self.work += 1
-                most = (self.lost_life if fight.loses
-                        else min(self.lost_life, totals.most_life + fight.most_life),
-                        min(self.poison_left, totals.most_poison + fight.most_poison),
-                        min(self.lost_life, totals.most_first + fight.most_first))
-                life, poison, first = self.before[i]
-                if (most[0] + life < self.life and most[1] + poison < self.poison_left
-                        and most[2] + first < self.life):
-                    most = (SURELY_SAFE,) * 3
-                items.append((_Totals(
-                    totals.value + fight.value, totals.life + fight.life,
-                    totals.poison + fight.poison, *most, totals.blockers + used),
-                    (plan, *plans)))
-        front = _pareto(items, self.strict, self._plan_key)
-        self.memo[key] = front
-        return front
+            frame.plan, frame.used = plan, used
+            frame.fight = self._fight(frame.unit, plan)
+            rest = (frame.i + 1, tuple(f - c for f, c in zip(frame.free, counts, strict=True)))
+            if rest in self.memo:
+                self._add(frame, self.memo[rest])
+            elif rest[0] == len(self.units):
+                self._add(frame, [self._unblocked(rest[0])])
+            elif self.work > self.budget:
+                self.exact = False
+                self._add(frame, [self._unblocked(rest[0])])
+            else:
+                stack.append(self._open(*rest))
+
+    def _open(self, i: int, free: Counts) -> _Frame:
+        """A fight's frame: its blocks to try (none once the budget is spent)."""
+        unit = self.units[i]
+        if self.work > self.budget:
+            self.exact = False
+            plans: Iterator[Plan] = iter([self._none(unit)])
+        else:
+            plans = self._plans(unit, free)
+        return _Frame(i, free, unit, plans)
+
+    def _none(self, unit: tuple[str, ...]) -> Plan:
+        return ((0,) * len(self.pools),) * len(unit)
+
+    def _unblocked(self, i: int) -> tuple[_Totals, Plans]:
+        """The plan that leaves the fights from the `i`th on unblocked (worked out from the
+        last fight back, once)."""
+        while len(self.tails) <= len(self.units) - i:
+            at = len(self.units) - len(self.tails)
+            unit = self.units[at]
+            plan = self._none(unit)
+            self.tails.append(self._joined(at, self._fight(unit, plan), plan, 0,
+                                           *self.tails[-1]))
+        return self.tails[len(self.units) - i]
+
+    def _add(self, frame: _Frame, rest: list[tuple[_Totals, Plans]]) -> None:
+        """The frame's block on with each plan of the later fights."""
+        assert frame.fight is not None  # the block tried, its fight resolved
+        self.work += len(rest)
+        frame.items.extend(self._joined(frame.i, frame.fight, frame.plan, frame.used, *item)
+                           for item in rest)
+
+    def _joined(self, i: int, fight: _Fight, plan: Plan, used: int, totals: _Totals,
+                plans: Plans) -> tuple[_Totals, Plans]:
+        """The `i`th fight's `plan` (`used` blockers, resolving as `fight`), then `plans`."""
+        most = (self.lost_life if fight.loses
+                else min(self.lost_life, totals.most_life + fight.most_life),
+                min(self.poison_left, totals.most_poison + fight.most_poison),
+                min(self.lost_life, totals.most_first + fight.most_first))
+        life, poison, first = self.before[i]
+        if (most[0] + life < self.life and most[1] + poison < self.poison_left
+                and most[2] + first < self.life):
+            most = (SURELY_SAFE,) * 3
+        return (_Totals(totals.value + fight.value, totals.life + fight.life,
+                        totals.poison + fight.poison, *most, totals.blockers + used),
+                _Link(plan, plans))
 
     def _plans(self, unit: tuple[str, ...], free: Counts) -> Iterator[Plan]:
         """The blocks of one fight that fit in the blockers still `free`."""
@@ -362,29 +502,32 @@ class _FightSearch:
         # blockers may be judged on their own.
         prunes = alone or not (perm.has("trample") or perm.as_though_unblocked)
         kept: list[Counts] = []
-        bases: list[tuple[Counts, _Fight]] = []
+        bases: list[tuple[Placed, _Fight]] = []
         for counts in _by_size(ranges):
-            self.work += 1 + len(bases)
-            if sum(counts) > self.limit:
+            self.work += (1 + len(bases)) * self.width
+            placed = _placed(counts)
+            size = sum(n for _, n in placed)
+            if size > self.limit:
                 self.cut = True
                 break
             if self.work > self.budget and kept:
                 self.exact = False
                 break
-            if perm.has("menace") and sum(counts) == 1:  # 702.111b
+            if perm.has("menace") and size == 1:  # 702.111b
                 continue
-            if any(self._adds_nothing(perm, base, fight, counts) for base, fight in bases):
+            if any(self._adds_nothing(perm, base, fight, counts, placed)
+                   for base, fight in bases):
                 continue
             kept.append(counts)
-            if prunes and sum(counts) > 0:
+            if prunes and size > 0:
                 fight = self._fight((attacker,), (counts,))
                 if fight.kills:
-                    bases.append((counts, fight))
+                    bases.append((placed, fight))
         self.candidates[attacker] = kept
         return kept
 
-    def _adds_nothing(self, attacker: Permanent, base: Counts, fight: _Fight,
-                      counts: Counts) -> bool:
+    def _adds_nothing(self, attacker: Permanent, base: Placed, fight: _Fight,
+                      counts: Counts, placed: Placed) -> bool:
         """Is blocking with `counts` no better for the defender than with `base`, fewer
         blockers that destroy the attacking creature (`fight`)?
 
@@ -395,11 +538,12 @@ class _FightSearch:
         player; with double strike, it dies in the first step): it can then deal the same
         damage as against `base`, the others assigned
         nothing, so it destroys at least as much, and the defender gets no more than the
-        attacker's value; unless a damage assignment order (cr-m10) keeps it from that."""
-        if base == counts or any(b > c for b, c in zip(base, counts, strict=True)):
+        attacker's value; unless a damage assignment order (cr-m10) keeps it from that.
+        (`base` and `placed`: the kinds and numbers of the blocks' blockers.)"""
+        if base == placed or any(counts[k] < n for k, n in base):
             return False
-        added = [self.blocker[k] for k, (b, c) in enumerate(zip(base, counts, strict=True))
-                 if c > b]
+        before = dict(base)
+        added = [self.blocker[k] for k, n in placed if n > before.get(k, 0)]
         if fight.costs_nothing(self.worth[attacker.id]):
             return not any(p.has("lifelink") for p in added)
         if self.ordered:  # an order (cr-m10) may keep the attacker from dealing the same
@@ -417,32 +561,27 @@ class _FightSearch:
         # Lifelink in `base` gains the same only if the attacker can't kill first.
         first = attacker.has("first strike")
         return not any((first and p.has("lifelink") and not p.has("first strike"))
-                       or p.has("banding")
-                       for k, n in enumerate(base) if n for p in (self.blocker[k],))
+                       or p.has("banding") for p in (self.blocker[k] for k, _ in base))
 
     def _fight(self, unit: tuple[str, ...], plan: Plan) -> _Fight:
         near = (unit, plan)
         if near in self.known:
             return self.known[near]
         key = (self.defender, tuple(self.attacker_kind[a] for a in unit),
-               tuple(tuple((self.blocker_kind[k], n) for k, n in enumerate(counts) if n)
+               tuple(tuple((self.blocker_kind[k], n) for k, n in _placed(counts))
                      for counts in plan))
         if key in self.fights:
             self.known[near] = self.fights[key]
             return self.fights[key]
         self.work += FIGHT_WORK * max(1, sum(map(sum, plan)))  # more blockers, more to try
-        taken = [0] * len(self.pools)
-        blocks: dict[str, tuple[str, ...]] = {}
-        for attacker, counts in zip(unit, plan, strict=True):
-            for k, n in enumerate(counts):
-                blocks.update((b, (attacker,)) for b in self.pools[k][taken[k]:taken[k] + n])
-                taken[k] += n
+        blocks = self._blocks(zip(unit, plan, strict=True))
         attacks = {a: self.scenario.combat.attacks[a] for a in unit}
         # The fight alone: its attackers, their blockers and what they attack.
         board = self.scenario.board
-        keep = {*attacks, *attacks.values(), *blocks}
+        keep = sorted(self.place[p] for p in {*attacks, *attacks.values(), *blocks}
+                      if p in self.place)
         alone = replace(self.scenario, board=Board(board.players, tuple(
-            p for p in board.permanents if p.id in keep), board.active, board.teams))
+            board.permanents[n] for n in keep), board.active, board.teams))
         trial, best = self._resolve(alone, blocks, attacks)
         score = defender_score(trial, best, self.defender)
         most_result = best
@@ -481,24 +620,31 @@ class _FightSearch:
                      for b in blockers)
         return _amount(perm) > lethal
 
-    def _plan_key(self, plans: tuple[Plan, ...]) -> tuple[Any, ...]:
-        """The plans of the later fights by the kinds of their creatures, not their names."""
-        first = len(self.units) - len(plans)
-        return tuple(sorted(
-            tuple(sorted((self.attacker_label[a],
-                          tuple((self.blocker_label[k], n) for k, n in enumerate(counts) if n))
-                         for a, counts in zip(unit, plan, strict=True)))
-            for unit, plan in zip(self.units[first:], plans, strict=True)))
+    def _plan_key(self, first: int, plans: Plans) -> _Kinds:
+        """The plans of the fights from the `first` on by the kinds of their creatures, not
+        their names (worked out once for each shared tail)."""
+        pending: list[_Link] = []
+        link = plans
+        while link is not None and link.kinds is None:
+            pending.append(link)
+            link = link.rest
+        kinds = _Kinds() if link is None or link.kinds is None else link.kinds
+        for at, link in reversed(list(enumerate(pending, first))):
+            kinds = link.kinds = kinds.plus(tuple(sorted(
+                (self.attacker_label[a],
+                 tuple((self.blocker_label[k], n) for k, n in _placed(counts)))
+                for a, counts in zip(self.units[at], link.plan, strict=True))))
+        return kinds
 
-    def _blocks(self, plans: tuple[Plan, ...]) -> dict[str, tuple[str, ...]]:
+    def _blocks(self, counted: Iterable[tuple[str, Counts]]) -> dict[str, tuple[str, ...]]:
+        """The blocks of attacking creatures by how many blockers of each kind block them,
+        the blockers of each kind taken in listing order."""
         taken = [0] * len(self.pools)
         blocks: dict[str, tuple[str, ...]] = {}
-        for unit, plan in zip(self.units, plans, strict=True):
-            for attacker, counts in zip(unit, plan, strict=True):
-                for k, n in enumerate(counts):
-                    for b in self.pools[k][taken[k]:taken[k] + n]:
-                        blocks[b] = (attacker,)
-                    taken[k] += n
+        for attacker, counts in counted:
+            for k, n in _placed(counts):
+                blocks.update((b, (attacker,)) for b in self.pools[k][taken[k]:taken[k] + n])
+                taken[k] += n
         return blocks
 
 
@@ -529,14 +675,31 @@ def _by_size(ranges: list[range]) -> Iterator[Counts]:
 
 
 def _with_total(tops: list[int], total: int) -> Iterator[Counts]:
-    if not tops:
-        if total == 0:
-            yield ()
+    """Every count vector within `tops` that adds up to `total`, in lexicographic order:
+    each next one raises the last place it can by one and refills the places after it as
+    low as they go."""
+    after = [*itertools.accumulate(reversed(tops), initial=0)][::-1]  # the tops from each on
+    if total > after[0]:
         return
-    rest = sum(tops[1:])
-    for n in range(max(0, total - rest), min(tops[0], total) + 1):
-        for tail in _with_total(tops[1:], total - n):
-            yield (n, *tail)
+    counts = [0] * len(tops)
+
+    def refill(start: int, amount: int) -> None:
+        for k in range(start, len(tops)):
+            counts[k] = max(0, amount - after[k + 1])
+            amount -= counts[k]
+
+    refill(0, total)
+    while True:
+        yield tuple(counts)
+        later = 0  # what the places after k hold
+        for k in range(len(tops) - 1, -1, -1):
+            if later and counts[k] < tops[k]:
+                break
+            later += counts[k]
+        else:
+            return
+        counts[k] += 1
+        refill(k + 1, later - 1)
 
 
 def _amount(creature: Permanent) -> int:
@@ -545,6 +708,11 @@ def _amount(creature: Permanent) -> int:
     if creature.damage_from_toughness:
         amount += (creature.toughness or 0) - (creature.power or 0)
     return max(0, amount)
+
+
+def _placed(counts: Counts) -> Placed:
+    """The kinds a count vector places blockers of, with how many (many kinds are none)."""
+    return [(k, counts[k]) for k in itertools.compress(range(len(counts)), counts)]
 
 
 def _sum_counts(plan: Plan, kinds: int) -> Counts:
@@ -593,21 +761,33 @@ def kind(perm: Permanent) -> tuple[Any, ...]:
             perm.commander, perm.owner)
 
 
-def _pareto(items: list[tuple[_Totals, tuple[Any, ...]]], strict: bool,
-            key: Callable[[tuple[Any, ...]], Any]) -> list[tuple[_Totals, tuple[Any, ...]]]:
+def _unlink(plans: Plans) -> list[Plan]:
+    listed = []
+    while plans is not None:
+        listed.append(plans.plan)
+        plans = plans.rest
+    return listed
+
+
+def _pareto(items: list[tuple[_Totals, Plans]], strict: bool, key: Callable[[Plans], Any],
+            ) -> tuple[list[tuple[_Totals, Plans]], int]:
     """The plans no other beats; of plans that beat each other (equal for the objective),
-    the first by `key`, so that the choice never depends on names or listing order."""
-    kept: list[tuple[_Totals, tuple[Any, ...]]] = []
+    the first by `key`, so that the choice never depends on names or listing order. And how
+    many comparisons that took."""
+    kept: list[tuple[_Totals, Plans]] = []
+    compared = 0
     for totals, plan in items:
         for i, (k, p) in enumerate(kept):
             if k.beats(totals, strict):  # kept plans never beat each other, so this is the one
+                compared += i + 1
                 if totals.beats(k, strict) and key(plan) < key(p):
                     kept[i] = (totals, plan)
                 break
         else:
+            compared += 2 * len(kept)
             kept = [(k, p) for k, p in kept if not totals.beats(k, strict)]
             kept.append((totals, plan))
-    return kept
+    return kept, compared
 
 
 def _target_label(board: Board, target: str) -> str:

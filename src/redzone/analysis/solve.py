@@ -17,10 +17,11 @@ then damage; then the fewest attackers.
 
 from __future__ import annotations
 
+import functools
 import itertools
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from redzone.core.errors import IllegalDeclaration
 from redzone.core.model import BATTLE, CREATURE, EMPTY, PLANESWALKER, Board, Combat, frozen_map
@@ -32,6 +33,7 @@ from redzone.scenario import Scenario
 from .fights import FightCache, Found, kind, label, search_blocks
 from .objective import Evaluation, Score, attacker_score, defender_score, resolve_best
 
+T = TypeVar("T")
 DEFAULT_BUDGET = 2_000_000  # work (fights.FIGHT_WORK a fight) before settling for the best found
 ATTACKS_BUDGET = 4 * DEFAULT_BUDGET  # for all the attacks tried, each with its blocks
 ALTERNATIVES = 3  # runners-up reported
@@ -199,8 +201,8 @@ class _AttackSearch:
             if better is None or self.found[better][2] <= self.found[best][2]:
                 break
             best = better
-        for split in itertools.product(*(list(_spreads(len(pool), len(self.targets)))
-                                         for pool in self.pools)):
+        for split in _product([functools.partial(_spreads, len(pool), len(self.targets))
+                               for pool in self.pools]):
             if self.spent > self.budget:
                 return False
             self._try(split)
@@ -263,6 +265,30 @@ def attack_targets(board: Board) -> list[str]:
         p.id for p in board.permanents
         if (PLANESWALKER in p.types and p.controller in theirs)
         or (BATTLE in p.types and (p.protector or p.controller) in theirs))]
+
+
+def _product(factories: Sequence[Callable[[], Iterator[T]]]) -> Iterator[tuple[T, ...]]:
+    """itertools.product of what the factories make, in its order, without building their
+    lists first (there may be more than anyone could list)."""
+    if not factories:
+        yield ()
+        return
+    stack = [factories[0]()]
+    picked: list[T] = []  # the item taken from each iterator below the top
+    while stack:
+        item = next(stack[-1], _DONE)
+        if item is _DONE:
+            stack.pop()
+            if picked:
+                picked.pop()
+        elif len(stack) == len(factories):
+            yield (*picked, item)
+        else:
+            picked.append(item)
+            stack.append(factories[len(stack)]())
+
+
+_DONE: Any = object()  # what _product's iterators give when they are done
 
 
 def _spreads(n: int, parts: int) -> Iterator[tuple[int, ...]]:

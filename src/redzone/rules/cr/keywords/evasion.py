@@ -7,6 +7,7 @@ whole declaration (declare.py).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from redzone.core.model import LAND, Board, Permanent
 
@@ -97,11 +98,29 @@ _EVASIVE = frozenset({"can't be blocked", "flying", "shadow", "horsemanship", "f
                       "intimidate", "skulk"})
 
 
+# What any of RESTRICTIONS looks at besides these abilities: blocking (reach), types,
+# subtypes, colors, power, the controller (and the lands it controls) and protection.
+_LOOKED_AT = _EVASIVE | {"reach"}
+
+
+def profile(perm: Permanent) -> tuple[Any, ...]:
+    """All that RESTRICTIONS look at in a creature, attacking or blocking: creatures with
+    the same profile are restricted alike on one board."""
+    kw = perm.keywords
+    return (kw.flags & _LOOKED_AT, kw.protection, kw.landwalk, perm.types, perm.subtypes,
+            perm.colors, perm.current_power, perm.controller)
+
+
+def evasive(attacker: Permanent) -> bool:
+    """May a restriction keep some creature without shadow from blocking `attacker`?"""
+    kw = attacker.keywords
+    return bool(kw.flags & _EVASIVE or kw.protection or kw.landwalk)
+
+
 def evasion(board: Board, attacker: Permanent, blocker: Permanent) -> list[tuple[str, str]]:
     """Every restriction that keeps `blocker` from blocking `attacker` (509.1b), as
     (rule, reason). Evasion abilities are cumulative."""
-    kw = attacker.keywords
-    if not (kw.flags & _EVASIVE or kw.protection or kw.landwalk or blocker.has("shadow")):
+    if not (evasive(attacker) or blocker.has("shadow")):
         return []
     return [why for restriction in RESTRICTIONS
             if (why := restriction(board, attacker, blocker)) is not None]
