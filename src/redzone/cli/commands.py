@@ -19,7 +19,7 @@ from redzone import cards
 from redzone.analysis.assignments import step_choices
 from redzone.analysis.judge import Assign
 from redzone.analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET
-from redzone.core.errors import IllegalAction, RedzoneError
+from redzone.core.errors import IllegalAction, RedzoneError, shorten
 from redzone.core.model import Combat, frozen_map
 from redzone.core.odds import MAX_SAMPLES
 from redzone.render.account import print_result
@@ -42,7 +42,8 @@ def _console() -> Console:
 
 
 RULES = click.Choice([*RULE_SETS, *PLANNED])
-SHOWN = 50  # broken rules listed, before "and N more" (--json lists them all)
+SHOWN = 5  # broken rules an error names, before "and N more" (`check` lists them all)
+SHOWN_CHARS = 150  # characters of each
 
 
 def _scenario(file: str, rules: str | None, **options: int | None) -> Scenario:
@@ -58,9 +59,11 @@ class _Commands(click.Group):
             return super().invoke(ctx)
         except IllegalAction as err:
             shown = err.violations[:SHOWN]
-            lines = [f"redzone: illegal {err.kind}:", *(f"  {v}" for v in shown)]
+            lines = [f"redzone: illegal {err.kind}:",
+                     *(f"  {shorten(str(v), SHOWN_CHARS)}" for v in shown)]
             if len(err.violations) > len(shown):
-                lines.append(f"  and {len(err.violations) - len(shown):,} more")
+                lines.append(f"  and {len(err.violations) - len(shown):,} more"
+                             " (`redzone check` lists them all)")
             click.echo("\n".join(lines), err=True)
             ctx.exit(2)
         except RedzoneError as err:

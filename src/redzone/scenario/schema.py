@@ -136,9 +136,13 @@ def _path(loc: tuple[int | str, ...]) -> str:
 def explain(err: ValidationError) -> ScenarioError:
     """The first schema error, as a path and a plain sentence."""
     first = err.errors()[0]
-    loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and "[" in p))
     kind = first["type"]
-    if kind == "extra_forbidden":
+    # Without the tags pydantic adds for unions and validators ('function-after[...]'); an
+    # unknown field's own name, last, may hold anything.
+    extra = kind == "extra_forbidden" and bool(first["loc"])
+    loc = tuple(p for n, p in enumerate(first["loc"]) if not (
+        isinstance(p, str) and "[" in p and not (extra and n == len(first["loc"]) - 1)))
+    if extra:
         key = str(loc[-1])
         section = "table" if "table" in loc[:-1] else str(loc[0]) if len(loc) > 1 else ""
         fields = _FIELDS.get(section, {})

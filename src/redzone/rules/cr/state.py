@@ -6,8 +6,10 @@ immutable `Result` is built from them once, at the end.
 
 from __future__ import annotations
 
-from redzone.core.model import CREATURE, Board, Combat, Permanent
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent
 from redzone.core.result import Event, PermanentState, PlayerState, Zone
+
+_ATTACKABLE = frozenset({PLANESWALKER, BATTLE})  # permanents a creature may attack (506.2)
 
 
 class Live:
@@ -169,9 +171,11 @@ class State:
                 self.blocking[blocker].remove(pid)
         for attacker in self.blocking.pop(pid, ()):
             self.blockers[attacker].remove(pid)
-        for attacker, target in self.attacking.items():
-            if target == pid:  # an attacked planeswalker or battle (506.4c)
-                self.attacking[attacker] = None
+        perm = self.board.get(pid)
+        if perm is not None and perm.types & _ATTACKABLE:  # 506.4c: what it attacked is gone
+            for attacker, target in self.attacking.items():
+                if target == pid:
+                    self.attacking[attacker] = None
 
     def game_over(self) -> bool:
         """104.2a/104.4a: the game ends once at most one player is left."""
