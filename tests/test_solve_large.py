@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import functools
 import itertools
+import json
 import time
+from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import redzone
+from clirun import run_cli
 from redzone.analysis.fights import _Kinds, _with_total, block_options
 from redzone.analysis.solve import _product, solve_attacks, solve_blocks
 from redzone.core.model import Combat, frozen_map
@@ -129,3 +133,25 @@ def test_block_options_by_profile_equal_evasion_pair_by_pair(scenario: redzone.S
     for perm in board.permanents:
         if perm.controller == "Bob" and perm.id not in options and perm.is_a("creature"):
             assert all(evasion(board, board.permanent(a), perm) for a in combat.attacks)
+
+
+HOSTILE = Path(__file__).parent / "hostile"
+
+
+@pytest.mark.parametrize("name", ["walls-66.json", "gang-trampler-50.json"])
+@pytest.mark.parametrize("budget", [10_000, 50_000, 200_000])
+def test_the_budget_bounds_the_work_within_twice(name: str, budget: int) -> None:
+    """The work counts every fight resolved and every assignment the attacker's best replies
+    try (a fight's own search stops where the budget does); past the budget, the answer
+    says it is not proven."""
+    answer = solve_blocks(redzone.load(HOSTILE / name), budget=budget)
+    assert not answer.exact
+    assert budget <= answer.work <= 2 * budget
+
+
+def test_a_spent_budget_says_so_in_words_and_json() -> None:
+    path = str(HOSTILE / "walls-66.json")
+    code, out, _ = run_cli("solve", "blocks", "--budget", "5000", path)
+    assert code == 0 and "search budget spent: best found, not proven" in out
+    code, out, _ = run_cli("solve", "blocks", "--json", "--budget", "5000", path)
+    assert code == 0 and json.loads(out)["exact"] is False

@@ -89,11 +89,15 @@ class BestChooser:
     """Each player's best choices: the best assignment of each combat damage step for its
     outcome (above), and the damage assignment order by value (`best_order`).
     `damage_first`: the most damage to opponents comes before value (what an attacker does
-    when all its damage together wins the game)."""
+    when all its damage together wins the game). `allowance`: the most assignments it may
+    try, all told; past it, each step tries one (and `cut` says the answer may not be
+    best)."""
 
-    def __init__(self, damage_first: bool = False) -> None:
+    def __init__(self, damage_first: bool = False, allowance: int | None = None) -> None:
         self.damage_first = damage_first
         self.trials = 0  # assignments tried on a copy of the state, all told (the work)
+        self.allowance = allowance
+        self.cut = False
 
     def damage_assignment_order(self, rules: Hooks, state: State, creature: str,
                                 candidates: tuple[str, ...]) -> tuple[str, ...]:
@@ -102,8 +106,11 @@ class BestChooser:
     def damage_assignment(self, rules: Hooks, state: State, step: str,
                           dealers: Mapping[str, int], given: Assignment) -> Assignment:
         every = {**dealers, **{d: damage_amount(state, d) for d in given}}
-        found, tried = _search(rules, state, step, every, given, self.damage_first)
+        left = None if self.allowance is None else max(1, self.allowance - self.trials)
+        found, tried, whole = _search(rules, state, step, every, given, self.damage_first,
+                                      left)
         self.trials += tried
+        self.cut = self.cut or not whole
         return found
 
     def prevention_order(self, state: State, recipient: str,
@@ -139,22 +146,27 @@ def best_assignment(rules: Hooks, state: State, step: str, dealers: Mapping[str,
 
 
 def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
-            given: Assignment, damage_first: bool) -> tuple[Assignment, int]:
-    """The best assignment, and how many were tried on a copy of the state. A group of
-    creatures with more than WHOLE legal assignments tries those whose amounts matter
-    (nothing, exactly lethal, all that is left: choices.Space.that_matter) and the default."""
+            given: Assignment, damage_first: bool, limit: int | None = None,
+            ) -> tuple[Assignment, int, bool]:
+    """The best assignment, how many were tried on a copy of the state, and whether all
+    that were meant to be. A group of creatures with more than WHOLE legal assignments tries
+    those whose amounts matter (nothing, exactly lethal, all that is left:
+    choices.Space.that_matter) and the default. `limit`: at most this many tried, all
+    groups told (at least one a group)."""
     if not dealers:
-        return {}, 0
+        return {}, 0, True
     me = assigning_player(state, next(iter(dealers)))
     spaces = [Space(rules, state, {d: dealers[d] for d in group},
                     {d: given[d] for d in group if d in given})
               for group in _groups(state, dealers, given)]
     sizes = [_size(space) for space in spaces]
     if all(size == 1 for size in sizes):  # nothing to choose
-        return {d: split for space in spaces for d, split in next(iter(space)).items()}, 0
+        return ({d: split for space in spaces for d, split in next(iter(space)).items()}, 0,
+                True)
     traits = _Traits(state)
     fronts: list[list[tuple[_Outcome, Assignment]]] = []
     tried = 0
+    whole = True
     for space, size in zip(spaces, sizes, strict=True):
         if size is not None and size <= WHOLE:
             candidates: Iterable[Assignment] = space
@@ -163,11 +175,16 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
             default = {**space.given, **DEFAULT.damage_assignment(rules, state, step, free,
                                                                   space.given)}
             candidates = itertools.chain([default], space.that_matter(SEARCH_LIMIT))
+        if limit is not None:
+            most = max(1, limit - tried)
+            candidates = list(itertools.islice(candidates, most + 1))
+            whole = whole and len(candidates) <= most
+            candidates = candidates[:most]
         front = [(_outcome(rules, state, step, candidate, me), candidate)
                  for candidate in candidates]
         tried += len(front)
         fronts.append(_pareto(traits, front))
-    return _combine(traits, me, fronts, damage_first), tried
+    return _combine(traits, me, fronts, damage_first), tried, whole
 
 
 def _size(space: Space) -> int | None:

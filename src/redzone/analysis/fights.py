@@ -29,7 +29,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 import numpy as np
 
@@ -53,6 +53,7 @@ TRIAL_WORK = 60  # and each damage assignment its players' best replies try, thi
 ROUNDS_FROM = 4_096  # blocks of single attackers, all told, above which the search has rounds
 SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
 
+R = TypeVar("R")
 Found = list[tuple[dict[str, tuple[str, ...]], Score]]
 FightCache = dict[tuple[Any, ...], "_Fight"]  # fights resolved on one board, by kinds
 
@@ -160,7 +161,11 @@ def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[
         combat = replace(scenario.combat, blocks=frozen_map(blocks))
         if declare.block_violations(board, combat):
             continue
+        if work is not None:  # the attacker's replies within the work left, then one a step
+            chooser.allowance = chooser.trials + max(
+                0, work - n * FIGHT_WORK - chooser.trials * TRIAL_WORK) // TRIAL_WORK
         trial, result = resolve_best(scenario, blocks, chooser=chooser)
+        exact = exact and not chooser.cut
         found.append((blocks, evaluate(trial, result, defender)))
     return found, exact
 
@@ -335,6 +340,7 @@ class _FightSearch:
         self.exact = True
         self.chooser = BestChooser()  # the attacker's best replies, counting their work
         self.damager = BestChooser(damage_first=True)
+        self.shareable = True  # did the fight being resolved get its best replies?
 
     def run(self, evaluate: Evaluation,
             ) -> tuple[list[tuple[dict[str, tuple[str, ...]], Score]], bool]:
@@ -357,11 +363,12 @@ class _FightSearch:
         if self.cut:
             self.exact = False
         found = []
-        for _, plans in front:
+        for _, plans in front:  # with the attacker's best replies, the budget spent or not
             blocks = self._blocks((a, counts) for unit, plan in zip(
                 self.units, _unlink(plans), strict=True)
                 for a, counts in zip(unit, plan, strict=True))
-            trial, result = self._resolve(self.scenario, blocks)
+            trial, result = self._metered(self.chooser, functools.partial(
+                resolve_best, self.scenario, blocks, chooser=self.chooser), bounded=False)
             found.append((blocks, evaluate(trial, result, self.defender)))
         return found, self.exact
 
@@ -383,10 +390,23 @@ class _FightSearch:
 
     def _resolve(self, scenario: Scenario, blocks: Mapping[str, tuple[str, ...]],
                  attacks: Mapping[str, str] | None = None) -> tuple[Scenario, Result]:
-        """resolve_best, its assignments tried counted as work."""
-        before = self.chooser.trials
-        found = resolve_best(scenario, blocks, attacks, self.chooser)
-        self.work += (self.chooser.trials - before) * TRIAL_WORK
+        """resolve_best, its assignments tried counted as work (no more than the budget
+        has left, but at least one a step)."""
+        return self._metered(self.chooser, lambda: resolve_best(scenario, blocks, attacks,
+                                                                self.chooser))
+
+    def _metered(self, chooser: BestChooser, resolve: Callable[[], R],
+                 bounded: bool = True) -> R:
+        """`resolve` with `chooser`, its trials counted as work; `bounded`: no more than
+        the budget has left."""
+        before = chooser.trials
+        chooser.allowance = (before + max(0, self.budget - self.work) // TRIAL_WORK
+                             if bounded else None)
+        chooser.cut = False
+        found = resolve()
+        self.work += (chooser.trials - before) * TRIAL_WORK
+        if chooser.cut:  # the reply may not be the best: neither exact nor to be shared
+            self.exact = self.shareable = False
         return found
 
     def _from(self, i: int, free: Counts) -> list[tuple[_Totals, Plans]]:
@@ -582,13 +602,13 @@ class _FightSearch:
                       if p in self.place)
         alone = replace(self.scenario, board=Board(board.players, tuple(
             board.permanents[n] for n in keep), board.active, board.teams))
+        self.shareable = True
         trial, best = self._resolve(alone, blocks, attacks)
         score = defender_score(trial, best, self.defender)
         most_result = best
         if any(self._may_trample_over(a, blocks) for a in unit):
-            before = self.damager.trials
-            most_result = _most_damage(trial, self.damager)
-            self.work += (self.damager.trials - before) * TRIAL_WORK
+            most_result = self._metered(self.damager,
+                                        lambda: _most_damage(trial, self.damager))
         usual, most = best.players[self.defender], most_result.players[self.defender]
         first = max(_first_step_loss(r, self.defender) for r in (best, most_result))
         # Lost otherwise than by life or poison, as by commander damage (704.6c)?
@@ -601,7 +621,9 @@ class _FightSearch:
                        all(_gone_first(best, a) for a in unit),
                        any(r not in blocks for res in (best, most_result) for st in res.steps
                            for a in unit for r in st.assignments.get(a, {})), lost)
-        self.fights[key] = self.known[near] = fight
+        self.known[near] = fight
+        if self.shareable:
+            self.fights[key] = fight
         return fight
 
     def _may_trample_over(self, attacker: str, blocks: Mapping[str, tuple[str, ...]]) -> bool:
