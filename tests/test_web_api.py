@@ -6,7 +6,9 @@ elsewhere."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +24,7 @@ from clirun import run_cli
 from redzone.analysis.compare import compare
 from redzone.analysis.solve import solve_attacks, solve_blocks
 from redzone.web import MAX_BODY, Limits, create_app
+from redzone.web.work import Worker, WorkLimit
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -359,3 +362,29 @@ def test_duplicate_keys_and_huge_numbers_are_refused_as_by_the_cli(client: TestC
         "field"] == "players"
     deep = "players: " + "[" * 5000 + "]" * 5000
     assert error_of(post_text(client, deep), 422)
+
+
+def test_hostile_imports_are_a_422_that_names_the_field(client: TestClient) -> None:
+    """The import parses a file's text as the CLI does: bad tags, huge integers and deep
+    nesting are refused quickly (nesting used to hold the event loop for seconds)."""
+    tagged = "players: {Alice: {life: !!int 0xZZ}, Bob: {}}\n"
+    assert error_of(post_text(client, tagged), 422)
+    huge = "players: {Alice: {life: " + "9" * 5000 + "}, Bob: {}}\n"
+    assert "players.Alice.life" in json.dumps(error_of(post_text(client, huge), 422))
+    start = time.perf_counter()
+    assert error_of(post_text(client, "a: " + "[" * 5000 + "]" * 5000), 422)
+    assert time.perf_counter() - start < 1.0
+    toxic = json.loads(json.dumps(GORGER))
+    toxic["battlefield"]["Alice"][0]["keywords"] = ["toxic " + "9" * 5000]
+    assert "keywords" in error_of(post_json(client, "/api/check", json.dumps(toxic)), 422)[
+        "field"]
+
+
+def test_a_child_that_fails_is_a_crash_not_a_memory_limit() -> None:
+    """A search that raises, or ends without answering, is reported as a failure inside
+    redzone (500), not as the board needing more memory."""
+    worker = Worker(Limits(seconds=10))
+    for fn, args in ((int, ("not a number",)), (os._exit, (3,))):
+        with pytest.raises(WorkLimit) as failed:
+            anyio.run(worker.run, fn, *args)
+        assert failed.value.what == "crash"
