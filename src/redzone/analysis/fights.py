@@ -367,6 +367,7 @@ class _FightSearch:
             blocks = self._blocks((a, counts) for unit, plan in zip(
                 self.units, _unlink(plans), strict=True)
                 for a, counts in zip(unit, plan, strict=True))
+            self.work += FIGHT_WORK * max(1, len(blocks))  # as a fight, each blocker
             trial, result = self._metered(self.chooser, functools.partial(
                 resolve_best, self.scenario, blocks, chooser=self.chooser), bounded=False)
             found.append((blocks, evaluate(trial, result, self.defender)))

@@ -30,7 +30,7 @@ from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.scenario import Scenario
 
-from .fights import FightCache, Found, kind, label, search_blocks
+from .fights import FIGHT_WORK, FightCache, Found, kind, label, search_blocks
 from .objective import Evaluation, Score, attacker_score, defender_score, resolve_best
 
 T = TypeVar("T")
@@ -98,6 +98,7 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
         alternatives += [({**named, "blocks": {b: list(a) for b, a in alt.items()}}, s)
                          for alt, s in ranked[1:1 + ALTERNATIVES]]
     _, result = resolve_best(scenario, blocks)
+    work += FIGHT_WORK * max(1, len(blocks))  # the combat resolved whole, as a fight
     score = scores[sides[0]] if len(sides) == 1 else _total(scores.values())
     return Solution("blocks", scenario.combat.attacks, frozen_map(blocks), score, result,
                     tuple(alternatives), exact, frozen_map(scores), work)
@@ -187,6 +188,7 @@ class _AttackSearch:
                                       Result]] = {}
         self.spent = 0
         self.exact = True
+        self.done = False  # spent: the budget, or trust in what more attacks would say
         self.fights: FightCache = {}  # the same fights recur from one attack to the next
 
     def run(self) -> bool:
@@ -195,7 +197,7 @@ class _AttackSearch:
                            for pool in self.pools)
         self._try(tuple((0,) * len(self.targets) for _ in self.pools))  # staying home
         best = everything if self._try(everything) else None
-        while best is not None and self.spent <= self.budget:
+        while best is not None and not self._spent():
             better = max((n for n in self._neighbours(best) if self._try(n)),
                          key=lambda n: self.found[n][2], default=None)
             if better is None or self.found[better][2] <= self.found[best][2]:
@@ -203,10 +205,13 @@ class _AttackSearch:
             best = better
         for split in _product([functools.partial(_spreads, len(pool), len(self.targets))
                                for pool in self.pools]):
-            if self.spent > self.budget:
+            if self._spent():
                 return False
             self._try(split)
         return self.exact
+
+    def _spent(self) -> bool:
+        return self.done or self.spent > self.budget
 
     def _neighbours(self, split: Split) -> Iterator[Split]:
         """One creature more, one fewer, or one moved to another target."""
@@ -232,7 +237,7 @@ class _AttackSearch:
         budget is spent."""
         if split in self.found:
             return True
-        if self.spent > self.budget:
+        if self._spent():
             return False
         attacks: dict[str, str] = {}
         for pool, counts in zip(self.pools, split, strict=True):
@@ -247,7 +252,7 @@ class _AttackSearch:
         if not answer.exact:
             self.exact = False
             if self.found:  # blocks not searched through would flatter this attack
-                self.spent = self.budget + 1
+                self.done = True
                 return False
         blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
         score = self.evaluate(blocked, answer.result, trial.board.active)
