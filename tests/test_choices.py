@@ -125,9 +125,10 @@ def small_boards(draw: st.DrawFn) -> redzone.Scenario:
     for j in range(draw(st.integers(0, 3))):
         targets = draw(st.lists(st.sampled_from(list(attacks)), min_size=1, max_size=2,
                                 unique=True))
+        toughness = draw(st.integers(1, 3))  # damage short of lethal (704.3: a legal board)
         blockers.append({"id": f"b{j}", "power": draw(st.integers(0, 3)),
-                         "toughness": draw(st.integers(1, 3)), "damage": draw(st.integers(0, 1)),
-                         "can_block": 2})
+                         "toughness": toughness,
+                         "damage": draw(st.integers(0, min(1, toughness - 1))), "can_block": 2})
         blocks[f"b{j}"] = targets
     bob: list[dict[str, object]] = [*blockers]
     if walker:
@@ -212,8 +213,9 @@ def chains(draw: st.DrawFn) -> redzone.Scenario:
     kws = draw(st.lists(st.sampled_from(["trample", "deathtouch",
                                          "trample over planeswalkers"]), max_size=2, unique=True))
     walker = draw(st.booleans())
-    blockers = [{"id": f"b{j}", "power": 0, "toughness": draw(st.integers(1, 4)),
-                 "damage": draw(st.integers(0, 1))} for j in range(draw(st.integers(0, 5)))]
+    toughness = [draw(st.integers(1, 4)) for _ in range(draw(st.integers(0, 5)))]
+    blockers = [{"id": f"b{j}", "power": 0, "toughness": t,  # 704.3: damage short of lethal
+                 "damage": draw(st.integers(0, min(1, t - 1)))} for j, t in enumerate(toughness)]
     bob: list[dict[str, object]] = [*blockers]
     if walker:
         bob.append({"id": "jace", "types": ["planeswalker"], "loyalty": draw(st.integers(1, 4))})

@@ -49,7 +49,7 @@ def _first_step(scenario: Scenario) -> tuple[ComprehensiveRules, State, str, dic
     """The rule set, the state as the first combat damage step begins, its name, and how much
     each creature dealing damage in it assigns (510.1a)."""
     rules = declared(scenario.rules, "a damage assignment")
-    state, _ = procedure.prepare(rules, scenario.board, scenario.combat, DEFAULT)
+    state, _, _ = procedure.prepare(rules, scenario.board, scenario.combat, DEFAULT)
     step, dealers = procedure.first_step(state)
     return rules, state, step, {d: damage_amount(state, d) for d in dealers}
 

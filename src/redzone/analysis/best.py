@@ -32,11 +32,13 @@ from typing import Any, NamedTuple
 
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Zone
+from redzone.rules.cr.abilities import defaults
 from redzone.rules.cr.assign import damage_amount
-from redzone.rules.cr.hooks import Assignment, Hooks
+from redzone.rules.cr.hooks import Assignment, Hooks, Trigger
 from redzone.rules.cr.keywords import deathtouch
 from redzone.rules.cr.keywords.banding import assigning_player
 from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
+from redzone.rules.cr.procedure import after_damage
 from redzone.rules.cr.sba import POISON_TO_LOSE
 from redzone.rules.cr.state import State
 
@@ -117,6 +119,28 @@ class BestChooser:
                          sources: tuple[str, ...]) -> tuple[str, ...]:
         """The default's (default.shield_order): not searched."""
         return shield_order(state, sources)
+
+    def trigger_order(self, state: State, player: str,
+                      triggers: list[Trigger]) -> list[Trigger]:
+        """The default's order (rules.cr.abilities.defaults): not searched."""
+        return defaults.trigger_order(state, player, triggers)
+
+    def target(self, state: State, trigger: Trigger, candidates: list[str]) -> str | None:
+        """The default's target (the ability ranks them): not searched."""
+        return defaults.target(state, trigger, candidates)
+
+    def sacrifice(self, state: State, player: str, count: int,
+                  candidates: list[str]) -> list[str]:
+        """The permanents worth least (`value_of`) first, ties as listed."""
+        order = {pid: n for n, pid in enumerate(candidates)}
+        return sorted(candidates, key=lambda pid: (value_of(state.perms[pid].perm),
+                                                   order[pid]))[:count]
+
+    def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
+        """The creature with the greatest power, if it has any (its damage is all enlist
+        adds; tapping it costs nothing this combat)."""
+        best = max(candidates, key=lambda pid: state.perms[pid].power, default=None)
+        return best if best is not None and state.perms[best].power > 0 else None
 
 
 BEST = BestChooser()
@@ -224,10 +248,14 @@ def _groups(state: State, dealers: Mapping[str, int], given: Assignment) -> list
 def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
              me: str) -> _Outcome:
     """Deal this group's damage on a copy of the state and see what it does."""
-    touched = None if rules.actions_after_assignment else {
-        *assignment, *(r for split in assignment.values() for r in split)}
+    whole = rules.actions_after_assignment or state.listening or state.dynamic
+    touched = None if whole else {*assignment, *(r for split in assignment.values() for r in split)}
     trial = state.clone(touched)
-    rules.combat_damage(trial, step, list(assignment.items()), DEFAULT)
+    dealt = rules.combat_damage(trial, step, list(assignment.items()), DEFAULT)
+    if whole:  # with what the damage triggers, resolved
+        after_damage(rules, trial, dealt, DEFAULT)
+    else:
+        rules.state_based_actions(trial)
     gone = [p for pid, p in trial.perms.items()
             if p.zone != Zone.BATTLEFIELD and state.perms[pid].zone == Zone.BATTLEFIELD]
     allied = state.board.allied  # a Two-Headed Giant teammate's permanents are on my side

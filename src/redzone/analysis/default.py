@@ -7,19 +7,40 @@ attacks if it may (trample; with trample over planeswalkers the planeswalker's l
 then its controller), else to the last creature. The damage assignment order (cr-m10) is the
 blocks as declared. A prevention shield facing several sources at once prevents the damage of
 deathtouch first, then of infect or wither, then of lifelink, then the rest as assigned.
+Triggered abilities' choices (their order, targets, annihilator's sacrifices, enlist) are
+those rules.cr.abilities.defaults documents.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from redzone.rules.cr.abilities import defaults
 from redzone.rules.cr.assign import Tally, recipients
-from redzone.rules.cr.hooks import Assignment, Hooks
+from redzone.rules.cr.hooks import Assignment, Hooks, Trigger
 from redzone.rules.cr.state import State
 
 
 class DefaultChooser:
     """The documented default for every decision the file leaves to a player."""
+
+    def trigger_order(self, state: State, player: str,
+                      triggers: list[Trigger]) -> list[Trigger]:
+        """By the order their sources were listed (603.3b)."""
+        return defaults.trigger_order(state, player, triggers)
+
+    def target(self, state: State, trigger: Trigger, candidates: list[str]) -> str | None:
+        """The first legal target as the ability ranks them (603.3d)."""
+        return defaults.target(state, trigger, candidates)
+
+    def sacrifice(self, state: State, player: str, count: int,
+                  candidates: list[str]) -> list[str]:
+        """What matters least in combat first (701.21a)."""
+        return defaults.sacrifice(state, player, count, candidates)
+
+    def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
+        """No creature (702.154a: "you may")."""
+        return defaults.enlist(state, attacker, candidates)
 
     def damage_assignment_order(self, rules: Hooks, state: State, creature: str,
                                 candidates: tuple[str, ...]) -> tuple[str, ...]:

@@ -34,11 +34,18 @@ from typing import Any, NamedTuple, TypeVar
 import numpy as np
 
 from redzone.core.model import CREATURE, Board, Combat, Permanent, Player, frozen_map
-from redzone.core.result import FIRST_STRIKE_STEP, EventType, Result, Zone
+from redzone.core.result import (
+    COMBAT_DAMAGE_STEP,
+    FIRST_STRIKE_STEP,
+    EventType,
+    Result,
+    Step,
+    Zone,
+)
 from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.rules.cr.keywords import deathtouch
-from redzone.rules.cr.keywords.evasion import evasion, evasive, profile
+from redzone.rules.cr.keywords.evasion import choosy, evasion, evasive, profile
 from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
 from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from redzone.rules.cr.state import Live
@@ -125,8 +132,8 @@ def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list
             continue
         mine = profile(perm)
         if mine not in by_profile:
-            barred = frozenset(k for k, a in first.items() if (evasive(a) or perm.has(
-                "shadow")) and evasion(board, a, perm))
+            barred = frozenset(k for k, a in first.items() if (evasive(a) or choosy(perm))
+                               and evasion(board, a, perm))
             if barred not in shared:
                 shared[barred] = [a for a, k in zip(targets, profile_of, strict=True)
                                   if k not in barred]
@@ -749,22 +756,28 @@ _GONE = (EventType.DESTROYED, EventType.GRAVEYARD, EventType.EXILED)
 
 def _gone_first(result: Result, creature: str) -> bool:
     """Did it leave the battlefield in a first-strike combat damage step (510.4)?"""
-    return bool(result.steps) and result.steps[0].name == FIRST_STRIKE_STEP and any(
-        e.permanent == creature and e.type in _GONE
-        for e in result.steps[0].events)
+    first = _first_strike_step(result)
+    return first is not None and any(e.permanent == creature and e.type in _GONE
+                                     for e in first.events)
 
 
 def _first_step_loss(result: Result, player: str) -> int:
-    """Net life `player` lost in a first-strike combat damage step, if there was one."""
-    if not result.steps or result.steps[0].name != FIRST_STRIKE_STEP:
-        return 0
+    """Net life `player` lost before the (last) combat damage step: in a first-strike combat
+    damage step, and to abilities as attackers and blockers were declared."""
     lost = 0
-    for e in result.steps[0].events:
-        if e.player == player and e.type == EventType.LIFE_LOSS:
-            lost += e.amount or 0
-        elif e.player == player and e.type == EventType.LIFE_GAIN:
-            lost -= e.amount or 0
+    for step in result.steps:
+        if step.name == COMBAT_DAMAGE_STEP:
+            break
+        for e in step.events:
+            if e.player == player and e.type == EventType.LIFE_LOSS:
+                lost += e.amount or 0
+            elif e.player == player and e.type == EventType.LIFE_GAIN:
+                lost -= e.amount or 0
     return lost
+
+
+def _first_strike_step(result: Result) -> Step | None:
+    return next((s for s in result.steps if s.name == FIRST_STRIKE_STEP), None)
 
 
 def _most_damage(scenario: Scenario, chooser: BestChooser) -> Result:

@@ -10,7 +10,8 @@ MAX_SIDE creatures a side; every number (power, toughness, damage, life, poison)
 million in size. Marked damage, tapped and summoning-sick creatures, life and
 poison are read. The declarations are checked here as the engine checks them (tapped,
 summoning sickness, defender, can't attack, can't block, `can_block`, flying and reach,
-menace); a board whose declarations are illegal goes to the exact engine, which says why.
+menace); a board whose declarations are illegal, or that state-based actions would change
+(704.3), goes to the exact engine, which says why.
 
 What it computes is what `redzone.resolve` computes for such a board: the default damage
 assignment (lethal damage to each blocker in the order of `blocks`, deathtouch making 1
@@ -151,7 +152,8 @@ def _layout(scenario: Scenario) -> Layout | None:
     if scenario.rules != CURRENT or len(board.players) != 2:
         return None
     if (combat.order or combat.assign or combat.bands or combat.removed
-            or combat.after_assignment):
+            or combat.after_assignment or combat.provoke or combat.mentor or combat.enlist
+            or combat.annihilator or combat.targets or combat.triggers):
         return None
     first, second = board.players
     if first.commander_damage or second.commander_damage:
@@ -168,7 +170,7 @@ def _layout(scenario: Scenario) -> Layout | None:
                 or not kw.flags <= COVERED_KEYWORDS or kw.toxic or kw.protection
                 or kw.landwalk or p.counters or p.prevent or p.regenerate
                 or p.as_though_unblocked or p.damage_from_toughness or p.commander
-                or p.disabled
+                or p.disabled or p.abilities
                 or not all(-_LIMIT < (v or 0) < _LIMIT for v in (p.power, p.toughness, p.damage))):
             return None
         (mine if p.controller == active else theirs).append(p)
@@ -360,6 +362,11 @@ class _Block:
                             | ~np.take(atk, self.att)
                             | fly_b & ~_bit(fb, FLYING | REACH))).any(axis=0)
         bad |= (atk & _bit(fa, MENACE) & (self.count == 1)).any(axis=0)
+        # 704.3: a board state-based actions would change is refused (704.5a, c, f, g)
+        bad |= (self.life0 <= 0).any(axis=0) | (self.poison >= POISON_TO_LOSE).any(axis=0)
+        for t, f, ex, d in ((self.ta, fa, self.ex_a, self.damage0[0]),
+                            (self.tb, fb, self.ex_b, self.damage0[1])):
+            bad |= (ex & ((t <= 0) | (d >= t) & ~_bit(f, INDESTRUCTIBLE))).any(axis=0)
 
         self.life = self.life0.copy()
         self.lost = np.zeros((2, self.m), np.bool_)

@@ -31,6 +31,10 @@ class ScenarioError(RedzoneError):
         super().__init__(f"{self.path}: {self.message}" if self.path else self.message)
 
 
+class IllegalBoard(ScenarioError):
+    """A board that state-based actions would change: no player could act on it (704.3)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     """One broken rule: the CR number, the offending object and what is wrong."""

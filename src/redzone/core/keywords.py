@@ -37,6 +37,46 @@ SIMPLE: dict[str, str] = {
     "can't be blocked": "509.1b",
 }
 
+# Triggered keyword abilities that act in combat, without a number; each instance triggers
+# on its own.
+TRIGGERED: dict[str, str] = {
+    "exalted": "702.83",
+    "flanking": "702.25",
+    "battle cry": "702.91",
+    "melee": "702.121",
+    "mentor": "702.134",
+    "training": "702.149",
+    "dethrone": "702.105",
+    "provoke": "702.39",
+    "undying": "702.93",
+    "persist": "702.79",
+    "myriad": "702.116",
+    "enlist": "702.154",
+}
+
+# Triggered keyword abilities with a number ("bushido 2").
+NUMBERED: dict[str, str] = {
+    "bushido": "702.45",
+    "rampage": "702.23",
+    "afflict": "702.130",
+    "frenzy": "702.68",
+    "poisonous": "702.70",
+    "renown": "702.112",
+    "afterlife": "702.135",
+    "annihilator": "702.86",
+}
+
+# Restrictions and requirements on attacks and blocks, as printed (508.1c-d, 509.1b-c).
+PHRASES: dict[str, str] = {
+    "can't be blocked except by two or more creatures": "509.1b",
+    "can't be blocked by more than one creature": "509.1b",
+    "all creatures able to block it do so": "509.1c",
+    "blocks each combat if able": "509.1c",
+    "attacks each combat if able": "508.1d",
+    "can block only creatures with flying": "509.1b",
+}
+POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
+
 # Words of MTG Puzzle Quest (rule set `mtgpq`); no CR rule set understands them.
 MTGPQ_ONLY = frozenset({"berserker", "bravery", "unblockable"})
 
@@ -49,6 +89,8 @@ LAND_TYPES = frozenset({
 })
 
 _TOXIC = re.compile(r"toxic (\d+)")
+_NUMBERED = re.compile(rf"({'|'.join(NUMBERED)}) (\d+)")
+_POWER_LIMIT = re.compile(POWER_LIMIT.replace("{}", r"(\d+)"))
 _PROTECTION = re.compile(r"protection from (.+)")
 _LANDWALK = re.compile(r"((?:[a-z'-]+ )*)([a-z'-]+?) ?walk")
 
@@ -62,6 +104,14 @@ class Keywords:
     protection: frozenset[str] = frozenset()  # qualities (702.16a), lower case
     landwalk: frozenset[str] = frozenset()  # "forest", "nonbasic land", "snow swamp"
     printed: tuple[str, ...] = ()
+    # Each instance of a triggered keyword, in the order printed: ("bushido", 2), ("exalted", 0)
+    triggered: tuple[tuple[str, int], ...] = ()
+    # Can't be blocked by creatures with power this or less (509.1b); None: no such limit
+    power_limit: int | None = None
+
+    def count(self, keyword: str) -> int:
+        """How many instances of a triggered keyword it has (each triggers separately)."""
+        return sum(1 for word, _ in self.triggered if word == keyword)
 
     def __contains__(self, flag: object) -> bool:
         return flag in self.flags
@@ -88,7 +138,8 @@ def _split_qualities(rest: str) -> list[str]:
     return qualities
 
 
-_PARAMETERIZED_EXAMPLES = ("toxic 1", "protection from red", "forestwalk", "islandwalk",
+_PARAMETERIZED_EXAMPLES = ("toxic 1", *(f"{word} 1" for word in NUMBERED), POWER_LIMIT.format(2),
+                           "protection from red", "forestwalk", "islandwalk",
                            "swampwalk", "mountainwalk", "plainswalk")
 
 
@@ -108,11 +159,22 @@ class Vocabulary:
 
 
 # The Comprehensive Rules' vocabulary, shared by every cr-* rule set.
-CR = Vocabulary(frozenset(SIMPLE), True, "an MTG Puzzle Quest ability (rule set mtgpq)")
+CR = Vocabulary(frozenset({*SIMPLE, *TRIGGERED, *PHRASES}), True,
+               "an MTG Puzzle Quest ability (rule set mtgpq)")
+
+
+def rule_of(word: str) -> str | None:
+    """The rule that defines a keyword ("bushido" or "bushido 2": 702.45), if it is one."""
+    word = normalize(word)
+    if m := _NUMBERED.fullmatch(word):
+        word = m.group(1)
+    return (SIMPLE.get(word) or TRIGGERED.get(word) or NUMBERED.get(word)
+            or PHRASES.get(word) or ("509.1b" if _POWER_LIMIT.fullmatch(word) else None))
 
 
 def _parameterized(word: str) -> re.Match[str] | None:
-    if m := _TOXIC.fullmatch(word) or _PROTECTION.fullmatch(word):
+    if m := (_TOXIC.fullmatch(word) or _NUMBERED.fullmatch(word)
+             or _POWER_LIMIT.fullmatch(word) or _PROTECTION.fullmatch(word)):
         return m
     m = _LANDWALK.fullmatch(word)
     return m if m and m.group(2) in LAND_TYPES else None
@@ -129,28 +191,42 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     flags: set[str] = set()
     protection: set[str] = set()
     landwalk: set[str] = set()
+    triggered: list[tuple[str, int]] = []
     toxic = 0
+    power_limit: int | None = None
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
             flags.add(word)
+            if word in TRIGGERED:
+                triggered.append((word, 0))
         elif vocabulary.parameterized and (m := _parameterized(word)):
+            if m.re in (_TOXIC, _NUMBERED, _POWER_LIMIT) and len(m.groups()[-1]) > 15:
+                raise KeywordError(i, f"'{text[:40]}…': takes a number up to 10^15")
             if m.re is _TOXIC:
-                if len(m.group(1)) > 15:
-                    raise KeywordError(i, f"'{text[:40]}…': toxic N takes N up to 10^15")
                 toxic += int(m.group(1))  # 702.164c: instances add up
+            elif m.re is _NUMBERED:
+                flags.add(m.group(1))
+                triggered.append((m.group(1), int(m.group(2))))
+            elif m.re is _POWER_LIMIT:
+                flags.add(POWER_LIMIT.format("N"))
+                power_limit = max(int(m.group(1)), -1 if power_limit is None else power_limit)
             elif m.re is _PROTECTION:
                 protection.update(_split_qualities(m.group(1)))
             else:
                 landwalk.add((m.group(1) + m.group(2)).strip())
-        elif word in SIMPLE or word in MTGPQ_ONLY or _parameterized(word):
+        elif word in NUMBERED and vocabulary.parameterized:
+            raise KeywordError(i, f"'{text}' takes its number, as '{word} 1'")
+        elif (word in SIMPLE or word in TRIGGERED or word in PHRASES or word in MTGPQ_ONLY
+              or word in NUMBERED or _parameterized(word)):
             raise KeywordError(i, f"'{text}' is {vocabulary.elsewhere}")
         else:
             raise KeywordError(i, f"unknown keyword '{text}'"
                                   f"{did_you_mean(word, vocabulary.suggestions)}")
     if "trample over planeswalkers" in flags:  # 702.19c: a variant of trample
         flags.add("trample")
-    return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed)
+    return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
+                    tuple(triggered), power_limit)
 
 
 class KeywordError(ValueError):

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
 
+from .abilities import Ability
 from .keywords import NO_KEYWORDS, Keywords
 from .result import COMBAT_DAMAGE_STEP
 
@@ -90,6 +91,10 @@ class Permanent:
     commander: bool = False
     owner: str = ""
     disabled: bool = False  # MTG Puzzle Quest: it neither attacks nor blocks
+    abilities: tuple[Ability, ...] = ()  # beyond keywords (core.abilities)
+    gains: tuple[str, ...] = ()  # keywords added to its card's (`keywords` has them)
+    loses: tuple[str, ...] = ()  # keywords taken from its card's (`keywords` lacks them)
+    token: bool = False
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -196,6 +201,16 @@ class Combat:
     bands: tuple[tuple[str, ...], ...] = ()
     removed: tuple[str, ...] = ()  # removed from combat before combat damage (506.4)
     after_assignment: tuple[Action, ...] = ()  # cr-6e: while combat damage is on the stack
+    # The players' choices for triggered abilities: provoke's target (none: not provoked),
+    # mentor's target, the creature each attacker enlists, the permanents sacrificed to each
+    # attacker's annihilator, the targets of each permanent's other abilities in the order
+    # they trigger, and the order in which each player's simultaneous triggers resolve.
+    provoke: Mapping[str, str] = EMPTY
+    mentor: Mapping[str, str] = EMPTY
+    enlist: Mapping[str, str] = EMPTY
+    annihilator: Mapping[str, tuple[str, ...]] = EMPTY
+    targets: Mapping[str, tuple[str, ...]] = EMPTY
+    triggers: Mapping[str, tuple[str, ...]] = EMPTY
 
     @classmethod
     def of(

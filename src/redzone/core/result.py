@@ -7,8 +7,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+BEGINNING_OF_COMBAT_STEP = "beginning of combat"  # 507
+DECLARE_ATTACKERS_STEP = "declare attackers"  # 508
+DECLARE_BLOCKERS_STEP = "declare blockers"  # 509
 FIRST_STRIKE_STEP = "first-strike combat damage"  # 510.4
 COMBAT_DAMAGE_STEP = "combat damage"  # 510
+END_OF_COMBAT_STEP = "end of combat"  # 511
+DAMAGE_STEPS = (FIRST_STRIKE_STEP, COMBAT_DAMAGE_STEP)
 
 
 class Zone(StrEnum):
@@ -72,11 +77,11 @@ class EventType(StrEnum):
     DAMAGE_ON_STACK = "damage_on_stack"
     """cr-6e: the combat damage assignments go on the stack (310.1)."""
     SACRIFICED = "sacrificed"
-    """cr-6e: `permanent` is sacrificed while combat damage is on the stack."""
+    """`permanent` is sacrificed (by `player`; cr-6e: while combat damage is on the stack)."""
     RETURNED = "returned"
     """cr-6e: `permanent` is returned to its owner's hand."""
     PUMPED = "pumped"
-    """cr-6e: `permanent` gets `note` (+N/+N) until end of turn."""
+    """`permanent` gets `note` (+N/+N, keywords) until end of turn, from `source`'s ability."""
     REGENERATION_SHIELD = "regeneration_shield"
     """cr-6e: `permanent` gets a regeneration shield."""
     PREVENTION_SHIELD = "prevention_shield"
@@ -84,8 +89,29 @@ class EventType(StrEnum):
     NOT_DEALT = "not_dealt"
     """cr-6e: `amount` damage assigned by `source` to `target` isn't dealt; `note` its zone."""
     TRIGGERED = "triggered"
-    """cr-6e: `source`'s lifelink (`note`, `player` gains `amount`) or deathtouch (`note`,
-    destroy `permanent`) triggers."""
+    """`source`'s triggered ability `note` triggers and goes on the stack (603.3), with its
+    target `target` if it has one; cr-6e's lifelink (`player` gains `amount`) and deathtouch
+    (destroy `permanent`)."""
+    NO_EFFECT = "no_effect"
+    """`source`'s triggered ability `note` does nothing: no legal target as it would go on
+    the stack (603.3d), its condition no longer holds (603.4), or its target is no longer
+    legal (608.2b)."""
+    UNTAPPED = "untapped"
+    """`permanent` untaps (provoke)."""
+    MUST_BLOCK = "must_block"
+    """`permanent` must block `target` this combat if able (provoke, 702.39a)."""
+    TOKEN = "token"
+    """`permanent`, a token `note`, is created by `source`'s ability (111.1); `target` what it
+    attacks when it enters attacking (508.4)."""
+    RETURNS = "returns"
+    """`permanent` returns to the battlefield (undying, persist), a new object (400.7)."""
+    RENOWNED = "renowned"
+    """`permanent` becomes renowned (702.112b)."""
+    ENLISTS = "enlists"
+    """`source` enlists `permanent`, tapping it as it attacks (702.154a)."""
+    EFFECT_ENDS = "effect_ends"
+    """`note`, an effect of `source`'s ability on `permanent`, ends (511.2: until end of
+    combat)."""
     SLOT = "slot"
     """mtgpq: `permanent` is in `player`'s slot number `amount`; `note` may say more."""
     NO_ATTACK = "no_attack"

@@ -19,6 +19,9 @@ def name_of(board: Board, ref: str | None) -> str:
     return perm.label if perm.label == ref else f"{perm.label} ({ref})"
 
 
+_LIFELINK = ("702.15b", "502.68a")
+
+
 def _plural(n: int | None, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -37,8 +40,8 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
     EventType.PREVENTED: lambda e, n: (f"{e.amount} damage from {n(e.source)} to {n(e.target)} is "
                                f"prevented ({e.note})"),
     EventType.LIFE_LOSS: lambda e, n: f"{n(e.player)} loses {e.amount} life",
-    EventType.LIFE_GAIN: lambda e, n: f"{n(e.player)} gains {e.amount} life (lifelink of "
-                              f"{n(e.source)})",
+    EventType.LIFE_GAIN: lambda e, n: f"{n(e.player)} gains {e.amount} life (" + (
+        f"lifelink of {n(e.source)})" if e.rule in _LIFELINK else f"from {n(e.source)})"),
     EventType.POISON: lambda e, n: f"{n(e.player)} gets {_plural(e.amount, 'poison counter')}",
     EventType.COUNTERS: lambda e, n: (
         f"{n(e.permanent)} gets {_plural(e.amount, f'{e.note} counter')}"),
@@ -60,7 +63,8 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
                                      "object; players may act before it resolves"),
     EventType.SACRIFICED: lambda e, n: f"{n(e.permanent)} is sacrificed",
     EventType.RETURNED: lambda e, n: f"{n(e.permanent)} is returned to its owner's hand",
-    EventType.PUMPED: lambda e, n: f"{n(e.permanent)} gets {e.note} until end of turn",
+    EventType.PUMPED: lambda e, n: f"{n(e.permanent)} gets {e.note}" + (
+        "" if " until " in (e.note or "") else " until end of turn"),
     EventType.REGENERATION_SHIELD: lambda e, n: f"{n(e.permanent)} gets a regeneration shield",
     EventType.PREVENTION_SHIELD: lambda e, n: (f"The next {e.amount} damage that would be dealt to "
                                        f"{n(e.permanent)} will be prevented"),
@@ -68,8 +72,22 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
                                f"{n(e.target)} isn't dealt: it has left play ({e.note})"),
     EventType.TRIGGERED: lambda e, n: (
         f"Lifelink of {n(e.source)} triggers: {n(e.player)} will gain {e.amount} life"
-        if e.note == "lifelink" else
-        f"Deathtouch of {n(e.source)} triggers: destroy {n(e.permanent)}"),
+        if e.rule == "502.68a" else
+        f"Deathtouch of {n(e.source)} triggers: destroy {n(e.permanent)}"
+        if e.rule == "502.63a" else
+        f"{n(e.source)}'s {e.note} triggers" + (f" for {n(e.permanent)}" if e.permanent else "")
+        + (f", targeting {n(e.target)}" if e.target else "")),
+    EventType.NO_EFFECT: lambda e, n: f"{n(e.source)}'s {e.note}: it does nothing",
+    EventType.UNTAPPED: lambda e, n: f"{n(e.permanent)} untaps",
+    EventType.MUST_BLOCK: lambda e, n: (
+        f"{n(e.permanent)} must block {n(e.target)} this combat if able"),
+    EventType.TOKEN: lambda e, n: (f"{n(e.source)} creates the token {n(e.permanent)}: {e.note}"
+                                   + (f" {n(e.target)}" if e.target else "")),
+    EventType.RETURNS: lambda e, n: f"{n(e.permanent)} returns to the battlefield {e.note}",
+    EventType.RENOWNED: lambda e, n: f"{n(e.permanent)} becomes renowned",
+    EventType.ENLISTS: lambda e, n: f"{n(e.source)} enlists {n(e.permanent)}",
+    EventType.EFFECT_ENDS: lambda e, n: (
+        f"{n(e.source)}'s {e.note} on {n(e.permanent)} ends"),
     EventType.SLOT: lambda e, n: (f"{n(e.player)}'s slot {e.amount}: {n(e.permanent)}"
                           + (f", {e.note}" if e.note else "")),
     EventType.NO_ATTACK: lambda e, n: f"{n(e.source)} doesn't attack: {e.note}",

@@ -3,12 +3,24 @@ with rich) or plain text; and a list of broken rules."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.console import Console
 from rich.markup import escape
 
 from redzone.core.errors import Violation
 from redzone.core.model import CREATURE, PLANESWALKER, Board
-from redzone.core.result import Result, Zone
+from redzone.core.result import (
+    BEGINNING_OF_COMBAT_STEP,
+    DAMAGE_STEPS,
+    DECLARE_ATTACKERS_STEP,
+    DECLARE_BLOCKERS_STEP,
+    END_OF_COMBAT_STEP,
+    EventType,
+    Result,
+    Step,
+    Zone,
+)
 from redzone.rules import declared
 from redzone.scenario import Scenario
 
@@ -16,19 +28,41 @@ from .events import print_events
 from .sentences import name_of, sentence, violation
 
 
+# Where each step of the combat phase is in the rules, and the declarations it begins with.
+_STEP_RULE = {BEGINNING_OF_COMBAT_STEP: "507", DECLARE_ATTACKERS_STEP: "508",
+              DECLARE_BLOCKERS_STEP: "509", END_OF_COMBAT_STEP: "511"}
+_ATTACKING = frozenset({EventType.ATTACKS, EventType.TAPPED, EventType.ENLISTS})
+
+
 def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
-    """Declarations, each combat damage step with its assignments and events, and the board
-    after combat; rules cited by the edition's own numbers."""
+    """Declarations, each step with its assignments and events, and the board after combat;
+    rules cited by the edition's own numbers. Where abilities acted before combat damage,
+    each declaration is shown in its step, before what it set off."""
     board = scenario.board
     rules = declared(scenario.rules, "a combat damage step by step")
     console.print(f"[bold]Rules:[/] {rules.name} ({rules.title})")
-    console.print("[bold]Declarations[/]")
-    for event in result.declarations:
-        console.print(f"  {escape(sentence(event, board))}")
-    if not result.steps:
+    early = {s.name for s in result.steps} & {BEGINNING_OF_COMBAT_STEP, DECLARE_ATTACKERS_STEP,
+                                              DECLARE_BLOCKERS_STEP}
+    declarations = {DECLARE_ATTACKERS_STEP: [e for e in result.declarations
+                                             if e.type in _ATTACKING],
+                    DECLARE_BLOCKERS_STEP: [e for e in result.declarations
+                                            if e.type not in _ATTACKING]}
+    if not early:
+        console.print("[bold]Declarations[/]")
+        for event in result.declarations:
+            console.print(f"  {escape(sentence(event, board))}")
+    else:
+        for name in (DECLARE_ATTACKERS_STEP, DECLARE_BLOCKERS_STEP):
+            if name not in early and declarations[name]:
+                result = replace(result, steps=(*result.steps, Step(name, {}, ())))
+        result = replace(result, steps=tuple(sorted(result.steps, key=_order)))
+    if not any(s.name in DAMAGE_STEPS for s in result.steps):
         console.print("  No creatures attack: no combat damage step (508.8)")
     for step in result.steps:
-        console.print(f"[bold]{step.name.capitalize()} step[/] ({rules.cite('510')})")
+        rule = _STEP_RULE.get(step.name, "510")
+        console.print(f"[bold]{step.name.capitalize()} step[/] ({rules.cite(rule)})")
+        if early:
+            print_events(console, board, declarations.get(step.name, ()))
         for creature, split in step.assignments.items():
             parts = ", ".join(f"{n} to {name_of(board, r)}" for r, n in split.items())
             console.print(f"  {escape(name_of(board, creature))} assigns {parts} "
@@ -39,20 +73,29 @@ def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
         status = " [bold red]— lost the game[/]" if player.lost else ""
         console.print(f"  {escape(name)}: {player.life} life, {player.poison} poison{status}")
     for pid, state in result.permanents.items():
-        perm = board.permanent(pid)
+        perm = board.get(pid)  # None: a token created in combat
         stats = []
-        if CREATURE in perm.types:
+        if perm is None or CREATURE in perm.types:
             stats.append(f"{state.power}/{state.toughness}")
             if state.damage:
                 stats.append(f"{state.damage} damage")
-        if PLANESWALKER in perm.types:
+        if perm is not None and PLANESWALKER in perm.types:
             stats.append(f"loyalty {state.loyalty}")
         if state.defense is not None:
             stats.append(f"defense {state.defense}")
         stats += [f"{n} {kind} counter{'s' if n > 1 else ''}"
                   for kind, n in state.counters.items()]
         zone = "" if state.zone == Zone.BATTLEFIELD else f" [bold red]— {state.zone}[/]"
-        console.print(f"  {escape(name_of(board, pid))} {escape(', '.join(stats))}{zone}")
+        token = " (token)" if perm is None else ""
+        console.print(f"  {escape(name_of(board, pid))}{token} {escape(', '.join(stats))}{zone}")
+
+
+_STEPS = (BEGINNING_OF_COMBAT_STEP, DECLARE_ATTACKERS_STEP, DECLARE_BLOCKERS_STEP,
+          *DAMAGE_STEPS, END_OF_COMBAT_STEP)
+
+
+def _order(step: Step) -> int:
+    return _STEPS.index(step.name) if step.name in _STEPS else len(_STEPS)
 
 
 def print_violations(console: Console, board: Board, violations: tuple[Violation, ...],

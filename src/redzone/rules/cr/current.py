@@ -17,7 +17,8 @@ from redzone.core.result import Event, Result, Step
 from redzone.rules.base import RuleSet
 
 from . import assign, damage, declare, procedure, sba
-from .hooks import Assignment, Chooser, Recipients
+from .abilities.layers import refresh
+from .hooks import Assignment, Chooser, Recipients, Trigger
 from .keywords import trample
 from .state import Live, State
 
@@ -46,8 +47,15 @@ class ComprehensiveRules(RuleSet[Chooser]):
                 "between (510.2); actions after assignment exist only under cr-6e"))
 
     def declaration_violations(self, board: Board, combat: Combat) -> list[Violation]:
-        """508.1 and 509.1."""
-        return declare.violations(board, combat)
+        """508.1 and 509.1. On a board where abilities act (continuous effects, triggers),
+        the attacks are judged with the static abilities applied, and the blocks as combat
+        reaches them (after the attack triggers), when it is resolved."""
+        state = State(board, combat)
+        if not (state.dynamic or state.listening):
+            return [*self.attack_violations(board, combat),
+                    *self.block_violations(board, combat, {})]
+        refresh(state)
+        return self.attack_violations(state.view(), combat)
 
     def resolve(self, board: Board, combat: Combat, chooser: Chooser) -> Result:
         """Resolve the combat by the procedure (procedure.py), asking `chooser` for every
@@ -55,6 +63,26 @@ class ComprehensiveRules(RuleSet[Chooser]):
         return procedure.resolve(self, board, combat, chooser)
 
     # --- the hooks (hooks.Hooks) ----------------------------------------------------------
+
+    def check_board(self, state: State) -> list[Event]:
+        """704.3: the board given is one on which state-based actions have been performed;
+        +1/+1 and -1/-1 counters on one permanent cancel (704.5q)."""
+        sba.check_start(state)
+        return sba.net_counters(state)
+
+    def attack_violations(self, board: Board, combat: Combat) -> list[Violation]:
+        """508.1, with the bands (508.1e) and requirements (508.1d)."""
+        return declare.attack_violations(board, combat)
+
+    def block_violations(self, board: Board, combat: Combat,
+                         provoked: Mapping[str, str]) -> list[Violation]:
+        """509.1, with the requirements (509.1c)."""
+        return declare.block_violations(board, combat, provoked)
+
+    def damage_triggers(self, state: State, dealt: list[Event]) -> list[Trigger]:
+        """Triggered abilities of the rules themselves on combat damage dealt: none today
+        (lifelink and deathtouch are static, 702.15b, 702.2b)."""
+        return []
 
     def declaration_events(self, state: State, chooser: Chooser) -> list[Event]:
         """Announcements after blockers are declared, beyond the blocks themselves."""
@@ -93,8 +121,8 @@ class ComprehensiveRules(RuleSet[Chooser]):
     def combat_damage(self, state: State, step: str, splits: list[tuple[str, dict[str, int]]],
                       chooser: Chooser) -> list[Event]:
         """What follows the assignment in a combat damage step: the damage is dealt at once
-        (510.2), then state-based actions (510.3, 704.3)."""
-        return [*self.deal(state, splits, chooser), *self.state_based_actions(state)]
+        (510.2); the procedure then performs state-based actions (510.3, 704.3)."""
+        return self.deal(state, splits, chooser)
 
     def deal(self, state: State, splits: list[tuple[str, dict[str, int]]],
              chooser: Chooser) -> list[Event]:

@@ -6,24 +6,27 @@ keywords/banding.py.
 
 from __future__ import annotations
 
-from redzone.core.errors import Violation
-from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent
+from collections.abc import Mapping
 
+from redzone.core.errors import Violation
+from redzone.core.model import BATTLE, CREATURE, EMPTY, PLANESWALKER, Board, Combat, Permanent
+
+from .keywords import requirements
 from .keywords.banding import band_violations
 from .keywords.evasion import evasion
+
+AT_MOST_ONE = "can't be blocked by more than one creature"
 
 
 def violations(board: Board, combat: Combat) -> list[Violation]:
     """Everything illegal about the declared attacks and blocks."""
-    found = attack_violations(board, combat)
-    found += band_violations(board, combat)
-    found += block_violations(board, combat)
-    return found
+    return [*attack_violations(board, combat), *block_violations(board, combat)]
 
 
 # --- 508.1: declare attackers -----------------------------------------------------------
 
 def attack_violations(board: Board, combat: Combat) -> list[Violation]:
+    """508.1a-d and the attacking bands (508.1e)."""
     found: list[Violation] = []
     for aid, target in combat.attacks.items():
         perm = board.get(aid)
@@ -35,6 +38,9 @@ def attack_violations(board: Board, combat: Combat) -> list[Violation]:
         problem = _cannot_be_attacked(board, target)
         if problem:
             found.append(Violation(problem[0], aid, problem[1]))
+    found += band_violations(board, combat)
+    found += requirements.attack_requirements(
+        board, combat, lambda pid: not cannot_attack(board, board.permanent(pid)))
     return found
 
 
@@ -82,7 +88,10 @@ def _cannot_be_attacked(board: Board, target: str) -> tuple[str, str] | None:
 
 # --- 509.1: declare blockers ------------------------------------------------------------
 
-def block_violations(board: Board, combat: Combat) -> list[Violation]:
+def block_violations(board: Board, combat: Combat,
+                     provoked: Mapping[str, str] = EMPTY) -> list[Violation]:
+    """509.1a-c: each block, then the number of blockers of each attacker, then the
+    requirements (`provoked`: creature -> the attacker provoke makes it block if able)."""
     found: list[Violation] = []
     blocked_by: dict[str, list[str]] = {}
     for bid, attackers in combat.blocks.items():
@@ -108,11 +117,45 @@ def block_violations(board: Board, combat: Combat) -> list[Violation]:
                 found.append(Violation(rule, bid, f"can't block {aid}: {message}"))
     for aid, blockers in blocked_by.items():
         attacker = board.get(aid)
-        if attacker is not None and attacker.has("menace") and len(blockers) < 2:  # 702.111b
+        if attacker is None:
+            continue
+        if attacker.has("menace") and len(blockers) < 2:  # 702.111b
             found.append(Violation("702.111b", aid,
                                    "has menace and can't be blocked except by two or more "
                                    "creatures"))
+        elif attacker.has(requirements.TWO_OR_MORE[1]) and len(blockers) < 2:
+            found.append(Violation("509.1b", aid, "can't be blocked except by two or more "
+                                                  "creatures"))
+        if attacker.has(AT_MOST_ONE) and len(blockers) > 1:
+            found.append(Violation("509.1b", aid, AT_MOST_ONE))
+    if not found:
+        found += _requirements(board, combat, provoked)
     return found
+
+
+def _requirements(board: Board, combat: Combat,
+                  provoked: Mapping[str, str]) -> list[Violation]:
+    """509.1c: as many requirements obeyed as any declaration that breaks no restriction."""
+    defenders = [p.id for p in board.permanents
+                 if any(board.allied(p.controller, board.defender_of(t))
+                        for t in combat.attacks.values())
+                 and not cannot_block(board, p, 1)]
+
+    def can(blocker: str, attacker: str) -> bool:
+        perm, att = board.permanent(blocker), board.permanent(attacker)
+        return (board.allied(perm.controller, board.defender_of(combat.attacks[attacker]))
+                and not evasion(board, att, perm))
+
+    wanted = requirements.block_requirements(board, combat, defenders, provoked, can)
+    if not wanted:
+        return []
+    kept = requirements.obeyed(wanted, combat)
+    most = requirements.most_obeyed(board, combat, defenders, wanted, can)
+    if sum(kept) >= most:
+        return []
+    return [Violation("509.1c", r.creature, (
+        f"{r.why}; a declaration could obey {most} requirement(s), this one obeys "
+        f"{sum(kept)}")) for r, ok in zip(wanted, kept, strict=True) if not ok]
 
 
 def cannot_block(board: Board, perm: Permanent, count: int) -> list[tuple[str, str]]:

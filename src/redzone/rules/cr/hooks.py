@@ -7,8 +7,9 @@ player's name.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import NamedTuple, Protocol
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol
 
 from redzone.core.errors import Violation
 from redzone.core.model import Board, Combat
@@ -17,6 +18,28 @@ from redzone.core.result import Event, Step
 from .state import Live, State
 
 Assignment = dict[str, dict[str, int]]
+
+
+@dataclass(slots=True, eq=False)
+class Trigger:
+    """A triggered ability that has triggered (603.2), waiting to be put on the stack or on it
+    (603.3). `act` is what it does as it resolves; `legal` lists its legal targets now (None:
+    it doesn't target); `holds` is its intervening "if" (603.4)."""
+
+    source: str  # the permanent whose ability it is
+    controller: str  # 603.3a
+    rule: str  # the rule that defines it
+    label: str  # "exalted", "bushido 2", or the ability's text
+    act: Callable[[State, Trigger, Chooser], list[Event]]
+    subject: str | None = None  # the other creature of its event
+    player: str | None = None  # the player of its event: defending, or dealt damage
+    amount: int = 0  # its number (bushido N), or how much its event dealt
+    legal: Callable[[State, Trigger], list[str]] | None = None
+    holds: Callable[[State, Trigger], bool] | None = None
+    targets: list[str] = field(default_factory=list)
+    may: bool = False  # the target is optional (provoke: "you may choose")
+    ability: Any = None  # the structured ability (core.abilities.Triggered), if any
+    key: str = ""  # how `combat.triggers` names it: "id:label"
 
 
 class Recipients(NamedTuple):
@@ -53,8 +76,17 @@ class Hooks(Lethal, Protocol):
     def check_options(self, combat: Combat) -> None:
         """Refuse combat options the edition has no rule for (ScenarioError)."""
 
-    def declaration_violations(self, board: Board, combat: Combat) -> list[Violation]:
-        """508.1 and 509.1, and the edition's own declarations (cr-m10's orders)."""
+    def check_board(self, state: State) -> list[Event]:
+        """704.3: refuse a board that state-based actions would change (ScenarioError);
+        what they do that leaves it a legal board (704.5q), as events."""
+
+    def attack_violations(self, board: Board, combat: Combat) -> list[Violation]:
+        """508.1, on the board as attackers are declared."""
+
+    def block_violations(self, board: Board, combat: Combat,
+                         provoked: Mapping[str, str]) -> list[Violation]:
+        """509.1 and the edition's own declarations (cr-m10's orders), on the board as
+        blockers are declared; `provoked`: creature -> the attacker it must block if able."""
 
     def declaration_events(self, state: State, chooser: Chooser) -> list[Event]:
         """Announcements after blockers are declared, beyond the blocks themselves."""
@@ -78,7 +110,10 @@ class Hooks(Lethal, Protocol):
 
     def combat_damage(self, state: State, step: str, splits: list[tuple[str, dict[str, int]]],
                       chooser: Chooser) -> list[Event]:
-        """What follows the assignment in a combat damage step."""
+        """What follows the assignment in a combat damage step, up to the damage dealt."""
+
+    def damage_triggers(self, state: State, dealt: list[Event]) -> list[Trigger]:
+        """The rules' own triggered abilities on the combat damage `dealt` (cr-6e)."""
 
     def state_based_actions(self, state: State) -> list[Event]:
         """704: perform state-based actions until none applies."""
@@ -105,3 +140,19 @@ class Chooser(Protocol):
                          sources: tuple[str, ...]) -> tuple[str, ...]:
         """615.7, 616.1: the order in which `recipient`'s controller applies a prevention
         shield to the damage several `sources` deal it at once."""
+
+    def trigger_order(self, state: State, player: str,
+                      triggers: list[Trigger]) -> list[Trigger]:
+        """603.3b: the order in which `player`'s simultaneous triggered abilities resolve
+        (they go on the stack the other way round)."""
+
+    def target(self, state: State, trigger: Trigger, candidates: list[str]) -> str | None:
+        """603.3d: the target `trigger`'s controller chooses among `candidates`; None for
+        none, where the ability lets them (`trigger.may`)."""
+
+    def sacrifice(self, state: State, player: str, count: int,
+                  candidates: list[str]) -> list[str]:
+        """701.21a: the `count` permanents `player` sacrifices (annihilator, 702.86a)."""
+
+    def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
+        """702.154a: the creature `attacker`'s controller taps as it attacks, or None."""

@@ -9,6 +9,7 @@ Reference: shared/reference/cr-combat-2023.txt.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -31,9 +32,10 @@ class M10Rules(ComprehensiveRules):
                             "(damage assignment order)")
     damage_assignment_order: ClassVar[bool] = True
 
-    def declaration_violations(self, board: Board, combat: Combat) -> list[Violation]:
-        """508.1 and 509.1, and 509.2-509.3: an order lists exactly the creatures it orders."""
-        found = super().declaration_violations(board, combat)
+    def block_violations(self, board: Board, combat: Combat,
+                         provoked: Mapping[str, str]) -> list[Violation]:
+        """509.1, and 509.2-509.3: an order lists exactly the creatures it orders."""
+        found = super().block_violations(board, combat, provoked)
         for creature, order in combat.order.items():
             if creature in combat.attacks:
                 rule, others = "509.2", combat.blockers_of(creature)

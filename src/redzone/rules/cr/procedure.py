@@ -1,6 +1,9 @@
-"""The combat procedure: declarations, then each combat damage step (510) with its
-state-based actions (704), asking the edition's hooks where editions differ and the chooser
-for every decision a player makes."""
+"""The combat procedure, step by step (506-511): beginning of combat (507), declare attackers
+(508) and declare blockers (509), each with the triggered abilities its declarations set off,
+the combat damage steps (510) with what their damage sets off, and end of combat (511). After
+each step's turn-based action the triggered abilities go on the stack and resolve, with
+state-based actions between (abilities/stack.py). The procedure asks the edition's hooks where
+editions differ and the chooser for every decision a player makes."""
 
 from __future__ import annotations
 
@@ -10,38 +13,47 @@ from dataclasses import replace
 from redzone.core.errors import IllegalAssignment, IllegalDeclaration, Violation
 from redzone.core.model import Board, Combat
 from redzone.core.result import (
+    BEGINNING_OF_COMBAT_STEP,
     COMBAT_DAMAGE_STEP,
+    DECLARE_ATTACKERS_STEP,
+    DECLARE_BLOCKERS_STEP,
+    END_OF_COMBAT_STEP,
     FIRST_STRIKE_STEP,
     Event,
     EventType,
     Result,
     Step,
+    Zone,
 )
 
+from .abilities import triggers
+from .abilities.layers import refresh
+from .abilities.stack import settle
 from .assign import damage_amount, recipients
 from .hooks import Assignment, Chooser, Hooks
-from .keywords import banding
-from .state import State
+from .keywords import attacks, banding
+from .state import END_OF_COMBAT, State
 
 
 def resolve(rules: Hooks, board: Board, combat: Combat, chooser: Chooser) -> Result:
     """Resolve the combat; raises IllegalDeclaration or IllegalAssignment."""
-    state, declarations = prepare(rules, board, combat, chooser)
+    state, declarations, steps = prepare(rules, board, combat, chooser)
     used: dict[str, int] = {}  # creature -> steps in which its `assign` was used
-    steps: list[Step] = []
-    if combat.attacks:  # 508.8: no attackers declared, no damage steps
+    if (combat.attacks or state.attacking) and not state.game_over():  # 508.8
         fighters = _combatants(state)
         strikers = {c for c in fighters if _strikes_first(state, c)}
         if strikers:  # 510.4, 702.7b, 702.4b: two combat damage steps
             first = [c for c in fighters if c in strikers]
             steps.append(_damage_step(rules, state, FIRST_STRIKE_STEP, first, used, chooser))
             if not state.game_over():
-                second = rules.second_step(state, _combatants(state), strikers, steps[0])
+                second = rules.second_step(state, _combatants(state), strikers, steps[-1])
                 steps.append(_damage_step(rules, state, COMBAT_DAMAGE_STEP, second, used,
                                           chooser))
         else:
             steps.append(_damage_step(rules, state, COMBAT_DAMAGE_STEP, fighters, used,
                                       chooser))
+    if combat.attacks and not state.game_over():
+        _step(steps, END_OF_COMBAT_STEP, _end_of_combat(rules, state, chooser))
     # An assignment never used is an error, not ignored, unless its creature left combat.
     declared = {*combat.attacks, *combat.blocks}
     unused = [c for c, given in combat.assign.items()
@@ -50,39 +62,87 @@ def resolve(rules: Hooks, board: Board, combat: Combat, chooser: Chooser) -> Res
         raise IllegalAssignment(Violation("510.1a", c, (
             f"has an assignment for {len(_per_step(combat.assign[c]))} combat damage step(s) "
             f"but deals combat damage in {used.get(c, 0)}")) for c in unused)
+    ids = [*(p.id for p in board.permanents), *state.tokens]
     return Result(
         rules.name, tuple(declarations), tuple(steps),
         {n: p.snapshot() for n, p in state.players.items()},
-        {p.id: state.perms[p.id].snapshot() for p in board.permanents},
+        {pid: state.perms[pid].snapshot() for pid in ids},
     )
 
 
 def prepare(rules: Hooks, board: Board, combat: Combat,
-            chooser: Chooser) -> tuple[State, list[Event]]:
-    """Check the declarations (508.1, 509.1, and the edition's own) and set up the state in
-    which combat damage begins; raises ScenarioError or IllegalDeclaration."""
+            chooser: Chooser) -> tuple[State, list[Event], list[Step]]:
+    """The combat up to its first combat damage step: the starting board checked (704.3),
+    beginning of combat, declare attackers and declare blockers, each declaration checked
+    against the board as it is then (508.1, 509.1, and the edition's own); returns the state,
+    the declarations and the steps so far. Raises ScenarioError or IllegalDeclaration."""
     rules.check_options(combat)
-    bad = rules.declaration_violations(board, combat)
+    state = State(board, combat)
+    refresh(state)
+    netted = rules.check_board(state)
+    steps: list[Step] = []
+    _step(steps, BEGINNING_OF_COMBAT_STEP, [*netted, *settle(
+        rules, state, chooser, triggers.beginning_of_combat(state), quiet=True)])
+    bad = rules.attack_violations(state.view() if state.dynamic else board, combat)
     if bad:
         raise IllegalDeclaration(bad)
-    state = State(board, combat)
-    declarations = _declare(state)
+    declarations = _declare_attackers(state)
+    paid, enlisted = attacks.enlist(state, chooser) if state.listening else ([], [])
+    declarations += paid
+    refresh(state)
+    _step(steps, DECLARE_ATTACKERS_STEP,
+          settle(rules, state, chooser, [*enlisted, *triggers.on_attacks(state)], quiet=True))
+    if state.game_over():
+        return state, declarations, steps
+    view = state.view() if state.dynamic or state.listening else board
+    bad = rules.block_violations(view, _attacking(state, combat), state.provoked)
+    if bad:
+        raise IllegalDeclaration(bad)
+    state.declare_blocks(combat.blocks)
+    declarations += _declare_blockers(state)
     declarations += rules.declaration_events(state, chooser)
-    return state, declarations
+    refresh(state)
+    _step(steps, DECLARE_BLOCKERS_STEP,
+          settle(rules, state, chooser, triggers.on_blocks(state), quiet=True))
+    return state, declarations, steps
 
 
 def first_step(state: State) -> tuple[str, list[str]]:
     """The first combat damage step's name and the creatures that deal damage in it (510.4)."""
-    if not state.combat.attacks:
+    if not state.attacking:
         return COMBAT_DAMAGE_STEP, []
     fighters = _combatants(state)
     strikers = [c for c in fighters if _strikes_first(state, c)]
     return (FIRST_STRIKE_STEP, strikers) if strikers else (COMBAT_DAMAGE_STEP, fighters)
 
 
-def _declare(state: State) -> list[Event]:
-    """508.1 and 509.1 as events: attacks, tapping (508.1f, not with vigilance 702.20b),
-    blocks, bands blocked together (702.22h), and removals from combat (506.4)."""
+def after_damage(rules: Hooks, state: State, dealt: list[Event],
+                 chooser: Chooser) -> list[Event]:
+    """510.3: after combat damage is dealt, state-based actions, then what it triggered, on
+    the stack until it is empty."""
+    if state.game_over():
+        return []
+    pending = [*rules.damage_triggers(state, dealt), *triggers.on_combat_damage(state, dealt)]
+    return settle(rules, state, chooser, pending)
+
+
+def _step(steps: list[Step], name: str, events: list[Event]) -> None:
+    """A step of the combat, kept when something happened in it."""
+    if events:
+        steps.append(Step(name, {}, tuple(events)))
+
+
+def _attacking(state: State, combat: Combat) -> Combat:
+    """The declared combat with what attacks now: tokens put onto the battlefield attacking
+    (508.4) are attacking creatures blockers may block."""
+    if all(a in combat.attacks for a in state.attacking):
+        return combat
+    target = {a: t for a, t in state.attacking.items() if t is not None}
+    return replace(combat, attacks={**combat.attacks, **target})
+
+
+def _declare_attackers(state: State) -> list[Event]:
+    """508.1 as events: attacks and tapping (508.1f, not with vigilance 702.20b)."""
     events: list[Event] = []
     for attacker, target in state.combat.attacks.items():
         events.append(Event(EventType.ATTACKS, "508.1", source=attacker, target=target))
@@ -90,6 +150,13 @@ def _declare(state: State) -> list[Event]:
         if "vigilance" not in perm.flags:
             perm.tapped = True
             events.append(Event(EventType.TAPPED, "508.1f", permanent=attacker))
+    return events
+
+
+def _declare_blockers(state: State) -> list[Event]:
+    """509.1 as events: blocks, bands blocked together (702.22h), and removals from combat
+    (506.4)."""
+    events: list[Event] = []
     for blocker, attackers in state.combat.blocks.items():
         for attacker in attackers:
             events.append(Event(EventType.BLOCKS, "509.1", source=blocker, target=attacker))
@@ -99,6 +166,22 @@ def _declare(state: State) -> list[Event]:
         state.remove_from_combat(pid)
         events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=pid))
     return events
+
+
+def _end_of_combat(rules: Hooks, state: State, chooser: Chooser) -> list[Event]:
+    """511.2: "at end of combat" abilities trigger (myriad's tokens are exiled, 702.116a) and
+    "until end of combat" effects end; what triggered resolves."""
+    events: list[Event] = []
+    for pid in state.exile_at_end:
+        if state.on_battlefield(pid):
+            state.leave(pid, Zone.EXILE)
+            events.append(Event(EventType.EXILED, "702.116a", permanent=pid))
+    for effect in state.end_effects(END_OF_COMBAT):
+        for pid in sorted(effect.affected):
+            events.append(Event(EventType.EFFECT_ENDS, "511.2", source=effect.source,
+                                permanent=pid, note=f"{effect.power:+d}/{effect.toughness:+d}"))
+    return events + settle(rules, state, chooser, triggers.end_of_combat(state),
+                           quiet=not events)
 
 
 def _combatants(state: State) -> list[str]:
@@ -137,7 +220,9 @@ def _damage_step(rules: Hooks, state: State, name: str, dealers: list[str],
                  [d for d in dealers if assigner[d] != active]):
         assignment = _assign(rules, state, name, side, amounts, used, events, chooser)
         splits.extend((d, assignment[d]) for d in side if d in assignment)
-    events.extend(rules.combat_damage(state, name, splits, chooser))
+    dealt = rules.combat_damage(state, name, splits, chooser)
+    events.extend(dealt)
+    events.extend(after_damage(rules, state, dealt, chooser))
     assignments = {d: {r: n for r, n in split.items() if n} for d, split in splits}
     return Step(name, {d: s for d, s in assignments.items() if s}, tuple(events))
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from redzone.core.errors import IllegalBoard
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
 from redzone.core.result import Event, EventType, Zone
 
-from .multiplayer import leave_game, team_losses
+from .abilities.layers import refresh
+from .multiplayer import TEAM_POISON_TO_LOSE, leave_game, team_losses
 from .state import Live, State
 
 POISON_TO_LOSE = 10  # 704.5c
@@ -14,13 +16,68 @@ _MORTAL = frozenset({CREATURE, PLANESWALKER, BATTLE})  # what combat damage can 
 
 
 def check(state: State) -> list[Event]:
-    """Perform state-based actions, each check's actions simultaneously, until none apply."""
+    """Perform state-based actions, each check's actions simultaneously, until none apply
+    (the continuous effects applied again after each, 613.5)."""
     events: list[Event] = []
     while True:
         found = _one_check(state)
         if not found:
             return events
         events.extend(found)
+        refresh(state)
+
+
+_START = {"704.5f": "toughness", "704.5g": "damage", "704.5i": "loyalty", "704.5w": "defense",
+          "310.12b": "defense"}
+_WHY = {"704.5f": "a creature with toughness 0 or less is put into its owner's graveyard",
+        "704.5g": "a creature with lethal damage marked on it is destroyed",
+        "704.5i": "a planeswalker with no loyalty is put into its owner's graveyard",
+        "704.5w": "a battle with no defense is put into its owner's graveyard",
+        "310.12b": "a Siege with no defense is exiled"}
+
+
+def check_start(state: State) -> None:
+    """704.3: the board given is a state in which a player could act, so state-based actions
+    have been performed on it: refuse one they would change (704.5a, 704.5c, 704.5f-i,
+    704.6c), naming the player or permanent. +1/+1 and -1/-1 counters on one permanent are
+    read as what remains of them (704.5q, an event of the beginning of combat)."""
+    for name, player in state.players.items():
+        if player.life <= 0:
+            raise IllegalBoard(f"players.{name}.life", (
+                f"{name} has {player.life} life and would lose the game (704.5a); the board "
+                "must be one on which state-based actions were performed (704.3)"))
+        if player.poison >= (TEAM_POISON_TO_LOSE if state.board.teams else POISON_TO_LOSE):
+            raise IllegalBoard(f"players.{name}.poison", (
+                f"{name} has {player.poison} poison counters and would lose the game "
+                "(704.5c, 704.6b); the board must be one on which state-based actions were "
+                "performed (704.3)"))
+        for source, dealt in player.commander_damage.items():
+            if dealt >= COMMANDER_DAMAGE_TO_LOSE:
+                raise IllegalBoard(f"players.{name}.commander_damage.{source}", (
+                    f"{name} has been dealt {dealt} combat damage by the commander {source} "
+                    "and would lose the game (704.6c)"))
+    places: dict[str, int] = {}
+    for perm in state.board.permanents:
+        i = places[perm.controller] = places.get(perm.controller, -1) + 1
+        why = _why_it_goes(state.perms[perm.id])
+        if why is not None:
+            rule = why[1]
+            raise IllegalBoard(f"battlefield.{perm.controller}[{i}].{_START[rule]}", (
+                f"{perm.id}: {_WHY[rule]} ({rule}); the board must be one on which "
+                "state-based actions were performed (704.3)"))
+
+
+def net_counters(state: State) -> list[Event]:
+    """704.5q on the board given: the +1/+1 and -1/-1 counters that cancel are removed."""
+    events = []
+    for live in state.perms.values():
+        if live.plus and live.minus:
+            n = min(live.plus, live.minus)
+            live.plus -= n
+            live.minus -= n
+            events.append(Event(EventType.COUNTERS_REMOVED, "704.5q", permanent=live.id,
+                                amount=n))
+    return events
 
 
 def _one_check(state: State) -> list[Event]:

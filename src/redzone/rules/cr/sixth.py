@@ -28,8 +28,10 @@ from redzone.core.model import CREATURE, Action, Board, Combat
 from redzone.core.result import FIRST_STRIKE_STEP, Event, EventType, Result, Step, Zone
 
 from . import damage
+from .abilities.stack import settle
+from .abilities.triggers import detect_deaths
 from .current import ComprehensiveRules
-from .hooks import Chooser
+from .hooks import Chooser, Trigger
 from .state import Live, State
 
 # Today's number -> the 2008 number of the same rule.
@@ -84,19 +86,20 @@ class SixthRules(ComprehensiveRules):
     def combat_damage(self, state: State, step: str, splits: list[tuple[str, dict[str, int]]],
                       chooser: Chooser) -> list[Event]:
         """310.1: the assignments go on the stack as one object and players act (this step's
-        `after_assignment`, each action followed by state-based actions and triggers); 310.4:
-        the damage resolves, then state-based actions, then its triggers (420.3)."""
+        `after_assignment`, each action followed by state-based actions and what triggered);
+        310.4: the damage resolves; the procedure then performs state-based actions and puts
+        its triggers on the stack (420.3)."""
         events = [Event(EventType.DAMAGE_ON_STACK, "310.1")]
         for i, action in enumerate(state.combat.after_assignment):
             if action.step == step and not state.game_over():
                 events += self._act(state, action, f"{ACTIONS}[{i}]", chooser)
         if state.game_over():
             return events
-        dealt = self.deal(state, splits, chooser)
-        triggers = _triggers(state, dealt)
-        events += dealt
-        events += self.state_based_actions(state)
-        return events + self._stack(state, triggers)
+        return events + self.deal(state, splits, chooser)
+
+    def damage_triggers(self, state: State, dealt: list[Event]) -> list[Trigger]:
+        """502.68a-b, 502.63a-b: triggered lifelink and deathtouch."""
+        return _triggers(state, dealt)
 
     def deal(self, state: State, splits: list[tuple[str, dict[str, int]]],
              chooser: Chooser) -> list[Event]:
@@ -136,8 +139,8 @@ class SixthRules(ComprehensiveRules):
 
     def _act(self, state: State, action: Action, path: str, chooser: Chooser) -> list[Event]:
         """One action while combat damage is on the stack (310.1, 310.4 ruling 1), then
-        state-based actions; damage also triggers lifelink and deathtouch. `path`: where the
-        file gives it."""
+        state-based actions and what triggered, resolved; damage also triggers lifelink and
+        deathtouch. `path`: where the file gives it."""
         perm = state.perms.get(action.target)
         if perm is not None and perm.zone != Zone.BATTLEFIELD:
             raise ScenarioError(path, (
@@ -147,17 +150,14 @@ class SixthRules(ComprehensiveRules):
             hit = [(action.source, {action.target: action.amount})]
             dealt = [e._replace(rule="310.1", note="noncombat") if e.type == EventType.DAMAGE
                      else e for e in damage.deal(state, hit, chooser, static=False)]
-            triggers = _triggers(state, dealt)
-            return [*dealt, *self.state_based_actions(state), *self._stack(state, triggers)]
+            return [*dealt, *settle(self, state, chooser, _triggers(state, dealt))]
         assert perm is not None  # only damage may target a player
         if action.kind in LEAVES:
             perm.zone, kind = LEAVES[action.kind]
             state.remove_from_combat(perm.id)
             event = Event(kind, "310.1", permanent=perm.id, note="while damage is on the stack")
         elif action.kind == "pump":
-            base = perm.perm
-            perm.perm = replace(base, power=(base.power or 0) + action.power,
-                                toughness=(base.toughness or 0) + action.toughness)
+            state.pump(frozenset({perm.id}), action.power, action.toughness)
             event = Event(EventType.PUMPED, "310.1", permanent=perm.id,
                           note=f"{action.power:+d}/{action.toughness:+d}")
         elif action.kind == "regenerate":
@@ -167,24 +167,10 @@ class SixthRules(ComprehensiveRules):
             perm.prevent += action.amount
             event = Event(EventType.PREVENTION_SHIELD, "310.1", permanent=perm.id,
                           amount=action.amount)
-        return [event, *self.state_based_actions(state)]
-
-    def _stack(self, state: State, triggers: list[Event]) -> list[Event]:
-        """After state-based actions the triggered abilities go on the stack, the active
-        player's first (so the other player's resolve first), and resolve one by one, each
-        followed by state-based actions (420.3); once the game is over nothing resolves."""
-        active = state.board.active
-        triggers.sort(key=lambda t: state.perms[t.source or ""].controller == active)
-        events = list(triggers)
-        for trigger in triggers:
-            if state.game_over():
-                break
-            events += _resolve_trigger(state, trigger)
-            events += self.state_based_actions(state)
-        return events
+        return [event, *settle(self, state, chooser, detect_deaths(state, [event]))]
 
 
-def _triggers(state: State, dealt: list[Event]) -> list[Event]:
+def _triggers(state: State, dealt: list[Event]) -> list[Trigger]:
     """502.68a-b, 502.63a-b: each instance of lifelink of a source that dealt damage, and of
     deathtouch for each creature it dealt damage to, triggers, if the source is in play (a
     permanent's abilities work only there; damage from one that left triggers nothing)."""
@@ -199,14 +185,16 @@ def _triggers(state: State, dealt: list[Event]) -> list[Event]:
         target = state.perms.get(e.target or "")
         if target is not None and CREATURE in target.perm.types:
             creatures.setdefault(e.source, []).append(target.id)
-    triggers: list[Event] = []
+    triggers: list[Trigger] = []
     for sid, amount in dealt_by.items():
         source = state.perms[sid]
-        triggers += [Event(EventType.TRIGGERED, "502.68a", source=sid, player=source.controller,
-                           amount=amount, note="lifelink")] * _instances(source, "lifelink")
+        triggers += [Trigger(sid, source.controller, "502.68a", "lifelink", _gain,
+                             player=source.controller, amount=amount, key=f"{sid}:lifelink")
+                     for _ in range(_instances(source, "lifelink"))]
         for creature in creatures.get(sid, ()):
-            triggers += [Event(EventType.TRIGGERED, "502.63a", source=sid, permanent=creature,
-                               note="deathtouch")] * _instances(source, "deathtouch")
+            triggers += [Trigger(sid, source.controller, "502.63a", "deathtouch", _destroy,
+                                 subject=creature, key=f"{sid}:deathtouch")
+                         for _ in range(_instances(source, "deathtouch"))]
     return triggers
 
 
@@ -217,16 +205,20 @@ def _instances(source: Live, keyword: str) -> int:
     return max(1, sum(normalize(k) == keyword for k in source.perm.keywords.printed))
 
 
-def _resolve_trigger(state: State, trigger: Event) -> list[Event]:
-    if trigger.note == "lifelink":  # 502.68a: "you gain that much life"
-        player = state.players[trigger.player or ""]
-        player.life += trigger.amount or 0
-        return [Event(EventType.LIFE_GAIN, "502.68a", source=trigger.source, player=player.name,
-                      amount=trigger.amount)]
-    target = state.perms[trigger.permanent or ""]  # 502.63a: "destroy that creature"
+def _gain(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
+    """502.68a: "you gain that much life"."""
+    player = state.players[trigger.player or ""]
+    player.life += trigger.amount
+    return [Event(EventType.LIFE_GAIN, "502.68a", source=trigger.source, player=player.name,
+                  amount=trigger.amount)]
+
+
+def _destroy(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
+    """502.63a: "destroy that creature" (regeneration replaces it, 701.19)."""
+    target = state.perms[trigger.subject or ""]
     if target.zone != Zone.BATTLEFIELD or "indestructible" in target.flags:
         return []
-    if target.regen > 0:  # regeneration replaces destruction (701.19)
+    if target.regen > 0:
         target.regen -= 1
         target.damage = 0
         target.tapped = True

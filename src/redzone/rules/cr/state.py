@@ -1,26 +1,52 @@
 """The mutable working state of one combat, built from the immutable board.
 
 Resolution works on these small slotted objects (no copies of the board per event); the
-immutable `Result` is built from them once, at the end.
+immutable `Result` is built from them once, at the end. A permanent's own values (`Live.base`)
+and its values with every continuous effect applied (`Live.perm`, layers 6 and 7 of 613,
+recomputed by abilities.layers.refresh) are kept apart, so that a creature that returns to
+the battlefield comes back as a new object (400.7) without them.
 """
 
 from __future__ import annotations
 
-from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, frozen_map
 from redzone.core.result import Event, PermanentState, PlayerState, Zone
 
 _ATTACKABLE = frozenset({PLANESWALKER, BATTLE})  # permanents a creature may attack (506.2)
+END_OF_TURN = "end of turn"
+END_OF_COMBAT = "end of combat"
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved ability (611.2): +`power`/+`toughness` (layer 7c)
+    and `keywords` (layer 6) for the permanents `affected`, fixed as it began (611.2c), until
+    `until`; applied in `timestamp` order (613.7b)."""
+
+    timestamp: int
+    affected: frozenset[str]
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    until: str = END_OF_TURN
+    source: str = ""
 
 
 class Live:
-    """A permanent during combat."""
+    """A permanent during combat: `base` its own values, `perm` them with continuous effects
+    applied (the same object while none applies)."""
 
     __slots__ = (
-        "controller", "damage", "deathtouched", "defense", "flags", "id", "loyalty", "minus",
-        "other_counters", "perm", "plus", "prevent", "regen", "tapped", "zone",
+        "base", "controller", "damage", "deathtouched", "defense", "flags", "id", "loyalty",
+        "minus", "other_counters", "perm", "plus", "prevent", "regen", "renowned", "tapped",
+        "timestamp", "token", "zone",
     )
 
-    def __init__(self, perm: Permanent) -> None:
+    def __init__(self, perm: Permanent, timestamp: int = 0, token: bool = False) -> None:
+        self.base = perm
         self.perm = perm
         self.id = perm.id
         self.controller = perm.controller
@@ -42,16 +68,20 @@ class Live:
         self.tapped = perm.tapped
         self.deathtouched = False  # dealt damage by a deathtouch source since SBAs (702.2b)
         self.zone = Zone.BATTLEFIELD
+        self.timestamp = timestamp  # 613.7d: as it entered the battlefield
+        self.token = token
+        self.renowned = False  # 702.112b
 
     def copy(self) -> Live:
         twin = Live.__new__(Live)
-        twin.controller, twin.damage, twin.deathtouched = (
-            self.controller, self.damage, self.deathtouched)
+        twin.base, twin.controller, twin.damage, twin.deathtouched = (
+            self.base, self.controller, self.damage, self.deathtouched)
         twin.defense, twin.flags, twin.id, twin.loyalty = (
             self.defense, self.flags, self.id, self.loyalty)
         twin.minus, twin.perm, twin.plus, twin.prevent = (
             self.minus, self.perm, self.plus, self.prevent)
         twin.regen, twin.tapped, twin.zone = self.regen, self.tapped, self.zone
+        twin.timestamp, twin.token, twin.renowned = self.timestamp, self.token, self.renowned
         twin.other_counters = dict(self.other_counters)
         return twin
 
@@ -63,15 +93,32 @@ class Live:
     def toughness(self) -> int:
         return (self.perm.toughness or 0) + self.plus - self.minus
 
-    def snapshot(self) -> PermanentState:
+    @property
+    def creature(self) -> bool:
+        return CREATURE in self.perm.types
+
+    def counters(self) -> dict[str, int]:
         counters = dict(self.other_counters)
         if self.plus:
             counters["+1/+1"] = self.plus
         if self.minus:
             counters["-1/-1"] = self.minus
+        return counters
+
+    def as_permanent(self) -> Permanent:
+        """As a permanent of the board, its values as they are now (for declarations)."""
+        perm = self.perm
+        counters = self.counters()
+        if (counters == dict(perm.counters) and self.damage == perm.damage
+                and self.tapped == perm.tapped):
+            return perm
+        return replace(perm, counters=frozen_map(counters), damage=self.damage,
+                       tapped=self.tapped)
+
+    def snapshot(self) -> PermanentState:
         creature = CREATURE in self.perm.types
         return PermanentState(
-            self.id, self.zone, self.damage, counters,
+            self.id, self.zone, self.damage, self.counters(),
             self.power if creature else self.perm.power,
             self.toughness if creature else self.perm.toughness,
             self.loyalty, self.defense, self.tapped)
@@ -100,11 +147,13 @@ class LivePlayer:
 
 
 class State:
-    """Who is attacking what, who blocks whom, and every permanent's live values."""
+    """Who is attacking what, who blocks whom, every permanent's live values, and the
+    continuous effects and choices of the combat so far."""
 
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "combat", "events", "orders", "perms", "players", "shared",
+        "clock", "combat", "declared", "dynamic", "effects", "events", "exile_at_end",
+        "listening", "orders", "perms", "players", "provoked", "shared", "taken", "tokens",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -117,21 +166,19 @@ class State:
         order = dict.fromkeys([*combat.attacks, *combat.blocks, *(
             t for t in combat.attacks.values() if board.get(t) is not None)])
         order.update((p.id, None) for p in board.permanents if p.id not in order)
-        self.perms = {pid: Live(board.permanent(pid)) for pid in order}
+        # 613.7d: the order played, which is the order listed
+        played = {p.id: n for n, p in enumerate(board.permanents)}
+        self.perms = {pid: Live(board.permanent(pid), played[pid]) for pid in order}
+        self.clock = len(played)  # the next timestamp (613.7)
         # attacker -> what it attacks (None once that left combat, 506.4c)
         self.attacking: dict[str, str | None] = dict(combat.attacks)
+        self.declared = tuple(combat.attacks)  # the creatures declared as attackers (506.5)
         # attacker -> the defending player it attacks, directly or through a permanent
         self.attacked_player = {a: board.defender_of(t) for a, t in combat.attacks.items()}
         self.blockers: dict[str, list[str]] = {a: [] for a in combat.attacks}
         self.blocking: dict[str, list[str]] = {}
-        for blocker, attackers in combat.blocks.items():
-            self.blocking[blocker] = list(attackers)
-            for a in attackers:
-                self.blockers[a].append(blocker)
-        self.blocked = {a for a, bl in self.blockers.items() if bl}  # 509.1h
-        # Does a creature in combat have banding (702.22j-k: who assigns damage changes)?
-        self.banding = any("banding" in self.perms[c].flags
-                           for c in (*combat.attacks, *combat.blocks))
+        self.blocked: set[str] = set()
+        self.banding = False
         self.events: list[Event] = []
         # Two-Headed Giant: team index -> shared (life, poison) last applied (810.9); as
         # combat begins, the first head's (810.4, 810.5)
@@ -140,6 +187,26 @@ class State:
         # cr-m10: each creature's damage assignment order, chosen as blockers are declared
         # (509.2, 509.3)
         self.orders: dict[str, tuple[str, ...]] = {}
+        self.effects: list[ContinuousEffect] = []  # from resolved abilities (611.2)
+        # Do continuous effects apply (static abilities, effects)? If not, `perm` is `base`.
+        self.dynamic = any(p.abilities for p in board.permanents)
+        # May anything trigger (a triggered keyword or ability)? If not, nothing is looked for.
+        self.listening = any(p.abilities or p.keywords.triggered for p in board.permanents)
+        self.provoked: dict[str, str] = {}  # creature -> the attacker it blocks if able
+        self.exile_at_end: list[str] = []  # tokens exiled at end of combat (702.116a)
+        self.tokens: list[str] = []  # created in this combat, in order
+        self.taken: dict[str, int] = {}  # how many of each list of the file's choices are used
+
+    def declare_blocks(self, blocks: Mapping[str, tuple[str, ...]]) -> None:
+        """509.1g-h: the blocking creatures, and the attackers they make blocked."""
+        for blocker, attackers in blocks.items():
+            self.blocking[blocker] = list(attackers)
+            for a in attackers:
+                self.blockers[a].append(blocker)
+        self.blocked = {a for a, bl in self.blockers.items() if bl}  # 509.1h
+        # Does a creature in combat have banding (702.22j-k: who assigns damage changes)?
+        self.banding = any("banding" in self.perms[c].flags
+                           for c in (*self.attacking, *self.blocking))
 
     def clone(self, only: set[str] | None = None) -> State:
         """An independent copy, to try a choice on (the board itself is shared: immutable);
@@ -151,6 +218,7 @@ class State:
         twin.perms = ({i: p.copy() for i, p in perms.items()} if only is None
                       else {i: perms[i].copy() for i in perms if i in only})
         twin.attacking = dict(self.attacking)
+        twin.declared = self.declared
         twin.attacked_player = dict(self.attacked_player)
         twin.blockers = {a: list(b) for a, b in self.blockers.items()}
         twin.blocking = {b: list(a) for b, a in self.blocking.items()}
@@ -158,10 +226,30 @@ class State:
         twin.banding = self.banding
         twin.orders = self.orders
         twin.shared = dict(self.shared)
+        twin.clock = self.clock
+        twin.effects = list(self.effects)
+        twin.dynamic = self.dynamic
+        twin.listening = self.listening
+        twin.provoked = dict(self.provoked)
+        twin.exile_at_end = list(self.exile_at_end)
+        twin.tokens = list(self.tokens)
+        twin.taken = dict(self.taken)
         return twin
+
+    def tick(self) -> int:
+        """A new timestamp (613.7)."""
+        self.clock += 1
+        return self.clock
 
     def in_combat(self, pid: str) -> bool:
         return pid in self.attacking or pid in self.blocking
+
+    def on_battlefield(self, pid: str) -> bool:
+        live = self.perms.get(pid)
+        return live is not None and live.zone == Zone.BATTLEFIELD
+
+    def battlefield(self) -> list[Live]:
+        return [p for p in self.perms.values() if p.zone == Zone.BATTLEFIELD]
 
     def remove_from_combat(self, pid: str) -> None:
         """506.4: it stops attacking or blocking; attackers it blocked stay blocked (509.1h)."""
@@ -177,9 +265,78 @@ class State:
                 if target == pid:
                     self.attacking[attacker] = None
 
+    def view(self) -> Board:
+        """The board as it is now: the permanents on the battlefield with their current values
+        (for declarations made after abilities changed them)."""
+        return Board(self.board.players, tuple(p.as_permanent() for p in self.battlefield()),
+                     self.board.active, self.board.teams)
+
+    # --- what effects do to the state (their events are their rules') --------------------
+
+    def pump(self, affected: frozenset[str], power: int, toughness: int,
+             keywords: tuple[str, ...] = (), until: str = END_OF_TURN,
+             source: str = "") -> ContinuousEffect:
+        """A continuous effect from a resolving ability (611.2): +power/+toughness and keywords
+        for `affected` until `until`."""
+        effect = ContinuousEffect(self.tick(), affected, power, toughness, keywords, until,
+                                  source)
+        self.effects.append(effect)
+        self.dynamic = True
+        return effect
+
+    def put_counters(self, pid: str, kind: str, amount: int) -> None:
+        live = self.perms[pid]
+        if kind == "+1/+1":
+            live.plus += amount
+        elif kind == "-1/-1":
+            live.minus += amount
+        else:
+            live.other_counters[kind] = live.other_counters.get(kind, 0) + amount
+
+    def enter(self, perm: Permanent, token: bool = False) -> Live:
+        """A new object on the battlefield (400.7, 613.7d): a token, or a card returned."""
+        live = Live(perm, self.tick(), token)
+        live.damage = 0
+        self.perms.pop(perm.id, None)
+        self.perms[perm.id] = live
+        if token and perm.id not in self.tokens:
+            self.tokens.append(perm.id)
+        self.dynamic = self.dynamic or bool(perm.abilities)
+        self.listening = self.listening or bool(perm.abilities or perm.keywords.triggered)
+        return live
+
+    def new_id(self, stem: str) -> str:
+        """An id no permanent of this combat has: `stem`, then `stem-2`, `stem-3`, ..."""
+        taken = {*self.perms, *self.players}
+        if stem not in taken:
+            return stem
+        n = 2
+        while f"{stem}-{n}" in taken:
+            n += 1
+        return f"{stem}-{n}"
+
+    def leave(self, pid: str, zone: Zone) -> None:
+        """It leaves the battlefield for `zone` (last known information stays, 704.8)."""
+        self.perms[pid].zone = zone
+        self.remove_from_combat(pid)
+
+    def end_effects(self, until: str) -> list[ContinuousEffect]:
+        """The effects that last until `until` end (511.2: "until end of combat")."""
+        ended = [e for e in self.effects if e.until == until]
+        self.effects = [e for e in self.effects if e.until != until]
+        return ended
+
     def game_over(self) -> bool:
         """104.2a/104.4a: the game ends once at most one player is left."""
         if self.board.teams:  # 810.8a: Two-Headed Giant teams win and lose together
             return sum(not self.players[t[0]].lost for t in self.board.teams) <= 1
         return sum(not p.lost for p in self.players.values()) <= 1
 
+
+def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),
+                  until: str = END_OF_TURN) -> str:
+    """'+1/+1 and flying until end of turn', as an event's note."""
+    parts = [f"{power:+d}/{toughness:+d}"] if power or toughness else []
+    if keywords:
+        parts.append(" and ".join(keywords) if not parts else "and " + " and ".join(keywords))
+    return " ".join(parts) + f" until {until}"

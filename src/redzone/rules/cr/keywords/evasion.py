@@ -87,9 +87,24 @@ def _is_land(land: Permanent, kind: str) -> bool:
     return True
 
 
+def _power_limit(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    limit = a.keywords.power_limit
+    if limit is not None and b.current_power <= limit:
+        return "509.1b", f"it can't be blocked by creatures with power {limit} or less"
+    return None
+
+
+def _only_fliers(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    if b.has(ONLY_FLIERS) and not a.has("flying"):
+        return "509.1b", "the blocker can block only creatures with flying"
+    return None
+
+
+ONLY_FLIERS = "can block only creatures with flying"
+
 RESTRICTIONS: tuple[Restriction, ...] = (
     _unblockable, _flying, _shadow, _horsemanship, _fear, _intimidate, _skulk, _protection,
-    _landwalk,
+    _landwalk, _power_limit, _only_fliers,
 )
 
 
@@ -100,27 +115,33 @@ _EVASIVE = frozenset({"can't be blocked", "flying", "shadow", "horsemanship", "f
 
 # What any of RESTRICTIONS looks at besides these abilities: blocking (reach), types,
 # subtypes, colors, power, the controller (and the lands it controls) and protection.
-_LOOKED_AT = _EVASIVE | {"reach"}
+_LOOKED_AT = _EVASIVE | {"reach", ONLY_FLIERS}
 
 
 def profile(perm: Permanent) -> tuple[Any, ...]:
     """All that RESTRICTIONS look at in a creature, attacking or blocking: creatures with
     the same profile are restricted alike on one board."""
     kw = perm.keywords
-    return (kw.flags & _LOOKED_AT, kw.protection, kw.landwalk, perm.types, perm.subtypes,
-            perm.colors, perm.current_power, perm.controller)
+    return (kw.flags & _LOOKED_AT, kw.protection, kw.landwalk, kw.power_limit, perm.types,
+            perm.subtypes, perm.colors, perm.current_power, perm.controller)
 
 
 def evasive(attacker: Permanent) -> bool:
     """May a restriction keep some creature without shadow from blocking `attacker`?"""
     kw = attacker.keywords
-    return bool(kw.flags & _EVASIVE or kw.protection or kw.landwalk)
+    return bool(kw.flags & _EVASIVE or kw.protection or kw.landwalk
+                or kw.power_limit is not None)
+
+
+def choosy(blocker: Permanent) -> bool:
+    """May a restriction keep `blocker` from blocking some attacker without evasion?"""
+    return blocker.has("shadow") or blocker.has(ONLY_FLIERS)
 
 
 def evasion(board: Board, attacker: Permanent, blocker: Permanent) -> list[tuple[str, str]]:
     """Every restriction that keeps `blocker` from blocking `attacker` (509.1b), as
     (rule, reason). Evasion abilities are cumulative."""
-    if not (evasive(attacker) or blocker.has("shadow")):
+    if not (evasive(attacker) or choosy(blocker)):
         return []
     return [why for restriction in RESTRICTIONS
             if (why := restriction(board, attacker, blocker)) is not None]

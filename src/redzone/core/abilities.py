@@ -1,0 +1,224 @@
+"""Abilities beyond keywords, as values: triggered abilities (603) and static abilities (604)
+in a small typed vocabulary. The scenario format writes them as a permanent's `abilities`
+(scenario/schema.py); card text compiles to them; rules/cr/abilities makes them act.
+
+A triggered ability is an event, an optional intervening "if" (603.4) and effects; a static
+ability gives the creatures it affects +N/+N, keywords or restrictions, optionally "as long
+as" a condition holds (611.3a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class TriggerEvent(StrEnum):
+    """What a triggered ability waits for, and the rule that says when it triggers."""
+
+    BEGINNING_OF_COMBAT = "beginning of combat"
+    """At the beginning of combat on its controller's turn (507, 603.2b)."""
+    ATTACKS = "attacks"
+    """It is declared as an attacker (508.3a)."""
+    ATTACKS_ALONE = "attacks alone"
+    """It is the only creature declared as an attacker (506.5)."""
+    ANOTHER_CREATURE_ATTACKS = "another creature you control attacks"
+    """Another creature its controller controls is declared as an attacker (508.3c), once
+    for each (603.2c); `filter` on that creature."""
+    YOU_ATTACK = "you attack"
+    """Its controller declares `count` or more attackers (at least one, 508.3d)."""
+    BLOCKS = "blocks"
+    """It is declared as a blocker, once however many it blocks (509.3a)."""
+    BLOCKS_A_CREATURE = "blocks a creature"
+    """Once for each attacker it blocks (509.3b)."""
+    BECOMES_BLOCKED = "becomes blocked"
+    """It becomes blocked, once however many block it (509.3c)."""
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"
+    """Either of the two above (702.45a's wording)."""
+    BECOMES_BLOCKED_BY_A_CREATURE = "becomes blocked by a creature"
+    """Once for each creature that blocks it (509.3d); `filter` on that creature."""
+    NOT_BLOCKED = "attacks and isn't blocked"
+    """No creature is declared as a blocker for it (509.3g)."""
+    DEALS_COMBAT_DAMAGE = "deals combat damage"
+    """It deals combat damage, once per combat damage step (510.2, 603.2c)."""
+    DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "deals combat damage to a player"
+    """It deals combat damage to a player (510.2)."""
+    DEALS_COMBAT_DAMAGE_TO_A_CREATURE = "deals combat damage to a creature"
+    """Once for each creature it deals combat damage to (603.2c)."""
+    DIES = "dies"
+    """It is put into a graveyard from the battlefield (700.4); looks back in time (603.10a)."""
+    END_OF_COMBAT = "end of combat"
+    """At the beginning of the end of combat step (511.2)."""
+
+
+class Who(StrEnum):
+    """The creatures an effect acts on."""
+
+    IT = "it"
+    """The ability's source ("this creature")."""
+    THAT_CREATURE = "that creature"
+    """The other creature of the trigger event: the attacker of "another creature you control
+    attacks", the blocker of "becomes blocked by a creature", the creature it blocks or was
+    dealt damage by it."""
+    TARGET = "target creature"
+    """A creature chosen as the ability goes on the stack (603.3d), matching `target`."""
+    EACH_OTHER_ATTACKING = "each other attacking creature"
+    EACH_ATTACKING_YOU_CONTROL = "each attacking creature you control"
+    EACH_BLOCKING_IT = "each creature blocking it"
+    EACH_BLOCKED_BY_IT = "each creature blocked by it"
+    EACH_YOU_CONTROL = "each creature you control"
+    EACH_OTHER_YOU_CONTROL = "each other creature you control"
+
+
+class PlayerWho(StrEnum):
+    """The players an effect acts on."""
+
+    YOU = "you"
+    DEFENDING_PLAYER = "defending player"  # 508.5: the player it attacks, or attacked
+    EACH_OPPONENT = "each opponent"
+    THAT_PLAYER = "that player"  # the player it dealt combat damage to
+
+
+class Until(StrEnum):
+    """How long an effect lasts (611.2a)."""
+
+    END_OF_TURN = "end of turn"
+    END_OF_COMBAT = "end of combat"  # 511.2
+
+
+class Controller(StrEnum):
+    YOU = "you"
+    OPPONENT = "an opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which permanents something applies to. Empty fields don't narrow; a creature by
+    default."""
+
+    types: frozenset[str] = frozenset({"creature"})
+    subtypes: frozenset[str] = frozenset()  # any of them ("Elf or Warrior")
+    colors: frozenset[str] = frozenset()  # any of them
+    keywords: frozenset[str] = frozenset()  # all of them
+    other: bool = False  # not the ability's source
+    controller: Controller | None = None
+    power_at_most: int | None = None
+    power_at_least: int | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    tapped: bool | None = None
+
+
+ANY_CREATURE = Filter()
+
+
+class ConditionKind(StrEnum):
+    """What an intervening "if" (603.4) or an "as long as" (611.3a) asks."""
+
+    ATTACKING = "it's attacking"
+    BLOCKING = "it's blocking"
+    YOU_CONTROL = "you control"  # `count` or more permanents matching `filter`
+    OPPONENT_CONTROLS = "an opponent controls"
+    DEFENDING_PLAYER_CONTROLS = "defending player controls"
+    LIFE_AT_LEAST = "your life is at least"  # `count`
+    LIFE_AT_MOST = "your life is at most"
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    kind: ConditionKind
+    filter: Filter | None = None
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Pump:
+    """Gets +`power`/+`toughness` and gains `keywords` until `until` (611.2a, 613.4c, layer 6
+    for the keywords)."""
+
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    to: Who = Who.IT
+    target: Filter | None = None  # with Who.TARGET
+    until: Until = Until.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounters:
+    """Puts `amount` counters of `kind` ("+1/+1" or "-1/-1") on each creature `to` (122.1)."""
+
+    kind: str
+    amount: int
+    to: Who = Who.IT
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    amount: int
+    player: PlayerWho = PlayerWho.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    amount: int
+    player: PlayerWho = PlayerWho.DEFENDING_PLAYER
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """The source deals `amount` damage to each creature `to`, or to each player `player`
+    (noncombat damage, 120.3)."""
+
+    amount: int
+    to: Who | None = None
+    player: PlayerWho | None = None
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tokens:
+    """Creates `count` creature tokens (111.1); `attacking`: tapped and attacking what its
+    source attacks, or the defending player (508.4)."""
+
+    count: int
+    power: int
+    toughness: int
+    name: str = ""
+    colors: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    keywords: tuple[str, ...] = ()
+    attacking: bool = False
+
+
+Effect = Pump | AddCounters | GainLife | LoseLife | Damage | Tokens
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered:
+    """"[When/Whenever/At] `event`, [if `condition`,] `effects`." (603.1)"""
+
+    event: TriggerEvent
+    effects: tuple[Effect, ...]
+    condition: Condition | None = None
+    filter: Filter | None = None  # on the other creature of the event
+    count: int = 1  # YOU_ATTACK: with this many creatures or more
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Static:
+    """The creatures `affects` (None: the source itself) get +`power`/+`toughness` and have
+    `keywords` (restriction phrases included), as long as `condition` holds (604.1,
+    611.3a; layers 6 and 7c)."""
+
+    affects: Filter | None = None
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    condition: Condition | None = None
+    text: str = ""
+
+
+Ability = Triggered | Static

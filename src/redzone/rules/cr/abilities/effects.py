@@ -1,0 +1,177 @@
+"""What the effects of structured triggered abilities (core.abilities) do as they resolve
+(608.2): pumps until end of turn or combat (611.2), counters (122.1), life gained and lost
+(119.3), damage (120.3, dealt as combat damage would be but not as combat damage) and tokens
+(111.1), each as events with their rule."""
+
+from __future__ import annotations
+
+from redzone.core.abilities import (
+    AddCounters,
+    Damage,
+    Effect,
+    Filter,
+    GainLife,
+    LoseLife,
+    PlayerWho,
+    Pump,
+    Tokens,
+    Triggered,
+    Who,
+)
+from redzone.core.keywords import parse
+from redzone.core.model import CREATURE, Permanent
+from redzone.core.result import Event, EventType
+from redzone.rules.cr.damage import deal
+from redzone.rules.cr.hooks import Chooser, Trigger
+from redzone.rules.cr.state import Live, State, describe_pump
+
+from .match import matches
+
+BENEFITS = (Pump, AddCounters)  # what helps a creature, unless its numbers are negative
+
+
+def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
+    """A structured ability's effects, in order."""
+    ability = trigger.ability
+    assert isinstance(ability, Triggered)
+    events: list[Event] = []
+    for effect in ability.effects:
+        events += _do(state, trigger, effect, chooser)
+    return events
+
+
+def targets(state: State, trigger: Trigger) -> list[str]:
+    """The legal targets of the ability's target (its first effect that targets), best first
+    for the default choice: for a helpful effect its controller's creatures, for a harmful one
+    its opponents'; those in combat first, strongest first."""
+    ability = trigger.ability
+    assert isinstance(ability, Triggered)
+    effect = next(e for e in ability.effects if getattr(e, "to", None) == Who.TARGET)
+    want = getattr(effect, "target", None) or Filter()
+    source = state.perms[trigger.source]
+    legal = [live for live in state.battlefield()
+             if matches(state, want, live, source, trigger.controller)]
+    helps = isinstance(effect, BENEFITS) and _sign(effect) >= 0
+    order = {live.id: n for n, live in enumerate(legal)}
+
+    def rank(live: Live) -> tuple[bool, bool, int, int]:
+        mine = live.controller == trigger.controller
+        return (mine != helps, not state.in_combat(live.id), -live.power, order[live.id])
+
+    return [live.id for live in sorted(legal, key=rank)]
+
+
+def _sign(effect: Effect) -> int:
+    if isinstance(effect, Pump):
+        return effect.power + effect.toughness
+    if isinstance(effect, AddCounters):
+        return -1 if effect.kind == "-1/-1" else 1
+    return 0
+
+
+def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> list[Event]:
+    source = trigger.source
+    if isinstance(effect, Pump):
+        ids = creatures(state, trigger, effect.to)
+        if not ids:
+            return []
+        state.pump(frozenset(ids), effect.power, effect.toughness, effect.keywords,
+                   str(effect.until), source)
+        note = describe_pump(effect.power, effect.toughness, effect.keywords, str(effect.until))
+        return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
+                for pid in ids]
+    if isinstance(effect, AddCounters):
+        events = []
+        for pid in creatures(state, trigger, effect.to):
+            state.put_counters(pid, effect.kind, effect.amount)
+            events.append(Event(EventType.COUNTERS, "122.1", source=source, permanent=pid,
+                                amount=effect.amount, note=effect.kind))
+        return events
+    if isinstance(effect, GainLife | LoseLife):
+        gain = isinstance(effect, GainLife)
+        events = []
+        for name in players(state, trigger, effect.player):
+            state.players[name].life += effect.amount if gain else -effect.amount
+            events.append(Event(EventType.LIFE_GAIN if gain else EventType.LIFE_LOSS, "119.3",
+                                source=source, player=name, amount=effect.amount))
+        return events
+    if isinstance(effect, Damage):
+        return _damage(state, trigger, effect, chooser)
+    return _tokens(state, trigger, effect)
+
+
+def creatures(state: State, trigger: Trigger, who: Who) -> list[str]:
+    """The creatures on the battlefield that `who` names for this trigger, now."""
+    src = trigger.source
+    if who == Who.IT:
+        found = [src]
+    elif who == Who.THAT_CREATURE:
+        found = [trigger.subject] if trigger.subject else []
+    elif who == Who.TARGET:
+        found = list(trigger.targets)
+    elif who == Who.EACH_OTHER_ATTACKING:
+        found = [a for a in state.attacking if a != src]
+    elif who == Who.EACH_ATTACKING_YOU_CONTROL:
+        found = [a for a in state.attacking if state.perms[a].controller == trigger.controller]
+    elif who == Who.EACH_BLOCKING_IT:
+        found = list(state.blockers.get(src, ()))
+    elif who == Who.EACH_BLOCKED_BY_IT:
+        found = list(state.blocking.get(src, ()))
+    else:
+        found = [p.id for p in state.battlefield() if p.controller == trigger.controller
+                 and CREATURE in p.perm.types
+                 and (who == Who.EACH_YOU_CONTROL or p.id != src)]
+    return [pid for pid in found if state.on_battlefield(pid)]
+
+
+def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
+    """The players still in the game that `who` names for this trigger."""
+    you = trigger.controller
+    if who == PlayerWho.YOU:
+        found = [you]
+    elif who in (PlayerWho.DEFENDING_PLAYER, PlayerWho.THAT_PLAYER):
+        found = [trigger.player] if trigger.player else []
+    else:
+        found = [n for n in state.players if not state.board.allied(n, you)]
+    return [n for n in found if not state.players[n].lost]
+
+
+def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) -> list[Event]:
+    """The source deals the damage as one event (120.3); not combat damage (510.2)."""
+    recipients = (creatures(state, trigger, effect.to) if effect.to is not None
+                  else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
+    if not recipients or effect.amount <= 0:
+        return []
+    split = {r: effect.amount for r in recipients}
+    return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE else e
+            for e in deal(state, [(trigger.source, split)], chooser)]
+
+
+def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
+    """111.1, 508.4: tokens, tapped and attacking what the source attacks (or the defending
+    player, or the first opponent) when `attacking`."""
+    keywords = parse(effect.keywords)
+    name = effect.name or " ".join(sorted(effect.subtypes)) or "Token"
+    events = []
+    target = state.attacking.get(trigger.source) or trigger.player or next(
+        (n for n in state.players if not state.board.allied(n, trigger.controller)
+         and not state.players[n].lost), None)
+    for _ in range(effect.count):
+        pid = state.new_id(f"{trigger.source}-{name.lower().replace(' ', '-')}")
+        token = Permanent(pid, trigger.controller, name=name, types=frozenset({CREATURE}),
+                          subtypes=effect.subtypes, colors=effect.colors, power=effect.power,
+                          toughness=effect.toughness, keywords=keywords, token=True,
+                          tapped=effect.attacking)
+        state.enter(token, token=True)
+        attacks = effect.attacking and target is not None
+        if attacks:
+            assert target is not None
+            state.attacking[pid] = target  # 508.4: attacking, though it never "attacked"
+            state.attacked_player[pid] = state.board.defender_of(target)
+            state.blockers[pid] = []
+        events.append(Event(EventType.TOKEN, "111.1", source=trigger.source, permanent=pid,
+                            target=target if attacks else None,
+                            note=f"{effect.power}/{effect.toughness} {name}"
+                                 + (", tapped and attacking" if attacks else "")))
+    return events
+

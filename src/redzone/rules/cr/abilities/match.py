@@ -1,0 +1,68 @@
+"""Which permanents a filter picks and whether a condition holds, seen from an ability's
+source (core.abilities.Filter, Condition)."""
+
+from __future__ import annotations
+
+from redzone.core.abilities import Condition, ConditionKind, Controller, Filter
+from redzone.rules.cr.state import Live, State
+
+
+def matches(state: State, want: Filter, live: Live, source: Live | None,
+            controller: str | None = None) -> bool:
+    """Does `live` (as it is now) match `want`, for an ability of `source` controlled by
+    `controller` (default: the source's controller)?"""
+    perm = live.perm
+    if want.types and not want.types <= perm.types:
+        return False
+    if want.subtypes and not {s.lower() for s in want.subtypes} & {
+            s.lower() for s in perm.subtypes}:
+        return False
+    if want.colors and not want.colors & perm.colors:
+        return False
+    if want.keywords and not want.keywords <= live.flags:
+        return False
+    if want.other and source is not None and live.id == source.id:
+        return False
+    if want.controller is not None:
+        owner = controller or (source.controller if source is not None else None)
+        if owner is not None and not (
+                live.controller == owner if want.controller == Controller.YOU
+                else not state.board.allied(live.controller, owner)):  # 102.2, 810.2
+            return False
+    if want.power_at_most is not None and live.power > want.power_at_most:
+        return False
+    if want.power_at_least is not None and live.power < want.power_at_least:
+        return False
+    if want.attacking is not None and (live.id in state.attacking) != want.attacking:
+        return False
+    if want.blocking is not None and (live.id in state.blocking) != want.blocking:
+        return False
+    return want.tapped is None or live.tapped == want.tapped
+
+
+def holds(state: State, condition: Condition, source: Live) -> bool:
+    """Is `condition` true now, for an ability of `source` (603.4, 611.3a)?"""
+    kind = condition.kind
+    if kind == ConditionKind.ATTACKING:
+        return source.id in state.attacking
+    if kind == ConditionKind.BLOCKING:
+        return source.id in state.blocking
+    if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST):
+        life = state.players[source.controller].life
+        return life >= condition.count if kind == ConditionKind.LIFE_AT_LEAST else (
+            life <= condition.count)
+    want = condition.filter or Filter()
+    if kind == ConditionKind.YOU_CONTROL:
+        players = [source.controller]
+    elif kind == ConditionKind.DEFENDING_PLAYER_CONTROLS:
+        defending = state.attacked_player.get(source.id)
+        players = [defending] if defending is not None else []
+    else:  # an opponent controls
+        players = [n for n, p in state.players.items() if not p.lost
+                   and not state.board.allied(n, source.controller)]
+    for player in players:
+        found = sum(1 for live in state.battlefield()
+                    if live.controller == player and matches(state, want, live, source))
+        if found >= condition.count:
+            return True
+    return False

@@ -1,0 +1,151 @@
+"""The stack (405) in combat: triggered abilities wait until a player would receive priority,
+then go on the stack (603.3), and resolve one at a time (608), with state-based actions
+performed each time before (117.5, 704.3). No player casts a spell or activates an ability:
+each step's stack empties by resolving, top first.
+
+The file's choices come first (`combat.triggers` for the order, `combat.provoke`,
+`combat.mentor` and `combat.targets` for targets), then the chooser's."""
+
+from __future__ import annotations
+
+from redzone.core.errors import ScenarioError
+from redzone.core.result import Event, EventType
+from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
+from redzone.rules.cr.state import State
+
+from .layers import refresh
+from .triggers import detect_deaths
+
+
+def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
+           quiet: bool = False) -> list[Event]:
+    """Perform state-based actions and put what triggered on the stack, until neither
+    happens (117.5, 603.3b); resolve the top of the stack; again, until it is empty (or the
+    game is over, 104.4a). `quiet`: nothing happened since the last check that a state-based
+    action could follow (a declaration), so with nothing triggered there is nothing to do."""
+    if quiet and not pending and not state.dynamic:
+        return []
+    events: list[Event] = []
+    stack: list[Trigger] = []
+    while True:
+        while True:
+            refresh(state)
+            done = rules.state_based_actions(state)
+            events += done
+            pending += detect_deaths(state, done)
+            if state.game_over():  # 104.4a: they triggered (603.2), but nothing more happens
+                return events + [_triggered(t) for t in pending]
+            if not pending:
+                break
+            events += _put(state, pending, stack, chooser)
+            pending = []
+        if not stack:
+            return events
+        done = _resolve(state, stack.pop(), chooser)
+        events += done
+        pending += detect_deaths(state, done)
+
+
+def _put(state: State, pending: list[Trigger], stack: list[Trigger],
+         chooser: Chooser) -> list[Event]:
+    """603.3b: each player in APNAP order (101.4) puts their triggered abilities on the stack
+    in the order they choose, choosing targets as they do (603.3d)."""
+    events: list[Event] = []
+    names = list(state.players)
+    active = names.index(state.board.active)
+    for player in names[active:] + names[:active]:
+        mine = [t for t in pending if t.controller == player]
+        if not mine:
+            continue
+        order = _ordered(state, player, mine, chooser)
+        for trigger in reversed(order):  # the first to resolve goes on the stack last
+            event = _choose_target(state, trigger, chooser)
+            if event.type == EventType.NO_EFFECT:
+                events.append(event)
+                continue
+            stack.append(trigger)
+            events.append(event)
+    return events
+
+
+def _ordered(state: State, player: str, mine: list[Trigger],
+             chooser: Chooser) -> list[Trigger]:
+    """The order in which `player`'s triggers resolve: those `combat.triggers` names first
+    (by "id:label" or "id"), then the chooser's order of the rest."""
+    given = state.combat.triggers.get(player, ())
+    first: list[Trigger] = []
+    rest = list(mine)
+    for name in given:
+        for t in rest:
+            if name in (t.key, t.source):
+                first.append(t)
+                rest.remove(t)
+                break
+    return first + (chooser.trigger_order(state, player, rest) if len(rest) > 1 else rest)
+
+
+def _choose_target(state: State, trigger: Trigger, chooser: Chooser) -> Event:
+    """The trigger's event as it goes on the stack, with its target (603.3d); NO_EFFECT when it
+    needs one and none is legal or chosen."""
+    triggered = _triggered(trigger)
+    if trigger.legal is None:
+        return triggered
+    candidates = trigger.legal(state, trigger)
+    given = _given_target(state, trigger)
+    if given is not None:
+        field, choice = given
+        if choice not in candidates:
+            raise ScenarioError(field, (
+                f"'{choice}' is no legal target for {trigger.source}'s {trigger.label} as it "
+                f"goes on the stack ({trigger.rule}); legal: {', '.join(candidates) or 'none'}"))
+        target: str | None = choice
+    elif trigger.label == "provoke":  # only the file provokes (702.39a: "you may")
+        target = None
+    else:
+        target = chooser.target(state, trigger, candidates) if candidates else None
+    if target is None:
+        why = "no legal target" if not candidates else (
+            f"{trigger.controller} chose no target")
+        return Event(EventType.NO_EFFECT, "603.3d", source=trigger.source,
+                     note=f"{trigger.label}: {why}")
+    trigger.targets = [target]
+    return triggered._replace(target=target)
+
+
+def _triggered(trigger: Trigger) -> Event:
+    return Event(EventType.TRIGGERED, trigger.rule, source=trigger.source,
+                 permanent=trigger.subject, player=trigger.player,
+                 amount=trigger.amount or None, note=trigger.label)
+
+
+def _given_target(state: State, trigger: Trigger) -> tuple[str, str] | None:
+    """(field, target) the file gives for this trigger, if any."""
+    combat = state.combat
+    if trigger.label == "provoke":
+        choice = combat.provoke.get(trigger.source)
+        return None if choice is None else (f"combat.provoke.{trigger.source}", choice)
+    if trigger.label == "mentor":
+        choice = combat.mentor.get(trigger.source)
+        return None if choice is None else (f"combat.mentor.{trigger.source}", choice)
+    listed = combat.targets.get(trigger.source, ())
+    used = state.taken.get(f"targets:{trigger.source}", 0)
+    if used >= len(listed):
+        return None
+    state.taken[f"targets:{trigger.source}"] = used + 1
+    return f"combat.targets.{trigger.source}[{used}]", listed[used]
+
+
+def _resolve(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
+    """608.2: the intervening "if" again (603.4), the target still legal (608.2b), then what
+    it does."""
+    if trigger.holds is not None and not trigger.holds(state, trigger):
+        return [Event(EventType.NO_EFFECT, "603.4", source=trigger.source,
+                      note=f"{trigger.label}: its condition no longer holds")]
+    if trigger.legal is not None and not any(t in trigger.legal(state, trigger)
+                                             for t in trigger.targets):
+        return [Event(EventType.NO_EFFECT, "608.2b", source=trigger.source,
+                      target=trigger.targets[0] if trigger.targets else None,
+                      note=f"{trigger.label}: its target is no longer legal")]
+    done = trigger.act(state, trigger, chooser)
+    return done or [Event(EventType.NO_EFFECT, trigger.rule, source=trigger.source,
+                          note=f"{trigger.label}: nothing for it to act on")]

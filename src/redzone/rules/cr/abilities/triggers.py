@@ -1,0 +1,162 @@
+"""When abilities trigger (603.2): at each moment of combat, the keyword abilities that
+trigger then (keywords/) and the structured triggered abilities (core.abilities.Triggered)
+whose event happened, each with its intervening "if" checked as it triggers (603.4). A
+structured ability triggers once for each occurrence of its event (603.2c)."""
+
+from __future__ import annotations
+
+from redzone.core.abilities import Triggered, TriggerEvent, Who
+from redzone.core.result import Event, EventType, Zone
+from redzone.rules.cr.hooks import Trigger
+from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
+from redzone.rules.cr.state import Live, State
+
+from .effects import perform, targets
+from .match import holds, matches
+
+E = TriggerEvent
+
+
+def beginning_of_combat(state: State) -> list[Trigger]:
+    """507, 603.2b: "at the beginning of combat on your turn"."""
+    if not state.listening:
+        return []
+    return [t for live in _with_abilities(state)
+            if live.controller == state.board.active
+            for t in _structured(state, live, {E.BEGINNING_OF_COMBAT: [(None, None)]})]
+
+
+def on_attacks(state: State) -> list[Trigger]:
+    """508.1m, 508.3: as attackers are declared."""
+    if not state.listening:
+        return []
+    found = attacks.on_attacks(state)
+    declared = state.declared
+    for live in _with_abilities(state):
+        mine = [a for a in declared if state.perms[a].controller == live.controller]
+        events: dict[TriggerEvent, list[tuple[str | None, str | None]]] = {}
+        if live.id in declared:
+            defending = state.attacked_player.get(live.id)
+            events[E.ATTACKS] = [(None, defending)]
+            if len(declared) == 1:  # 506.5
+                events[E.ATTACKS_ALONE] = [(None, defending)]
+        events[E.ANOTHER_CREATURE_ATTACKS] = [(a, state.attacked_player.get(a))
+                                              for a in mine if a != live.id]
+        events[E.YOU_ATTACK] = [(None, None)] if mine else []
+        found += _structured(state, live, events, count=len(mine))
+    return found
+
+
+def on_blocks(state: State) -> list[Trigger]:
+    """509.1i, 509.3: as blockers are declared."""
+    if not state.listening:
+        return []
+    found = blocks.on_blocks(state)
+    for live in _with_abilities(state):
+        pid = live.id
+        events: dict[TriggerEvent, list[tuple[str | None, str | None]]] = {}
+        if pid in state.blocking:
+            you = (None, live.controller)
+            events[E.BLOCKS] = [you]
+            events[E.BLOCKS_A_CREATURE] = [(a, live.controller) for a in state.blocking[pid]]
+            events[E.BLOCKS_OR_BECOMES_BLOCKED] = [you]
+        if pid in state.blocked:
+            defending = state.attacked_player.get(pid)
+            events[E.BECOMES_BLOCKED] = [(None, defending)]
+            events[E.BLOCKS_OR_BECOMES_BLOCKED] = [(None, defending)]
+            events[E.BECOMES_BLOCKED_BY_A_CREATURE] = [(b, defending)
+                                                      for b in state.blockers[pid]]
+        elif pid in state.attacking:  # 509.3g
+            events[E.NOT_BLOCKED] = [(None, state.attacked_player.get(pid))]
+        found += _structured(state, live, events)
+    return found
+
+
+def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
+    """510.2, 510.3a: what the combat damage `dealt` makes trigger; only abilities of
+    sources still on the battlefield."""
+    if not state.listening:
+        return []
+    found = strikes.on_combat_damage(state, dealt)
+    hits: dict[str, list[tuple[str, int]]] = {}
+    for e in dealt:
+        if e.type == EventType.DAMAGE and e.amount and e.source and e.target:
+            hits.setdefault(e.source, []).append((e.target, e.amount))
+    for source, targets_hit in hits.items():
+        live = state.perms[source]
+        if live.zone != Zone.BATTLEFIELD or not live.base.abilities:
+            continue
+        damaged = list(dict.fromkeys(t for t, _ in targets_hit if t in state.players))
+        creatures = list(dict.fromkeys(t for t, _ in targets_hit if t in state.perms
+                                       and state.perms[t].creature))
+        found += _structured(state, live, {
+            E.DEALS_COMBAT_DAMAGE: [(None, damaged[0] if damaged else None)],
+            E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: [(None, p) for p in damaged],
+            E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: [(c, None) for c in creatures],
+        })
+    return found
+
+
+def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
+    """700.4, 603.10a: the "dies" abilities of what `events` put into a graveyard, as it last
+    existed on the battlefield."""
+    if not state.listening or not any(e.type in dies.DIE for e in events):
+        return []
+    found = dies.on_dies(state, events)
+    for live in dies.died(state, events):
+        if live.base.abilities:
+            found += _structured(state, live, {E.DIES: [(None, None)]}, gone=True)
+    return found
+
+
+def end_of_combat(state: State) -> list[Trigger]:
+    """511.2: "at end of combat"."""
+    if not state.listening:
+        return []
+    return [t for live in _with_abilities(state)
+            for t in _structured(state, live, {E.END_OF_COMBAT: [(None, None)]})]
+
+
+def _with_abilities(state: State) -> list[Live]:
+    return [live for live in state.battlefield() if live.base.abilities]
+
+
+def _structured(state: State, live: Live,
+                events: dict[TriggerEvent, list[tuple[str | None, str | None]]],
+                count: int = 0, gone: bool = False) -> list[Trigger]:
+    """The triggers of `live`'s structured abilities for `events`: each event with its
+    occurrences (the other creature, the player). `gone`: it has left the battlefield."""
+    found: list[Trigger] = []
+    for index, ability in enumerate(live.base.abilities):
+        if not isinstance(ability, Triggered):
+            continue
+        for subject, player in events.get(ability.event, ()):
+            if ability.event == E.YOU_ATTACK and count < ability.count:
+                continue
+            if (ability.filter is not None and subject is not None
+                    and not matches(state, ability.filter, state.perms[subject], live)):
+                continue
+            if (ability.condition is not None and not gone
+                    and not holds(state, ability.condition, live)):
+                continue  # 603.4: the intervening "if" as it triggers
+            found.append(_trigger(state, live, index, ability, subject, player))
+    return found
+
+
+def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: str | None,
+             player: str | None) -> Trigger:
+    targeted = any(getattr(e, "to", None) == Who.TARGET for e in ability.effects)
+    condition = ability.condition
+
+    def still(state: State, trigger: Trigger) -> bool:
+        assert condition is not None
+        return holds(state, condition, state.perms[trigger.source])
+
+    if player is None:
+        player = state.attacked_player.get(live.id)
+    label = ability.text or f"{ability.event} ability"
+    return Trigger(live.id, live.controller, "603.2", label, perform, subject=subject,
+                   player=player, legal=targets if targeted else None,
+                   holds=still if condition is not None else None, ability=ability,
+                   key=f"{live.id}:{index}")
+

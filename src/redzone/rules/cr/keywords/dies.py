@@ -1,0 +1,76 @@
+"""Keyword abilities that trigger when their permanent dies (700.4): undying, persist and
+afterlife. They look back in time (603.10a): the permanent's abilities and counters as it last
+existed on the battlefield decide."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from redzone.core.keywords import parse
+from redzone.core.model import CREATURE, Permanent, frozen_map
+from redzone.core.result import Event, EventType, Zone
+from redzone.rules.cr.hooks import Chooser, Trigger
+from redzone.rules.cr.state import Live, State
+
+DIE = frozenset({EventType.DESTROYED, EventType.GRAVEYARD, EventType.SACRIFICED})
+
+
+def died(state: State, events: list[Event]) -> list[Live]:
+    """The permanents `events` put into a graveyard from the battlefield, in order."""
+    return [state.perms[e.permanent] for e in events
+            if e.type in DIE and e.permanent in state.perms
+            and state.perms[e.permanent].zone == Zone.GRAVEYARD]
+
+
+def on_dies(state: State, events: list[Event]) -> list[Trigger]:
+    """The keyword triggers of the permanents `events` put into a graveyard."""
+    found: list[Trigger] = []
+    for live in died(state, events):
+        for word, n in live.perm.keywords.triggered:
+            key = f"{live.id}:{word}" + (f" {n}" if n else "")
+            if word == "undying" and not live.plus:  # 702.93a: if it had no +1/+1 counters
+                found.append(Trigger(live.id, live.controller, "702.93a", "undying",
+                                     _returns("+1/+1", "702.93a"), key=key))
+            elif word == "persist" and not live.minus:  # 702.79a: no -1/-1 counters
+                found.append(Trigger(live.id, live.controller, "702.79a", "persist",
+                                     _returns("-1/-1", "702.79a"), key=key))
+            elif word == "afterlife":  # 702.135a
+                found.append(Trigger(live.id, live.controller, "702.135a", f"afterlife {n}",
+                                     _afterlife, amount=n, key=key))
+    return found
+
+
+def _returns(kind: str, rule: str) -> Callable[[State, Trigger, Chooser], list[Event]]:
+    def act(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
+        """Return it to the battlefield under its owner's control with a counter: a new
+        object (400.7) with the same id, if it is still in the graveyard (603.6c); a token
+        has ceased to exist (704.5d)."""
+        old = state.perms[trigger.source]
+        if old.zone != Zone.GRAVEYARD or old.token:
+            return []
+        base = old.base
+        card = replace(base, controller=base.owner, counters=frozen_map({kind: 1}), damage=0,
+                       tapped=False, prevent=0, regenerate=0)
+        state.enter(card)
+        return [Event(EventType.RETURNS, rule, source=trigger.source, permanent=card.id,
+                      note=f"with a {kind} counter")]
+    return act
+
+
+_SPIRIT = parse(["flying"])
+
+
+def _afterlife(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
+    """702.135a: N 1/1 white and black Spirit creature tokens with flying."""
+    events = []
+    for _ in range(trigger.amount):
+        pid = state.new_id(f"{trigger.source}-spirit")
+        token = Permanent(pid, trigger.controller, name="Spirit", types=frozenset({CREATURE}),
+                          subtypes=frozenset({"Spirit"}),
+                          colors=frozenset({"white", "black"}), power=1, toughness=1,
+                          keywords=_SPIRIT, token=True)
+        state.enter(token, token=True)
+        events.append(Event(EventType.TOKEN, "702.135a", source=trigger.source, permanent=pid,
+                            note="1/1 white and black Spirit with flying"))
+    return events
