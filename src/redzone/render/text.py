@@ -27,7 +27,6 @@ from redzone.scenario import Scenario
 from .events import print_events
 from .sentences import name_of, sentence, violation
 
-
 # Where each step of the combat phase is in the rules, and the declarations it begins with.
 _STEP_RULE = {BEGINNING_OF_COMBAT_STEP: "507", DECLARE_ATTACKERS_STEP: "508",
               DECLARE_BLOCKERS_STEP: "509", END_OF_COMBAT_STEP: "511"}

@@ -33,7 +33,7 @@ from redzone.core.model import (
 from redzone.rules import RULE_SETS, RuleSet, find
 from redzone.rules.cr.multiplayer import TEAM_STARTING_LIFE
 
-from . import actions
+from . import abilities, actions
 from .card_fields import from_card
 from .schema import PermanentIn, PlayerIn, ScenarioIn, explain
 from .text import MAX_TEXT, parse, plain_mapping
@@ -215,10 +215,13 @@ class _Builder:
         if item.disabled and "disabled" not in self.rules.extra_fields:
             raise ScenarioError(f"{path}.disabled", "`disabled` is an MTG Puzzle Quest state "
                                                     "(rules: mtgpq)")
+        printed = self._edited(item, path)
         try:
-            keywords = kw.parse(item.keywords, self.rules.vocabulary)
+            keywords = kw.parse(printed, self.rules.vocabulary)
         except kw.KeywordError as err:
-            raise ScenarioError(f"{path}.keywords[{err.index}]", err.message) from None
+            where = (f"keywords[{err.index}]" if err.index < len(printed) - len(item.gains)
+                     else f"gains[{err.index - len(printed) + len(item.gains)}]")
+            raise ScenarioError(f"{path}.{where}", err.message) from None
         if item.protector is not None:
             self._player(item.protector, f"{path}.protector")
         if item.owner is not None:
@@ -234,7 +237,24 @@ class _Builder:
             as_though_unblocked=item.as_though_unblocked,
             damage_from_toughness=item.damage_from_toughness, commander=item.commander,
             owner=item.owner or controller, disabled=item.disabled,
+            abilities=abilities.parse(item.abilities, f"{path}.abilities",
+                                      self.rules.vocabulary),
+            gains=tuple(item.gains), loses=tuple(item.loses),
         )
+
+    @staticmethod
+    def _edited(item: PermanentIn, path: str) -> list[str]:
+        """Its keywords (its card's, unless the file gives them), less those it `loses`
+        (every instance), and those it `gains` after them."""
+        lost = {kw.normalize(w): i for i, w in enumerate(item.loses)}
+        kept = [w for w in item.keywords if kw.normalize(w) not in lost]
+        present = {kw.normalize(w) for w in item.keywords}
+        for word, i in lost.items():
+            if word not in present:
+                raise ScenarioError(f"{path}.loses[{i}]", (
+                    f"it has no '{item.loses[i]}' to lose (its keywords: "
+                    f"{', '.join(item.keywords) or 'none'})"))
+        return [*kept, *item.gains]
 
     @staticmethod
     def _missing(item: PermanentIn, what: str, stat: str) -> str:
@@ -280,6 +300,7 @@ class _Builder:
             self._known(pid, f"combat.removed[{i}]")
             if pid not in in_combat:
                 raise ScenarioError(f"combat.removed[{i}]", f"'{pid}' is not in combat")
+        choices = self._choices(board)
         return Combat(
             attacks=frozen_map(c.attacks),
             blocks=frozen_map((b, tuple(a)) for b, a in c.blocks.items()),
@@ -289,4 +310,34 @@ class _Builder:
             bands=tuple(tuple(b) for b in c.bands),
             removed=tuple(c.removed),
             after_assignment=actions.parse(board, c.after_assignment),
+            **choices,
         )
+
+    def _choices(self, board: Board) -> dict[str, Any]:
+        """The players' choices for triggered abilities (`provoke`, `mentor`, `enlist`,
+        `annihilator`, `targets`, `triggers`), each naming what exists and what has the ability
+        it is for."""
+        c = self.p.combat
+        for field, keyword in (("provoke", "provoke"), ("mentor", "mentor"),
+                               ("enlist", "enlist"), ("annihilator", "annihilator")):
+            for source, chosen in getattr(c, field).items():
+                where = f"combat.{field}.{source}"
+                self._known(source, where)
+                if not board.permanent(source).has(keyword):
+                    raise ScenarioError(where, f"'{source}' has no {keyword}")
+                for i, pid in enumerate([chosen] if isinstance(chosen, str) else chosen):
+                    self._known(pid, where if isinstance(chosen, str) else f"{where}[{i}]")
+        for source, chosen in c.targets.items():
+            self._known(source, f"combat.targets.{source}")
+            for i, pid in enumerate(chosen):
+                if not board.is_player(pid):
+                    self._known(pid, f"combat.targets.{source}[{i}]")
+        for player, order in c.triggers.items():
+            self._player(player, f"combat.triggers.{player}")
+            for i, name in enumerate(order):
+                self._known(name.split(":", 1)[0], f"combat.triggers.{player}[{i}]")
+        return {"provoke": frozen_map(c.provoke), "mentor": frozen_map(c.mentor),
+                "enlist": frozen_map(c.enlist),
+                "annihilator": frozen_map((k, tuple(v)) for k, v in c.annihilator.items()),
+                "targets": frozen_map((k, tuple(v)) for k, v in c.targets.items()),
+                "triggers": frozen_map((k, tuple(v)) for k, v in c.triggers.items())}

@@ -46,6 +46,99 @@ class PlayerIn(_Strict):
     commander_damage: dict[str, Count] = {}
 
 
+class FilterIn(_Strict):
+    """Which permanents: all the fields given must hold (any of `subtypes` and of `colors`)."""
+
+    types: list[str] = [CREATURE]
+    subtypes: list[str] = []
+    colors: list[Color] = []
+    keywords: list[str] = []
+    other: bool = False
+    controller: Literal["you", "an opponent"] | None = None
+    power_at_most: Number | None = None
+    power_at_least: Number | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    tapped: bool | None = None
+
+
+class ConditionIn(_Strict):
+    """One of: `you_control`, `an_opponent_controls`, `defending_player_controls` (a filter,
+    with `at_least` of them), `life_at_least`, `life_at_most` (its controller's life)."""
+
+    you_control: FilterIn | None = None
+    an_opponent_controls: FilterIn | None = None
+    defending_player_controls: FilterIn | None = None
+    at_least: Annotated[int, Field(ge=1, le=NUMBER_LIMIT)] = 1
+    life_at_least: Number | None = None
+    life_at_most: Number | None = None
+
+
+Condition = Literal["it's attacking", "it's blocking"] | ConditionIn
+Who = Literal["it", "that creature", "target creature", "each other attacking creature",
+              "each attacking creature you control", "each creature blocking it",
+              "each creature blocked by it", "each creature you control",
+              "each other creature you control"]
+PlayerWho = Literal["you", "defending player", "each opponent", "that player"]
+Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
+
+
+class TokensIn(_Strict):
+    count: Annotated[int, Field(ge=1, le=100)] = 1
+    power: Number
+    toughness: Number
+    name: str = ""
+    colors: list[Color] = []
+    subtypes: list[str] = []
+    keywords: list[str] = []
+    attacking: bool = False
+
+
+class EffectIn(_Strict):
+    """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
+    {kind: N}, `gain_life`, `lose_life`, `damage` or `tokens`; `to` the creatures (or
+    `player`) it acts on, `target` what its target may be."""
+
+    pump: Pump | None = None
+    gains: list[str] = []
+    until: Literal["end of turn", "end of combat"] = "end of turn"
+    counters: dict[Literal["+1/+1", "-1/-1"], Count] | None = None
+    gain_life: Count | None = None
+    lose_life: Count | None = None
+    damage: Count | None = None
+    tokens: TokensIn | None = None
+    to: Who | None = None
+    player: PlayerWho | None = None
+    target: FilterIn | None = None
+
+
+TriggerEvent = Literal[
+    "beginning of combat", "attacks", "attacks alone", "another creature you control attacks",
+    "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
+    "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
+    "deals combat damage to a player", "deals combat damage to a creature", "dies",
+    "end of combat"]
+
+
+class AbilityIn(_Strict):
+    """A triggered ability (`trigger`, `effects`, an intervening `if`, a `filter` on the other
+    creature of its event, `count` for "you attack") or a static one (`affects`, `pump`,
+    `gains`, `as_long_as`); `text` is how it reads."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
+
+    trigger: TriggerEvent | None = None
+    effects: list[EffectIn] = []
+    if_: Condition | None = Field(None, alias="if")
+    filter: FilterIn | None = None
+    count: Annotated[int, Field(ge=1, le=NUMBER_LIMIT)] = 1
+    affects: Literal["it"] | FilterIn | None = None
+    pump: Pump | None = None
+    gains: list[str] = []
+    as_long_as: Condition | None = None
+    text: str = ""
+
+
 class PermanentIn(_Strict):
     id: Annotated[str, Field(pattern=ID_PATTERN)]
     card: str | None = None
@@ -72,6 +165,9 @@ class PermanentIn(_Strict):
     damage_from_toughness: bool = False
     commander: bool = False
     owner: str | None = None
+    gains: list[str] = []
+    loses: list[str] = []
+    abilities: list[AbilityIn] = []
 
 
 class CombatIn(_Strict):
@@ -82,6 +178,12 @@ class CombatIn(_Strict):
     bands: list[list[str]] = []
     removed: list[str] = []
     after_assignment: list[dict[str, Any]] = []
+    provoke: dict[str, str] = {}
+    mentor: dict[str, str] = {}
+    enlist: dict[str, str] = {}
+    annihilator: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
+    targets: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
+    triggers: dict[str, list[str]] = {}
 
 
 class DiceTableIn(_Strict):
@@ -118,6 +220,8 @@ class ScenarioIn(_Strict):
 
 _FIELDS = {
     "": ScenarioIn.model_fields, "players": PlayerIn.model_fields,
+    "abilities": AbilityIn.model_fields, "effects": EffectIn.model_fields,
+    "tokens": TokensIn.model_fields,
     "battlefield": PermanentIn.model_fields, "combat": CombatIn.model_fields,
     "dice": DiceIn.model_fields, "table": DiceTableIn.model_fields,
 }
@@ -144,7 +248,8 @@ def explain(err: ValidationError) -> ScenarioError:
         isinstance(p, str) and "[" in p and not (extra and n == len(first["loc"]) - 1)))
     if extra:
         key = str(loc[-1])
-        section = "table" if "table" in loc[:-1] else str(loc[0]) if len(loc) > 1 else ""
+        nested = [p for p in loc[:-1] if p in ("table", "abilities", "effects", "tokens")]
+        section = str(nested[-1]) if nested else str(loc[0]) if len(loc) > 1 else ""
         fields = _FIELDS.get(section, {})
         return ScenarioError(_path(loc[:-1]) or "scenario",
                              f"unknown field '{key}'{did_you_mean(key, fields)}")

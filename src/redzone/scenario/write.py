@@ -20,7 +20,7 @@ from redzone.core.errors import RedzoneError
 from redzone.core.keywords import COLORS
 from redzone.core.model import Combat, Permanent, Player
 
-from . import actions
+from . import abilities, actions
 from .card_fields import card_fields, card_named
 from .value import Scenario
 
@@ -33,6 +33,7 @@ _DEFAULTS: dict[str, Any] = {
     "damage": 0, "counters": {}, "tapped": False, "summoning_sick": False, "can_block": 1,
     "prevent": 0, "regenerate": 0, "disabled": False, "value": None,
     "as_though_unblocked": False, "damage_from_toughness": False, "commander": False,
+    "gains": [], "loses": [], "abilities": [],
 }
 _UNORDERED = ("types", "subtypes")  # sets: equal whatever the order
 
@@ -116,8 +117,13 @@ def _plain(perm: Permanent, field: str) -> Any:
         return sorted(getattr(perm, field))
     if field == "colors":
         return [c for c in COLORS if c in perm.colors]
-    if field == "keywords":
-        return list(perm.keywords.printed)
+    if field == "keywords":  # as before `gains` and `loses` (read.py adds those last)
+        printed = list(perm.keywords.printed)
+        return printed[:len(printed) - len(perm.gains)] + list(perm.loses)
+    if field in ("gains", "loses"):
+        return list(getattr(perm, field))
+    if field == "abilities":
+        return [abilities.unparse(a) for a in perm.abilities]
     if field == "counters":
         return dict(perm.counters)
     return getattr(perm, field)
@@ -140,6 +146,12 @@ def _combat(combat: Combat) -> dict[str, Any]:
         out["removed"] = list(combat.removed)
     if combat.after_assignment:
         out["after_assignment"] = [actions.unparse(a) for a in combat.after_assignment]
+    for field in ("provoke", "mentor", "enlist"):
+        if getattr(combat, field):
+            out[field] = dict(getattr(combat, field))
+    for field in ("annihilator", "targets", "triggers"):
+        if getattr(combat, field):
+            out[field] = {k: list(v) for k, v in getattr(combat, field).items()}
     return out
 
 

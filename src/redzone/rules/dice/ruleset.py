@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from redzone.core.errors import IllegalDeclaration, ScenarioError, Violation, did_you_mean
+from redzone.core.keywords import PHRASES, POWER_LIMIT
 from redzone.core.model import EMPTY, Board, Combat, frozen_map
 from redzone.core.odds import Branches, Odds, Outcome, TooManyStates, exact, monte_carlo
 from redzone.core.result import Event, EventType, Result, Step
@@ -242,14 +243,32 @@ def _certain(change: Callable[[State], State], s: State) -> tuple[tuple[int, Sta
 
 
 def _refuse_undefined_keywords(board: Board, combat: Combat) -> None:
+    """What rolls replace (UNDEFINED, toxic) on a creature in combat, and abilities that act
+    in combat (triggered keywords, restrictions and requirements, `abilities`) anywhere: the
+    variant gives them no meaning."""
     fighting = {*combat.attacks, *combat.blocks}
     seen: dict[str, int] = {}
     for perm in board.permanents:
         i = seen[perm.controller] = seen.get(perm.controller, -1) + 1
+        path = f"battlefield.{perm.controller}[{i}]"
         bad = [k for k in UNDEFINED if perm.has(k)] + (["toxic"] if perm.keywords.toxic else [])
         if perm.id in fighting and bad:
-            raise ScenarioError(f"battlefield.{perm.controller}[{i}].keywords", (
+            raise ScenarioError(f"{path}.keywords", (
                 f"{bad[0]} has no meaning under rules: dice, whose rolls replace combat damage"))
+        acting = [w for w, _ in perm.keywords.triggered] + sorted(
+            perm.keywords.flags & set(PHRASES)) + (
+            [POWER_LIMIT.format(perm.keywords.power_limit)]
+            if perm.keywords.power_limit is not None else [])
+        if acting:
+            raise ScenarioError(f"{path}.keywords", (
+                f"{acting[0]} has no meaning under rules: dice (a d20 roll is the whole "
+                "combat)"))
+        if perm.abilities:
+            raise ScenarioError(f"{path}.abilities", (
+                "abilities have no meaning under rules: dice (a d20 roll is the whole combat)"))
+    for choice in ("provoke", "mentor", "enlist", "annihilator", "targets", "triggers"):
+        if getattr(combat, choice):
+            raise ScenarioError(f"combat.{choice}", "has no meaning under rules: dice")
 
 
 def _declare(board: Board, combat: Combat) -> list[Event]:

@@ -32,7 +32,7 @@ VOCABULARY = Vocabulary(
 
 # Permanent fields with no meaning in MTG Puzzle Quest, and their values that mean "not used".
 _UNUSED = {"tapped": False, "can_block": 1, "regenerate": 0, "commander": False,
-           "protector": None}
+           "protector": None, "abilities": ()}
 
 
 @dataclass(frozen=True)

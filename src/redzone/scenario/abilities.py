@@ -1,0 +1,303 @@
+"""A permanent's `abilities` both ways: the schema's plain data (schema.AbilityIn) to the
+values of core.abilities, checked with the field path of what is wrong, and back.
+
+A triggered ability has `trigger` and `effects`; a static one `affects` ("it" or a filter)
+with `pump` and/or `gains`. Keywords named anywhere are checked against the rule set's
+vocabulary.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from redzone.core import keywords as kw
+from redzone.core.abilities import (
+    Ability,
+    AddCounters,
+    Condition,
+    ConditionKind,
+    Controller,
+    Damage,
+    Effect,
+    Filter,
+    GainLife,
+    LoseLife,
+    PlayerWho,
+    Pump,
+    Static,
+    Tokens,
+    Triggered,
+    TriggerEvent,
+    Until,
+    Who,
+)
+from redzone.core.errors import ScenarioError
+from redzone.core.model import CARD_TYPES, CREATURE, SUPERTYPES
+
+from .schema import AbilityIn, ConditionIn, EffectIn, FilterIn
+
+# Events with another creature in them ("that creature"), and with a player dealt damage.
+_WITH_CREATURE = frozenset({
+    TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.BLOCKS_A_CREATURE,
+    TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
+_WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+                          TriggerEvent.DEALS_COMBAT_DAMAGE})
+_VERBS = ("pump", "counters", "gain_life", "lose_life", "damage", "tokens")
+
+
+def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple[Ability, ...]:
+    """The abilities of one permanent (`path`: its field `abilities`)."""
+    return tuple(_ability(a, f"{path}[{i}]", vocabulary) for i, a in enumerate(items))
+
+
+def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
+    if a.trigger is None:
+        return _static(a, path, vocabulary)
+    for field in ("affects", "pump", "as_long_as"):
+        if getattr(a, field) is not None:
+            raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
+                                                   "one (`trigger`) acts through `effects`")
+    if a.gains:
+        raise ScenarioError(f"{path}.gains", "a triggered ability gains keywords through an "
+                                             "effect: effects: [{gains: [...]}]")
+    event = TriggerEvent(a.trigger)
+    if not a.effects:
+        raise ScenarioError(f"{path}.effects", "a triggered ability needs at least one effect")
+    if a.filter is not None and event not in _WITH_CREATURE:
+        raise ScenarioError(f"{path}.filter", f"'{event}' has no other creature to filter; "
+                                              f"only {_names(_WITH_CREATURE)} do")
+    if a.count != 1 and event != TriggerEvent.YOU_ATTACK:
+        raise ScenarioError(f"{path}.count", "only 'you attack' counts the attackers")
+    effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
+                    for i, e in enumerate(a.effects))
+    targeted = [e for e in effects if getattr(e, "to", None) == Who.TARGET]
+    filters = {getattr(e, "target", None) for e in targeted}
+    if len(filters) > 1:
+        raise ScenarioError(f"{path}.effects", "its effects name one target: give `target` "
+                                               "the same filter in each, or in the first only")
+    return Triggered(event, effects,
+                     None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary),
+                     None if a.filter is None else _filter(a.filter, f"{path}.filter",
+                                                           vocabulary),
+                     a.count, a.text)
+
+
+def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
+    if a.effects:
+        raise ScenarioError(f"{path}.effects", "effects belong to a triggered ability: give its "
+                                               "`trigger`")
+    for field in ("filter", "if_"):
+        if getattr(a, field) is not None:
+            name = "if" if field == "if_" else field
+            raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
+    if a.pump is None and not a.gains:
+        raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
+                                  "`affects` with `pump` and/or `gains`")
+    affects = None if a.affects in (None, "it") else _filter(
+        a.affects, f"{path}.affects", vocabulary)  # type: ignore[arg-type]
+    power, toughness = a.pump or (0, 0)
+    return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
+                  None if a.as_long_as is None else _condition(a.as_long_as,
+                                                               f"{path}.as_long_as", vocabulary),
+                  a.text)
+
+
+def _effect(e: EffectIn, path: str, event: TriggerEvent, vocabulary: kw.Vocabulary) -> Effect:
+    verbs = [v for v in _VERBS if getattr(e, v) is not None]
+    if e.gains and "pump" not in verbs:
+        verbs.insert(0, "gains")
+    if len(verbs) != 1:
+        raise ScenarioError(path, "an effect does one thing: one of pump (with gains), gains, "
+                                  f"{', '.join(_VERBS[1:])}" + (f"; it has {', '.join(verbs)}"
+                                                                if verbs else ""))
+    verb = verbs[0]
+    who = None if e.to is None else Who(e.to)
+    player = None if e.player is None else PlayerWho(e.player)
+    if who == Who.THAT_CREATURE and event not in _WITH_CREATURE:
+        raise ScenarioError(f"{path}.to", f"'{event}' has no other creature: 'that creature' "
+                                          f"needs {_names(_WITH_CREATURE)}")
+    if player == PlayerWho.THAT_PLAYER and event not in _WITH_PLAYER:
+        raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
+                                              f"damage: it needs {_names(_WITH_PLAYER)}")
+    target = None if e.target is None else _filter(e.target, f"{path}.target", vocabulary)
+    if target is not None and who != Who.TARGET:
+        raise ScenarioError(f"{path}.target", "a target filter needs to: target creature")
+    if verb in ("pump", "gains"):
+        _only(e, path, "pump", ("to", "target", "until", "gains", "pump"))
+        power, toughness = e.pump or (0, 0)
+        return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
+                    who or Who.IT, target, Until(e.until))
+    if verb == "counters":
+        _only(e, path, verb, ("to", "target", "counters"))
+        assert e.counters is not None
+        if len(e.counters) != 1:
+            raise ScenarioError(f"{path}.counters", "one kind of counter: {'+1/+1': N} or "
+                                                    "{'-1/-1': N}")
+        ((kind, amount),) = e.counters.items()
+        return AddCounters(kind, amount, who or Who.IT, target)
+    if verb in ("gain_life", "lose_life"):
+        _only(e, path, verb, ("player", verb))
+        if who is not None:
+            raise ScenarioError(f"{path}.to", "life is a player's: give `player`")
+        amount = getattr(e, verb)
+        return (GainLife(amount, player or PlayerWho.YOU) if verb == "gain_life"
+                else LoseLife(amount, player or PlayerWho.DEFENDING_PLAYER))
+    if verb == "damage":
+        _only(e, path, verb, ("to", "player", "target", "damage"))
+        if (who is None) == (player is None):
+            raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
+        assert e.damage is not None
+        return Damage(e.damage, who, player, target)
+    _only(e, path, verb, ("tokens",))
+    t = e.tokens
+    assert t is not None
+    return Tokens(t.count, t.power, t.toughness, t.name, frozenset(t.colors),
+                  frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
+                                                   vocabulary), t.attacking)
+
+
+def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
+    """Refuse the fields this kind of effect doesn't read."""
+    for field in ("to", "player", "target", "gains", "tokens"):
+        if field not in allowed and field in e.model_fields_set:
+            raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
+                                                   f"`{field}`")
+    if "until" in e.model_fields_set and "until" not in allowed:
+        raise ScenarioError(f"{path}.until", f"a {verb.replace('_', ' ')} effect doesn't last")
+
+
+def _keywords(words: list[str], path: str, vocabulary: kw.Vocabulary) -> tuple[str, ...]:
+    try:
+        kw.parse(words, vocabulary)
+    except kw.KeywordError as err:
+        raise ScenarioError(f"{path}[{err.index}]", err.message) from None
+    return tuple(kw.normalize(w) for w in words)
+
+
+def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
+    for i, t in enumerate(f.types):
+        if t not in CARD_TYPES and t not in SUPERTYPES:
+            raise ScenarioError(f"{path}.types[{i}]", f"unknown type '{t}'")
+    return Filter(frozenset(f.types), frozenset(f.subtypes), frozenset(f.colors),
+                  frozenset(_keywords(f.keywords, f"{path}.keywords", vocabulary)), f.other,
+                  None if f.controller is None else Controller(f.controller), f.power_at_most,
+                  f.power_at_least, f.attacking, f.blocking, f.tapped)
+
+
+def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Condition:
+    if isinstance(c, str):
+        return Condition(ConditionKind(c))
+    given = [k for k in ("you_control", "an_opponent_controls", "defending_player_controls",
+                         "life_at_least", "life_at_most") if getattr(c, k) is not None]
+    if len(given) != 1:
+        raise ScenarioError(path, "a condition asks one thing: you_control, "
+                                  "an_opponent_controls, defending_player_controls, "
+                                  "life_at_least or life_at_most")
+    key = given[0]
+    if key.startswith("life"):
+        kind = ConditionKind.LIFE_AT_LEAST if key == "life_at_least" else ConditionKind.LIFE_AT_MOST
+        return Condition(kind, None, getattr(c, key))
+    kind = {"you_control": ConditionKind.YOU_CONTROL,
+            "an_opponent_controls": ConditionKind.OPPONENT_CONTROLS,
+            "defending_player_controls": ConditionKind.DEFENDING_PLAYER_CONTROLS}[key]
+    return Condition(kind, _filter(getattr(c, key), f"{path}.{key}", vocabulary), c.at_least)
+
+
+def _names(events: frozenset[TriggerEvent]) -> str:
+    return ", ".join(f"'{e}'" for e in sorted(events))
+
+
+# --- back to plain data --------------------------------------------------------------------
+
+def unparse(ability: Ability) -> dict[str, Any]:
+    """An ability as the schema's plain data, defaults left out."""
+    if isinstance(ability, Static):
+        out: dict[str, Any] = {"affects": "it" if ability.affects is None
+                               else _plain_filter(ability.affects)}
+        if ability.power or ability.toughness:
+            out["pump"] = [ability.power, ability.toughness]
+        if ability.keywords:
+            out["gains"] = list(ability.keywords)
+        if ability.condition is not None:
+            out["as_long_as"] = _plain_condition(ability.condition)
+    else:
+        out = {"trigger": str(ability.event)}
+        if ability.condition is not None:
+            out["if"] = _plain_condition(ability.condition)
+        if ability.filter is not None:
+            out["filter"] = _plain_filter(ability.filter)
+        if ability.count != 1:
+            out["count"] = ability.count
+        out["effects"] = [_plain_effect(e) for e in ability.effects]
+    if ability.text:
+        out["text"] = ability.text
+    return out
+
+
+def _plain_effect(e: Effect) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if isinstance(e, Pump):
+        if e.power or e.toughness:
+            out["pump"] = [e.power, e.toughness]
+        if e.keywords:
+            out["gains"] = list(e.keywords)
+        if e.until != Until.END_OF_TURN:
+            out["until"] = str(e.until)
+    elif isinstance(e, AddCounters):
+        out["counters"] = {e.kind: e.amount}
+    elif isinstance(e, GainLife | LoseLife):
+        out["gain_life" if isinstance(e, GainLife) else "lose_life"] = e.amount
+        default = PlayerWho.YOU if isinstance(e, GainLife) else PlayerWho.DEFENDING_PLAYER
+        if e.player != default:
+            out["player"] = str(e.player)
+    elif isinstance(e, Damage):
+        out["damage"] = e.amount
+        if e.player is not None:
+            out["player"] = str(e.player)
+    else:
+        token: dict[str, Any] = {"count": e.count, "power": e.power, "toughness": e.toughness}
+        for field in ("name", "colors", "subtypes", "keywords", "attacking"):
+            value = getattr(e, field)
+            if value:
+                token[field] = sorted(value) if isinstance(value, frozenset) else (
+                    list(value) if isinstance(value, tuple) else value)
+        out["tokens"] = token
+    to = getattr(e, "to", None)
+    if to is not None and not (to == Who.IT and isinstance(e, Pump | AddCounters)):
+        out["to"] = str(to)
+    target = getattr(e, "target", None)
+    if target is not None:
+        out["target"] = _plain_filter(target)
+    return out
+
+
+def _plain_filter(f: Filter) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if f.types != frozenset({CREATURE}):
+        out["types"] = sorted(f.types)
+    for field in ("subtypes", "colors", "keywords"):
+        if getattr(f, field):
+            out[field] = sorted(getattr(f, field))
+    if f.other:
+        out["other"] = True
+    if f.controller is not None:
+        out["controller"] = str(f.controller)
+    for field in ("power_at_most", "power_at_least", "attacking", "blocking", "tapped"):
+        if getattr(f, field) is not None:
+            out[field] = getattr(f, field)
+    return out
+
+
+def _plain_condition(c: Condition) -> Any:
+    if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING):
+        return str(c.kind)
+    if c.kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST):
+        key = "life_at_least" if c.kind == ConditionKind.LIFE_AT_LEAST else "life_at_most"
+        return {key: c.count}
+    key = {ConditionKind.YOU_CONTROL: "you_control",
+           ConditionKind.OPPONENT_CONTROLS: "an_opponent_controls",
+           ConditionKind.DEFENDING_PLAYER_CONTROLS: "defending_player_controls"}[c.kind]
+    out: dict[str, Any] = {key: _plain_filter(c.filter or Filter())}
+    if c.count != 1:
+        out["at_least"] = c.count
+    return out
