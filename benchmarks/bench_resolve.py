@@ -51,6 +51,22 @@ combat:
 
 BOARDS = {"1 attacker vs 2 blockers": SIMPLE, "5 attackers (mixed keywords) vs 5 blockers": MIXED}
 
+# The same boards with abilities added: a triggered keyword on each creature, a lord, and
+# structured triggers (the issue's bar: at most 2x the time of the board without).
+ADDED = ["bushido 1", "flanking", "exalted", "afterlife 1", "rampage 1", "battle cry",
+         "afflict 1", "persist", "frenzy 1", "undying", "melee"]
+LORD = {"affects": {"other": True, "controller": "you"}, "pump": [1, 0]}
+TRIGGER = {"trigger": "blocks", "effects": [{"pump": [0, 1]}]}
+
+
+def with_abilities(scenario: Scenario) -> Scenario:
+    data = redzone.to_dict(scenario)
+    for side in data["battlefield"].values():
+        for n, perm in enumerate(side):
+            perm["keywords"] = [*perm.get("keywords", []), ADDED[n % len(ADDED)]]
+            perm["abilities"] = [LORD if n == 0 else TRIGGER]
+    return redzone.from_dict(data)
+
 
 def rate(fn: Callable[[], object], seconds: float) -> float:
     """Calls per second of `fn`, best of three runs of about `seconds` / 3 each."""
@@ -75,10 +91,13 @@ def main() -> None:
         scenario: Scenario = redzone.loads(text)
         combats = rate(lambda s=scenario: redzone.resolve(s), args.seconds)
         baseline = rate(lambda s=scenario: copy.deepcopy(s), args.seconds)
-        rows.append((name, combats, 1e6 / combats, combats / baseline))
-    print(f"{'board':<46} {'combats/s':>10} {'us/combat':>10} {'x deepcopy':>11}")
-    for name, combats, micro, ratio in rows:
-        print(f"{name:<46} {combats:>10,.0f} {micro:>10.1f} {ratio:>11.2f}")
+        able = with_abilities(scenario)
+        abled = rate(lambda s=able: redzone.resolve(s), args.seconds)
+        rows.append((name, combats, 1e6 / combats, combats / baseline, combats / abled))
+    print(f"{'board':<46} {'combats/s':>10} {'us/combat':>10} {'x deepcopy':>11} "
+          f"{'abilities: x time (bar 2)':>26}")
+    for name, combats, micro, ratio, cost in rows:
+        print(f"{name:<46} {combats:>10,.0f} {micro:>10.1f} {ratio:>11.2f} {cost:>26.2f}")
 
 
 if __name__ == "__main__":

@@ -117,3 +117,17 @@ def test_cli_bad_arguments_exit_2(args: tuple[str, ...]) -> None:
     assert code == 2
     assert out == ""
     assert "Error" in err and "Traceback" not in err
+
+
+def test_boards_with_abilities_resolve_and_have_triggered_keywords() -> None:
+    made = list(generate(120, seed=7, abilities=True))
+    triggered = sum(bool(p.keywords.triggered) for g in made for p in g.scenario.board.permanents)
+    assert triggered > 40
+    for g in made:
+        assert redzone.check(g.scenario) == []
+        redzone.resolve(g.scenario)
+
+
+def test_abilities_are_refused_where_the_rule_set_has_none() -> None:
+    with pytest.raises(ValueError, match="abilities"):
+        list(generate(1, rules="dice", abilities=True))

@@ -31,6 +31,7 @@ from .analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET, Solution, solve_atta
 from .core.errors import (
     IllegalAction,
     IllegalAssignment,
+    IllegalBoard,
     IllegalDeclaration,
     RedzoneError,
     ScenarioError,
@@ -110,6 +111,7 @@ __all__ = [
     "EventType",
     "IllegalAction",
     "IllegalAssignment",
+    "IllegalBoard",
     "IllegalDeclaration",
     "Odds",
     "Permanent",

@@ -131,10 +131,9 @@ class BestChooser:
 
     def sacrifice(self, state: State, player: str, count: int,
                   candidates: list[str]) -> list[str]:
-        """The permanents worth least (`value_of`) first, ties as listed."""
-        order = {pid: n for n, pid in enumerate(candidates)}
+        """The permanents worth least (`value_of`) first, ties as played (listed)."""
         return sorted(candidates, key=lambda pid: (value_of(state.perms[pid].perm),
-                                                   order[pid]))[:count]
+                                                   state.perms[pid].timestamp))[:count]
 
     def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
         """The creature with the greatest power, if it has any (its damage is all enlist
@@ -256,11 +255,15 @@ def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
         after_damage(rules, trial, dealt, DEFAULT)
     else:
         rules.state_based_actions(trial)
-    gone = [p for pid, p in trial.perms.items()
-            if p.zone != Zone.BATTLEFIELD and state.perms[pid].zone == Zone.BATTLEFIELD]
+    gone = [p for pid, p in trial.perms.items() if p.zone != Zone.BATTLEFIELD
+            and pid in state.perms and state.perms[pid].zone == Zone.BATTLEFIELD]
+    made = [p for pid, p in trial.perms.items()  # tokens the damage's triggers created
+            if pid not in state.perms and p.zone == Zone.BATTLEFIELD]
     allied = state.board.allied  # a Two-Headed Giant teammate's permanents are on my side
-    value = sum(value_of(p.perm) for p in gone if not allied(p.controller, me))
-    lost = sum(value_of(p.perm) for p in gone if allied(p.controller, me))
+    value = (sum(value_of(p.perm) for p in gone if not allied(p.controller, me))
+             - sum(value_of(p.perm) for p in made if not allied(p.controller, me)))
+    lost = (sum(value_of(p.perm) for p in gone if allied(p.controller, me))
+            - sum(value_of(p.perm) for p in made if allied(p.controller, me)))
     hurt: list[int] = []
     for unit in _opponents(state, me):  # a Two-Headed Giant team's totals are shared (810.9)
         was, now = state.players[unit[0]], trial.players[unit[0]]
@@ -268,7 +271,7 @@ def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
     life, poison = sum(hurt[::2]), sum(hurt[1::2])
     harm = 0
     for pid, p in trial.perms.items():
-        if p.zone != Zone.BATTLEFIELD:
+        if p.zone != Zone.BATTLEFIELD or pid not in state.perms:
             continue  # counted in value or lost
         before = state.perms[pid]
         marked = p.damage + p.minus - before.damage - before.minus

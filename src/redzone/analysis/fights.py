@@ -33,6 +33,7 @@ from typing import Any, NamedTuple, TypeVar
 
 import numpy as np
 
+from redzone.core.errors import IllegalDeclaration
 from redzone.core.model import CREATURE, Board, Combat, Permanent, Player, frozen_map
 from redzone.core.result import (
     COMBAT_DAMAGE_STEP,
@@ -51,6 +52,7 @@ from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from redzone.rules.cr.state import Live
 from redzone.scenario import Scenario
 
+from . import staged
 from .best import BestChooser, value_of
 from .objective import Evaluation, Score, defender_score, resolve_best
 
@@ -71,16 +73,26 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     the attacks at them, each scored by `evaluate`; whether the search was exact; and the
     work it took (fights, combinations and blocks resolved, as counted against `budget`).
     `fights`: fights already resolved on this board (the attacks tried share them)."""
+    whole = scenario
+    split = True
+    if staged.needs_staging(scenario.board):  # the attack steps' triggers, once (staged.py)
+        scenario, split = staged.before_blocks(scenario)
     board, combat = scenario.board, scenario.combat
     options = block_options(board, combat, defender)
+    if whole is not scenario and any(whole.board.get(b) is None for b in options):
+        # A token created before blocks (afterlife) could block; a file can't name it yet.
+        options = {b: can for b, can in options.items() if whole.board.get(b) is not None}
+        split = False
     blocks = math.prod(len(can) + 1 for can in options.values())
-    if any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
+    if not split or any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
         meter = BestChooser()
-        every, exact = enumerate_blocks(scenario, defender, options, budget // FIGHT_WORK,
-                                        evaluate, meter, budget)
+        every, exact = enumerate_blocks(whole, defender, options, budget // FIGHT_WORK,
+                                        evaluate, meter, budget, checked=whole is scenario)
+        exact = exact and all(whole.board.get(b) is not None
+                              for b in block_options(board, combat, defender))
         return every, exact, len(every) * FIGHT_WORK + meter.trials * TRIAL_WORK
     search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score,
-                          {} if fights is None else fights)
+                          {} if fights is None else fights, whole)
     found, exact = search.run(evaluate)
     if declared(scenario.rules, "the best blocks").actions_after_assignment and any(
             board.permanent(c).has(k) for c in (*combat.attacks, *options)
@@ -96,16 +108,17 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         return found, exact, search.work
     if blocks <= LOSING_BLOCKS_RESOLVED and search.work < budget:
         meter = BestChooser()
-        every, exact = enumerate_blocks(scenario, defender, options, blocks, evaluate, meter,
-                                        budget - search.work)
+        every, exact = enumerate_blocks(whole, defender, options, blocks, evaluate, meter,
+                                        budget - search.work, checked=whole is scenario)
         return every, exact, (search.work + len(every) * FIGHT_WORK
                               + meter.trials * TRIAL_WORK)
     return found, False, search.work
 
 
 def _chooses_or_strikes_first(attacker: Permanent) -> bool:
+    """Or has abilities that act before combat damage (the game may end then)."""
     return any(attacker.has(k) for k in ("first strike", "double strike", "trample")) or (
-        attacker.as_though_unblocked)
+        attacker.as_though_unblocked) or bool(attacker.abilities or attacker.keywords.triggered)
 
 
 def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list[str]]:
@@ -145,10 +158,12 @@ def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list
 
 def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[str]],
                      budget: int, evaluate: Evaluation, chooser: BestChooser | None = None,
-                     work: int | None = None) -> tuple[Found, bool]:
+                     work: int | None = None, checked: bool = True) -> tuple[Found, bool]:
     """Every legal block, resolved whole: for boards the fight search can't split. At most
     `budget` blocks (no blocks at all first, always), and with `work`, no more work than that
-    (FIGHT_WORK a block resolved, TRIAL_WORK an assignment `chooser` tries)."""
+    (FIGHT_WORK a block resolved, TRIAL_WORK an assignment `chooser` tries). `checked`: the
+    blocks are checked against the board as given; else (abilities change it before blocks)
+    as the combat resolves."""
     chooser = chooser or BestChooser()
     board = scenario.board
     per_blocker: list[list[tuple[str, ...]]] = []
@@ -166,12 +181,15 @@ def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[
             break
         blocks = {b: c for b, c in zip(options, choice, strict=True) if c}
         combat = replace(scenario.combat, blocks=frozen_map(blocks))
-        if declare.block_violations(board, combat):
+        if checked and declare.block_violations(board, combat):
             continue
         if work is not None:  # the attacker's replies within the work left, then one a step
             chooser.allowance = chooser.trials + max(
                 0, work - n * FIGHT_WORK - chooser.trials * TRIAL_WORK) // TRIAL_WORK
-        trial, result = resolve_best(scenario, blocks, chooser=chooser)
+        try:
+            trial, result = resolve_best(scenario, blocks, chooser=chooser)
+        except IllegalDeclaration:
+            continue  # (only when not `checked`)
         exact = exact and not chooser.cut
         found.append((blocks, evaluate(trial, result, defender)))
     return found, exact
@@ -285,10 +303,13 @@ class _FightSearch:
     """The dynamic program over fights described in the module's docstring."""
 
     def __init__(self, scenario: Scenario, defender: str, options: dict[str, list[str]],
-                 budget: int, strict: bool, cache: FightCache) -> None:
+                 budget: int, strict: bool, cache: FightCache,
+                 whole: Scenario | None = None) -> None:
         """`strict`: keep every plan not beaten in each of value, life, poison and blockers
-        (for evaluations other than `defender_score`)."""
+        (for evaluations other than `defender_score`); `whole`: the scenario the best plans
+        are resolved on, when `scenario` is it as blockers are about to be declared."""
         self.scenario, self.defender, self.budget = scenario, defender, budget
+        self.whole = whole or scenario
         self.strict = strict
         self.ordered = declared(scenario.rules, "the best blocks").damage_assignment_order
         board = scenario.board
@@ -312,7 +333,10 @@ class _FightSearch:
             fights.setdefault(a if board.get(target) is None else target, []).append(a)
         self.units = [tuple(unit) for unit in fights.values()]
         self.attacker_kind = {a: (kind(board.permanent(a)), attacks[a]) for a in attacks}
-        self.worth = {a: value_of(board.permanent(a)) for a in attacks}
+        # What each permanent is worth to the objective: as the whole board has it (the
+        # board as blocks begin has its values pumped, and tokens the objective ignores).
+        self.values = {p.id: value_of(p) for p in self.whole.board.permanents}
+        self.worth = {a: self.values.get(a, 0) for a in attacks}
         player = board.player(defender)
         self.life, self.poison = player.life, player.poison
         self.poison_left = (TEAM_POISON_TO_LOSE if board.teams  # 704.5c, 704.6b
@@ -376,7 +400,7 @@ class _FightSearch:
                 for a, counts in zip(unit, plan, strict=True))
             self.work += FIGHT_WORK * max(1, len(blocks))  # as a fight, each blocker
             trial, result = self._metered(self.chooser, functools.partial(
-                resolve_best, self.scenario, blocks, chooser=self.chooser), bounded=False)
+                resolve_best, self.whole, blocks, chooser=self.chooser), bounded=False)
             found.append((blocks, evaluate(trial, result, self.defender)))
         return found, self.exact
 
@@ -572,6 +596,8 @@ class _FightSearch:
             return False
         before = dict(base)
         added = [self.blocker[k] for k, n in placed if n > before.get(k, 0)]
+        if staged.per_blocker(attacker, added):
+            return False  # what they trigger may make more blockers worth it
         if fight.costs_nothing(self.worth[attacker.id]):
             return not any(p.has("lifelink") for p in added)
         if self.ordered:  # an order (cr-m10) may keep the attacker from dealing the same
@@ -595,7 +621,7 @@ class _FightSearch:
         near = (unit, plan)
         if near in self.known:
             return self.known[near]
-        key = (self.defender, tuple(self.attacker_kind[a] for a in unit),
+        key = (self.defender, self.life, self.poison, tuple(self.attacker_kind[a] for a in unit),
                tuple(tuple((self.blocker_kind[k], n) for k, n in _placed(counts))
                      for counts in plan))
         if key in self.fights:
@@ -612,7 +638,7 @@ class _FightSearch:
             board.permanents[n] for n in keep), board.active, board.teams))
         self.shareable = True
         trial, best = self._resolve(alone, blocks, attacks)
-        score = defender_score(trial, best, self.defender)
+        score = defender_score(self._rated(trial), best, self.defender)
         most_result = best
         if any(self._may_trample_over(a, blocks) for a in unit):
             most_result = self._metered(self.damager,
@@ -633,6 +659,15 @@ class _FightSearch:
         if self.shareable:
             self.fights[key] = fight
         return fight
+
+    def _rated(self, scenario: Scenario) -> Scenario:
+        """`scenario` with each permanent's value as the whole board has it."""
+        if self.whole is self.scenario:
+            return scenario
+        board = scenario.board
+        return replace(scenario, board=Board(board.players, tuple(
+            replace(p, value=self.values.get(p.id, 0)) for p in board.permanents),
+            board.active, board.teams))
 
     def _may_trample_over(self, attacker: str, blocks: Mapping[str, tuple[str, ...]]) -> bool:
         """May the attacking creature deal damage past its blockers (702.19b)? Not when it
@@ -686,11 +721,13 @@ def _threat(attacker: Permanent, defender: Player) -> tuple[int, int, int]:
     """The most life, poison and first-strike-step life an attacking creature could cost
     the defending player (510.1a; double strike 702.4, infect 702.90, toxic 702.164); a
     commander that could deal its 21st damage (704.6c) threatens all the defender's life."""
-    amount = _amount(attacker)
     hits = 2 if attacker.has("double strike") else 1
-    life = 0 if attacker.has("infect") else amount * hits
-    poison = (amount if attacker.has("infect") else 0) * hits + attacker.keywords.toxic * hits
-    first = life if attacker.has("first strike") or hits == 2 else 0
+    more, loses, poisons = staged.threat(attacker, defender.life)
+    amount = _amount(attacker) + more
+    life = (0 if attacker.has("infect") else amount * hits) + loses
+    poison = ((amount if attacker.has("infect") else 0) * hits + attacker.keywords.toxic * hits
+              + poisons)
+    first = life if attacker.has("first strike") or hits == 2 or loses else 0
     if attacker.commander and defender.commander_damage.get(
             attacker.id, 0) + amount * hits >= COMMANDER_DAMAGE_TO_LOSE:
         life = first = defender.life
@@ -794,7 +831,8 @@ def kind(perm: Permanent) -> tuple[Any, ...]:
             perm.damage, tuple(sorted(perm.counters.items())), perm.tapped,
             perm.summoning_sick, perm.can_block, perm.prevent, perm.regenerate,
             value_of(perm), perm.as_though_unblocked, perm.damage_from_toughness,
-            perm.commander, perm.owner)
+            perm.commander, perm.owner, perm.keywords.triggered, perm.keywords.power_limit,
+            perm.abilities, perm.token)
 
 
 def _unlink(plans: Plans) -> list[Plan]:

@@ -111,8 +111,10 @@ def resolve_best(scenario: Scenario, blocks: Mapping[str, tuple[str, ...]],
                  chooser: BestChooser = BEST) -> tuple[Scenario, Result]:
     """The scenario with these declarations, resolved with both players' best assignments
     (`chooser` counts the assignments it tries)."""
-    combat = Combat(attacks=frozen_map(attacks if attacks is not None
-                                       else scenario.combat.attacks),
-                    blocks=frozen_map(blocks), bands=scenario.combat.bands)
+    given = scenario.combat  # the players' choices for triggered abilities are kept
+    combat = Combat(attacks=frozen_map(attacks if attacks is not None else given.attacks),
+                    blocks=frozen_map(blocks), bands=given.bands, provoke=given.provoke,
+                    mentor=given.mentor, enlist=given.enlist, annihilator=given.annihilator,
+                    targets=given.targets, triggers=given.triggers)
     trial = replace(scenario, combat=combat)
     return trial, trial.rules.resolve(trial.board, trial.combat, chooser)

@@ -52,6 +52,14 @@ _CR_EXTRA = (
     ("protection from red", 1), ("protection from green", 1), ("protection from white", 1),
 )
 _SIMPLE_EXTRA = (("can't block", 1), ("can't attack", 1))
+# With `abilities`: the triggered keywords whose choices have defaults that keep any declared
+# blocks legal (annihilator could sacrifice a blocker; provoke and enlist choose nothing).
+_ABILITIES = (
+    ("exalted", 2), ("flanking", 2), ("bushido 1", 2), ("bushido 2", 1), ("rampage 1", 1),
+    ("battle cry", 1), ("afflict 2", 1), ("melee", 1), ("mentor", 1), ("training", 1),
+    ("frenzy 1", 1), ("dethrone", 1), ("poisonous 1", 1), ("renown 1", 1), ("undying", 1),
+    ("persist", 1), ("afterlife 1", 1), ("provoke", 1), ("enlist", 1), ("myriad", 1),
+)
 _MTGPQ = (
     ("flying", 6), ("reach", 3), ("trample", 5), ("first strike", 4), ("double strike", 2),
     ("deathtouch", 3), ("lifelink", 3), ("indestructible", 1), ("menace", 2),
@@ -93,10 +101,11 @@ class Generated(NamedTuple):
 
 def generate(n: int, seed: int = 0, rules: str = "cr-current", max_creatures: int = 4,
              combat: CombatKind = "full", simple: bool = False, start: int = 0,
-             min_creatures: int = 0) -> Iterator[Generated]:
+             min_creatures: int = 0, abilities: bool = False) -> Iterator[Generated]:
     """Boards `start` .. `start + n - 1` of `seed`, with `min_creatures` to `max_creatures`
     creatures a side (the attacking side at least 1). `combat`: "full" (attacks and blocks),
-    "attacks" (no blocks: for solve-blocks) or "none" (no combat: for solve-attacks)."""
+    "attacks" (no blocks: for solve-blocks) or "none" (no combat: for solve-attacks).
+    `abilities`: triggered keywords too (the Comprehensive Rules' rule sets only)."""
     rule_set = find(rules)
     if max_creatures < 1:
         raise ValueError("max_creatures must be at least 1")
@@ -106,6 +115,11 @@ def generate(n: int, seed: int = 0, rules: str = "cr-current", max_creatures: in
         raise ValueError(f"combat must be one of {', '.join(COMBATS)}")
     kind = next(kind for cls, kind in _KINDS.items() if isinstance(rule_set, cls))
     pool, exotic = kind.pool(simple), kind.exotic and not simple
+    if abilities:
+        if kind is not _KINDS[ComprehensiveRules] or simple:
+            raise ValueError(f"boards with abilities are for the Comprehensive Rules' rule sets"
+                             f" and not --simple, not {rules}" + (" --simple" if simple else ""))
+        pool += _ABILITIES
     for i in range(start, start + n):
         rng = random.Random(f"redzone:{seed}:{i}")
         if kind.declared:

@@ -44,12 +44,14 @@ RULES = click.Choice(list(RULE_SETS))
                    "no combat (for solve-attacks).")
 @click.option("--simple", is_flag=True,
               help="Only the boards the vectorised resolver covers (redzone.bulk.vector).")
+@click.option("--abilities", is_flag=True,
+              help="Triggered keywords too (exalted, bushido N, flanking, undying, ...).")
 @click.option("--start", type=click.IntRange(min=0), default=0, show_default=True,
               help="The index of the first board (boards depend only on seed and index).")
 @click.option("--out", type=click.Path(dir_okay=False, writable=True),
               help="Write to this file instead of standard output.")
 def generate(count: int, seed: int, rules: str, max_creatures: int, min_creatures: int,
-             combat: str, simple: bool, start: int, out: str | None) -> None:
+             combat: str, simple: bool, abilities: bool, start: int, out: str | None) -> None:
     """Random legal boards with attacks (and blocks, or not), as JSON Lines, one scenario a
     line with an `id`, the same for the same seed and options."""
     if min_creatures > max_creatures:
@@ -59,13 +61,15 @@ def generate(count: int, seed: int, rules: str, max_creatures: int, min_creature
         try:
             for board in generate_boards(count, seed, rules, max_creatures,
                                          cast(CombatKind, combat), simple, start,
-                                         min_creatures):
+                                         min_creatures, abilities):
                 sink.write(to_line(board) + "\n")
         finally:
             if out:
                 sink.close()
     except OSError as err:
         raise RedzoneError(f"{out or 'the output'}: can't write it ({err.strerror})") from None
+    except ValueError as err:
+        raise click.BadParameter(str(err), param_hint="--abilities") from None
 
 
 @click.command()

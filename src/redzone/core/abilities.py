@@ -51,6 +51,32 @@ class TriggerEvent(StrEnum):
     """At the beginning of the end of combat step (511.2)."""
 
 
+WHEN: dict[TriggerEvent, tuple[str, str]] = {
+    TriggerEvent.BEGINNING_OF_COMBAT: ("at the beginning of combat on your turn", "603.2b"),
+    TriggerEvent.ATTACKS: ("whenever it attacks", "508.3a"),
+    TriggerEvent.ATTACKS_ALONE: ("whenever it attacks alone", "506.5"),
+    TriggerEvent.ANOTHER_CREATURE_ATTACKS: ("whenever another creature you control attacks",
+                                            "508.3c"),
+    TriggerEvent.YOU_ATTACK: ("whenever you attack", "508.3d"),
+    TriggerEvent.BLOCKS: ("whenever it blocks", "509.3a"),
+    TriggerEvent.BLOCKS_A_CREATURE: ("whenever it blocks a creature", "509.3b"),
+    TriggerEvent.BECOMES_BLOCKED: ("whenever it becomes blocked", "509.3c"),
+    TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED: ("whenever it blocks or becomes blocked", "509.3a"),
+    TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE: ("whenever it becomes blocked by a creature",
+                                                 "509.3d"),
+    TriggerEvent.NOT_BLOCKED: ("whenever it attacks and isn't blocked", "509.3g"),
+    TriggerEvent.DEALS_COMBAT_DAMAGE: ("whenever it deals combat damage", "510.3a"),
+    TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: (
+        "whenever it deals combat damage to a player", "510.3a"),
+    TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: (
+        "whenever it deals combat damage to a creature", "510.3a"),
+    TriggerEvent.DIES: ("when it dies", "603.6c"),
+    TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
+}
+"""How each trigger event reads ("you attack" with `count` reads "with N or more creatures"),
+and the rule that says when it triggers."""
+
+
 class Who(StrEnum):
     """The creatures an effect acts on."""
 

@@ -128,7 +128,7 @@ def block_violations(board: Board, combat: Combat,
                                                   "creatures"))
         if attacker.has(AT_MOST_ONE) and len(blockers) > 1:
             found.append(Violation("509.1b", aid, AT_MOST_ONE))
-    if not found:
+    if not any(v.rule == "509.1a" for v in found):  # 509.1c's example names both kinds
         found += _requirements(board, combat, provoked)
     return found
 

@@ -76,6 +76,26 @@ def prepare(rules: Hooks, board: Board, combat: Combat,
     beginning of combat, declare attackers and declare blockers, each declaration checked
     against the board as it is then (508.1, 509.1, and the edition's own); returns the state,
     the declarations and the steps so far. Raises ScenarioError or IllegalDeclaration."""
+    state, declarations, steps = declare_attacks(rules, board, combat, chooser)
+    if state.game_over():
+        return state, declarations, steps
+    view = state.view() if state.dynamic or state.listening else board
+    bad = rules.block_violations(view, _attacking(state, combat), state.provoked)
+    if bad:
+        raise IllegalDeclaration(bad)
+    state.declare_blocks(combat.blocks)
+    declarations += _declare_blockers(state)
+    declarations += rules.declaration_events(state, chooser)
+    refresh(state)
+    _step(steps, DECLARE_BLOCKERS_STEP,
+          settle(rules, state, chooser, triggers.on_blocks(state), quiet=True))
+    return state, declarations, steps
+
+
+def declare_attacks(rules: Hooks, board: Board, combat: Combat,
+                    chooser: Chooser) -> tuple[State, list[Event], list[Step]]:
+    """The combat up to its declare blockers step: the beginning of combat and the declare
+    attackers step, with what they trigger (the same whatever the blocks)."""
     rules.check_options(combat)
     state = State(board, combat)
     refresh(state)
@@ -92,18 +112,6 @@ def prepare(rules: Hooks, board: Board, combat: Combat,
     refresh(state)
     _step(steps, DECLARE_ATTACKERS_STEP,
           settle(rules, state, chooser, [*enlisted, *triggers.on_attacks(state)], quiet=True))
-    if state.game_over():
-        return state, declarations, steps
-    view = state.view() if state.dynamic or state.listening else board
-    bad = rules.block_violations(view, _attacking(state, combat), state.provoked)
-    if bad:
-        raise IllegalDeclaration(bad)
-    state.declare_blocks(combat.blocks)
-    declarations += _declare_blockers(state)
-    declarations += rules.declaration_events(state, chooser)
-    refresh(state)
-    _step(steps, DECLARE_BLOCKERS_STEP,
-          settle(rules, state, chooser, triggers.on_blocks(state), quiet=True))
     return state, declarations, steps
 
 

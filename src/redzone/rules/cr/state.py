@@ -40,7 +40,8 @@ class Live:
     applied (the same object while none applies)."""
 
     __slots__ = (
-        "base", "controller", "damage", "deathtouched", "defense", "flags", "id", "loyalty",
+        "applied", "base", "controller", "damage", "deathtouched", "defense", "flags", "id",
+        "loyalty",
         "minus", "other_counters", "perm", "plus", "prevent", "regen", "renowned", "tapped",
         "timestamp", "token", "zone",
     )
@@ -48,6 +49,7 @@ class Live:
     def __init__(self, perm: Permanent, timestamp: int = 0, token: bool = False) -> None:
         self.base = perm
         self.perm = perm
+        self.applied: dict[tuple[int, int, tuple[str, ...]], Permanent] = {}  # layers.py
         self.id = perm.id
         self.controller = perm.controller
         self.flags = perm.keywords.flags
@@ -76,6 +78,7 @@ class Live:
         twin = Live.__new__(Live)
         twin.base, twin.controller, twin.damage, twin.deathtouched = (
             self.base, self.controller, self.damage, self.deathtouched)
+        twin.applied = self.applied  # the same base: the results are shared
         twin.defense, twin.flags, twin.id, twin.loyalty = (
             self.defense, self.flags, self.id, self.loyalty)
         twin.minus, twin.perm, twin.plus, twin.prevent = (

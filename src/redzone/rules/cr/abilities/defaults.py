@@ -31,8 +31,6 @@ def target(state: State, trigger: Trigger, candidates: list[str]) -> str | None:
 
 
 def sacrifice(state: State, player: str, count: int, candidates: list[str]) -> list[str]:
-    order = {pid: n for n, pid in enumerate(candidates)}
-
     def cost(pid: str) -> tuple[int, int, int]:
         live = state.perms[pid]
         types = live.perm.types
@@ -44,7 +42,7 @@ def sacrifice(state: State, player: str, count: int, candidates: list[str]) -> l
             rank = 2
         size = live.power + live.toughness if CREATURE in types else (
             live.loyalty or live.defense or 0)
-        return rank, size, order[pid]
+        return rank, size, live.timestamp
 
     return sorted(candidates, key=cost)[:count]
 

@@ -52,11 +52,10 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     legal = [live for live in state.battlefield()
              if matches(state, want, live, source, trigger.controller)]
     helps = isinstance(effect, BENEFITS) and _sign(effect) >= 0
-    order = {live.id: n for n, live in enumerate(legal)}
 
-    def rank(live: Live) -> tuple[bool, bool, int, int]:
+    def rank(live: Live) -> tuple[bool, bool, int, int]:  # ties as played (listed)
         mine = live.controller == trigger.controller
-        return (mine != helps, not state.in_combat(live.id), -live.power, order[live.id])
+        return (mine != helps, not state.in_combat(live.id), -live.power, live.timestamp)
 
     return [live.id for live in sorted(legal, key=rank)]
 

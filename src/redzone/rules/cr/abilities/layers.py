@@ -43,6 +43,8 @@ def refresh(state: State) -> None:
     statics = [(live, ability) for live in field for ability in live.base.abilities
                if isinstance(ability, Static)
                and (ability.condition is None or holds(state, ability.condition, live))]
+    if not statics:
+        return
     # 613.8: a filter that asks for a keyword waits for the effects that grant keywords
     for dependent in (False, True):
         for source, ability in statics:
@@ -72,13 +74,16 @@ def _apply(live: Live, power: int, toughness: int,
         live.perm = base
         live.flags = base.keywords.flags
         return
-    keywords = base.keywords
-    if grants:
-        keywords = _granted(keywords, tuple(k for _, ks in sorted(grants) for k in ks))
-    live.perm = replace(base, keywords=keywords,
-                        power=None if base.power is None else base.power + power,
-                        toughness=None if base.toughness is None else base.toughness + toughness)
-    live.flags = keywords.flags
+    added = tuple(k for _, ks in sorted(grants) for k in ks) if grants else ()
+    key = (power, toughness, added)
+    perm = live.applied.get(key)  # its base never changes: each result is kept
+    if perm is None:
+        keywords = _granted(base.keywords, added) if added else base.keywords
+        perm = live.applied[key] = replace(
+            base, keywords=keywords, power=None if base.power is None else base.power + power,
+            toughness=None if base.toughness is None else base.toughness + toughness)
+    live.perm = perm
+    live.flags = perm.keywords.flags
 
 
 def _granted(keywords: Keywords, added: tuple[str, ...]) -> Keywords:

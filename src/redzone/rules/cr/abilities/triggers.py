@@ -5,7 +5,7 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 
 from __future__ import annotations
 
-from redzone.core.abilities import Triggered, TriggerEvent, Who
+from redzone.core.abilities import WHEN, Triggered, TriggerEvent, Who
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
@@ -154,8 +154,11 @@ def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: 
 
     if player is None:
         player = state.attacked_player.get(live.id)
-    label = ability.text or f"{ability.event} ability"
-    return Trigger(live.id, live.controller, "603.2", label, perform, subject=subject,
+    when, rule = WHEN[ability.event]
+    if ability.event == TriggerEvent.YOU_ATTACK and ability.count > 1:
+        when += f" with {ability.count} or more creatures"
+    label = f'ability "{ability.text or when}"'
+    return Trigger(live.id, live.controller, rule, label, perform, subject=subject,
                    player=player, legal=targets if targeted else None,
                    holds=still if condition is not None else None, ability=ability,
                    key=f"{live.id}:{index}")

@@ -112,9 +112,11 @@ def _mentor(state: State, live: Live, n: int, attacks: bool, alone: str | None,
 
 
 def _pupils(state: State, trigger: Trigger) -> list[str]:
+    """The legal targets, greatest power first (the default's pick)."""
     source = state.perms[trigger.source]  # last known information if it left (608.2h)
-    return [a for a in state.attacking
-            if state.perms[a].zone == Zone.BATTLEFIELD and state.perms[a].power < source.power]
+    pupils = [a for a in state.attacking
+              if state.perms[a].zone == Zone.BATTLEFIELD and state.perms[a].power < source.power]
+    return sorted(pupils, key=lambda a: -state.perms[a].power)
 
 
 def _mentor_act(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
@@ -206,7 +208,8 @@ def _annihilate(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]
     player = trigger.player or ""
     if player not in state.players or state.players[player].lost:
         return []
-    theirs = [p.id for p in state.battlefield() if p.controller == player]
+    theirs = [p.id for p in sorted(state.battlefield(), key=lambda p: p.timestamp)
+              if p.controller == player]
     chosen = _given_sacrifices(state, trigger, theirs)
     if chosen is None:
         chosen = chooser.sacrifice(state, player, min(trigger.amount, len(theirs)), theirs)

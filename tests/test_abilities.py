@@ -1,0 +1,355 @@
+"""Structured abilities (`abilities` in the scenario format): triggered abilities on each trigger
+event (603, 508.3, 509.3, 510.3a, 511.2), intervening "if" clauses (603.4), targets (603.3d,
+608.2b), static abilities and their layers (611.3a, 613.4, 613.7), and the starting board
+(704.3, 704.5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import redzone
+from clirun import run_cli
+from redzone import EventType, Zone
+
+Perm = dict[str, Any]
+
+
+def c(pid: str, power: int = 2, toughness: int = 2, *abilities: dict[str, Any],
+      **fields: Any) -> Perm:
+    return {"id": pid, "power": power, "toughness": toughness, "abilities": list(abilities),
+            **fields}
+
+
+def board(alice: list[Perm], bob: list[Perm], attacks: dict[str, str],
+          blocks: dict[str, Any] | None = None, players: dict[str, Any] | None = None,
+          **combat: Any) -> redzone.Scenario:
+    everyone: dict[str, Any] = {"Alice": {}, "Bob": {}}
+    everyone.update(players or {})
+    return redzone.from_dict({"players": everyone, "active": "Alice",
+                              "battlefield": {"Alice": alice, "Bob": bob},
+                              "combat": {"attacks": attacks, "blocks": blocks or {}, **combat}})
+
+
+def pt(result: redzone.Result, pid: str) -> tuple[int | None, int | None]:
+    return result.permanents[pid].power, result.permanents[pid].toughness
+
+
+def fired(result: redzone.Result) -> list[tuple[str | None, str]]:
+    return [(e.source, e.rule) for e in result.events if e.type == EventType.TRIGGERED]
+
+
+def pump(p: int, t: int, to: str = "it") -> dict[str, Any]:
+    return {"pump": [p, t], "to": to}
+
+
+# --- trigger events -----------------------------------------------------------------------------
+
+def test_attacks_trigger_508_3a() -> None:
+    s = board([c("raider", 2, 2, {"trigger": "attacks", "effects": [pump(2, 0)]})], [],
+              {"raider": "Bob"})
+    r = redzone.resolve(s)
+    assert fired(r) == [("raider", "508.3a")]
+    assert r.players["Bob"].life == 16
+
+
+def test_attacks_trigger_does_not_fire_at_home() -> None:
+    s = board([c("raider", 2, 2, {"trigger": "attacks", "effects": [pump(2, 0)]}), c("b")], [],
+              {"b": "Bob"})
+    assert fired(redzone.resolve(s)) == []
+
+
+def test_another_creature_attacks_once_for_each_508_3c() -> None:
+    """603.2c: one event with several occurrences triggers once for each."""
+    s = board([c("banner", 0, 1, {"trigger": "another creature you control attacks",
+                                  "effects": [pump(1, 0, "that creature")]}),
+               c("a", 1, 1), c("b", 1, 1)], [], {"a": "Bob", "b": "Bob", "banner": "Bob"})
+    r = redzone.resolve(s)
+    assert len(fired(r)) == 2
+    assert pt(r, "a") == (2, 1) and pt(r, "b") == (2, 1) and pt(r, "banner") == (0, 1)
+
+
+def test_you_attack_with_n_or_more_508_3d() -> None:
+    rally = {"trigger": "you attack", "count": 3, "effects": [pump(1, 1, "each attacking "
+                                                                         "creature you control")]}
+    two = board([c("captain", 1, 1, rally), c("a", 1, 1)], [], {"captain": "Bob", "a": "Bob"})
+    assert fired(redzone.resolve(two)) == []
+    three = board([c("captain", 1, 1, rally), c("a", 1, 1), c("b", 1, 1)], [],
+                  {"captain": "Bob", "a": "Bob", "b": "Bob"})
+    r = redzone.resolve(three)
+    assert fired(r) == [("captain", "508.3d")]
+    assert r.players["Bob"].life == 14
+
+
+def test_blocks_triggers_once_blocks_a_creature_once_each_509_3a_b() -> None:
+    once = {"trigger": "blocks", "effects": [pump(1, 1)]}
+    each = {"trigger": "blocks a creature", "effects": [pump(1, 1)]}
+    attackers = [c("a", 1, 1), c("b", 1, 1)]
+    for ability, times in ((once, 1), (each, 2)):
+        s = board(attackers, [c("giant", 2, 2, ability, can_block=2)], {"a": "Bob", "b": "Bob"},
+                  {"giant": ["a", "b"]})
+        r = redzone.resolve(s)
+        assert len(fired(r)) == times
+        assert pt(r, "giant") == (2 + times, 2 + times)
+
+
+def test_becomes_blocked_once_and_by_a_creature_once_each_509_3c_d() -> None:
+    once = {"trigger": "becomes blocked", "effects": [pump(1, 1)]}
+    each = {"trigger": "becomes blocked by a creature",
+            "effects": [{"pump": [-1, -1], "to": "that creature"}]}
+    r = redzone.resolve(board([c("wurm", 4, 4, once)], [c("x", 1, 3), c("y", 1, 3)],
+                              {"wurm": "Bob"}, {"x": "wurm", "y": "wurm"}))
+    assert len(fired(r)) == 1 and pt(r, "wurm") == (5, 5)
+    r = redzone.resolve(board([c("wurm", 4, 4, each)], [c("x", 1, 3), c("y", 1, 3)],
+                              {"wurm": "Bob"}, {"x": "wurm", "y": "wurm"}))
+    assert len(fired(r)) == 2 and pt(r, "x") == (0, 2) and pt(r, "y") == (0, 2)
+
+
+def test_becomes_blocked_by_a_creature_with_a_filter() -> None:
+    ability = {"trigger": "becomes blocked by a creature", "filter": {"colors": ["green"]},
+               "effects": [{"damage": 2, "to": "that creature"}]}
+    r = redzone.resolve(board([c("knight", 2, 2, ability)],
+                              [c("elf", 1, 2, colors=["green"]), c("imp", 1, 2, colors=["black"])],
+                              {"knight": "Bob"}, {"elf": "knight", "imp": "knight"}))
+    assert len(fired(r)) == 1
+    assert r.permanents["elf"].zone == Zone.GRAVEYARD  # 2 damage before combat damage
+
+
+def test_attacks_and_isnt_blocked_509_3g() -> None:
+    ability = {"trigger": "attacks and isn't blocked", "effects": [{"lose_life": 2,
+                                                                    "player": "defending player"}]}
+    free = board([c("rogue", 1, 1, ability)], [c("bear")], {"rogue": "Bob"})
+    r = redzone.resolve(free)
+    assert fired(r) == [("rogue", "509.3g")]
+    assert r.players["Bob"].life == 17
+    caught = board([c("rogue", 1, 1, ability)], [c("bear")], {"rogue": "Bob"}, {"bear": "rogue"})
+    assert fired(redzone.resolve(caught)) == []
+
+
+def test_deals_combat_damage_to_a_player_510_3a() -> None:
+    ability = {"trigger": "deals combat damage to a player",
+               "effects": [{"counters": {"+1/+1": 1}}, {"gain_life": 2, "player": "you"}]}
+    r = redzone.resolve(board([c("thief", 2, 2, ability)], [], {"thief": "Bob"}))
+    assert fired(r) == [("thief", "510.3a")]
+    assert r.players["Alice"].life == 22
+    assert r.permanents["thief"].counters == {"+1/+1": 1}
+
+
+def test_first_strike_damage_triggers_before_regular_damage() -> None:
+    """510.3a, 510.4: a trigger on first-strike damage resolves before the regular combat
+    damage step; its pump counts there."""
+    ability = {"trigger": "deals combat damage to a creature", "effects": [pump(0, 3)]}
+    s = board([c("fencer", 1, 1, ability, keywords=["first strike"])], [c("ogre", 3, 3)],
+              {"fencer": "Bob"}, {"ogre": "fencer"})
+    r = redzone.resolve(s)
+    assert pt(r, "fencer") == (1, 4)
+    assert r.permanents["fencer"].zone == Zone.BATTLEFIELD
+
+
+def test_dies_looks_back_in_time_603_10a() -> None:
+    ability = {"trigger": "dies", "effects": [{"damage": 1, "player": "each opponent"}]}
+    s = board([c("bomb", 1, 1, ability)], [c("ogre", 3, 3)], {"bomb": "Bob"}, {"ogre": "bomb"})
+    r = redzone.resolve(s)
+    assert fired(r) == [("bomb", "603.6c")]
+    assert r.players["Bob"].life == 19
+
+
+def test_beginning_of_combat_on_your_turn_only_603_2b() -> None:
+    ability = {"trigger": "beginning of combat", "effects": [pump(1, 1)]}
+    mine = board([c("drill", 1, 1, ability)], [], {"drill": "Bob"})
+    r = redzone.resolve(mine)
+    assert fired(r) == [("drill", "603.2b")]
+    assert r.players["Bob"].life == 18
+    theirs = board([c("bear")], [c("drill", 1, 1, ability)], {"bear": "Bob"})
+    assert fired(redzone.resolve(theirs)) == []
+
+
+def test_end_of_combat_trigger_and_until_end_of_combat_511_2() -> None:
+    ability = {"trigger": "attacks", "effects": [{"pump": [3, 0], "until": "end of combat"}]}
+    r = redzone.resolve(board([c("flash", 1, 1, ability)], [], {"flash": "Bob"}))
+    assert r.players["Bob"].life == 16
+    assert pt(r, "flash") == (1, 1)  # the effect ended with the combat phase
+    assert any(e.type == EventType.EFFECT_ENDS for e in r.events)
+
+
+# --- intervening "if" (603.4) and targets (603.3d, 608.2b) --------------------------------------
+
+def test_intervening_if_checked_as_it_triggers() -> None:
+    ability = {"trigger": "attacks", "if": {"you_control": {"subtypes": ["Elf"]}, "at_least": 2},
+               "effects": [pump(2, 2)]}
+    one = board([c("chief", 1, 1, ability, subtypes=["Elf"])], [], {"chief": "Bob"})
+    assert fired(redzone.resolve(one)) == []
+    two = board([c("chief", 1, 1, ability, subtypes=["Elf"]), c("elf", 1, 1, subtypes=["Elf"])],
+                [], {"chief": "Bob"})
+    assert redzone.resolve(two).players["Bob"].life == 17
+
+
+def test_intervening_if_checked_again_on_resolution_603_4() -> None:
+    """The condition holds as it triggers but not as it resolves (an earlier trigger, ordered
+    to resolve first, sacrificed... here: an afflict-like loss drops life below the bar)."""
+    drain = {"trigger": "attacks", "effects": [{"lose_life": 5, "player": "you"}]}
+    rich = {"trigger": "attacks", "if": {"life_at_least": 20}, "effects": [pump(5, 0)]}
+    s = board([c("miser", 1, 1, rich), c("leech", 1, 1, drain)], [],
+              {"miser": "Bob", "leech": "Bob"},
+              triggers={"Alice": ["leech", "miser"]})
+    r = redzone.resolve(s)
+    assert r.players["Alice"].life == 15
+    assert pt(r, "miser") == (1, 1)
+    assert any(e.type == EventType.NO_EFFECT and e.source == "miser" for e in r.events)
+
+
+def test_target_chosen_from_the_file() -> None:
+    ability = {"trigger": "attacks", "effects": [{"pump": [-2, -2], "to": "target creature",
+                                                  "target": {"controller": "an opponent"}}]}
+    s = board([c("witch", 1, 1, ability)], [c("a", 2, 2), c("b", 2, 2)], {"witch": "Bob"},
+              targets={"witch": "b"})
+    r = redzone.resolve(s)
+    assert r.permanents["b"].zone == Zone.GRAVEYARD
+    assert r.permanents["a"].zone == Zone.BATTLEFIELD
+
+
+def test_an_illegal_target_in_the_file_names_the_field() -> None:
+    ability = {"trigger": "attacks", "effects": [{"pump": [-2, -2], "to": "target creature",
+                                                  "target": {"controller": "an opponent"}}]}
+    s = board([c("witch", 1, 1, ability), c("pal")], [c("a")], {"witch": "Bob"},
+              targets={"witch": "pal"})
+    with pytest.raises(redzone.ScenarioError, match=r"combat.targets.witch\[0\]"):
+        redzone.resolve(s)
+
+
+def test_a_target_gone_when_it_resolves_does_nothing_608_2b() -> None:
+    """Two triggers target the same blocker; the first kills it; the second does nothing."""
+    shock = {"trigger": "attacks", "effects": [{"damage": 2, "to": "target creature",
+                                                "target": {"controller": "an opponent"}}]}
+    s = board([c("a", 1, 1, shock), c("b", 1, 1, shock)], [c("bear")], {"a": "Bob", "b": "Bob"},
+              targets={"a": "bear", "b": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert sum(1 for e in r.events if e.type == EventType.NO_EFFECT) == 1
+
+
+def test_triggers_resolve_in_apnap_order_603_3b() -> None:
+    """The active player's go on the stack first, so the nonactive player's resolve first."""
+    mine = {"trigger": "blocks or becomes blocked", "effects": [pump(2, 2)]}
+    theirs = {"trigger": "blocks", "effects": [{"damage": 2, "to": "each creature blocked by it"}]}
+    s = board([c("hero", 2, 2, mine)], [c("archer", 1, 3, theirs)], {"hero": "Bob"},
+              {"archer": "hero"})
+    r = redzone.resolve(s)
+    resolved = [e.source for e in r.events if e.type in (EventType.PUMPED, EventType.DAMAGE)
+                and e.source in ("hero", "archer")]
+    assert resolved == ["archer"]  # hero's pump finds it gone (400.7)
+    assert r.permanents["hero"].zone == Zone.GRAVEYARD  # 2 damage to a 2/2 before its pump
+
+
+# --- static abilities and layers (611.3a, 613) --------------------------------------------------
+
+def test_lord_gives_other_creatures_of_its_type() -> None:
+    lord = {"affects": {"subtypes": ["Goblin"], "other": True}, "pump": [1, 1],
+            "gains": ["haste"]}
+    s = board([c("king", 2, 2, lord, subtypes=["Goblin"]),
+               c("gob", 1, 1, subtypes=["Goblin"], summoning_sick=True), c("elf", 1, 1)], [],
+              {"gob": "Bob"})
+    r = redzone.resolve(s)  # haste lets the summoning-sick goblin attack (302.6)
+    assert pt(r, "gob") == (2, 2) and pt(r, "king") == (2, 2) and pt(r, "elf") == (1, 1)
+    assert r.players["Bob"].life == 18
+
+
+def test_a_lord_that_dies_stops_giving_613() -> None:
+    """A lord killed in first-strike damage no longer pumps in the regular step."""
+    lord = {"affects": {"other": True, "controller": "you"}, "pump": [0, 2]}
+    s = board([c("striker", 3, 3, keywords=["first strike"])],
+              [c("lord", 1, 1, lord), c("soldier", 3, 1)], {"striker": "Bob"},
+              {"lord": "striker", "soldier": "striker"})
+    r = redzone.resolve(s)
+    assert r.permanents["lord"].zone == Zone.GRAVEYARD
+    assert pt(r, "soldier") == (3, 1)
+
+
+def test_as_long_as_attacking() -> None:
+    ability = {"affects": "it", "pump": [2, 0], "as_long_as": "it's attacking"}
+    r = redzone.resolve(board([c("charger", 1, 3, ability)], [c("bear")], {"charger": "Bob"},
+                              {"bear": "charger"}))
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    home = board([c("bear")], [c("charger", 1, 3, ability)], {"bear": "Bob"},
+                 {"charger": "bear"})
+    assert redzone.resolve(home).permanents["bear"].zone == Zone.BATTLEFIELD
+
+
+def test_layer_7c_effects_and_counters_add_up_613_4() -> None:
+    """A counter (7c), a lord (7c) and an until-end-of-turn pump (7c) all add."""
+    lord = {"affects": {"other": True, "controller": "you"}, "pump": [1, 1]}
+    ability = {"trigger": "attacks", "effects": [pump(2, 0)]}
+    s = board([c("banner", 0, 1, lord), c("hero", 1, 1, ability, counters={"+1/+1": 1})], [],
+              {"hero": "Bob"})
+    r = redzone.resolve(s)
+    assert pt(r, "hero") == (5, 3)
+    assert r.players["Bob"].life == 15
+
+
+def test_losing_a_keyword_layer_6() -> None:
+    s = board([c("bird", 2, 2, keywords=["flying"], loses=["flying"])], [c("bear")],
+              {"bird": "Bob"}, {"bear": "bird"})
+    assert redzone.check(s) == []
+
+
+def test_gains_adds_to_the_cards_keywords() -> None:
+    s = board([c("bear", 2, 2, keywords=["trample"], gains=["deathtouch"])], [c("ogre", 3, 3)],
+              {"bear": "Bob"}, {"ogre": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.players["Bob"].life == 19  # deathtouch + trample: 1 is lethal (702.19c)
+
+
+# --- the starting board (704.3, 704.5) ----------------------------------------------------------
+
+@pytest.mark.parametrize(("perm", "rule"), [
+    (c("ghost", 1, 0), "704.5f"),
+    (c("hurt", 2, 2, damage=2), "704.5g"),
+    ({"id": "jace", "types": ["planeswalker"], "loyalty": 0}, "704.5i"),
+])
+def test_a_board_state_based_actions_would_change_is_refused(perm: Perm, rule: str) -> None:
+    s = board([c("bear")], [perm], {"bear": "Bob"})
+    with pytest.raises(redzone.IllegalBoard) as caught:
+        redzone.resolve(s)
+    assert caught.value.path.endswith(perm["id"]) or perm["id"] in str(caught.value)
+    assert rule in str(caught.value)
+
+
+@pytest.mark.parametrize(("player", "rule"), [({"life": 0}, "704.5a"), ({"poison": 10}, "704.5c")])
+def test_a_player_who_has_lost_is_refused(player: dict[str, int], rule: str) -> None:
+    s = board([c("bear")], [], {"bear": "Bob"}, players={"Bob": player})
+    with pytest.raises(redzone.IllegalBoard, match=rule):
+        redzone.resolve(s)
+
+
+def test_indestructible_with_lethal_damage_is_a_legal_board() -> None:
+    s = board([c("golem", 2, 2, damage=5, keywords=["indestructible"])], [], {"golem": "Bob"})
+    assert redzone.resolve(s).players["Bob"].life == 18
+
+
+def test_a_lord_makes_a_zero_toughness_creature_legal() -> None:
+    lord = {"affects": {"other": True, "controller": "you"}, "pump": [0, 1]}
+    s = board([c("banner", 0, 1, lord), c("shade", 1, 0)], [], {"shade": "Bob"})
+    assert redzone.resolve(s).players["Bob"].life == 19
+
+
+def test_plus_and_minus_counters_are_read_as_net_704_5q() -> None:
+    s = board([c("bear", 2, 2, counters={"+1/+1": 2, "-1/-1": 1})], [], {"bear": "Bob"})
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].counters == {"+1/+1": 1}
+    assert any(e.rule == "704.5q" for e in r.events)
+    assert r.players["Bob"].life == 17
+
+
+def test_the_cli_refuses_the_starting_board_with_exit_2(tmp_path: Any) -> None:
+    path = tmp_path / "dead.yaml"
+    path.write_text("players: {Alice: {}, Bob: {}}\nactive: Alice\nbattlefield:\n"
+                    "  Alice: [{id: bear, power: 2, toughness: 2}]\n"
+                    "  Bob: [{id: ghost, power: 1, toughness: 0}]\n"
+                    "combat: {attacks: {bear: Bob}}\n")
+    code, _, err = run_cli("resolve", str(path))
+    assert code == 2
+    assert "ghost" in err and "704.5f" in err
+    assert "Traceback" not in err

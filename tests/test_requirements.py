@@ -1,0 +1,147 @@
+"""Restrictions and requirements on attacks and blocks, as the spec phrases them (508.1c-d,
+509.1b-c): each phrase refused when broken, with its rule, and accepted when obeyed; 509.1c's
+"as many requirements as possible without disobeying a restriction" from the CR's own example.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import redzone
+
+Perm = dict[str, Any]
+
+LURE = "all creatures able to block it do so"
+MUST_BLOCK = "blocks each combat if able"
+MUST_ATTACK = "attacks each combat if able"
+TWO_OR_MORE = "can't be blocked except by two or more creatures"
+ONE_AT_MOST = "can't be blocked by more than one creature"
+FLIERS_ONLY = "can block only creatures with flying"
+
+
+def c(pid: str, power: int = 2, toughness: int = 2, *keywords: str, **fields: Any) -> Perm:
+    return {"id": pid, "power": power, "toughness": toughness, "keywords": list(keywords),
+            **fields}
+
+
+def board(alice: list[Perm], bob: list[Perm], attacks: dict[str, str],
+          blocks: dict[str, Any] | None = None) -> redzone.Scenario:
+    return redzone.from_dict({"players": {"Alice": {}, "Bob": {}}, "active": "Alice",
+                              "battlefield": {"Alice": alice, "Bob": bob},
+                              "combat": {"attacks": attacks, "blocks": blocks or {}}})
+
+
+def rules_broken(s: redzone.Scenario) -> set[tuple[str, str]]:
+    return {(v.rule, v.subject) for v in redzone.check(s)}
+
+
+# --- restrictions on blocks (509.1b) ------------------------------------------------------------
+
+def test_power_limit() -> None:
+    giant = c("giant", 5, 5, "can't be blocked by creatures with power 2 or less")
+    assert rules_broken(board([giant], [c("bear")], {"giant": "Bob"}, {"bear": "giant"})) == {
+        ("509.1b", "bear")}
+    assert rules_broken(board([giant], [c("ogre", 3, 3)], {"giant": "Bob"},
+                              {"ogre": "giant"})) == set()
+
+
+def test_two_or_more_blockers() -> None:
+    sneak = c("sneak", 2, 2, TWO_OR_MORE)
+    one = board([sneak], [c("a"), c("b")], {"sneak": "Bob"}, {"a": "sneak"})
+    assert {rule for rule, _ in rules_broken(one)} == {"509.1b"}
+    two = board([sneak], [c("a"), c("b")], {"sneak": "Bob"}, {"a": "sneak", "b": "sneak"})
+    assert rules_broken(two) == set()
+
+
+def test_at_most_one_blocker() -> None:
+    duelist = c("duelist", 3, 3, ONE_AT_MOST)
+    two = board([duelist], [c("a"), c("b")], {"duelist": "Bob"}, {"a": "duelist", "b": "duelist"})
+    assert {rule for rule, _ in rules_broken(two)} == {"509.1b"}
+    one = board([duelist], [c("a"), c("b")], {"duelist": "Bob"}, {"a": "duelist"})
+    assert rules_broken(one) == set()
+
+
+def test_can_block_only_fliers() -> None:
+    bat = c("bat", 1, 1, FLIERS_ONLY, "flying")
+    ground = board([c("bear")], [bat], {"bear": "Bob"}, {"bat": "bear"})
+    assert rules_broken(ground) == {("509.1b", "bat")}
+    air = board([c("bird", 1, 1, "flying")], [bat], {"bird": "Bob"}, {"bat": "bird"})
+    assert rules_broken(air) == set()
+
+
+# --- requirements on blocks (509.1c) ------------------------------------------------------------
+
+def test_lure_every_able_creature_blocks_it() -> None:
+    lure = c("lure", 1, 1, LURE)
+    some = board([lure], [c("a"), c("b")], {"lure": "Bob"}, {"a": "lure"})
+    assert rules_broken(some) == {("509.1c", "b")}
+    every = board([lure], [c("a"), c("b")], {"lure": "Bob"}, {"a": "lure", "b": "lure"})
+    assert rules_broken(every) == set()
+
+
+def test_lure_ignores_creatures_unable_to_block_it() -> None:
+    """A tapped creature, and one that can't block a flier, are not able (509.1c)."""
+    lure = c("lure", 1, 1, LURE, "flying")
+    s = board([lure], [c("a", tapped=True), c("b"), c("hawk", 1, 1, "reach")], {"lure": "Bob"},
+              {"hawk": "lure"})
+    assert rules_broken(s) == set()
+
+
+def test_two_lures_one_blocker_blocks_either() -> None:
+    """Blocking one lure obeys one requirement, the most it can (a creature blocks one)."""
+    s = board([c("l1", 1, 1, LURE), c("l2", 1, 1, LURE)], [c("a")],
+              {"l1": "Bob", "l2": "Bob"}, {"a": "l2"})
+    assert rules_broken(s) == set()
+
+
+def test_blocks_each_combat_if_able() -> None:
+    guard = c("guard", 2, 2, MUST_BLOCK)
+    idle = board([c("bear")], [guard], {"bear": "Bob"})
+    assert rules_broken(idle) == {("509.1c", "guard")}
+    blocking = board([c("bear")], [guard], {"bear": "Bob"}, {"guard": "bear"})
+    assert rules_broken(blocking) == set()
+    unable = board([c("bird", 1, 1, "flying")], [guard], {"bird": "Bob"})
+    assert rules_broken(unable) == set()
+
+
+def test_the_crs_example_menace_and_a_creature_that_blocks_if_able() -> None:
+    """509.1c's example: with a menace attacker, a creature that "blocks if able" and one with
+    no abilities, the player must block with both; the first alone breaks menace, the second
+    alone breaks both, neither breaks the requirement."""
+    attacker = c("brute", 3, 3, "menace")
+    defenders = [c("eager", 2, 2, MUST_BLOCK), c("plain")]
+    both = board([attacker], defenders, {"brute": "Bob"}, {"eager": "brute", "plain": "brute"})
+    assert rules_broken(both) == set()
+    first = board([attacker], defenders, {"brute": "Bob"}, {"eager": "brute"})
+    assert "702.111b" in {rule for rule, _ in rules_broken(first)}
+    second = board([attacker], defenders, {"brute": "Bob"}, {"plain": "brute"})
+    assert {"702.111b", "509.1c"} <= {rule for rule, _ in rules_broken(second)}
+    neither = board([attacker], defenders, {"brute": "Bob"})
+    assert rules_broken(neither) == {("509.1c", "eager")}
+
+
+# --- requirements on attacks (508.1d) -----------------------------------------------------------
+
+def test_attacks_each_combat_if_able() -> None:
+    berserker = c("berserker", 3, 3, MUST_ATTACK)
+    home = board([berserker], [], {})
+    assert rules_broken(home) == {("508.1d", "berserker")}
+    attacking = board([berserker], [], {"berserker": "Bob"})
+    assert rules_broken(attacking) == set()
+
+
+def test_attacks_if_able_is_not_able_when_tapped_or_sick() -> None:
+    tapped = board([c("b1", 3, 3, MUST_ATTACK, tapped=True)], [], {})
+    sick = board([c("b2", 3, 3, MUST_ATTACK, summoning_sick=True)], [], {})
+    assert rules_broken(tapped) == set()
+    assert rules_broken(sick) == set()
+
+
+def test_a_requirement_breaking_declaration_raises_on_resolve() -> None:
+    s = board([c("bear")], [c("guard", 2, 2, MUST_BLOCK)], {"bear": "Bob"})
+    try:
+        redzone.resolve(s)
+    except redzone.IllegalDeclaration as illegal:
+        assert [v.rule for v in illegal.violations] == ["509.1c"]
+    else:
+        raise AssertionError("resolve accepted a declaration that breaks 509.1c")

@@ -1,0 +1,134 @@
+"""The solver on boards with abilities: the attack steps' triggers are resolved once before the
+blocks are searched, requirements (509.1c) are honoured, and the answer equals brute force
+(every legal block resolved whole) wherever it says it is exact."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import redzone
+from redzone.analysis import staged
+from redzone.analysis.fights import block_options, enumerate_blocks
+from redzone.analysis.objective import defender_score
+from redzone.analysis.solve import solve_blocks
+
+Perm = dict[str, Any]
+
+STATIC_KEYWORDS = ["flying", "first strike", "deathtouch", "trample", "menace", "lifelink"]
+TRIGGERED = ["exalted", "flanking", "bushido 1", "rampage 1", "battle cry", "afflict 1",
+             "melee", "training", "frenzy 1", "dethrone", "poisonous 1", "renown 1",
+             "undying", "persist", "afterlife 1", "annihilator 1", "mentor"]
+ABILITIES: list[dict[str, Any]] = [
+    {"trigger": "blocks", "effects": [{"pump": [1, 1]}]},
+    {"trigger": "becomes blocked by a creature", "effects": [{"pump": [-1, 0],
+                                                              "to": "that creature"}]},
+    {"trigger": "attacks", "effects": [{"pump": [1, 0], "to": "each other attacking creature"}]},
+    {"trigger": "dies", "effects": [{"lose_life": 1, "player": "each opponent"}]},
+    {"affects": "it", "pump": [1, 0], "as_long_as": "it's attacking"},
+    {"affects": {"other": True, "controller": "you"}, "pump": [0, 1]},
+    {"trigger": "deals combat damage to a player", "effects": [{"counters": {"+1/+1": 1}}]},
+]
+
+
+@st.composite
+def boards_with_abilities(draw: st.DrawFn) -> redzone.Scenario:
+    def creature(prefix: str, i: int) -> Perm:
+        keywords = draw(st.lists(st.sampled_from(STATIC_KEYWORDS), max_size=1))
+        keywords += draw(st.lists(st.sampled_from(TRIGGERED), max_size=2))
+        return {"id": f"{prefix}{i}", "power": draw(st.integers(0, 4)),
+                "toughness": draw(st.integers(1, 4)), "keywords": keywords,
+                "abilities": draw(st.lists(st.sampled_from(ABILITIES), max_size=1))}
+
+    alice = [creature("a", i) for i in range(draw(st.integers(1, 3)))]
+    bob = [creature("b", i) for i in range(draw(st.integers(1, 3)))]
+    return redzone.from_dict({
+        "rules": draw(st.sampled_from(["cr-current", "cr-m10", "cr-6e"])),
+        "players": {"Alice": {}, "Bob": {"life": draw(st.integers(2, 8))}},
+        "battlefield": {"Alice": alice, "Bob": bob},
+        "combat": {"attacks": {a["id"]: "Bob" for a in alice}}})
+
+
+def brute_force(scenario: redzone.Scenario) -> redzone.Score:
+    """The best score of every legal block, each resolved whole, the blocks checked as the
+    combat resolves (the attack steps may change who can block)."""
+    before, _ = staged.before_blocks(scenario)
+    options = {b: can for b, can in block_options(before.board, before.combat, "Bob").items()
+               if scenario.board.get(b) is not None}  # not tokens made before blocks
+    every, exact = enumerate_blocks(scenario, "Bob", options, 10**6, defender_score,
+                                    checked=False)
+    assert exact
+    return max(score for _, score in every)
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards_with_abilities())
+def test_the_solver_equals_brute_force_with_abilities(scenario: redzone.Scenario) -> None:
+    answer = solve_blocks(scenario)
+    best = brute_force(scenario)
+    assert redzone.check(with_blocks(scenario, answer.blocks)) == []
+    if answer.exact:
+        assert answer.score == best
+    else:
+        assert answer.score <= best
+
+
+def with_blocks(s: redzone.Scenario, blocks: Any) -> redzone.Scenario:
+    data = redzone.to_dict(s)
+    data["combat"]["blocks"] = {b: list(a) for b, a in blocks.items()}
+    return redzone.from_dict(data)
+
+
+def c(pid: str, power: int, toughness: int, *keywords: str, **fields: Any) -> Perm:
+    return {"id": pid, "power": power, "toughness": toughness, "keywords": list(keywords),
+            **fields}
+
+
+def scenario(alice: list[Perm], bob: list[Perm], attacks: dict[str, str], life: int = 20,
+             **combat: Any) -> redzone.Scenario:
+    return redzone.from_dict({"players": {"Alice": {}, "Bob": {"life": life}},
+                              "battlefield": {"Alice": alice, "Bob": bob},
+                              "combat": {"attacks": attacks, **combat}})
+
+
+def test_exalted_is_counted_before_blocks() -> None:
+    """A 2/2 with two exalted attacks alone as a 4/4: a 3/3 blocking it would die, so the
+    best blocks at 20 life are none (the board before exalted would have blocked)."""
+    s = scenario([c("knight", 2, 2, "exalted", "exalted")], [c("ogre", 3, 3)], {"knight": "Bob"})
+    answer = solve_blocks(s)
+    assert answer.exact
+    assert dict(answer.blocks) == {}
+
+
+def test_bushido_makes_a_block_lose() -> None:
+    s = scenario([c("samurai", 2, 2, "bushido 2")], [c("ogre", 3, 3)], {"samurai": "Bob"})
+    assert dict(solve_blocks(s).blocks) == {}
+    plain = scenario([c("samurai", 2, 2)], [c("ogre", 3, 3)], {"samurai": "Bob"})
+    assert dict(solve_blocks(plain).blocks) == {"ogre": ("samurai",)}
+
+
+def test_a_lure_is_blocked_by_every_creature_able() -> None:
+    """509.1c: the solver's blocks obey the requirement."""
+    s = scenario([c("lure", 1, 1, "all creatures able to block it do so"), c("giant", 6, 6)],
+                 [c("a", 1, 1), c("b", 1, 1)], {"lure": "Bob", "giant": "Bob"}, life=7)
+    answer = solve_blocks(s)
+    assert dict(answer.blocks) == {"a": ("lure",), "b": ("lure",)}
+    assert answer.exact
+
+
+def test_provoke_is_honoured_by_the_solver() -> None:
+    s = scenario([c("taunter", 3, 3, "provoke")], [c("guard", 2, 2, tapped=True), c("wall", 0, 5)],
+                 {"taunter": "Bob"}, provoke={"taunter": "guard"})
+    answer = solve_blocks(s)
+    assert answer.blocks["guard"] == ("taunter",)
+    assert redzone.check(with_blocks(s, answer.blocks)) == []
+
+
+def test_afflict_can_make_blocking_lose_the_game() -> None:
+    """At 2 life, blocking a creature with afflict 2 loses; not blocking a 1/1 doesn't."""
+    s = scenario([c("horror", 1, 1, "afflict 2")], [c("bear", 2, 2)], {"horror": "Bob"}, life=2)
+    answer = solve_blocks(s)
+    assert dict(answer.blocks) == {}
+    assert not answer.result.players["Bob"].lost
