@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import redzone
+from boards import board
 from clirun import run_cli
 from redzone import EventType, Zone
 
@@ -21,16 +22,6 @@ def c(pid: str, power: int = 2, toughness: int = 2, *abilities: dict[str, Any],
       **fields: Any) -> Perm:
     return {"id": pid, "power": power, "toughness": toughness, "abilities": list(abilities),
             **fields}
-
-
-def board(alice: list[Perm], bob: list[Perm], attacks: dict[str, str],
-          blocks: dict[str, Any] | None = None, players: dict[str, Any] | None = None,
-          **combat: Any) -> redzone.Scenario:
-    everyone: dict[str, Any] = {"Alice": {}, "Bob": {}}
-    everyone.update(players or {})
-    return redzone.from_dict({"players": everyone, "active": "Alice",
-                              "battlefield": {"Alice": alice, "Bob": bob},
-                              "combat": {"attacks": attacks, "blocks": blocks or {}, **combat}})
 
 
 def pt(result: redzone.Result, pid: str) -> tuple[int | None, int | None]:

@@ -5,11 +5,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import redzone
-
-Perm = dict[str, Any]
+from boards import board, creature
 
 LURE = "all creatures able to block it do so"
 MUST_BLOCK = "blocks each combat if able"
@@ -19,16 +16,7 @@ ONE_AT_MOST = "can't be blocked by more than one creature"
 FLIERS_ONLY = "can block only creatures with flying"
 
 
-def c(pid: str, power: int = 2, toughness: int = 2, *keywords: str, **fields: Any) -> Perm:
-    return {"id": pid, "power": power, "toughness": toughness, "keywords": list(keywords),
-            **fields}
-
-
-def board(alice: list[Perm], bob: list[Perm], attacks: dict[str, str],
-          blocks: dict[str, Any] | None = None) -> redzone.Scenario:
-    return redzone.from_dict({"players": {"Alice": {}, "Bob": {}}, "active": "Alice",
-                              "battlefield": {"Alice": alice, "Bob": bob},
-                              "combat": {"attacks": attacks, "blocks": blocks or {}}})
+c = creature
 
 
 def rules_broken(s: redzone.Scenario) -> set[tuple[str, str]]:

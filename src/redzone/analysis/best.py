@@ -32,9 +32,8 @@ from typing import Any, NamedTuple
 
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Zone
-from redzone.rules.cr.abilities import defaults
 from redzone.rules.cr.assign import damage_amount
-from redzone.rules.cr.hooks import Assignment, Hooks, Trigger
+from redzone.rules.cr.hooks import Assignment, Hooks
 from redzone.rules.cr.keywords import deathtouch
 from redzone.rules.cr.keywords.banding import assigning_player
 from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
@@ -43,7 +42,7 @@ from redzone.rules.cr.sba import POISON_TO_LOSE
 from redzone.rules.cr.state import State
 
 from .choices import Space, TooManyToCount
-from .default import DEFAULT, shield_order
+from .default import DEFAULT, DefaultChooser
 
 WHOLE = 1_000  # a group of creatures with at most this many legal assignments tries them all
 SEARCH_LIMIT = 20_000  # else at most this many of those whose amounts matter, and the default
@@ -87,9 +86,10 @@ class _Outcome(NamedTuple):
                         tuple(a + b for a, b in zip(self.hurt, other.hurt, strict=True)))
 
 
-class BestChooser:
+class BestChooser(DefaultChooser):
     """Each player's best choices: the best assignment of each combat damage step for its
-    outcome (above), and the damage assignment order by value (`best_order`).
+    outcome (above), the damage assignment order by value (`best_order`), and annihilator's
+    and enlist's choices by value; the default's (not searched) for the rest.
     `damage_first`: the most damage to opponents comes before value (what an attacker does
     when all its damage together wins the game). `allowance`: the most assignments it may
     try, all told; past it, each step tries one (and `cut` says the answer may not be
@@ -114,20 +114,6 @@ class BestChooser:
         self.trials += tried
         self.cut = self.cut or not whole
         return found
-
-    def prevention_order(self, state: State, recipient: str,
-                         sources: tuple[str, ...]) -> tuple[str, ...]:
-        """The default's (default.shield_order): not searched."""
-        return shield_order(state, sources)
-
-    def trigger_order(self, state: State, player: str,
-                      triggers: list[Trigger]) -> list[Trigger]:
-        """The default's order (rules.cr.abilities.defaults): not searched."""
-        return defaults.trigger_order(state, player, triggers)
-
-    def target(self, state: State, trigger: Trigger, candidates: list[str]) -> str | None:
-        """The default's target (the ability ranks them): not searched."""
-        return defaults.target(state, trigger, candidates)
 
     def sacrifice(self, state: State, player: str, count: int,
                   candidates: list[str]) -> list[str]:

@@ -79,18 +79,19 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         scenario, split = staged.before_blocks(scenario)
     board, combat = scenario.board, scenario.combat
     options = block_options(board, combat, defender)
-    if whole is not scenario and any(whole.board.get(b) is None for b in options):
-        # A token created before blocks (afterlife) could block; a file can't name it yet.
-        options = {b: can for b, can in options.items() if whole.board.get(b) is not None}
-        split = False
+    # A token created before blocks (afterlife) could block, but a file can't name it: the
+    # blocks without it are searched, and the answer says it isn't exact.
+    unnamed = [b for b in options if whole.board.get(b) is None]
+    for b in unnamed:
+        del options[b]
     blocks = math.prod(len(can) + 1 for can in options.values())
-    if not split or any(board.permanent(b).can_block != 1 for b in options) or combat.bands:
+    if (unnamed or not split or any(board.permanent(b).can_block != 1 for b in options)
+            or combat.bands):
         meter = BestChooser()
         every, exact = enumerate_blocks(whole, defender, options, budget // FIGHT_WORK,
                                         evaluate, meter, budget, checked=whole is scenario)
-        exact = exact and all(whole.board.get(b) is not None
-                              for b in block_options(board, combat, defender))
-        return every, exact, len(every) * FIGHT_WORK + meter.trials * TRIAL_WORK
+        return every, exact and not unnamed, (len(every) * FIGHT_WORK
+                                              + meter.trials * TRIAL_WORK)
     search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score,
                           {} if fights is None else fights, whole)
     found, exact = search.run(evaluate)

@@ -270,7 +270,10 @@ function drawCard(perm, controller, index) {
   if (types.includes("creature")) stats = `${stat(perm, "power")}/${stat(perm, "toughness")}`;
   else if (types.includes("planeswalker")) stats = `◆${stat(perm, "loyalty")}`;
   else if (types.includes("battle")) stats = `⛨${stat(perm, "defense")}`;
-  const keywords = perm.keywords || (state.cards[perm.card] || {}).keywords || [];
+  const printed = perm.keywords || (state.cards[perm.card] || {}).keywords || [];
+  const keywords = [...printed, ...(perm.gains || [])].filter(k => !(perm.loses || []).includes(k));
+  const abilities = (perm.abilities || []).map(a =>
+    a.text || (a.trigger ? `when: ${a.trigger}` : "static ability"));
   card.append(
     el("button", { class: "remove", type: "button", title: "Remove", "aria-label": `Remove ${label(id)}`,
       onclick: () => { removePermanent(id); changed(); } }, "×"),
@@ -279,6 +282,7 @@ function drawCard(perm, controller, index) {
     el("div", { class: "pid", text: id }),
     el("div", { class: "kw", text: keywords.join(", ") }),
   );
+  if (abilities.length) card.append(el("div", { class: "kw", text: abilities.join("; ") }));
   if (perm.damage) card.append(el("div", { class: "pid", text: `${perm.damage} damage marked` }));
   if (attacking) card.append(drawAttack(id));
   if (blocking) {
