@@ -296,3 +296,21 @@ def test_a_trampler_whose_damage_through_a_lifelinker_nets_zero_still_got_throug
     answer = solve_blocks(scenario)
     assert answer.score == max(score for _, score in every)
     assert dict(answer.blocks) == {"b0": ("a3",), "b1": ("a3",)}
+
+
+def test_a_fight_that_would_end_the_game_alone_counts_all_its_damage() -> None:
+    """Bob at 1 life: alone, the unblocked double striker's fight ends the game after its
+    first hit, so it "costs" 2; with the first-striking lifelinker's 3 life elsewhere Bob
+    survives it and takes all 4. Blocking a0, a2 and a3 (gaining 3 + 1, losing 3) beats
+    double-blocking a1 (gaining 4, losing 4). Found by the brute-force check."""
+    s = board("{id: a0, power: 0, toughness: 1}, {id: a1, power: 3, toughness: 4}, "
+              "{id: a2, power: 2, toughness: 1, keywords: [double strike]}, "
+              "{id: a3, power: 0, toughness: 1}",
+              "{id: b0, power: 1, toughness: 1, keywords: [lifelink]}, "
+              "{id: b1, power: 0, toughness: 1}, "
+              "{id: b2, power: 3, toughness: 1, keywords: [lifelink, first strike]}",
+              "a0: Bob, a1: Bob, a2: Bob, a3: Bob", life=1)
+    answer = solve_blocks(s)
+    assert answer.exact
+    assert answer.result.players["Bob"].life == 2
+    assert dict(answer.blocks).get("b1") == ("a2",)

@@ -60,6 +60,7 @@ LOSING_BLOCKS_RESOLVED = 4_000  # blocks resolved one by one when every block lo
 FIGHT_WORK = 300  # a fight resolved costs about as much as this many combinations, a blocker
 TRIAL_WORK = 60  # and each damage assignment its players' best replies try, this many
 ROUNDS_FROM = 4_096  # blocks of single attackers, all told, above which the search has rounds
+OUT_OF_REACH = 10**9  # life added to see all a fight deals when it would end the game
 SURELY_SAFE = -(10**9)  # the threat of plans no other fights can make lose, below any other
 
 R = TypeVar("R")
@@ -649,8 +650,19 @@ class _FightSearch:
         # Lost otherwise than by life or poison, as by commander damage (704.6c)?
         lost = any(p.lost and p.life > 0 and p.poison - self.poison < self.poison_left
                    for p in (usual, most))
-        fight = _Fight(score.value, self.life - usual.life, usual.poison - self.poison,
-                       self.life - min(usual.life, most.life),
+        life, most_life = self.life - usual.life, self.life - min(usual.life, most.life)
+        if any(p.lost and p.life <= 0 for p in (usual, most)):
+            # The game ended within the fight alone, before all its damage was dealt; the
+            # life other fights' lifelink gains may keep it going: count all of it.
+            board = alone.board
+            rich = replace(alone, board=Board(tuple(
+                replace(p, life=p.life + OUT_OF_REACH) if board.allied(p.name, self.defender)
+                else p for p in board.players), board.permanents, board.active, board.teams))
+            _, whole = self._resolve(rich, blocks, attacks)
+            dealt = self.life + OUT_OF_REACH - whole.players[self.defender].life
+            life, most_life = max(life, dealt), max(most_life, dealt)
+            first = max(first, _first_step_loss(whole, self.defender))
+        fight = _Fight(score.value, life, usual.poison - self.poison, most_life,
                        max(usual.poison, most.poison) - self.poison, first,
                        all(best.permanents[a].zone != Zone.BATTLEFIELD for a in unit),
                        all(_gone_first(best, a) for a in unit),
