@@ -132,3 +132,28 @@ def test_afflict_can_make_blocking_lose_the_game() -> None:
     answer = solve_blocks(s)
     assert dict(answer.blocks) == {}
     assert not answer.result.players["Bob"].lost
+
+
+def test_undying_never_returns_once_the_game_is_over() -> None:
+    """At 2 life against three 2/1, 2/1 and 0/1 attackers, Bob loses whatever he blocks. His
+    0/1 with undying blocking a 2/1 dies as he loses (704.3: at once); its undying triggers
+    but never resolves (104.4a), so blocking loses a creature for nothing. The fight alone
+    would see it return: the search must not rank plans that lose by fights alone."""
+    s = scenario([c("a0", 2, 1), c("a1", 2, 1), c("a2", 0, 1)], [c("b0", 0, 1, "undying")],
+                 {"a0": "Bob", "a1": "Bob", "a2": "Bob"}, life=2)
+    answer = solve_blocks(s)
+    assert answer.score == brute_force(s)
+    assert dict(answer.blocks) in ({}, {"b0": ("a2",)})
+
+
+def test_the_attackers_reply_is_the_same_in_a_fight_as_in_the_whole_combat() -> None:
+    """Two 4/4s with lifelink block a 4/4 with lifelink: its player kills either (the 3/3
+    with bushido 1 is a 4/4 by then). How that tie breaks must not depend on keywords that
+    have done all they do before blocks (annihilator), which the fights no longer carry."""
+    s = scenario([c("a0", 4, 4, "lifelink", "afterlife 1")],
+                 [c("b0", 4, 4, "lifelink", "annihilator 1"),
+                  c("b1", 3, 3, "lifelink", "bushido 1", "rampage 1"),
+                  c("b2", 0, 1, "lifelink", "rampage 1")], {"a0": "Bob"}, life=2)
+    answer = solve_blocks(s)
+    assert answer.exact
+    assert answer.score == brute_force(s)

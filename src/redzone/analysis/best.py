@@ -30,6 +30,7 @@ import itertools
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
+from redzone.core.keywords import BEFORE_BLOCKS
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Zone
 from redzone.rules.cr.assign import damage_amount
@@ -297,7 +298,9 @@ def _canonical(traits: _Traits, assignment: Assignment) -> tuple[Any, ...]:
 
 
 class _Traits(dict[str, tuple[Any, ...]]):
-    """Each permanent's characteristics in one state, for `_canonical` (computed once)."""
+    """Each permanent's characteristics in one state, for `_canonical` (computed once):
+    not the keywords that act before blocks, done by the damage step (and gone from the
+    board the block search splits into fights, analysis/staged.py)."""
 
     def __init__(self, state: State) -> None:
         super().__init__()
@@ -310,7 +313,8 @@ class _Traits(dict[str, tuple[Any, ...]]):
         else:
             p = live.perm
             found = (0, value_of(p), live.power, live.toughness, live.damage,
-                     live.loyalty or 0, live.defense or 0, sorted(live.flags), sorted(p.types),
+                     live.loyalty or 0, live.defense or 0,
+                     sorted(live.flags - BEFORE_BLOCKS), sorted(p.types),
                      sorted(p.colors), sorted(p.keywords.protection), live.prevent, live.regen,
                      p.controller)
         self[pid] = found

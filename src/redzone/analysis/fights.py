@@ -105,8 +105,11 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
     # combat: in which step the game ends, and what the attacker prefers once it can win.
     # Not when attacking creatures deal all their damage in the last step with nothing to
-    # choose that reaches the defending player: each fight then ends as it does alone.
-    if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks):
+    # choose that reaches the defending player, and nothing triggers after combat damage:
+    # each fight then ends as it does alone. (What a fight's damage triggers, as undying,
+    # never resolves once another fight's damage has ended the game, 104.4a.)
+    if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks) and (
+            not staged.needs_staging(board)):
         return found, exact, search.work
     if blocks <= LOSING_BLOCKS_RESOLVED and search.work < budget:
         meter = BestChooser()

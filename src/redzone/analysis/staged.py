@@ -30,7 +30,7 @@ from redzone.core.abilities import (
     TriggerEvent,
     Who,
 )
-from redzone.core.keywords import PHRASES, Keywords
+from redzone.core.keywords import BEFORE_BLOCKS, PHRASES, Keywords
 from redzone.core.model import Board, Combat, Permanent, frozen_map
 from redzone.rules import declared
 from redzone.rules.cr import procedure
@@ -38,9 +38,6 @@ from redzone.scenario import Scenario
 
 from .best import BEST
 
-# Triggered keywords that trigger before blockers are declared (508.3, 702.39, 702.154).
-BEFORE_BLOCKS = frozenset({"exalted", "battle cry", "melee", "mentor", "training", "dethrone",
-                           "provoke", "annihilator", "myriad", "enlist"})
 _EARLY_EVENTS = frozenset({
     TriggerEvent.BEGINNING_OF_COMBAT, TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_ALONE,
     TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.YOU_ATTACK})

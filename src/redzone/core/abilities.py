@@ -134,8 +134,24 @@ class Filter:
     blocking: bool | None = None
     tapped: bool | None = None
 
+    def reads(self) -> frozenset[str]:
+        """The facts of the game, beyond the permanents' own values, it looks at (of
+        `READS`)."""
+        return frozenset(
+            fact for fact, asks in (
+                ("combat", self.attacking is not None or self.blocking is not None),
+                ("tapped", self.tapped is not None),
+                ("counters", self.power_at_most is not None or self.power_at_least is not None),
+                ("values", bool(self.keywords) or self.power_at_most is not None
+                 or self.power_at_least is not None),
+            ) if asks)
+
 
 ANY_CREATURE = Filter()
+# What a static ability's effect may depend on besides the continuous effects and the objects
+# on the battlefield: who attacks and blocks, who is tapped, counters, players' life, and
+# the values other continuous effects give (keywords, power: 613.8 dependencies).
+READS = ("combat", "tapped", "counters", "life", "values")
 
 
 class ConditionKind(StrEnum):
@@ -155,6 +171,16 @@ class Condition:
     kind: ConditionKind
     filter: Filter | None = None
     count: int = 1
+
+    def reads(self) -> frozenset[str]:
+        kind = self.kind
+        own = frozenset(
+            {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
+                                   ConditionKind.DEFENDING_PLAYER_CONTROLS)
+            else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
+                                      ConditionKind.OPPONENT_CONTROLS)
+            else set())
+        return own | (self.filter or ANY_CREATURE).reads()
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +271,11 @@ class Static:
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
     text: str = ""
+
+    def reads(self) -> frozenset[str]:
+        """What whether and to what it applies depends on (of `READS`)."""
+        return ((self.affects or ANY_CREATURE).reads()
+                | (self.condition.reads() if self.condition else frozenset()))
 
 
 Ability = Triggered | Static

@@ -66,6 +66,11 @@ NUMBERED: dict[str, str] = {
     "annihilator": "702.86",
 }
 
+# Those that trigger before blockers are declared, as attackers are (508.3, 702.39, 702.154):
+# by the combat damage step they have done all they do.
+BEFORE_BLOCKS = frozenset({"exalted", "battle cry", "melee", "mentor", "training", "dethrone",
+                           "provoke", "annihilator", "myriad", "enlist"})
+
 # Restrictions and requirements on attacks and blocks, as printed (508.1c-d, 509.1b-c).
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",

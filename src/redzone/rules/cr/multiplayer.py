@@ -70,7 +70,6 @@ def leave_game(state: State, losers: list[LivePlayer]) -> list[Event]:
     for perm in state.perms.values():
         if perm.zone != Zone.BATTLEFIELD or not ({perm.perm.owner, perm.controller} & gone):
             continue
-        perm.zone = Zone.EXILE
         owned = perm.perm.owner in gone
         player = perm.perm.owner if owned else perm.controller
         events.append(Event(EventType.LEFT_GAME, "800.4a", permanent=perm.id, player=player,
@@ -78,7 +77,7 @@ def leave_game(state: State, losers: list[LivePlayer]) -> list[Event]:
                             f"is exiled: its controller, {player}, left the game"))
         if state.in_combat(perm.id):
             events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=perm.id))
-        state.remove_from_combat(perm.id)
+        state.leave(perm.id, Zone.EXILE)
     for attacker, target in state.attacking.items():  # it attacks no one now: no damage
         if target in gone:
             state.attacking[attacker] = None

@@ -116,9 +116,8 @@ def _one_check(state: State) -> list[Event]:
                 found.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=perm.id))
             state.remove_from_combat(perm.id)
             continue
-        perm.zone = Zone.EXILE if kind == EventType.EXILED else Zone.GRAVEYARD
         found.append(Event(kind, rule, permanent=perm.id))
-        state.remove_from_combat(perm.id)  # 506.4
+        state.leave(perm.id, Zone.EXILE if kind == EventType.EXILED else Zone.GRAVEYARD)
     if losers and not state.game_over():  # 800.4a: the game goes on without them
         found.extend(leave_game(state, losers))
     return found

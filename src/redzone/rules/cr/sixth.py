@@ -226,7 +226,8 @@ def _destroy(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
         if state.in_combat(target.id):
             events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=target.id))
     else:
-        target.zone = Zone.GRAVEYARD
         events = [Event(EventType.DESTROYED, "502.63a", permanent=target.id)]
+        state.leave(target.id, Zone.GRAVEYARD)
+        return events
     state.remove_from_combat(target.id)
     return events

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
+from redzone.core.abilities import Static, Triggered
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, frozen_map
 from redzone.core.result import Event, PermanentState, PlayerState, Zone
 
@@ -40,7 +42,7 @@ class Live:
     applied (the same object while none applies)."""
 
     __slots__ = (
-        "applied", "base", "controller", "damage", "deathtouched", "defense", "flags", "id",
+        "base", "controller", "damage", "deathtouched", "defense", "flags", "id",
         "loyalty",
         "minus", "other_counters", "perm", "plus", "prevent", "regen", "renowned", "tapped",
         "timestamp", "token", "zone",
@@ -49,7 +51,6 @@ class Live:
     def __init__(self, perm: Permanent, timestamp: int = 0, token: bool = False) -> None:
         self.base = perm
         self.perm = perm
-        self.applied: dict[tuple[int, int, tuple[str, ...]], Permanent] = {}  # layers.py
         self.id = perm.id
         self.controller = perm.controller
         self.flags = perm.keywords.flags
@@ -78,7 +79,6 @@ class Live:
         twin = Live.__new__(Live)
         twin.base, twin.controller, twin.damage, twin.deathtouched = (
             self.base, self.controller, self.damage, self.deathtouched)
-        twin.applied = self.applied  # the same base: the results are shared
         twin.defense, twin.flags, twin.id, twin.loyalty = (
             self.defense, self.flags, self.id, self.loyalty)
         twin.minus, twin.perm, twin.plus, twin.prevent = (
@@ -111,6 +111,9 @@ class Live:
     def as_permanent(self) -> Permanent:
         """As a permanent of the board, its values as they are now (for declarations)."""
         perm = self.perm
+        if self.damage == perm.damage and self.tapped == perm.tapped and (
+                not (self.plus or self.minus or self.other_counters or perm.counters)):
+            return perm
         counters = self.counters()
         if (counters == dict(perm.counters) and self.damage == perm.damage
                 and self.tapped == perm.tapped):
@@ -155,8 +158,10 @@ class State:
 
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "clock", "combat", "declared", "dynamic", "effects", "events", "exile_at_end",
-        "listening", "orders", "perms", "players", "provoked", "shared", "taken", "tokens",
+        "clock", "combat", "declared", "dynamic", "effects", "events", "exile_at_end", "fresh",
+        "listening", "orders", "perms", "players", "provoked", "reads", "shared", "statics",
+        "taken",
+        "tokens",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -193,8 +198,13 @@ class State:
         self.effects: list[ContinuousEffect] = []  # from resolved abilities (611.2)
         # Do continuous effects apply (static abilities, effects)? If not, `perm` is `base`.
         self.dynamic = any(p.abilities for p in board.permanents)
+        # What the static abilities' effects follow besides the effects and permanents
+        # (611.3a; core.abilities.READS)
+        self.reads = frozenset().union(*(_reads(p) for p in board.permanents))
+        self.fresh: tuple[object, ...] = ()  # what layers.refresh last computed from
+        self.statics: tuple[object, list[Any]] = ((), [])  # what static abilities did, then
         # May anything trigger (a triggered keyword or ability)? If not, nothing is looked for.
-        self.listening = any(p.abilities or p.keywords.triggered for p in board.permanents)
+        self.listening = any(_listens(p) for p in board.permanents)
         self.provoked: dict[str, str] = {}  # creature -> the attacker it blocks if able
         self.exile_at_end: list[str] = []  # tokens exiled at end of combat (702.116a)
         self.tokens: list[str] = []  # created in this combat, in order
@@ -232,6 +242,9 @@ class State:
         twin.clock = self.clock
         twin.effects = list(self.effects)
         twin.dynamic = self.dynamic
+        twin.reads = self.reads
+        twin.fresh = self.fresh  # the permanents' copies keep their values
+        twin.statics = self.statics
         twin.listening = self.listening
         twin.provoked = dict(self.provoked)
         twin.exile_at_end = list(self.exile_at_end)
@@ -271,8 +284,12 @@ class State:
     def view(self) -> Board:
         """The board as it is now: the permanents on the battlefield with their current values
         (for declarations made after abilities changed them)."""
-        return Board(self.board.players, tuple(p.as_permanent() for p in self.battlefield()),
-                     self.board.active, self.board.teams)
+        board = self.board
+        perms = tuple(p.as_permanent() for p in self.battlefield())
+        if len(perms) == len(board.permanents) and all(
+                a is b for a, b in zip(perms, board.permanents, strict=True)):
+            return board  # nothing has changed
+        return Board(board.players, perms, board.active, board.teams)
 
     # --- what effects do to the state (their events are their rules') --------------------
 
@@ -305,7 +322,8 @@ class State:
         if token and perm.id not in self.tokens:
             self.tokens.append(perm.id)
         self.dynamic = self.dynamic or bool(perm.abilities)
-        self.listening = self.listening or bool(perm.abilities or perm.keywords.triggered)
+        self.reads |= _reads(perm)
+        self.listening = self.listening or _listens(perm)
         return live
 
     def new_id(self, stem: str) -> str:
@@ -319,9 +337,13 @@ class State:
         return f"{stem}-{n}"
 
     def leave(self, pid: str, zone: Zone) -> None:
-        """It leaves the battlefield for `zone` (last known information stays, 704.8)."""
+        """It leaves the battlefield for `zone` (last known information stays, 704.8). An
+        effect that affected it no longer does: if it returns, it is a new object (400.7)."""
         self.perms[pid].zone = zone
         self.remove_from_combat(pid)
+        if any(pid in e.affected for e in self.effects):  # shared with clones: replaced
+            self.effects = [replace(e, affected=e.affected - {pid}) if pid in e.affected
+                            else e for e in self.effects]
 
     def end_effects(self, until: str) -> list[ContinuousEffect]:
         """The effects that last until `until` end (511.2: "until end of combat")."""
@@ -334,6 +356,15 @@ class State:
         if self.board.teams:  # 810.8a: Two-Headed Giant teams win and lose together
             return sum(not self.players[t[0]].lost for t in self.board.teams) <= 1
         return sum(not p.lost for p in self.players.values()) <= 1
+
+
+def _listens(perm: Permanent) -> bool:
+    """Has it a triggered ability (a keyword or not)?"""
+    return bool(perm.keywords.triggered) or any(isinstance(a, Triggered) for a in perm.abilities)
+
+
+def _reads(perm: Permanent) -> frozenset[str]:
+    return frozenset().union(*(a.reads() for a in perm.abilities if isinstance(a, Static)))
 
 
 def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),

@@ -18,46 +18,102 @@ from dataclasses import replace
 
 from redzone.core.abilities import Static
 from redzone.core.keywords import Keywords, parse
+from redzone.core.model import Permanent
 from redzone.rules.cr.state import Live, State
 
 from .match import holds, matches
 
+Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp, keywords)
+Statics = list[tuple[str, int, int, int, tuple[str, ...]]]  # (permanent, +P, +T, time, kws)
 
-def refresh(state: State) -> None:
+
+def refresh(state: State) -> bool:
     """613.5: give every permanent on the battlefield its values with the continuous effects
-    that apply now; a no-op while none can."""
+    that apply now; a no-op while none can, or while nothing they depend on has changed.
+    Returns whether it computed them again."""
     if not state.dynamic:
-        return
+        return False
     field = state.battlefield()
+    around = _around(state, field)
+    key = (tuple(e.timestamp for e in state.effects), around)
+    if key == state.fresh:
+        return False
+    state.fresh = key
     power: dict[str, int] = {}
     toughness: dict[str, int] = {}
-    grants: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    grants: Grants = {}
     for effect in state.effects:  # 611.2c: the permanents it affected as it began
         for pid in effect.affected:
             power[pid] = power.get(pid, 0) + effect.power
             toughness[pid] = toughness.get(pid, 0) + effect.toughness
             if effect.keywords:
                 grants.setdefault(pid, []).append((effect.timestamp, effect.keywords))
-    for live in field:  # without the static abilities, to judge what they apply to
+    if "values" in state.reads:  # the statics' filters read values the effects change
+        for live in field:  # without the static abilities, to judge what they apply to
+            _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
+        statics = _statics(state, field, power, toughness, grants)
+    else:  # what the static abilities do doesn't depend on the effects: kept
+        if state.statics[0] != around:
+            state.statics = (around, _statics(state, field, power, toughness, grants))
+        statics = state.statics[1]
+    for pid, p, t, timestamp, keywords in statics:
+        power[pid] = power.get(pid, 0) + p
+        toughness[pid] = toughness.get(pid, 0) + t
+        if keywords:
+            grants.setdefault(pid, []).append((timestamp, keywords))
+    for live in field:
         _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
-    statics = [(live, ability) for live in field for ability in live.base.abilities
-               if isinstance(ability, Static)
-               and (ability.condition is None or holds(state, ability.condition, live))]
-    if not statics:
-        return
-    # 613.8: a filter that asks for a keyword waits for the effects that grant keywords
-    for dependent in (False, True):
-        for source, ability in statics:
-            asks = ability.affects is not None and bool(ability.affects.keywords)
-            if asks != dependent:
-                continue
-            for live in _affected(state, source, ability, field):
-                power[live.id] = power.get(live.id, 0) + ability.power
-                toughness[live.id] = toughness.get(live.id, 0) + ability.toughness
-                if ability.keywords:
-                    grants.setdefault(live.id, []).append((source.timestamp, ability.keywords))
+    return True
+
+
+def _statics(state: State, field: list[Live], power: dict[str, int],
+             toughness: dict[str, int], grants: Grants) -> Statics:
+    """What the static abilities on the battlefield do now (611.3a), to each permanent.
+    613.8: one whose filter asks for a keyword waits for the effects that grant keywords:
+    it applies to what the others leave."""
+    active = [(live, ability) for live in field for ability in live.base.abilities
+              if isinstance(ability, Static)
+              and (ability.condition is None or holds(state, ability.condition, live))]
+    waits = [(source, a) for source, a in active if a.affects and a.affects.keywords]
+    done: Statics = []
+    for source, ability in active:
+        if (source, ability) not in waits:
+            done += _effect(state, source, ability, field)
+    if waits:
+        power, toughness = dict(power), dict(toughness)
+        grants = {pid: list(g) for pid, g in grants.items()}
+        for pid, p, t, timestamp, keywords in done:
+            power[pid] = power.get(pid, 0) + p
+            toughness[pid] = toughness.get(pid, 0) + t
+            if keywords:
+                grants.setdefault(pid, []).append((timestamp, keywords))
         for live in field:
             _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
+        for source, ability in waits:
+            done += _effect(state, source, ability, field)
+    return done
+
+
+def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
+    return [(live.id, ability.power, ability.toughness, source.timestamp, ability.keywords)
+            for live in _affected(state, source, ability, field)]
+
+
+def _around(state: State, field: list[Live]) -> tuple[object, ...]:
+    """What the static abilities' effects depend on: the objects on the battlefield (a
+    timestamp names each, 613.7d), and what their filters and conditions read."""
+    key: tuple[object, ...] = (tuple(live.timestamp for live in field),)
+    reads = state.reads
+    if reads:
+        if "combat" in reads:
+            key += (tuple(state.attacking), tuple(state.blocking))
+        if "tapped" in reads:
+            key += (tuple(live.tapped for live in field),)
+        if "counters" in reads:
+            key += (tuple(live.plus - live.minus for live in field),)
+        if "life" in reads:
+            key += (tuple((p.life, p.lost) for p in state.players.values()),)
+    return key
 
 
 def _affected(state: State, source: Live, ability: Static, field: list[Live]) -> list[Live]:
@@ -76,14 +132,30 @@ def _apply(live: Live, power: int, toughness: int,
         return
     added = tuple(k for _, ks in sorted(grants) for k in ks) if grants else ()
     key = (power, toughness, added)
-    perm = live.applied.get(key)  # its base never changes: each result is kept
+    kept = _kept(base)
+    perm = kept.get(key)
     if perm is None:
         keywords = _granted(base.keywords, added) if added else base.keywords
-        perm = live.applied[key] = replace(
+        perm = kept[key] = replace(
             base, keywords=keywords, power=None if base.power is None else base.power + power,
             toughness=None if base.toughness is None else base.toughness + toughness)
     live.perm = perm
     live.flags = perm.keywords.flags
+
+
+# A permanent's values with effects applied, kept per permanent of the board (by identity,
+# the permanent held so that its id names no other) across combats on the same board.
+_KEPT: dict[int, tuple[Permanent, dict[tuple[int, int, tuple[str, ...]], Permanent]]] = {}
+_KEEP = 4096
+
+
+def _kept(base: Permanent) -> dict[tuple[int, int, tuple[str, ...]], Permanent]:
+    entry = _KEPT.get(id(base))
+    if entry is None or entry[0] is not base:
+        if len(_KEPT) >= _KEEP:
+            _KEPT.clear()
+        entry = _KEPT[id(base)] = (base, {})
+    return entry[1]
 
 
 def _granted(keywords: Keywords, added: tuple[str, ...]) -> Keywords:

@@ -22,21 +22,20 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
     """Perform state-based actions and put what triggered on the stack, until neither
     happens (117.5, 603.3b); resolve the top of the stack; again, until it is empty (or the
     game is over, 104.4a). `quiet`: nothing happened since the last check that a state-based
-    action could follow (a declaration), so with nothing triggered there is nothing to do."""
-    if quiet and not pending and not state.dynamic:
-        return []
+    action could follow (a declaration), so with nothing triggered and no continuous effect
+    changed by it there is nothing to do."""
+    check = not quiet or refresh(state)
     events: list[Event] = []
     stack: list[Trigger] = []
     while True:
-        while True:
+        if check:  # (checked again only once something has happened since)
             refresh(state)
-            done = rules.state_based_actions(state)
+            done = rules.state_based_actions(state)  # until none applies (704.3)
             events += done
             pending += detect_deaths(state, done)
             if state.game_over():  # 104.4a: they triggered (603.2), but nothing more happens
                 return events + [_triggered(t) for t in pending]
-            if not pending:
-                break
+        if pending:  # putting them on the stack changes nothing a check looks at
             events += _put(state, pending, stack, chooser)
             pending = []
         if not stack:
@@ -44,6 +43,7 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
         done = _resolve(state, stack.pop(), chooser)
         events += done
         pending += detect_deaths(state, done)
+        check = True
 
 
 def _put(state: State, pending: list[Trigger], stack: list[Trigger],
