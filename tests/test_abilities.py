@@ -74,6 +74,18 @@ def test_you_attack_with_n_or_more_508_3d() -> None:
     assert r.players["Bob"].life == 14
 
 
+def test_triggers_of_blocks_come_before_a_removal_from_combat_506_4() -> None:
+    """`combat.removed` takes a creature out of combat after blockers are declared: it has
+    become blocked by each blocker (509.3c-d) and its abilities trigger (they had crashed)."""
+    angry = {"trigger": "becomes blocked by a creature",
+             "effects": [{"pump": [1, 0]}]}
+    s = board([c("knight", 2, 2, angry)], [c("a", 1, 1), c("b", 1, 1)], {"knight": "Bob"},
+              {"a": "knight", "b": "knight"}, removed=["knight"])
+    r = redzone.resolve(s)
+    assert pt(r, "knight") == (4, 2)
+    assert r.permanents["a"].damage == 0 and r.permanents["knight"].damage == 0
+
+
 def test_blocks_triggers_once_blocks_a_creature_once_each_509_3a_b() -> None:
     once = {"trigger": "blocks", "effects": [pump(1, 1)]}
     each = {"trigger": "blocks a creature", "effects": [pump(1, 1)]}

@@ -62,6 +62,23 @@ def test_gorger_before_and_after() -> None:
     assert player(after, "Bob").get("data-life") == "20"
 
 
+def test_triggers_pumps_counters_and_tokens_after_combat() -> None:
+    """The example with provoke, bushido, a lord and afterlife: after combat, the abilities
+    that triggered are on their cards, the bushido pump in the samurai's values, and the
+    Spirit token afterlife made (111.1) has a card of its own in Bob's row."""
+    scenario = redzone.load(EXAMPLES / "provoke-bushido-afterlife.yaml")
+    root = parse(board_svg(scenario, redzone.resolve(scenario)))
+    before, after = panel(root, "before"), panel(root, "after")
+    assert before.find(".//svg:g[@data-id='monk-spirit']", NS) is None
+    spirit = permanent(after, "monk-spirit")
+    assert spirit.get("data-zone") == "battlefield"
+    assert "1/1" in texts(spirit)
+    samurai = " ".join(texts(permanent(after, "samurai")))
+    assert "⚡ provoke" in samurai and "4/3" in samurai
+    assert "⚡ afterlife 1" in " ".join(texts(permanent(after, "monk")))
+    assert not any("⚡" in t for t in texts(before))
+
+
 def test_life_poison_and_a_loss() -> None:
     scenario = redzone.load(EXAMPLES / "player-dies-to-unblocked-attackers.yaml")
     result = redzone.resolve(scenario)
@@ -104,9 +121,10 @@ def test_after_needs_a_result() -> None:
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.yaml")), ids=lambda p: p.stem)
 def test_every_example_draws(path: Path) -> None:
     scenario = redzone.load(path)
-    root = parse(board_svg(scenario, redzone.resolve(scenario)))
+    result = redzone.resolve(scenario)
+    root = parse(board_svg(scenario, result))
     drawn = {g.get("data-id") for g in root.iter(f"{{{NS['svg']}}}g") if g.get("data-id")}
-    assert drawn == {p.id for p in scenario.board.permanents}
+    assert drawn == set(result.permanents)  # the board's, and the tokens made
 
 
 def test_cli_render(tmp_path: Path) -> None:

@@ -374,6 +374,16 @@ def test_undying_returns_with_a_counter() -> None:
     assert any(e.type == EventType.RETURNS and e.permanent == "ghoul" for e in r.events)
 
 
+def test_undying_returns_without_the_effects_on_the_creature_that_died() -> None:
+    """400.7: the creature that returns is a new object; its bushido pump (611.2c: locked
+    to the object it affected) doesn't apply to it: a 2/2 with a counter is a 3/3."""
+    s = board([c("ogre", 3, 3)], [c("samurai", 2, 2, "bushido 1", "undying")], {"ogre": "Bob"},
+              {"samurai": "ogre"})
+    r = redzone.resolve(s)
+    assert r.permanents["samurai"].zone == Zone.BATTLEFIELD
+    assert pt(r, "samurai") == (3, 3)
+
+
 def test_undying_with_a_counter_stays_dead() -> None:
     s = board([c("ghoul", 2, 2, "undying", counters={"+1/+1": 1})], [c("ogre", 4, 4)],
               {"ghoul": "Bob"}, {"ogre": "ghoul"})

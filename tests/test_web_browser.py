@@ -140,6 +140,22 @@ def test_gorger_board_by_card_names_clicks_and_result(page: Page) -> None:
         "card green attacking")
 
 
+def test_triggers_and_tokens_are_shown(page: Page) -> None:
+    """The example with provoke, bushido and afterlife: the account marks what triggered
+    abilities did, and the picture after combat has their labels and the Spirit token."""
+    page.locator("#import").set_input_files(str(EXAMPLES / "provoke-bushido-afterlife.yaml"))
+    page.locator("#resolve").click()
+    abilities = page.locator("#explanation li.ability")
+    expect(abilities.filter(has_text="bushido 1 triggers")).to_have_count(1)
+    expect(abilities.filter(has_text="creates the token")).to_have_count(1)
+    picture = page.locator("#picture svg")
+    expect(picture.locator('g[data-id="monk-spirit"]')).to_have_attribute(
+        "data-zone", "battlefield")
+    expect(picture.locator('g[data-id="samurai"] text.triggered')).to_contain_text("provoke")
+    expect(picture.locator('g[data-id="samurai"] > title')).to_contain_text(
+        "triggered: bushido 1")
+
+
 def test_best_blocks(page: Page) -> None:
     page.locator("#import").set_input_files(str(EXAMPLES / "vastwood-gorger.yaml"))
     expect(page.locator("#status")).to_contain_text("Imported vastwood-gorger.yaml")

@@ -33,6 +33,7 @@ from typing import Any, NamedTuple
 from redzone.core.keywords import BEFORE_BLOCKS
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Zone
+from redzone.rules.cr.abilities import triggers
 from redzone.rules.cr.assign import damage_amount
 from redzone.rules.cr.hooks import Assignment, Hooks
 from redzone.rules.cr.keywords import deathtouch
@@ -174,6 +175,8 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
         return ({d: split for space in spaces for d, split in next(iter(space)).items()}, 0,
                 True)
     traits = _Traits(state)
+    # Does an outcome need the whole state, and what the damage triggers resolved?
+    whole_state = rules.actions_after_assignment or triggers.after_damage_matters(state)
     fronts: list[list[tuple[_Outcome, Assignment]]] = []
     tried = 0
     whole = True
@@ -190,7 +193,7 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
             candidates = list(itertools.islice(candidates, most + 1))
             whole = whole and len(candidates) <= most
             candidates = candidates[:most]
-        front = [(_outcome(rules, state, step, candidate, me), candidate)
+        front = [(_outcome(rules, state, step, candidate, me, whole_state), candidate)
                  for candidate in candidates]
         tried += len(front)
         fronts.append(_pareto(traits, front))
@@ -232,9 +235,10 @@ def _groups(state: State, dealers: Mapping[str, int], given: Assignment) -> list
 
 
 def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
-             me: str) -> _Outcome:
-    """Deal this group's damage on a copy of the state and see what it does."""
-    whole = rules.actions_after_assignment or state.listening or state.dynamic
+             me: str, whole: bool) -> _Outcome:
+    """Deal this group's damage on a copy of the state and see what it does: `whole`, on
+    the whole state with what the damage triggers resolved, else on the permanents it
+    touches, with state-based actions."""
     touched = None if whole else {*assignment, *(r for split in assignment.values() for r in split)}
     trial = state.clone(touched)
     dealt = rules.combat_damage(trial, step, list(assignment.items()), DEFAULT)

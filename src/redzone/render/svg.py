@@ -1,5 +1,6 @@
 """A picture of the board as SVG: before combat (attacks and blocks as arrows) and after it
-(damage marked, who died, life and poison). It reads a Scenario and a Result and decides
+(damage marked, counters, who died, life and poison, the triggered abilities that triggered,
+and the tokens made). It reads a Scenario and a Result and decides
 nothing: the rules live elsewhere.
 
 >>> import redzone
@@ -62,11 +63,13 @@ def board_svg(scenario: Scenario, result: Result | None = None, when: When = "bo
         panels.append(("before", None))
     if when in ("after", "both"):
         panels.append(("after", result))
-    width = _panel_width(scenario.board)
+    made = _tokens(scenario.board, result)
+    width = _panel_width(scenario.board, made)
     height = _panel_height(scenario.board)
     parts: list[str] = []
     for i, (kind, res) in enumerate(panels):
-        parts.extend(_panel(scenario, res, kind, 0, i * height, width, result))
+        parts.extend(_panel(scenario, res, kind, 0, i * height, width, result,
+                            made if res is not None else []))
     total_h = height * len(panels)
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{total_h:g}" '
             f'viewBox="0 0 {width:g} {total_h:g}" font-family="sans-serif" font-size="12" '
@@ -92,8 +95,9 @@ def _permanents_of(board: Board, player: str) -> list[Permanent]:
     return [p for p in board.permanents if p.controller == player]
 
 
-def _panel_width(board: Board) -> float:
-    most = max((len(_permanents_of(board, n)) for n in _rows(board)), default=0)
+def _panel_width(board: Board, made: list[Permanent]) -> float:
+    most = max((len(_permanents_of(board, n)) + sum(t.controller == n for t in made)
+                for n in _rows(board)), default=0)
     return MARGIN * 2 + HEADER_W + GAP + max(most, 3) * (CARD_W + GAP)
 
 
@@ -102,8 +106,35 @@ def _panel_height(board: Board) -> float:
     return TITLE_H + MARGIN + rows * CARD_H + (rows - 1) * ROW_GAP + MARGIN
 
 
+def _tokens(board: Board, result: Result | None) -> list[Permanent]:
+    """The tokens the combat created (111.1), each its creator's controller's, as the
+    result has them."""
+    if result is None:
+        return []
+    controllers = {p.id: p.controller for p in board.permanents}
+    made: list[Permanent] = []
+    for event in result.events:
+        pid = event.permanent
+        if event.type != EventType.TOKEN or pid is None or pid in controllers:
+            continue
+        controller = controllers[pid] = controllers.get(event.source or "", "")
+        made.append(Permanent(pid, controller, name=f"token: {event.note or ''}".rstrip(": "),
+                              token=True))
+    return made
+
+
+def _triggered(result: Result | None) -> dict[str, list[str]]:
+    """Each permanent's triggered abilities that triggered (603.2), by their labels."""
+    found: dict[str, list[str]] = {}
+    for event in result.events if result is not None else ():
+        if event.type == EventType.TRIGGERED and event.source:
+            found.setdefault(event.source, []).append(event.note or "")
+    return found
+
+
 def _panel(scenario: Scenario, result: Result | None, kind: str, x0: float, y0: float,
-           width: float, any_result: Result | None) -> Iterator[str]:
+           width: float, any_result: Result | None, made: list[Permanent],
+           ) -> Iterator[str]:
     board = scenario.board
     height = _panel_height(board)
     title = "Before combat" if kind == "before" else "After combat"
@@ -117,19 +148,21 @@ def _panel(scenario: Scenario, result: Result | None, kind: str, x0: float, y0: 
     boxes: dict[str, _Box] = {}
     body: list[str] = []
     attacking, blocking = _combatants(scenario, any_result)
+    triggered = _triggered(result)
     for r, player in enumerate(_rows(board)):
         y = TITLE_H + MARGIN + r * (CARD_H + ROW_GAP)
         box = _Box(MARGIN, y, HEADER_W, CARD_H)
         boxes[player] = box
         state = result.players.get(player) if result is not None else None
         body.extend(_player(board, player, state, box))
-        for i, perm in enumerate(_permanents_of(board, player)):
+        mine = [*_permanents_of(board, player), *(t for t in made if t.controller == player)]
+        for i, perm in enumerate(mine):
             cbox = _Box(MARGIN + HEADER_W + GAP + i * (CARD_W + GAP), y, CARD_W, CARD_H)
             boxes[perm.id] = cbox
             pstate = result.permanents.get(perm.id) if result is not None else None
             role = ("attacking" if perm.id in attacking else
                     "blocking" if perm.id in blocking else "")
-            body.extend(_card(perm, pstate, cbox, role))
+            body.extend(_card(perm, pstate, cbox, role, triggered.get(perm.id, [])))
     yield from body
     if kind == "before":
         yield from _arrows(attacking, blocking, boxes)
@@ -218,7 +251,7 @@ def _stats(perm: Permanent, state: PermanentState | None) -> str:
 
 
 def _card(perm: Permanent, state: PermanentState | None, box: _Box, role: str,
-          ) -> Iterator[str]:
+          triggered: list[str]) -> Iterator[str]:
     zone = state.zone if state is not None else Zone.BATTLEFIELD
     gone = zone != Zone.BATTLEFIELD
     damage = state.damage if state is not None else perm.damage
@@ -227,7 +260,8 @@ def _card(perm: Permanent, state: PermanentState | None, box: _Box, role: str,
     classes = " ".join(c for c in ("permanent", role, "gone" if gone else "") if c)
     stroke = {"attacking": _ATTACK, "blocking": _BLOCK}.get(role, "#444")
     width = 3 if role else 1
-    tip = [perm.label, f"id {perm.id}", ", ".join(perm.keywords.printed)]
+    tip = [perm.label, f"id {perm.id}", ", ".join(perm.keywords.printed),
+           *(f"triggered: {label}" for label in triggered)]
     faded = ' opacity="0.55"' if gone else ""
     yield (f'<g class="{classes}" data-id="{_text(perm.id)}" data-zone="{zone}" '
            f'data-damage="{damage}"{faded}>')
@@ -250,6 +284,10 @@ def _card(perm: Permanent, state: PermanentState | None, box: _Box, role: str,
     if notes:
         yield (f'<text x="{x:g}" y="{box.y + 60:g}" font-size="10" fill="#444">'
                f"{_text(_fit(' '.join(notes), (box.w - 16) * 1.2))}</text>")
+    if triggered:
+        yield (f'<text x="{x:g}" y="{box.y + 72:g}" font-size="9" fill="#6a4c00" '
+               f'class="triggered">'
+               f"{_text(_fit('⚡ ' + ', '.join(triggered), (box.w - 60) * 1.35))}</text>")
     if role:
         yield (f'<text x="{x:g}" y="{box.y + box.h - 9:g}" font-size="10" font-weight="bold" '
                f'fill="{stroke}">{role}</text>')

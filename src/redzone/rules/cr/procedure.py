@@ -85,10 +85,12 @@ def prepare(rules: Hooks, board: Board, combat: Combat,
         raise IllegalDeclaration(bad)
     state.declare_blocks(combat.blocks)
     declarations += _declare_blockers(state)
+    pending = triggers.on_blocks(state)  # 509.3: as blockers are declared
+    declarations += _removed(state)  # then what the file says left combat
     declarations += rules.declaration_events(state, chooser)
     refresh(state)
     _step(steps, DECLARE_BLOCKERS_STEP,
-          settle(rules, state, chooser, triggers.on_blocks(state), quiet=True))
+          settle(rules, state, chooser, pending, quiet=True))
     return state, declarations, steps
 
 
@@ -162,14 +164,20 @@ def _declare_attackers(state: State) -> list[Event]:
 
 
 def _declare_blockers(state: State) -> list[Event]:
-    """509.1 as events: blocks, bands blocked together (702.22h), and removals from combat
-    (506.4)."""
+    """509.1 as events: blocks, and bands blocked together (702.22h)."""
     events: list[Event] = []
     for blocker, attackers in state.combat.blocks.items():
         for attacker in attackers:
             events.append(Event(EventType.BLOCKS, "509.1", source=blocker, target=attacker))
     for blocker, attacker in banding.block_bands(state):
         events.append(Event(EventType.BLOCKS, "702.22h", source=blocker, target=attacker))
+    return events
+
+
+def _removed(state: State) -> list[Event]:
+    """506.4: the creatures and permanents `combat.removed` names leave combat, after
+    blockers are declared."""
+    events: list[Event] = []
     for pid in state.combat.removed:
         state.remove_from_combat(pid)
         events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=pid))

@@ -539,6 +539,9 @@ function showResult(answer, summary) {
     item.append(parts[0]);
     if (parts[1]) item.append(el("span", { class: "rule", text: parts[1] }));
     if (/destroyed|graveyard|exiled|loses the game|lost the game/.test(line)) item.classList.add("bad");
+    else if (/ triggers\b|gets [+-]\d|counters? on it|\+1\/\+1 counter|-1\/-1 counter|creates the token|returns to the battlefield/.test(line)) {
+      item.classList.add("ability");  // what triggered abilities did (603)
+    }
     list.append(item);
   }
   showErrors([], null);

@@ -142,7 +142,8 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     if not recipients or effect.amount <= 0:
         return []
     split = {r: effect.amount for r in recipients}
-    return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE else e
+    return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE
+            else e._replace(note="noncombat") if e.type == EventType.PREVENTED else e
             for e in deal(state, [(trigger.source, split)], chooser)]
 
 

@@ -5,7 +5,7 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 
 from __future__ import annotations
 
-from redzone.core.abilities import WHEN, Triggered, TriggerEvent, Who
+from redzone.core.abilities import WHEN, Static, Triggered, TriggerEvent, Who
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
@@ -95,6 +95,29 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: [(c, None) for c in creatures],
         })
     return found
+
+
+# What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a).
+_AFTER_DAMAGE_KEYWORDS = frozenset({"poisonous", "renown", "undying", "persist", "afterlife"})
+_AFTER_DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+                                  E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, E.DIES})
+
+
+def after_damage_matters(state: State) -> bool:
+    """Can combat damage make more happen than state-based actions: an ability that
+    triggers on combat damage or on dying, or a static ability (its source may die, and
+    what it applies to may change)?"""
+    if not (state.listening or state.dynamic):
+        return False
+    for live in state.perms.values():
+        if live.zone != Zone.BATTLEFIELD:
+            continue
+        if any(word in _AFTER_DAMAGE_KEYWORDS for word, _ in live.perm.keywords.triggered):
+            return True
+        if any(isinstance(a, Static) or a.event in _AFTER_DAMAGE_EVENTS
+               for a in live.base.abilities):
+            return True
+    return False
 
 
 def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
