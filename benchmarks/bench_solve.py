@@ -116,6 +116,48 @@ def slowest_random() -> None:
           f"(median {(times[2] + times[3]) / 2:.2f} s)")
 
 
+# Abilities mixed in: a triggered keyword on every creature and, on about half, a structured
+# triggered ability (the issue of combat abilities: exact and under 1 s).
+TRIGGERED = [["bushido 1"], ["flanking"], ["rampage 1"], ["battle cry"], ["afflict 1"],
+             ["frenzy 1"], ["undying"], ["afterlife 1"], ["melee"], ["persist"], ["training"],
+             ["poisonous 1"]]
+ABILITIES: list[dict[str, Any]] = [
+    {"trigger": "blocks", "effects": [{"pump": [1, 1]}]},
+    {"trigger": "attacks", "effects": [{"pump": [1, 0], "to": "each other attacking creature"}]},
+    {"trigger": "becomes blocked by a creature",
+     "effects": [{"damage": 1, "to": "that creature"}]},
+    {"trigger": "dies", "effects": [{"lose_life": 1, "player": "each opponent"}]}]
+
+
+def random_with_abilities(seed: int) -> redzone.Scenario:
+    """8 attackers against 8 blockers, each 1-5/1-5 with up to one random keyword, a
+    triggered keyword, and half the time a triggered ability."""
+    rng = random.Random(seed)
+    words = ["flying", "first strike", "trample", "deathtouch", "lifelink", "menace", "reach",
+             "double strike", "vigilance"]
+
+    def side(prefix: str) -> list[dict[str, Any]]:
+        return [{"id": f"{prefix}{i}", "power": rng.randint(1, 5), "toughness": rng.randint(1, 5),
+                 "keywords": rng.sample(words, rng.randint(0, 1)) + rng.choice(TRIGGERED),
+                 "abilities": rng.sample(ABILITIES, rng.randint(0, 1))} for i in range(8)]
+
+    return board(side("a"), side("b"), True)
+
+
+def slowest_with_abilities() -> None:
+    """The slowest of six random 8-vs-8 boards with abilities, and their median."""
+    times, exact = [], True
+    for seed in range(6):
+        scenario = random_with_abilities(seed)
+        seconds, answer = timed(lambda s=scenario: solve_blocks(s))
+        exact = exact and answer.exact
+        times.append(seconds)
+    times.sort()
+    name = "8 vs 8 with abilities, six random boards: slowest (median)"
+    print(f"{name:<56} {times[-1]:>8.2f}s {1.0:>5.1f}s {exact!s:>6}  "
+          f"(median {(times[2] + times[3]) / 2:.2f} s)")
+
+
 def multiplayer() -> redzone.Scenario:
     """Alice attacks Bob and Carol with four creatures each; each has four blockers."""
     alice = [{"id": f"a{i}", "power": 1 + i % 4, "toughness": 2 + i % 3,
@@ -162,6 +204,7 @@ def main() -> None:
         limit = f"{bar:>5.1f}s" if bar else f"{'-':>6}"
         print(f"{name:<56} {seconds:>8.2f}s {limit} {answer.exact!s:>6}  {versus}")
     slowest_random()
+    slowest_with_abilities()
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ from typing import Any, NamedTuple
 
 from redzone.core.keywords import BEFORE_BLOCKS
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
-from redzone.core.result import Zone
+from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.abilities import triggers
 from redzone.rules.cr.assign import damage_amount
 from redzone.rules.cr.hooks import Assignment, Hooks
@@ -177,6 +177,9 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
     traits = _Traits(state)
     # Does an outcome need the whole state, and what the damage triggers resolved?
     whole_state = rules.actions_after_assignment or triggers.after_damage_matters(state)
+    # cr-6e's triggers count the damage dealt: there each assignment resolves on its own
+    seen: dict[tuple[Any, ...], _Outcome] | None = (
+        {} if whole_state and not rules.actions_after_assignment else None)
     fronts: list[list[tuple[_Outcome, Assignment]]] = []
     tried = 0
     whole = True
@@ -193,9 +196,10 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
             candidates = list(itertools.islice(candidates, most + 1))
             whole = whole and len(candidates) <= most
             candidates = candidates[:most]
-        front = [(_outcome(rules, state, step, candidate, me, whole_state), candidate)
+        before = len(seen) if seen is not None else 0
+        front = [(_outcome(rules, state, step, candidate, me, whole_state, seen), candidate)
                  for candidate in candidates]
-        tried += len(front)
+        tried += len(front) if seen is None else len(seen) - before + 1
         fronts.append(_pareto(traits, front))
     return _combine(traits, me, fronts, damage_first), tried, whole
 
@@ -235,13 +239,18 @@ def _groups(state: State, dealers: Mapping[str, int], given: Assignment) -> list
 
 
 def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
-             me: str, whole: bool) -> _Outcome:
+             me: str, whole: bool, seen: dict[tuple[Any, ...], _Outcome] | None = None,
+             ) -> _Outcome:
     """Deal this group's damage on a copy of the state and see what it does: `whole`, on
     the whole state with what the damage triggers resolved, else on the permanents it
-    touches, with state-based actions."""
-    touched = None if whole else {*assignment, *(r for split in assignment.values() for r in split)}
-    trial = state.clone(touched)
+    touches, with state-based actions. `seen`: the outcomes of the states the damage left,
+    by `_dealt` (what follows depends on nothing else)."""
+    touched = {*assignment, *(r for split in assignment.values() for r in split)}
+    trial = state.clone(None if whole else touched)
     dealt = rules.combat_damage(trial, step, list(assignment.items()), DEFAULT)
+    key = _dealt(trial, touched, dealt) if seen is not None else None
+    if key is not None and seen is not None and key in seen:
+        return seen[key]
     if whole:  # with what the damage triggers, resolved
         after_damage(rules, trial, dealt, DEFAULT)
     else:
@@ -267,7 +276,31 @@ def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
         before = state.perms[pid]
         marked = p.damage + p.minus - before.damage - before.minus
         harm += -marked if allied(p.controller, me) else marked
-    return _Outcome(value, -lost, max(life, 0), poison, harm, tuple(hurt))
+    found = _Outcome(value, -lost, max(life, 0), poison, harm, tuple(hurt))
+    if key is not None and seen is not None:
+        seen[key] = found
+    return found
+
+
+def _dealt(trial: State, touched: set[str], dealt: list[Event]) -> tuple[Any, ...]:
+    """What combat damage left, as far as what follows can tell (704, 510.3a): each
+    permanent it touched (a creature with lethal damage as just that: state-based actions
+    destroy it whatever the amount, 704.5g-h), the players, and who dealt damage to whom."""
+    marks: list[tuple[Any, ...]] = []
+    for pid in sorted(touched):
+        live = trial.perms.get(pid)
+        if live is None:
+            marks.append((pid,))
+            continue
+        lethal = (CREATURE in live.perm.types and "indestructible" not in live.flags
+                  and (live.deathtouched or live.damage >= live.toughness > 0))
+        marks.append((pid, live.zone, -1 if lethal else live.damage, live.plus, live.minus,
+                      live.prevent, live.regen, live.loyalty, live.defense, live.tapped))
+    players = tuple((p.life, p.poison, p.lost, tuple(sorted(p.commander_damage.items())))
+                    for p in trial.players.values())
+    hits = frozenset((e.source, e.target) for e in dealt
+                     if e.type == EventType.DAMAGE and e.amount)
+    return tuple(marks), players, hits
 
 
 def _opponents(state: State, me: str) -> list[tuple[str, ...]]:

@@ -210,7 +210,7 @@ class _Fight(NamedTuple):
     most_life: int
     most_poison: int
     most_first: int  # life lost in the first-strike step, at most (the game may end there)
-    kills: bool  # every attacking creature of the fight is destroyed
+    kills: bool  # every attacking creature of the fight dies (it may return: undying)
     kills_first: bool  # ... already in the first-strike combat damage step
     past: bool  # an attacking creature assigned damage past its blockers, in either reply
     loses: bool  # the defender loses otherwise than by life or poison (commander damage)
@@ -617,6 +617,8 @@ class _FightSearch:
             return False
         if any(p.has(k) for p in added for k in _CHANGES_THE_FIGHT):
             return False
+        if attacker.has("persist") and any(p.has("wither") or p.has("infect") for p in added):
+            return False  # their -1/-1 counters keep it from returning (702.79a)
         # Lifelink in `base` gains the same only if the attacker can't kill first.
         first = attacker.has("first strike")
         return not any((first and p.has("lifelink") and not p.has("first strike"))
@@ -667,7 +669,7 @@ class _FightSearch:
             first = max(first, _first_step_loss(whole, self.defender))
         fight = _Fight(score.value, life, usual.poison - self.poison, most_life,
                        max(usual.poison, most.poison) - self.poison, first,
-                       all(best.permanents[a].zone != Zone.BATTLEFIELD for a in unit),
+                       all(_died(best, a) for a in unit),
                        all(_gone_first(best, a) for a in unit),
                        any(r not in blocks for res in (best, most_result) for st in res.steps
                            for a in unit for r in st.assignments.get(a, {})), lost)
@@ -805,6 +807,12 @@ def _sum_counts(plan: Plan, kinds: int) -> Counts:
 
 
 _GONE = (EventType.DESTROYED, EventType.GRAVEYARD, EventType.EXILED)
+
+
+def _died(result: Result, creature: str) -> bool:
+    """Did it leave the battlefield (whether or not it came back, 400.7)?"""
+    return result.permanents[creature].zone != Zone.BATTLEFIELD or any(
+        e.permanent == creature and e.type in _GONE for e in result.events)
 
 
 def _gone_first(result: Result, creature: str) -> bool:

@@ -22,7 +22,9 @@ from redzone.core.abilities import (
     Condition,
     ConditionKind,
     Damage,
+    GainLife,
     LoseLife,
+    PlayerWho,
     Pump,
     Static,
     Tokens,
@@ -41,6 +43,12 @@ from .best import BEST
 _EARLY_EVENTS = frozenset({
     TriggerEvent.BEGINNING_OF_COMBAT, TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_ALONE,
     TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.YOU_ATTACK})
+# What never triggers on a blocking creature: the attack steps', and an attacker's own events.
+_BLOCKER_IDLE = _EARLY_EVENTS | {TriggerEvent.BECOMES_BLOCKED,
+                                 TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE,
+                                 TriggerEvent.NOT_BLOCKED}
+# Keywords that make dying worth something to its controller.
+_DIES_WELL = frozenset({"undying", "persist", "afterlife"})
 # What triggers later and acts within the fight of its source.
 _LOCAL_EVENTS = frozenset({
     TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_A_CREATURE, TriggerEvent.BECOMES_BLOCKED,
@@ -64,14 +72,42 @@ def per_blocker(attacker: Permanent, added: list[Permanent]) -> bool:
     what abilities do? An added blocker the attacker assigns no damage acts only through its
     abilities: a triggered keyword on a blocker acts on itself or not at all, and it doesn't
     die unless flanking shrinks it; the attacker's abilities act once however many block it,
-    or help its side, but for those that trigger once for each blocker."""
+    or help its side, but for those that trigger once for each blocker (509.3d), unless
+    all they do hurts the defending side (`_against_blockers`)."""
     if any(isinstance(a, Triggered) and a.event == TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE
-           for a in attacker.abilities):
+           and not _against_blockers(a, added) for a in attacker.abilities):
         return True
-    idle = _EARLY_EVENTS if attacker.has("flanking") else _EARLY_EVENTS | {TriggerEvent.DIES}
+    idle = _BLOCKER_IDLE if attacker.has("flanking") else _BLOCKER_IDLE | {TriggerEvent.DIES}
     return any(isinstance(a, Triggered) and a.event not in idle and not all(
         isinstance(e, Pump | AddCounters) and e.to == Who.IT for e in a.effects)
         for p in added for a in p.abilities)
+
+
+def _against_blockers(ability: Triggered, added: list[Permanent]) -> bool:
+    """Does each of its effects only hurt the defending side: damage, -N/-N or -1/-1
+    counters to the blocking creature (none of `added` gains by dying), +N/+N or +1/+1
+    counters to the attacker, life the defending player loses or its controller gains?"""
+    mortal = any(p.keywords.flags & _DIES_WELL or any(
+        isinstance(a, Triggered) and a.event == TriggerEvent.DIES for a in p.abilities)
+        for p in added)
+    for e in ability.effects:
+        if isinstance(e, Damage) and e.to == Who.THAT_CREATURE and not mortal:
+            continue
+        if isinstance(e, Pump) and not e.keywords and (
+                (e.to == Who.THAT_CREATURE and e.power <= 0 and e.toughness <= 0 and not mortal)
+                or (e.to == Who.IT and e.power >= 0 and e.toughness >= 0)):
+            continue
+        if isinstance(e, AddCounters) and (
+                (e.to == Who.IT and e.kind == "+1/+1")
+                or (e.to == Who.THAT_CREATURE and e.kind == "-1/-1" and not mortal)):
+            continue
+        if isinstance(e, LoseLife) and e.player in (PlayerWho.DEFENDING_PLAYER,
+                                                    PlayerWho.EACH_OPPONENT):
+            continue
+        if isinstance(e, GainLife) and e.player == PlayerWho.YOU:
+            continue
+        return False
+    return True
 
 
 def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:

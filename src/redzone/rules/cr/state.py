@@ -42,8 +42,7 @@ class Live:
     applied (the same object while none applies)."""
 
     __slots__ = (
-        "base", "controller", "damage", "deathtouched", "defense", "flags", "id",
-        "loyalty",
+        "base", "controller", "damage", "deathtouched", "defense", "flags", "id", "loyalty",
         "minus", "other_counters", "perm", "plus", "prevent", "regen", "renowned", "tapped",
         "timestamp", "token", "zone",
     )
@@ -158,10 +157,9 @@ class State:
 
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "clock", "combat", "declared", "dynamic", "effects", "events", "exile_at_end", "fresh",
-        "listening", "orders", "perms", "players", "provoked", "reads", "shared", "statics",
-        "taken",
-        "tokens",
+        "changes", "clock", "combat", "declared", "dynamic", "effects", "effects_changed",
+        "events", "exile_at_end", "fresh", "listening", "orders", "perms", "players",
+        "provoked", "reads", "shared", "static", "statics", "taken", "tokens",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -196,12 +194,19 @@ class State:
         # (509.2, 509.3)
         self.orders: dict[str, tuple[str, ...]] = {}
         self.effects: list[ContinuousEffect] = []  # from resolved abilities (611.2)
+        # Are there static abilities (604.1) on the battlefield?
+        self.static = any(_static(p) for p in board.permanents)
         # Do continuous effects apply (static abilities, effects)? If not, `perm` is `base`.
-        self.dynamic = any(p.abilities for p in board.permanents)
+        self.dynamic = self.static
         # What the static abilities' effects follow besides the effects and permanents
         # (611.3a; core.abilities.READS)
         self.reads = frozenset().union(*(_reads(p) for p in board.permanents))
-        self.fresh: tuple[object, ...] = ()  # what layers.refresh last computed from
+        # How many times what continuous effects depend on has changed: the objects on the
+        # battlefield and who attacks and blocks (`changes`), the effects (`effects_changed`);
+        # and from what layers.refresh last computed them
+        self.changes = 0
+        self.effects_changed = 0
+        self.fresh: tuple[object, ...] = ()
         self.statics: tuple[object, list[Any]] = ((), [])  # what static abilities did, then
         # May anything trigger (a triggered keyword or ability)? If not, nothing is looked for.
         self.listening = any(_listens(p) for p in board.permanents)
@@ -212,6 +217,7 @@ class State:
 
     def declare_blocks(self, blocks: Mapping[str, tuple[str, ...]]) -> None:
         """509.1g-h: the blocking creatures, and the attackers they make blocked."""
+        self.changes += 1
         for blocker, attackers in blocks.items():
             self.blocking[blocker] = list(attackers)
             for a in attackers:
@@ -242,7 +248,9 @@ class State:
         twin.clock = self.clock
         twin.effects = list(self.effects)
         twin.dynamic = self.dynamic
+        twin.static = self.static
         twin.reads = self.reads
+        twin.changes, twin.effects_changed = self.changes, self.effects_changed
         twin.fresh = self.fresh  # the permanents' copies keep their values
         twin.statics = self.statics
         twin.listening = self.listening
@@ -269,6 +277,7 @@ class State:
 
     def remove_from_combat(self, pid: str) -> None:
         """506.4: it stops attacking or blocking; attackers it blocked stay blocked (509.1h)."""
+        self.changes += 1
         if pid in self.attacking:
             del self.attacking[pid]
             for blocker in self.blockers.pop(pid, ()):
@@ -298,6 +307,7 @@ class State:
              source: str = "") -> ContinuousEffect:
         """A continuous effect from a resolving ability (611.2): +power/+toughness and keywords
         for `affected` until `until`."""
+        self.effects_changed += 1
         effect = ContinuousEffect(self.tick(), affected, power, toughness, keywords, until,
                                   source)
         self.effects.append(effect)
@@ -315,13 +325,15 @@ class State:
 
     def enter(self, perm: Permanent, token: bool = False) -> Live:
         """A new object on the battlefield (400.7, 613.7d): a token, or a card returned."""
+        self.changes += 1
         live = Live(perm, self.tick(), token)
         live.damage = 0
         self.perms.pop(perm.id, None)
         self.perms[perm.id] = live
         if token and perm.id not in self.tokens:
             self.tokens.append(perm.id)
-        self.dynamic = self.dynamic or bool(perm.abilities)
+        self.static = self.static or _static(perm)
+        self.dynamic = self.dynamic or self.static
         self.reads |= _reads(perm)
         self.listening = self.listening or _listens(perm)
         return live
@@ -339,6 +351,7 @@ class State:
     def leave(self, pid: str, zone: Zone) -> None:
         """It leaves the battlefield for `zone` (last known information stays, 704.8). An
         effect that affected it no longer does: if it returns, it is a new object (400.7)."""
+        self.changes += 1
         self.perms[pid].zone = zone
         self.remove_from_combat(pid)
         if any(pid in e.affected for e in self.effects):  # shared with clones: replaced
@@ -347,6 +360,7 @@ class State:
 
     def end_effects(self, until: str) -> list[ContinuousEffect]:
         """The effects that last until `until` end (511.2: "until end of combat")."""
+        self.effects_changed += 1
         ended = [e for e in self.effects if e.until == until]
         self.effects = [e for e in self.effects if e.until != until]
         return ended
@@ -356,6 +370,10 @@ class State:
         if self.board.teams:  # 810.8a: Two-Headed Giant teams win and lose together
             return sum(not self.players[t[0]].lost for t in self.board.teams) <= 1
         return sum(not p.lost for p in self.players.values()) <= 1
+
+
+def _static(perm: Permanent) -> bool:
+    return any(isinstance(a, Static) for a in perm.abilities)
 
 
 def _listens(perm: Permanent) -> bool:

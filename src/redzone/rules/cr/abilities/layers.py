@@ -33,12 +33,12 @@ def refresh(state: State) -> bool:
     Returns whether it computed them again."""
     if not state.dynamic:
         return False
-    field = state.battlefield()
-    around = _around(state, field)
-    key = (tuple(e.timestamp for e in state.effects), around)
+    around = _around(state)
+    key = (state.effects_changed, around)
     if key == state.fresh:
         return False
     state.fresh = key
+    field = state.battlefield()
     power: dict[str, int] = {}
     toughness: dict[str, int] = {}
     grants: Grants = {}
@@ -48,7 +48,9 @@ def refresh(state: State) -> bool:
             toughness[pid] = toughness.get(pid, 0) + effect.toughness
             if effect.keywords:
                 grants.setdefault(pid, []).append((effect.timestamp, effect.keywords))
-    if "values" in state.reads:  # the statics' filters read values the effects change
+    if not state.static:
+        statics: Statics = []
+    elif "values" in state.reads:  # the statics' filters read values the effects change
         for live in field:  # without the static abilities, to judge what they apply to
             _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
         statics = _statics(state, field, power, toughness, grants)
@@ -99,20 +101,21 @@ def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> S
             for live in _affected(state, source, ability, field)]
 
 
-def _around(state: State, field: list[Live]) -> tuple[object, ...]:
-    """What the static abilities' effects depend on: the objects on the battlefield (a
-    timestamp names each, 613.7d), and what their filters and conditions read."""
-    key: tuple[object, ...] = (tuple(live.timestamp for live in field),)
+def _around(state: State) -> tuple[object, ...]:
+    """What static abilities' effects depend on: the objects on the battlefield and who
+    attacks and blocks (`State.changes` counts their changes), and what else their filters
+    and conditions read."""
     reads = state.reads
-    if reads:
-        if "combat" in reads:
-            key += (tuple(state.attacking), tuple(state.blocking))
-        if "tapped" in reads:
-            key += (tuple(live.tapped for live in field),)
-        if "counters" in reads:
-            key += (tuple(live.plus - live.minus for live in field),)
-        if "life" in reads:
-            key += (tuple((p.life, p.lost) for p in state.players.values()),)
+    if not reads:
+        return (state.changes,)
+    key: tuple[object, ...] = (state.changes,)
+    field = state.battlefield()
+    if "tapped" in reads:
+        key += (tuple(live.tapped for live in field),)
+    if "counters" in reads:
+        key += (tuple(live.plus - live.minus for live in field),)
+    if "life" in reads:
+        key += (tuple((p.life, p.lost) for p in state.players.values()),)
     return key
 
 
