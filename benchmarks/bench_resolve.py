@@ -95,8 +95,9 @@ def main() -> None:
         scenario: Scenario = redzone.loads(text)
         combats = rate(lambda s=scenario: redzone.resolve(s), args.seconds)
         baseline = rate(lambda s=scenario: copy.deepcopy(s), args.seconds)
-        every = rate(lambda s=with_abilities(scenario): redzone.resolve(s), args.seconds)
-        half = rate(lambda s=with_abilities(scenario, 2): redzone.resolve(s), args.seconds)
+        on_all, on_half = with_abilities(scenario), with_abilities(scenario, 2)
+        every = rate(lambda s=on_all: redzone.resolve(s), args.seconds)
+        half = rate(lambda s=on_half: redzone.resolve(s), args.seconds)
         rows.append((name, combats, 1e6 / combats, combats / baseline, combats / every,
                      combats / half))
     print(f"{'board':<46} {'combats/s':>10} {'us/combat':>10} {'x deepcopy':>11} "
