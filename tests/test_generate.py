@@ -121,11 +121,15 @@ def test_cli_bad_arguments_exit_2(args: tuple[str, ...]) -> None:
 
 def test_boards_with_abilities_resolve_and_have_triggered_keywords() -> None:
     made = list(generate(120, seed=7, abilities=True))
-    triggered = sum(bool(p.keywords.triggered) for g in made for p in g.scenario.board.permanents)
-    assert triggered > 40
+    perms = [p for g in made for p in g.scenario.board.permanents]
+    assert sum(bool(p.keywords.triggered) for p in perms) > 40
+    kinds = {type(a).__name__ for p in perms for a in p.abilities}
+    assert kinds == {"Triggered", "Static"}
+    assert sum(bool(p.abilities) for p in perms) > 0.2 * len(perms)
     for g in made:
         assert redzone.check(g.scenario) == []
         redzone.resolve(g.scenario)
+        assert redzone.loads(redzone.dumps(g.scenario)) == g.scenario  # written as read
 
 
 def test_abilities_are_refused_where_the_rule_set_has_none() -> None:

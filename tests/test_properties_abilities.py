@@ -100,3 +100,22 @@ def test_listing_order_does_not_change_the_outcome(data: st.DataObject) -> None:
     one, other = resolve(board), resolve(shuffled)
     assert one.to_json()["players"] == other.to_json()["players"]
     assert one.to_json()["permanents"] == other.to_json()["permanents"]
+
+
+@EXAMPLES
+@given(boards_with_abilities())
+def test_no_state_based_action_is_left_undone(data: dict[str, Any]) -> None:
+    """However abilities changed the board, combat ends in a state in which state-based
+    actions were performed (704.3): no creature with toughness 0 or less or lethal damage,
+    no +1/+1 and -1/-1 counters together, no player at 0 life still in the game."""
+    result = resolve(data)
+    sturdy = {p["id"] for side in data["battlefield"].values() for p in side
+              if "indestructible" in p.get("keywords", ())}
+    for pid, perm in result.permanents.items():
+        if perm.zone != "battlefield" or perm.toughness is None:
+            continue
+        assert perm.toughness > 0, pid  # 704.5f
+        assert pid in sturdy or perm.damage < perm.toughness, pid  # 704.5g
+        assert not ({"+1/+1", "-1/-1"} <= set(perm.counters)), pid  # 704.5q
+    for name, player in result.players.items():
+        assert player.lost or (player.life > 0 and player.poison < 10), name

@@ -20,10 +20,27 @@ import itertools
 import json
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, NamedTuple
 
 from redzone.core import keywords as kw
+from redzone.core.abilities import (
+    Ability,
+    AddCounters,
+    Condition,
+    ConditionKind,
+    Controller,
+    Damage,
+    Filter,
+    GainLife,
+    LoseLife,
+    PlayerWho,
+    Pump,
+    Static,
+    Triggered,
+    Who,
+)
+from redzone.core.abilities import TriggerEvent as E
 from redzone.core.model import CREATURE, PLANESWALKER, Board, Combat, Permanent, Player, frozen_map
 from redzone.rules import RuleSet, find
 from redzone.rules.cr.current import ComprehensiveRules
@@ -60,6 +77,19 @@ _ABILITIES = (
     ("frenzy 1", 1), ("dethrone", 1), ("poisonous 1", 1), ("renown 1", 1), ("undying", 1),
     ("persist", 1), ("afterlife 1", 1), ("provoke", 1), ("enlist", 1), ("myriad", 1),
 )
+# ... and on some creatures a triggered or static ability (core.abilities), none of which
+# makes a declared block illegal or the starting board one state-based actions would change.
+_STRUCTURED: tuple[tuple[Ability, int], ...] = (
+    (Triggered(E.BLOCKS, (Pump(1, 1),)), 2),
+    (Triggered(E.ATTACKS, (Pump(1, 0, to=Who.EACH_OTHER_ATTACKING),)), 2),
+    (Triggered(E.BECOMES_BLOCKED_BY_A_CREATURE, (Damage(1, to=Who.THAT_CREATURE),)), 1),
+    (Triggered(E.DIES, (LoseLife(1, PlayerWho.EACH_OPPONENT),)), 1),
+    (Triggered(E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, (AddCounters("+1/+1", 1),)), 1),
+    (Triggered(E.DEALS_COMBAT_DAMAGE, (GainLife(1),)), 1),
+    (Static(Filter(other=True, controller=Controller.YOU), power=1), 1),  # a lord
+    (Static(None, power=1, condition=Condition(ConditionKind.ATTACKING)), 1),
+)
+_STRUCTURED_SHARE = 0.3  # of creatures
 _MTGPQ = (
     ("flying", 6), ("reach", 3), ("trample", 5), ("first strike", 4), ("double strike", 2),
     ("deathtouch", 3), ("lifelink", 3), ("indestructible", 1), ("menace", 2),
@@ -105,7 +135,8 @@ def generate(n: int, seed: int = 0, rules: str = "cr-current", max_creatures: in
     """Boards `start` .. `start + n - 1` of `seed`, with `min_creatures` to `max_creatures`
     creatures a side (the attacking side at least 1). `combat`: "full" (attacks and blocks),
     "attacks" (no blocks: for solve-blocks) or "none" (no combat: for solve-attacks).
-    `abilities`: triggered keywords too (the Comprehensive Rules' rule sets only)."""
+    `abilities`: triggered keywords too, and triggered and static abilities on some
+    creatures (the Comprehensive Rules' rule sets only)."""
     rule_set = find(rules)
     if max_creatures < 1:
         raise ValueError("max_creatures must be at least 1")
@@ -124,7 +155,7 @@ def generate(n: int, seed: int = 0, rules: str = "cr-current", max_creatures: in
         rng = random.Random(f"redzone:{seed}:{i}")
         if kind.declared:
             board, fight = _board(rng, rule_set, pool, exotic, (min_creatures, max_creatures),
-                                  combat)
+                                  combat, abilities)
         else:
             board, fight = _slots_board(rng, rule_set, min_creatures, max_creatures), Combat()
         yield Generated(f"{seed}-{i}", Scenario(board, fight, rule_set))
@@ -138,13 +169,18 @@ def to_line(board: Generated) -> str:
 # --- declared combat: the Comprehensive Rules and dice ------------------------------------
 
 def _board(rng: random.Random, rules: RuleSet[Any], pool: tuple[tuple[str, int], ...],
-           exotic: bool, sizes: tuple[int, int], combat: CombatKind) -> tuple[Board, Combat]:
+           exotic: bool, sizes: tuple[int, int], combat: CombatKind,
+           abilities: bool = False) -> tuple[Board, Combat]:
     players = (_player(rng, ACTIVE, exotic), _player(rng, DEFENDING, exotic))
     least, k = sizes
     mine = [_creature(rng, rules, ACTIVE, f"a{j}", pool, exotic)
             for j in range(1, rng.randint(max(1, least), k) + 1)]
     theirs = [_creature(rng, rules, DEFENDING, f"b{j}", pool, exotic)
               for j in range(1, rng.randint(least, k) + 1)]
+    if abilities:
+        mine, theirs = ([replace(c, abilities=(_pick(rng, _STRUCTURED),))
+                         if rng.random() < _STRUCTURED_SHARE else c for c in side]
+                        for side in (mine, theirs))
     walker = None
     if exotic and rng.random() < 0.15:
         walker = Permanent("pw", DEFENDING, types=frozenset({PLANESWALKER}),

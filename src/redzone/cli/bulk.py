@@ -45,7 +45,8 @@ RULES = click.Choice(list(RULE_SETS))
 @click.option("--simple", is_flag=True,
               help="Only the boards the vectorised resolver covers (redzone.bulk.vector).")
 @click.option("--abilities", is_flag=True,
-              help="Triggered keywords too (exalted, bushido N, flanking, undying, ...).")
+              help="Triggered keywords too (exalted, bushido N, flanking, undying, ...), "
+              "and triggered and static abilities on some creatures.")
 @click.option("--start", type=click.IntRange(min=0), default=0, show_default=True,
               help="The index of the first board (boards depend only on seed and index).")
 @click.option("--out", type=click.Path(dir_okay=False, writable=True),

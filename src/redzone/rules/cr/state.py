@@ -157,9 +157,11 @@ class State:
 
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "changes", "clock", "combat", "declared", "dynamic", "effects", "effects_changed",
-        "events", "exile_at_end", "fresh", "listening", "orders", "perms", "players",
-        "provoked", "reads", "shared", "static", "statics", "taken", "tokens",
+        "changes", "clock", "combat", "combat_changes", "declared", "dynamic", "effects",
+        "effects_changed", "events", "exile_at_end", "field", "fresh", "listening", "lowered",
+        "orders",
+        "perms", "players", "provoked", "reads", "shared", "static", "statics", "taken",
+        "tokens",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -202,11 +204,12 @@ class State:
         # (611.3a; core.abilities.READS)
         self.reads = frozenset().union(*(_reads(p) for p in board.permanents))
         # How many times what continuous effects depend on has changed: the objects on the
-        # battlefield and who attacks and blocks (`changes`), the effects (`effects_changed`);
-        # and from what layers.refresh last computed them
-        self.changes = 0
-        self.effects_changed = 0
+        # battlefield (`changes`), who attacks and blocks (`combat_changes`), the effects
+        # (`effects_changed`); and from what layers.refresh last computed them
+        self.changes = self.combat_changes = self.effects_changed = 0
         self.fresh: tuple[object, ...] = ()
+        self.field: tuple[int, list[Live]] = (-1, [])  # battlefield() at `changes`
+        self.lowered = False  # did the last refresh lower a toughness or remove a keyword?
         self.statics: tuple[object, list[Any]] = ((), [])  # what static abilities did, then
         # May anything trigger (a triggered keyword or ability)? If not, nothing is looked for.
         self.listening = any(_listens(p) for p in board.permanents)
@@ -217,7 +220,7 @@ class State:
 
     def declare_blocks(self, blocks: Mapping[str, tuple[str, ...]]) -> None:
         """509.1g-h: the blocking creatures, and the attackers they make blocked."""
-        self.changes += 1
+        self.combat_changes += 1
         for blocker, attackers in blocks.items():
             self.blocking[blocker] = list(attackers)
             for a in attackers:
@@ -251,6 +254,8 @@ class State:
         twin.static = self.static
         twin.reads = self.reads
         twin.changes, twin.effects_changed = self.changes, self.effects_changed
+        twin.combat_changes, twin.field = self.combat_changes, (-1, [])
+        twin.lowered = self.lowered
         twin.fresh = self.fresh  # the permanents' copies keep their values
         twin.statics = self.statics
         twin.listening = self.listening
@@ -273,11 +278,16 @@ class State:
         return live is not None and live.zone == Zone.BATTLEFIELD
 
     def battlefield(self) -> list[Live]:
-        return [p for p in self.perms.values() if p.zone == Zone.BATTLEFIELD]
+        """The permanents on the battlefield, in the state's order (a list not to change)."""
+        changes, found = self.field
+        if changes != self.changes:
+            found = [p for p in self.perms.values() if p.zone == Zone.BATTLEFIELD]
+            self.field = (self.changes, found)
+        return found
 
     def remove_from_combat(self, pid: str) -> None:
         """506.4: it stops attacking or blocking; attackers it blocked stay blocked (509.1h)."""
-        self.changes += 1
+        self.combat_changes += 1
         if pid in self.attacking:
             del self.attacking[pid]
             for blocker in self.blockers.pop(pid, ()):

@@ -30,7 +30,8 @@ Statics = list[tuple[str, int, int, int, tuple[str, ...]]]  # (permanent, +P, +T
 def refresh(state: State) -> bool:
     """613.5: give every permanent on the battlefield its values with the continuous effects
     that apply now; a no-op while none can, or while nothing they depend on has changed.
-    Returns whether it computed them again."""
+    Returns whether it computed them again; `State.lowered` says whether that lowered a
+    toughness or took a keyword away."""
     if not state.dynamic:
         return False
     around = _around(state)
@@ -63,8 +64,15 @@ def refresh(state: State) -> bool:
         toughness[pid] = toughness.get(pid, 0) + t
         if keywords:
             grants.setdefault(pid, []).append((timestamp, keywords))
+    lowered = False
     for live in field:
+        was = live.perm
         _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
+        now = live.perm
+        if now is not was and ((now.toughness or 0) < (was.toughness or 0)
+                               or not was.keywords.flags <= now.keywords.flags):
+            lowered = True
+    state.lowered = lowered
     return True
 
 
@@ -102,13 +110,15 @@ def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> S
 
 
 def _around(state: State) -> tuple[object, ...]:
-    """What static abilities' effects depend on: the objects on the battlefield and who
-    attacks and blocks (`State.changes` counts their changes), and what else their filters
-    and conditions read."""
+    """What static abilities' effects depend on: the objects on the battlefield
+    (`State.changes` counts their changes), and what their filters and conditions read (who
+    attacks and blocks, who is tapped, counters, life)."""
     reads = state.reads
     if not reads:
         return (state.changes,)
     key: tuple[object, ...] = (state.changes,)
+    if "combat" in reads:
+        key += (state.combat_changes,)
     field = state.battlefield()
     if "tapped" in reads:
         key += (tuple(live.tapped for live in field),)

@@ -24,7 +24,7 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
     game is over, 104.4a). `quiet`: nothing happened since the last check that a state-based
     action could follow (a declaration), so with nothing triggered and no continuous effect
     changed by it there is nothing to do."""
-    check = not quiet or refresh(state)
+    check = not quiet or (refresh(state) and state.lowered)
     events: list[Event] = []
     stack: list[Trigger] = []
     while True:
@@ -43,7 +43,21 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
         done = _resolve(state, stack.pop(), chooser)
         events += done
         pending += detect_deaths(state, done)
-        check = True
+        check = not _harmless(state, done) or (refresh(state) and state.lowered)
+
+
+# What an ability may do after which no state-based action can newly apply (unless the
+# continuous effects, computed again, lower a toughness or take a keyword away).
+_HARMLESS = frozenset({EventType.PUMPED, EventType.LIFE_GAIN, EventType.NO_EFFECT,
+                       EventType.UNTAPPED, EventType.MUST_BLOCK, EventType.RENOWNED})
+
+
+def _harmless(state: State, done: list[Event]) -> bool:
+    """Can no state-based action follow from `done` by itself? (+1/+1 counters can, on a
+    permanent with -1/-1 counters: 704.5q.)"""
+    return all(e.type in _HARMLESS or (
+        e.type == EventType.COUNTERS and e.note == "+1/+1"
+        and not state.perms[e.permanent or ""].minus) for e in done)
 
 
 def _put(state: State, pending: list[Trigger], stack: list[Trigger],
