@@ -79,7 +79,7 @@ def prepare(rules: Hooks, board: Board, combat: Combat,
     state, declarations, steps = declare_attacks(rules, board, combat, chooser)
     if state.game_over():
         return state, declarations, steps
-    view = state.view() if state.dynamic or state.listening else board
+    view = state.for_declarations(combat.attacks) if state.dynamic or state.listening else board
     bad = rules.block_violations(view, _attacking(state, combat), state.provoked)
     if bad:
         raise IllegalDeclaration(bad)
@@ -105,7 +105,7 @@ def declare_attacks(rules: Hooks, board: Board, combat: Combat,
     steps: list[Step] = []
     _step(steps, BEGINNING_OF_COMBAT_STEP, [*netted, *settle(
         rules, state, chooser, triggers.beginning_of_combat(state), quiet=True)])
-    bad = rules.attack_violations(state.view() if state.dynamic else board, combat)
+    bad = rules.attack_violations(state.for_declarations() if state.dynamic else board, combat)
     if bad:
         raise IllegalDeclaration(bad)
     declarations = _declare_attackers(state)

@@ -9,7 +9,7 @@ the battlefield comes back as a new object (400.7) without them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -35,6 +35,12 @@ class ContinuousEffect:
     keywords: tuple[str, ...] = ()
     until: str = END_OF_TURN
     source: str = ""
+
+
+# Permanents with the damage, tapped status and counters of a moment, kept per permanent (by
+# identity, the permanent held so that its id names no other) across combats on one board.
+_SHOWN: dict[int, tuple[Permanent, dict[tuple[Any, ...], Permanent]]] = {}
+_SHOW = 4096
 
 
 class Live:
@@ -117,8 +123,17 @@ class Live:
         if (counters == dict(perm.counters) and self.damage == perm.damage
                 and self.tapped == perm.tapped):
             return perm
-        return replace(perm, counters=frozen_map(counters), damage=self.damage,
-                       tapped=self.tapped)
+        key = (self.damage, self.tapped, tuple(sorted(counters.items())))
+        entry = _SHOWN.get(id(perm))
+        if entry is None or entry[0] is not perm:
+            if len(_SHOWN) >= _SHOW:
+                _SHOWN.clear()
+            entry = _SHOWN[id(perm)] = (perm, {})
+        shown = entry[1].get(key)
+        if shown is None:
+            shown = entry[1][key] = replace(perm, counters=frozen_map(counters),
+                                            damage=self.damage, tapped=self.tapped)
+        return shown
 
     def snapshot(self) -> PermanentState:
         creature = CREATURE in self.perm.types
@@ -196,13 +211,14 @@ class State:
         # (509.2, 509.3)
         self.orders: dict[str, tuple[str, ...]] = {}
         self.effects: list[ContinuousEffect] = []  # from resolved abilities (611.2)
+        able = [p for p in board.permanents if p.abilities]
         # Are there static abilities (604.1) on the battlefield?
-        self.static = any(_static(p) for p in board.permanents)
+        self.static = any(_static(p) for p in able)
         # Do continuous effects apply (static abilities, effects)? If not, `perm` is `base`.
         self.dynamic = self.static
         # What the static abilities' effects follow besides the effects and permanents
         # (611.3a; core.abilities.READS)
-        self.reads = frozenset().union(*(_reads(p) for p in board.permanents))
+        self.reads = frozenset().union(*(_reads(p) for p in able))
         # How many times what continuous effects depend on has changed: the objects on the
         # battlefield (`changes`), who attacks and blocks (`combat_changes`), the effects
         # (`effects_changed`); and from what layers.refresh last computed them
@@ -212,7 +228,8 @@ class State:
         self.lowered = False  # did the last refresh lower a toughness or remove a keyword?
         self.statics: tuple[object, list[Any]] = ((), [])  # what static abilities did, then
         # May anything trigger (a triggered keyword or ability)? If not, nothing is looked for.
-        self.listening = any(_listens(p) for p in board.permanents)
+        self.listening = any(p.keywords.triggered for p in board.permanents) or any(
+            _listens(p) for p in able)
         self.provoked: dict[str, str] = {}  # creature -> the attacker it blocks if able
         self.exile_at_end: list[str] = []  # tokens exiled at end of combat (702.116a)
         self.tokens: list[str] = []  # created in this combat, in order
@@ -310,6 +327,19 @@ class State:
             return board  # nothing has changed
         return Board(board.players, perms, board.active, board.teams)
 
+    def for_declarations(self, tapped: Collection[str] = ()) -> Board:
+        """The board to judge a declaration on (508.1, 509.1): the board itself while what a
+        declaration looks at is as the board has it (the objects on the battlefield, their
+        values, +1/+1 and -1/-1 counters, and whether they are tapped, but for the creatures
+        `tapped` as they attacked), else the board as it is now (`view`)."""
+        if self.changes == 0 and all(
+                live.perm is live.base and live.plus == live.base.counters.get("+1/+1", 0)
+                and live.minus == live.base.counters.get("-1/-1", 0)
+                and (live.tapped == live.base.tapped or live.id in tapped)
+                for live in self.perms.values()):
+            return self.board
+        return self.view()
+
     # --- what effects do to the state (their events are their rules') --------------------
 
     def pump(self, affected: frozenset[str], power: int, toughness: int,
@@ -365,8 +395,9 @@ class State:
         self.perms[pid].zone = zone
         self.remove_from_combat(pid)
         if any(pid in e.affected for e in self.effects):  # shared with clones: replaced
-            self.effects = [replace(e, affected=e.affected - {pid}) if pid in e.affected
-                            else e for e in self.effects]
+            self.effects = [e if pid not in e.affected else ContinuousEffect(
+                e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
+                e.source) for e in self.effects]
 
     def end_effects(self, until: str) -> list[ContinuousEffect]:
         """The effects that last until `until` end (511.2: "until end of combat")."""
