@@ -196,10 +196,9 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
             candidates = list(itertools.islice(candidates, most + 1))
             whole = whole and len(candidates) <= most
             candidates = candidates[:most]
-        before = len(seen) if seen is not None else 0
         front = [(_outcome(rules, state, step, candidate, me, whole_state, seen), candidate)
                  for candidate in candidates]
-        tried += len(front) if seen is None else len(seen) - before + 1
+        tried += len(front)
         fronts.append(_pareto(traits, front))
     return _combine(traits, me, fronts, damage_first), tried, whole
 
