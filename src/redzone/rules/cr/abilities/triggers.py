@@ -6,6 +6,7 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 from __future__ import annotations
 
 from redzone.core.abilities import WHEN, Static, Triggered, TriggerEvent, Who
+from redzone.core.model import Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
@@ -21,7 +22,7 @@ def beginning_of_combat(state: State) -> list[Trigger]:
     """507, 603.2b: "at the beginning of combat on your turn"."""
     if not state.listening:
         return []
-    return [t for live in _with_abilities(state)
+    return [t for live in _with_abilities(state, frozenset({E.BEGINNING_OF_COMBAT}))
             if live.controller == state.board.active
             for t in _structured(state, live, {E.BEGINNING_OF_COMBAT: [(None, None)]})]
 
@@ -32,7 +33,8 @@ def on_attacks(state: State) -> list[Trigger]:
         return []
     found = attacks.on_attacks(state)
     declared = state.declared
-    for live in _with_abilities(state):
+    for live in _with_abilities(state, _ATTACK_EVENTS):
+        wants = _events_of(live.base)
         mine = [a for a in declared if state.perms[a].controller == live.controller]
         events: dict[TriggerEvent, list[tuple[str | None, str | None]]] = {}
         if live.id in declared:
@@ -40,8 +42,9 @@ def on_attacks(state: State) -> list[Trigger]:
             events[E.ATTACKS] = [(None, defending)]
             if len(declared) == 1:  # 506.5
                 events[E.ATTACKS_ALONE] = [(None, defending)]
-        events[E.ANOTHER_CREATURE_ATTACKS] = [(a, state.attacked_player.get(a))
-                                              for a in mine if a != live.id]
+        if E.ANOTHER_CREATURE_ATTACKS in wants:
+            events[E.ANOTHER_CREATURE_ATTACKS] = [(a, state.attacked_player.get(a))
+                                                  for a in mine if a != live.id]
         events[E.YOU_ATTACK] = [(None, None)] if mine else []
         found += _structured(state, live, events, count=len(mine))
     return found
@@ -52,7 +55,7 @@ def on_blocks(state: State) -> list[Trigger]:
     if not state.listening:
         return []
     found = blocks.on_blocks(state)
-    for live in _with_abilities(state):
+    for live in _with_abilities(state, _BLOCK_EVENTS):
         pid = live.id
         events: dict[TriggerEvent, list[tuple[str | None, str | None]]] = {}
         if pid in state.blocking:
@@ -84,7 +87,8 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
             hits.setdefault(e.source, []).append((e.target, e.amount))
     for source, targets_hit in hits.items():
         live = state.perms[source]
-        if live.zone != Zone.BATTLEFIELD or not live.base.abilities:
+        if (live.zone != Zone.BATTLEFIELD or not live.base.abilities
+                or not _events_of(live.base) & _DAMAGE_EVENTS):
             continue
         damaged = list(dict.fromkeys(t for t, _ in targets_hit if t in state.players))
         creatures = list(dict.fromkeys(t for t, _ in targets_hit if t in state.perms
@@ -127,7 +131,7 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
         return []
     found = dies.on_dies(state, events)
     for live in dies.died(state, events):
-        if live.base.abilities:
+        if live.base.abilities and E.DIES in _events_of(live.base):
             found += _structured(state, live, {E.DIES: [(None, None)]}, gone=True)
     return found
 
@@ -136,12 +140,37 @@ def end_of_combat(state: State) -> list[Trigger]:
     """511.2: "at end of combat"."""
     if not state.listening:
         return []
-    return [t for live in _with_abilities(state)
+    return [t for live in _with_abilities(state, frozenset({E.END_OF_COMBAT}))
             for t in _structured(state, live, {E.END_OF_COMBAT: [(None, None)]})]
 
 
-def _with_abilities(state: State) -> list[Live]:
-    return [live for live in state.battlefield() if live.base.abilities]
+def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]:
+    """The permanents on the battlefield with a triggered ability for one of `wanted`."""
+    return [live for live in state.battlefield()
+            if live.base.abilities and _events_of(live.base) & wanted]
+
+
+# The events each permanent's triggered abilities wait for, kept per permanent (by identity,
+# the permanent held so that its id names no other).
+_EVENTS: dict[int, tuple[Permanent, frozenset[TriggerEvent]]] = {}
+
+
+def _events_of(perm: Permanent) -> frozenset[TriggerEvent]:
+    entry = _EVENTS.get(id(perm))
+    if entry is None or entry[0] is not perm:
+        if len(_EVENTS) >= 4096:
+            _EVENTS.clear()
+        entry = _EVENTS[id(perm)] = (perm, frozenset(
+            a.event for a in perm.abilities if isinstance(a, Triggered)))
+    return entry[1]
+
+
+_ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
+                            E.YOU_ATTACK})
+_DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+                            E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
+_BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
+                           E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED})
 
 
 def _structured(state: State, live: Live,
