@@ -157,3 +157,15 @@ def test_the_attackers_reply_is_the_same_in_a_fight_as_in_the_whole_combat() -> 
     answer = solve_blocks(s)
     assert answer.exact
     assert answer.score == brute_force(s)
+
+
+def test_creatures_alike_as_blocks_begin_keep_their_own_worth() -> None:
+    """A 0/1 that attacks as a 1/1 ("as long as it's attacking", 611.3a) fights like the
+    1/1 beside it, but is worth what the board says (1, not 2): trading a 1/1 blocker with
+    the real 1/1 is the better block. The fights of the two must not be shared."""
+    pumped = {"affects": "it", "pump": [1, 0], "as_long_as": "it's attacking"}
+    s = scenario([c("a0", 1, 1), c("a1", 0, 1, abilities=[pumped])], [c("b0", 1, 1)],
+                 {"a0": "Bob", "a1": "Bob"}, life=2)
+    answer = solve_blocks(s)
+    assert answer.exact and answer.score == brute_force(s)
+    assert dict(answer.blocks) == {"b0": ("a0",)}

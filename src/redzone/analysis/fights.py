@@ -319,17 +319,22 @@ class _FightSearch:
         self.ordered = declared(scenario.rules, "the best blocks").damage_assignment_order
         board = scenario.board
         attacks = scenario.combat.attacks
-        # Blockers of the same kind (same characteristics, same attackers open to them).
+        # What each permanent is worth to the objective: as the whole board has it (the
+        # board as blocks begin has its values pumped, and tokens the objective ignores).
+        self.values = {p.id: value_of(p) for p in self.whole.board.permanents}
+        # Blockers of the same kind (same characteristics and worth, same attackers open to
+        # them).
         kinds: dict[tuple[Any, ...], list[str]] = {}
         opens: dict[tuple[str, ...], frozenset[str]] = {}  # one set for equal lists
         for b, can in options.items():
             key = tuple(can)
             opens.setdefault(key, frozenset(key))
-            kinds.setdefault((kind(board.permanent(b)), key), []).append(b)
+            kinds.setdefault((kind(board.permanent(b)), self.values.get(b, 0), key),
+                             []).append(b)
         self.pools = list(kinds.values())
         self.place = {p.id: n for n, p in enumerate(board.permanents)}  # in listing order
         self.width = 1 + len(self.pools) // 32  # the work of a count vector, as it grows
-        self.can = [opens[can] for (_, can) in kinds]
+        self.can = [opens[can] for (_, _, can) in kinds]
         self.blocker = [board.permanent(pool[0]) for pool in self.pools]
         # A fight: the creatures attacking one player each fight alone; those attacking the
         # same planeswalker or battle fight together (their damage to it adds up, 506.4c).
@@ -337,10 +342,8 @@ class _FightSearch:
         for a, target in attacks.items():
             fights.setdefault(a if board.get(target) is None else target, []).append(a)
         self.units = [tuple(unit) for unit in fights.values()]
-        self.attacker_kind = {a: (kind(board.permanent(a)), attacks[a]) for a in attacks}
-        # What each permanent is worth to the objective: as the whole board has it (the
-        # board as blocks begin has its values pumped, and tokens the objective ignores).
-        self.values = {p.id: value_of(p) for p in self.whole.board.permanents}
+        self.attacker_kind = {a: (kind(board.permanent(a)), self.values.get(a, 0), attacks[a])
+                              for a in attacks}
         self.worth = {a: self.values.get(a, 0) for a in attacks}
         player = board.player(defender)
         self.life, self.poison = player.life, player.poison
@@ -362,7 +365,7 @@ class _FightSearch:
             self.before.append((life, poison, first))
         self.fights = cache  # shared between searches on one board, by kinds
         self.known: dict[tuple[tuple[str, ...], Plan], _Fight] = {}  # this search's, by names
-        self.blocker_kind = [kind(p) for p in self.blocker]
+        self.blocker_kind = [(kind(p), self.values.get(p.id, 0)) for p in self.blocker]
         self.blocker_label = [label(p) for p in self.blocker]
         self.attacker_label = {a: (label(board.permanent(a)), _target_label(board, t))
                                for a, t in attacks.items()}
