@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from redzone.core.abilities import Static, Triggered
+from redzone.core.memo import PerObject
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, frozen_map
 from redzone.core.result import Event, PermanentState, PlayerState, Zone
 
@@ -37,10 +38,9 @@ class ContinuousEffect:
     source: str = ""
 
 
-# Permanents with the damage, tapped status and counters of a moment, kept per permanent (by
-# identity, the permanent held so that its id names no other) across combats on one board.
-_SHOWN: dict[int, tuple[Permanent, dict[tuple[Any, ...], Permanent]]] = {}
-_SHOW = 4096
+# Permanents with the damage, tapped status and counters of a moment, kept per permanent
+# across combats on one board.
+_SHOWN: PerObject[Permanent, dict[tuple[Any, ...], Permanent]] = PerObject()
 
 
 class Live:
@@ -124,15 +124,11 @@ class Live:
                 and self.tapped == perm.tapped):
             return perm
         key = (self.damage, self.tapped, tuple(sorted(counters.items())))
-        entry = _SHOWN.get(id(perm))
-        if entry is None or entry[0] is not perm:
-            if len(_SHOWN) >= _SHOW:
-                _SHOWN.clear()
-            entry = _SHOWN[id(perm)] = (perm, {})
-        shown = entry[1].get(key)
+        kept = _SHOWN.get(perm, lambda _: {})
+        shown = kept.get(key)
         if shown is None:
-            shown = entry[1][key] = replace(perm, counters=frozen_map(counters),
-                                            damage=self.damage, tapped=self.tapped)
+            shown = kept[key] = replace(perm, counters=frozen_map(counters),
+                                        damage=self.damage, tapped=self.tapped)
         return shown
 
     def snapshot(self) -> PermanentState:
@@ -174,9 +170,8 @@ class State:
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
         "changes", "clock", "combat", "combat_changes", "declared", "dynamic", "effects",
         "effects_changed", "events", "exile_at_end", "field", "fresh", "listening", "lowered",
-        "orders",
-        "perms", "players", "provoked", "reads", "shared", "static", "statics", "taken",
-        "tokens",
+        "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
+        "taken", "tokens",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:

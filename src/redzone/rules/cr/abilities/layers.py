@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from redzone.core.abilities import Static
 from redzone.core.keywords import Keywords, parse
+from redzone.core.memo import PerObject
 from redzone.core.model import Permanent
 from redzone.rules.cr.state import Live, State
 
@@ -145,7 +146,7 @@ def _apply(live: Live, power: int, toughness: int,
         return
     added = tuple(k for _, ks in sorted(grants) for k in ks) if grants else ()
     key = (power, toughness, added)
-    kept = _kept(base)
+    kept = _KEPT.get(base, lambda _: {})
     perm = kept.get(key)
     if perm is None:
         keywords = _granted(base.keywords, added) if added else base.keywords
@@ -156,19 +157,8 @@ def _apply(live: Live, power: int, toughness: int,
     live.flags = perm.keywords.flags
 
 
-# A permanent's values with effects applied, kept per permanent of the board (by identity,
-# the permanent held so that its id names no other) across combats on the same board.
-_KEPT: dict[int, tuple[Permanent, dict[tuple[int, int, tuple[str, ...]], Permanent]]] = {}
-_KEEP = 4096
-
-
-def _kept(base: Permanent) -> dict[tuple[int, int, tuple[str, ...]], Permanent]:
-    entry = _KEPT.get(id(base))
-    if entry is None or entry[0] is not base:
-        if len(_KEPT) >= _KEEP:
-            _KEPT.clear()
-        entry = _KEPT[id(base)] = (base, {})
-    return entry[1]
+# A permanent's values with effects applied, kept per permanent across combats on one board.
+_KEPT: PerObject[Permanent, dict[tuple[int, int, tuple[str, ...]], Permanent]] = PerObject()
 
 
 def _granted(keywords: Keywords, added: tuple[str, ...]) -> Keywords:

@@ -6,6 +6,7 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 from __future__ import annotations
 
 from redzone.core.abilities import WHEN, Static, Triggered, TriggerEvent, Who
+from redzone.core.memo import PerObject
 from redzone.core.model import Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
@@ -150,19 +151,13 @@ def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]
             if live.base.abilities and _events_of(live.base) & wanted]
 
 
-# The events each permanent's triggered abilities wait for, kept per permanent (by identity,
-# the permanent held so that its id names no other).
-_EVENTS: dict[int, tuple[Permanent, frozenset[TriggerEvent]]] = {}
+# The events each permanent's triggered abilities wait for, kept per permanent.
+_EVENTS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()
 
 
 def _events_of(perm: Permanent) -> frozenset[TriggerEvent]:
-    entry = _EVENTS.get(id(perm))
-    if entry is None or entry[0] is not perm:
-        if len(_EVENTS) >= 4096:
-            _EVENTS.clear()
-        entry = _EVENTS[id(perm)] = (perm, frozenset(
-            a.event for a in perm.abilities if isinstance(a, Triggered)))
-    return entry[1]
+    return _EVENTS.get(perm, lambda p: frozenset(
+        a.event for a in p.abilities if isinstance(a, Triggered)))
 
 
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
