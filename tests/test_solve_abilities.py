@@ -169,3 +169,18 @@ def test_creatures_alike_as_blocks_begin_keep_their_own_worth() -> None:
     answer = solve_blocks(s)
     assert answer.exact and answer.score == brute_force(s)
     assert dict(answer.blocks) == {"b0": ("a0",)}
+
+
+def test_a_smaller_block_that_kills_is_not_enough_when_dying_makes_tokens() -> None:
+    """Blocking a 3/2 with a 4/1 with persist and afterlife kills it; adding a 0/2 lets the
+    attacker kill the 0/2 instead, which its player prefers (the 4/1 would come back and
+    leave two Spirits): the defender keeps more. More blockers than a block that kills must
+    be tried when blockers' dying does something."""
+    s = scenario([c("a0", 0, 2, "persist"), c("a1", 3, 2, "afflict 1", "afterlife 1")],
+                 [c("b0", 4, 1, "persist", "afterlife 1",
+                    abilities=[{"trigger": "dies",
+                                "effects": [{"lose_life": 1, "player": "each opponent"}]}]),
+                  c("b1", 0, 2, "menace", "renown 1", "poisonous 1"), c("b2", 0, 3)],
+                 {"a0": "Bob", "a1": "Bob"}, life=5)
+    answer = solve_blocks(s)
+    assert answer.exact and answer.score == brute_force(s)

@@ -620,6 +620,8 @@ class _FightSearch:
             return False
         if any(p.has(k) for p in added for k in _CHANGES_THE_FIGHT):
             return False
+        if any(staged.dies_well(p) for p in (*added, *(self.blocker[k] for k, _ in base))):
+            return False  # the attacker weighs its kills by more than their value (tokens)
         if attacker.has("persist") and any(p.has("wither") or p.has("infect") for p in added):
             return False  # their -1/-1 counters keep it from returning (702.79a)
         # Lifelink in `base` gains the same only if the attacker can't kill first.

@@ -83,13 +83,18 @@ def per_blocker(attacker: Permanent, added: list[Permanent]) -> bool:
         for p in added for a in p.abilities)
 
 
+def dies_well(perm: Permanent) -> bool:
+    """Does dying do something, by its abilities (undying, persist, afterlife, "when it
+    dies")?"""
+    return bool(perm.keywords.flags & _DIES_WELL) or any(
+        isinstance(a, Triggered) and a.event == TriggerEvent.DIES for a in perm.abilities)
+
+
 def _against_blockers(ability: Triggered, added: list[Permanent]) -> bool:
     """Does each of its effects only hurt the defending side: damage, -N/-N or -1/-1
     counters to the blocking creature (none of `added` gains by dying), +N/+N or +1/+1
     counters to the attacker, life the defending player loses or its controller gains?"""
-    mortal = any(p.keywords.flags & _DIES_WELL or any(
-        isinstance(a, Triggered) and a.event == TriggerEvent.DIES for a in p.abilities)
-        for p in added)
+    mortal = any(dies_well(p) for p in added)
     for e in ability.effects:
         if isinstance(e, Damage) and e.to == Who.THAT_CREATURE and not mortal:
             continue
