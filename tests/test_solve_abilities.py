@@ -171,11 +171,13 @@ def test_creatures_alike_as_blocks_begin_keep_their_own_worth() -> None:
     assert dict(answer.blocks) == {"b0": ("a0",)}
 
 
-def test_a_smaller_block_that_kills_is_not_enough_when_dying_makes_tokens() -> None:
-    """Blocking a 3/2 with a 4/1 with persist and afterlife kills it; adding a 0/2 lets the
-    attacker kill the 0/2 instead, which its player prefers (the 4/1 would come back and
-    leave two Spirits): the defender keeps more. More blockers than a block that kills must
-    be tried when blockers' dying does something."""
+def test_the_attackers_reply_values_kills_as_the_objective_does() -> None:
+    """Blockers whose dying does something (persist, afterlife, "when it dies"): the
+    attacker's best reply values what it destroys as the objective does (the board's values,
+    tokens made aside), so that a block that kills the attacker is still one that more
+    blockers can't improve on; the answer equals brute force. (The reply had counted the
+    Spirits afterlife makes, spared the 4/1 when a 0/2 was added, and the search, skipping
+    that block, claimed exact on a worse one.)"""
     s = scenario([c("a0", 0, 2, "persist"), c("a1", 3, 2, "afflict 1", "afterlife 1")],
                  [c("b0", 4, 1, "persist", "afterlife 1",
                     abilities=[{"trigger": "dies",

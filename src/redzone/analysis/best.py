@@ -97,8 +97,10 @@ class BestChooser(DefaultChooser):
     try, all told; past it, each step tries one (and `cut` says the answer may not be
     best)."""
 
-    def __init__(self, damage_first: bool = False, allowance: int | None = None) -> None:
+    def __init__(self, damage_first: bool = False, allowance: int | None = None,
+                 worth: Mapping[str, int] | None = None) -> None:
         self.damage_first = damage_first
+        self.worth = worth
         self.trials = 0  # assignments tried on a copy of the state, all told (the work)
         self.allowance = allowance
         self.cut = False
@@ -112,7 +114,7 @@ class BestChooser(DefaultChooser):
         every = {**dealers, **{d: damage_amount(state, d) for d in given}}
         left = None if self.allowance is None else max(1, self.allowance - self.trials)
         found, tried, whole = _search(rules, state, step, every, given, self.damage_first,
-                                      left)
+                                      left, self.worth)
         self.trials += tried
         self.cut = self.cut or not whole
         return found
@@ -158,7 +160,7 @@ def best_assignment(rules: Hooks, state: State, step: str, dealers: Mapping[str,
 
 def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
             given: Assignment, damage_first: bool, limit: int | None = None,
-            ) -> tuple[Assignment, int, bool]:
+            worth: Mapping[str, int] | None = None) -> tuple[Assignment, int, bool]:
     """The best assignment, how many were tried on a copy of the state, and whether all
     that were meant to be. A group of creatures with more than WHOLE legal assignments tries
     those whose amounts matter (nothing, exactly lethal, all that is left:
@@ -196,8 +198,8 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
             candidates = list(itertools.islice(candidates, most + 1))
             whole = whole and len(candidates) <= most
             candidates = candidates[:most]
-        front = [(_outcome(rules, state, step, candidate, me, whole_state, seen), candidate)
-                 for candidate in candidates]
+        front = [(_outcome(rules, state, step, candidate, me, whole_state, seen, worth),
+                  candidate) for candidate in candidates]
         tried += len(front)
         fronts.append(_pareto(traits, front))
     return _combine(traits, me, fronts, damage_first), tried, whole
@@ -239,7 +241,7 @@ def _groups(state: State, dealers: Mapping[str, int], given: Assignment) -> list
 
 def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
              me: str, whole: bool, seen: dict[tuple[Any, ...], _Outcome] | None = None,
-             ) -> _Outcome:
+             worth: Mapping[str, int] | None = None) -> _Outcome:
     """Deal this group's damage on a copy of the state and see what it does: `whole`, on
     the whole state with what the damage triggers resolved, else on the permanents it
     touches, with state-based actions. `seen`: the outcomes of the states the damage left,
@@ -256,13 +258,9 @@ def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
         rules.state_based_actions(trial)
     gone = [p for pid, p in trial.perms.items() if p.zone != Zone.BATTLEFIELD
             and pid in state.perms and state.perms[pid].zone == Zone.BATTLEFIELD]
-    made = [p for pid, p in trial.perms.items()  # tokens the damage's triggers created
-            if pid not in state.perms and p.zone == Zone.BATTLEFIELD]
     allied = state.board.allied  # a Two-Headed Giant teammate's permanents are on my side
-    value = (sum(value_of(p.perm) for p in gone if not allied(p.controller, me))
-             - sum(value_of(p.perm) for p in made if not allied(p.controller, me)))
-    lost = (sum(value_of(p.perm) for p in gone if allied(p.controller, me))
-            - sum(value_of(p.perm) for p in made if allied(p.controller, me)))
+    value = sum(_worth(state, p.id, worth) for p in gone if not allied(p.controller, me))
+    lost = sum(_worth(state, p.id, worth) for p in gone if allied(p.controller, me))
     hurt: list[int] = []
     for unit in _opponents(state, me):  # a Two-Headed Giant team's totals are shared (810.9)
         was, now = state.players[unit[0]], trial.players[unit[0]]
@@ -279,6 +277,16 @@ def _outcome(rules: Hooks, state: State, step: str, assignment: Assignment,
     if key is not None and seen is not None:
         seen[key] = found
     return found
+
+
+def _worth(state: State, pid: str, worth: Mapping[str, int] | None) -> int:
+    """What a permanent is worth, as the objectives count it (objective.py): its value on
+    the board (`worth`, when the board is a part of another), pumps aside; a token made in
+    combat, nothing."""
+    if worth is not None:
+        return worth.get(pid, 0)
+    perm = state.board.get(pid)
+    return value_of(perm) if perm is not None else 0
 
 
 def _dealt(trial: State, touched: set[str], dealt: list[Event]) -> tuple[Any, ...]:

@@ -377,8 +377,9 @@ class _FightSearch:
         self.cut = False  # did the limit leave blocks out?
         self.work = 0
         self.exact = True
-        self.chooser = BestChooser()  # the attacker's best replies, counting their work
-        self.damager = BestChooser(damage_first=True)
+        # the attacker's best replies, counting their work, valuing as the whole board does
+        self.chooser = BestChooser(worth=self.values)
+        self.damager = BestChooser(damage_first=True, worth=self.values)
         self.shareable = True  # did the fight being resolved get its best replies?
 
     def run(self, evaluate: Evaluation,
@@ -620,8 +621,6 @@ class _FightSearch:
             return False
         if any(p.has(k) for p in added for k in _CHANGES_THE_FIGHT):
             return False
-        if any(staged.dies_well(p) for p in (*added, *(self.blocker[k] for k, _ in base))):
-            return False  # the attacker weighs its kills by more than their value (tokens)
         if attacker.has("persist") and any(p.has("wither") or p.has("infect") for p in added):
             return False  # their -1/-1 counters keep it from returning (702.79a)
         # Lifelink in `base` gains the same only if the attacker can't kill first.
