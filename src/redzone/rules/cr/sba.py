@@ -17,14 +17,15 @@ _MORTAL = frozenset({CREATURE, PLANESWALKER, BATTLE})  # what combat damage can 
 
 def check(state: State) -> list[Event]:
     """Perform state-based actions, each check's actions simultaneously, until none apply
-    (the continuous effects applied again after each, 613.5)."""
+    (704.3; the continuous effects applied again after each, 613.5)."""
     events: list[Event] = []
     while True:
         found = _one_check(state)
-        if not found:
-            return events
         events.extend(found)
-        refresh(state)
+        # What left changes nothing another check looks at, unless it changes what
+        # continuous effects do (a lord gone) so as to lower a toughness or take a keyword.
+        if not found or not (refresh(state) and state.lowered):
+            return events
 
 
 _START = {"704.5f": "toughness", "704.5g": "damage", "704.5i": "loyalty", "704.5w": "defense",

@@ -43,6 +43,10 @@ class ContinuousEffect:
 _SHOWN: PerObject[Permanent, dict[tuple[Any, ...], Permanent]] = PerObject()
 
 
+def _moments(_: Permanent) -> dict[tuple[Any, ...], Permanent]:
+    return {}
+
+
 class Live:
     """A permanent during combat: `base` its own values, `perm` them with continuous effects
     applied (the same object while none applies)."""
@@ -124,7 +128,7 @@ class Live:
                 and self.tapped == perm.tapped):
             return perm
         key = (self.damage, self.tapped, tuple(sorted(counters.items())))
-        kept = _SHOWN.get(perm, lambda _: {})
+        kept = _SHOWN.get(perm, _moments)
         shown = kept.get(key)
         if shown is None:
             shown = kept[key] = replace(perm, counters=frozen_map(counters),
@@ -171,7 +175,7 @@ class State:
         "changes", "clock", "combat", "combat_changes", "declared", "dynamic", "effects",
         "effects_changed", "events", "exile_at_end", "field", "fresh", "listening", "lowered",
         "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
-        "taken", "tokens",
+        "taken", "tokens", "totals",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -222,6 +226,7 @@ class State:
         self.field: tuple[int, list[Live]] = (-1, [])  # battlefield() at `changes`
         self.lowered = False  # did the last refresh lower a toughness or remove a keyword?
         self.statics: tuple[object, list[Any]] = ((), [])  # what static abilities did, then
+        self.totals: Any = None  # layers.Totals: every effect's part, as last computed
         # May anything trigger (a triggered keyword or ability)? If not, nothing is looked for.
         self.listening = any(p.keywords.triggered for p in board.permanents) or any(
             _listens(p) for p in able)
@@ -270,6 +275,7 @@ class State:
         twin.lowered = self.lowered
         twin.fresh = self.fresh  # the permanents' copies keep their values
         twin.statics = self.statics
+        twin.totals = None  # (its own, computed again)
         twin.listening = self.listening
         twin.provoked = dict(self.provoked)
         twin.exile_at_end = list(self.exile_at_end)

@@ -20,11 +20,28 @@ from redzone.core.abilities import Static
 from redzone.core.keywords import Keywords, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import Permanent
-from redzone.rules.cr.state import Live, State
+from redzone.rules.cr.state import ContinuousEffect, Live, State
 
 from .match import holds, matches
 
 Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp, keywords)
+
+
+class Totals:
+    """Each permanent's +power, +toughness and keywords granted from every continuous effect,
+    as last computed: with what static abilities depended on then (`around`), and the effects
+    counted (the first `count`, `last` the last of them), so that effects begun since can be
+    added alone."""
+
+    __slots__ = ("around", "count", "grants", "last", "power", "toughness")
+
+    def __init__(self, around: tuple[object, ...]) -> None:
+        self.around = around
+        self.count = 0
+        self.last: ContinuousEffect | None = None
+        self.power: dict[str, int] = {}
+        self.toughness: dict[str, int] = {}
+        self.grants: Grants = {}
 Statics = list[tuple[str, int, int, int, tuple[str, ...]]]  # (permanent, +P, +T, time, kws)
 
 
@@ -40,16 +57,44 @@ def refresh(state: State) -> bool:
     if key == state.fresh:
         return False
     state.fresh = key
+    effects = state.effects
+    last = state.totals
+    if (last is not None and last.around == around and "values" not in state.reads
+            and last.count <= len(effects)
+            and (not last.count or effects[last.count - 1] is last.last)):
+        # Only effects that began since: what they affect changes, the rest is as it was.
+        touched: set[str] = set()
+        for effect in effects[last.count:]:
+            _add(last, effect)
+            touched.update(effect.affected)
+        field = [state.perms[pid] for pid in touched if state.on_battlefield(pid)]
+    else:
+        last = _full(state, around)
+        field = state.battlefield()
+    last.count, last.last = len(effects), effects[-1] if effects else None
+    state.totals = last
+    lowered = False
+    for live in field:
+        was = live.perm
+        if was is live.base and live.id not in last.power and live.id not in last.grants:
+            continue  # nothing applies to it, as before
+        _apply(live, last.power.get(live.id, 0), last.toughness.get(live.id, 0),
+               last.grants.get(live.id))
+        now = live.perm
+        if now is not was and ((now.toughness or 0) < (was.toughness or 0)
+                               or not was.keywords.flags <= now.keywords.flags):
+            lowered = True
+    state.lowered = lowered
+    return True
+
+
+def _full(state: State, around: tuple[object, ...]) -> Totals:
+    """Every effect's and static ability's part, from the start (613.4, 613.7)."""
     field = state.battlefield()
-    power: dict[str, int] = {}
-    toughness: dict[str, int] = {}
-    grants: Grants = {}
+    totals = Totals(around)
     for effect in state.effects:  # 611.2c: the permanents it affected as it began
-        for pid in effect.affected:
-            power[pid] = power.get(pid, 0) + effect.power
-            toughness[pid] = toughness.get(pid, 0) + effect.toughness
-            if effect.keywords:
-                grants.setdefault(pid, []).append((effect.timestamp, effect.keywords))
+        _add(totals, effect)
+    power, toughness, grants = totals.power, totals.toughness, totals.grants
     if not state.static:
         statics: Statics = []
     elif "values" in state.reads:  # the statics' filters read values the effects change
@@ -65,16 +110,16 @@ def refresh(state: State) -> bool:
         toughness[pid] = toughness.get(pid, 0) + t
         if keywords:
             grants.setdefault(pid, []).append((timestamp, keywords))
-    lowered = False
-    for live in field:
-        was = live.perm
-        _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
-        now = live.perm
-        if now is not was and ((now.toughness or 0) < (was.toughness or 0)
-                               or not was.keywords.flags <= now.keywords.flags):
-            lowered = True
-    state.lowered = lowered
-    return True
+    return totals
+
+
+def _add(totals: Totals, effect: ContinuousEffect) -> None:
+    power, toughness, grants = totals.power, totals.toughness, totals.grants
+    for pid in effect.affected:
+        power[pid] = power.get(pid, 0) + effect.power
+        toughness[pid] = toughness.get(pid, 0) + effect.toughness
+        if effect.keywords:
+            grants.setdefault(pid, []).append((effect.timestamp, effect.keywords))
 
 
 def _statics(state: State, field: list[Live], power: dict[str, int],
@@ -146,7 +191,7 @@ def _apply(live: Live, power: int, toughness: int,
         return
     added = tuple(k for _, ks in sorted(grants) for k in ks) if grants else ()
     key = (power, toughness, added)
-    kept = _KEPT.get(base, lambda _: {})
+    kept = _KEPT.get(base, _results)
     perm = kept.get(key)
     if perm is None:
         keywords = _granted(base.keywords, added) if added else base.keywords
@@ -158,7 +203,12 @@ def _apply(live: Live, power: int, toughness: int,
 
 
 # A permanent's values with effects applied, kept per permanent across combats on one board.
-_KEPT: PerObject[Permanent, dict[tuple[int, int, tuple[str, ...]], Permanent]] = PerObject()
+Results = dict[tuple[int, int, tuple[str, ...]], Permanent]
+_KEPT: PerObject[Permanent, Results] = PerObject()
+
+
+def _results(_: Permanent) -> Results:
+    return {}
 
 
 def _granted(keywords: Keywords, added: tuple[str, ...]) -> Keywords:
