@@ -7,11 +7,18 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from redzone import Zone
+from redzone.rules.cr import current, procedure, sba
+from redzone.rules.cr.abilities import stack
+from redzone.rules.cr.abilities.layers import refresh as original
+from redzone.rules.cr.state import State
 from test_properties import boards, resolve
 
 EXAMPLES = settings(max_examples=120, deadline=None,
@@ -119,3 +126,41 @@ def test_no_state_based_action_is_left_undone(data: dict[str, Any]) -> None:
         assert not ({"+1/+1", "-1/-1"} <= set(perm.counters)), pid  # 704.5q
     for name, player in result.players.items():
         assert player.lost or (player.life > 0 and player.poison < 10), name
+
+
+@contextmanager
+def refreshes_checked() -> Iterator[list[int]]:
+    """Every time the procedure brings continuous effects up to date (613.5), the values it
+    gives (kept parts, effects added alone) equal those computed from nothing."""
+    checked = [0]
+
+    def refresh(state: State) -> bool:
+        changed = original(state)
+        twin = state.clone()
+        twin.fresh, twin.totals, twin.statics = (), None, ((), [])
+        original(twin)
+        for pid, live in state.perms.items():
+            if live.zone == Zone.BATTLEFIELD:
+                other = twin.perms[pid]
+                assert (live.perm.power, live.perm.toughness, live.flags) == (
+                    other.perm.power, other.perm.toughness, other.flags), pid
+        checked[0] += 1
+        return changed
+
+    modules = (stack, sba, procedure, current)
+    try:
+        for module in modules:
+            module.refresh = refresh
+        yield checked
+    finally:
+        for module in modules:
+            module.refresh = original
+
+
+@EXAMPLES
+@given(boards_with_abilities())
+def test_continuous_effects_kept_and_added_equal_them_computed_anew(
+        data: dict[str, Any]) -> None:
+    with refreshes_checked() as checked:
+        resolve(data)
+    assert checked[0] > 0
