@@ -214,3 +214,13 @@ def test_monte_carlo_outcomes_show_a_destroyed_creature_as_the_exact_ones_do() -
     exact_shown = {repr(o.to_json()["permanents"]) for o in odds(GIANT_VS_BEARS).outcomes}
     sampled = odds(GIANT_VS_BEARS, samples=400, seed=1).outcomes
     assert {repr(o.to_json()["permanents"]) for o in sampled} <= exact_shown
+
+
+def test_tokens_made_in_combat_are_counted() -> None:
+    """The odds of a combat under the Comprehensive Rules (one outcome) name the Spirit
+    afterlife makes (702.135a), a permanent the board before combat didn't have."""
+    root = Path(__file__).resolve().parents[1]
+    code, out, err = run_cli("odds", str(root / "examples" / "provoke-bushido-afterlife.yaml"))
+    assert code == 0, err
+    assert "monk-spirit (a token made in combat): on the battlefield after combat 100.00%" in out
+    assert "monk destroyed; monk-spirit made" in out

@@ -41,6 +41,13 @@ def print_odds(console: Console, scenario: Scenario, odds: Odds) -> None:
             gone = odds.destroyed(perm.id)
             console.print(f"  {escape(name_of(board, perm.id))}: destroyed "
                           f"{_percent(gone).strip()} ({gone})")
+    made = dict.fromkeys(pid for o in odds.outcomes for pid in o.permanents
+                         if board.get(pid) is None)
+    for pid in made:  # tokens made in combat (111.1)
+        there = sum((o.probability for o in odds.outcomes if pid in o.permanents
+                     and o.permanents[pid].zone == Zone.BATTLEFIELD), Fraction())
+        console.print(f"  {escape(pid)} (a token made in combat): on the battlefield after "
+                      f"combat {_percent(there).strip()} ({there})")
     console.print("[bold]Outcomes[/] (most likely first)")
     for outcome in odds.outcomes[:SHOWN]:
         console.print(f"  {_percent(outcome.probability)}  {outcome.probability!s:>12}  "
@@ -65,4 +72,6 @@ def _describe(scenario: Scenario, outcome: Outcome) -> str:
             parts.append(f"{perm.id} destroyed")
         elif state.damage != perm.damage:
             parts.append(f"{perm.id} {state.damage} damage")
+    parts += [f"{pid} made" for pid, state in outcome.permanents.items()
+              if board.get(pid) is None and state.zone == Zone.BATTLEFIELD]
     return "; ".join(parts) or "nothing changes"
