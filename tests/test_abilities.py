@@ -338,6 +338,28 @@ def test_a_lord_makes_a_zero_toughness_creature_legal() -> None:
     assert redzone.resolve(s).players["Bob"].life == 19
 
 
+def test_blocks_are_judged_with_the_powers_static_abilities_give_509_1b() -> None:
+    """A giant can't be blocked by creatures with power 2 or less; a 2/2 blocker whose lord
+    gives it +1/+0 has power 3 as blockers are declared (611.3a), so its block is legal;
+    without the lord it isn't. The same for skulk (702.118b), which compares powers."""
+    lord = {"affects": {"other": True, "controller": "you"}, "pump": [1, 0]}
+    limit = "can't be blocked by creatures with power 2 or less"
+    legal = board([c("giant", 5, 5, keywords=[limit])],
+                  [c("bear", 2, 2), c("banner", 0, 1, lord)], {"giant": "Bob"},
+                  {"bear": "giant"})
+    assert redzone.check(legal) == []
+    alone = board([c("giant", 5, 5, keywords=[limit])], [c("bear", 2, 2)], {"giant": "Bob"},
+                  {"bear": "giant"})
+    assert [v.rule for v in redzone.check(alone)] == ["509.1b"]
+    with pytest.raises(redzone.IllegalDeclaration):
+        redzone.resolve(alone)
+    assert redzone.resolve(legal).permanents["giant"].damage == 3
+    sneak = board([c("rogue", 2, 2, keywords=["skulk"])],
+                  [c("bear", 2, 2), c("banner", 0, 1, lord)], {"rogue": "Bob"},
+                  {"bear": "rogue"})
+    assert [v.rule for v in redzone.check(sneak)] == ["702.118b"]
+
+
 def test_plus_and_minus_counters_are_read_as_net_704_5q() -> None:
     s = board([c("bear", 2, 2, counters={"+1/+1": 2, "-1/-1": 1})], [], {"bear": "Bob"})
     r = redzone.resolve(s)

@@ -47,6 +47,9 @@ def _moments(_: Permanent) -> dict[tuple[Any, ...], Permanent]:
     return {}
 
 
+_COMPARE_POWER = frozenset({"skulk"})  # evasion that compares powers (702.118b)
+
+
 class Live:
     """A permanent during combat: `base` its own values, `perm` them with continuous effects
     applied (the same object while none applies)."""
@@ -331,15 +334,21 @@ class State:
     def for_declarations(self, tapped: Collection[str] = ()) -> Board:
         """The board to judge a declaration on (508.1, 509.1): the board itself while what a
         declaration looks at is as the board has it (the objects on the battlefield, their
-        values, +1/+1 and -1/-1 counters, and whether they are tapped, but for the creatures
-        `tapped` as they attacked), else the board as it is now (`view`)."""
-        if self.changes == 0 and all(
-                live.perm is live.base and live.plus == live.base.counters.get("+1/+1", 0)
-                and live.minus == live.base.counters.get("-1/-1", 0)
-                and (live.tapped == live.base.tapped or live.id in tapped)
-                for live in self.perms.values()):
-            return self.board
-        return self.view()
+        keywords, whether they are tapped, but for the creatures `tapped` as they attacked,
+        and their power where an evasion ability compares powers: skulk, 509.1b's power
+        limit), else the board as it is now (`view`)."""
+        if self.changes:
+            return self.view()
+        lives = self.perms.values()
+        powers = any(live.flags & _COMPARE_POWER or live.perm.keywords.power_limit is not None
+                     for live in lives)
+        for live in lives:
+            base = live.base
+            if (live.flags is not base.keywords.flags
+                    or (live.tapped != base.tapped and live.id not in tapped)
+                    or (powers and live.power != base.current_power)):
+                return self.view()
+        return self.board
 
     # --- what effects do to the state (their events are their rules') --------------------
 
