@@ -228,7 +228,9 @@ class State:
         self.fresh: tuple[object, ...] = ()
         self.field: tuple[int, list[Live]] = (-1, [])  # battlefield() at `changes`
         self.lowered = False  # did the last refresh lower a toughness or remove a keyword?
-        self.statics: tuple[object, list[Any]] = ((), [])  # what static abilities did, then
+        # what static abilities did, from what (layers.refresh), and which objects then
+        self.statics: tuple[object, list[Any], frozenset[int], bool] = (
+            (), [], frozenset(), False)
         self.totals: Any = None  # layers.Totals: every effect's part, as last computed
         # May anything trigger (a triggered keyword or ability)? If not, nothing is looked for.
         self.listening = any(p.keywords.triggered for p in board.permanents) or any(

@@ -42,7 +42,8 @@ class Totals:
         self.power: dict[str, int] = {}
         self.toughness: dict[str, int] = {}
         self.grants: Grants = {}
-Statics = list[tuple[str, int, int, int, tuple[str, ...]]]  # (permanent, +P, +T, time, kws)
+# (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp)
+Statics = list[tuple[str, int, int, int, tuple[str, ...], int]]
 
 
 def refresh(state: State) -> bool:
@@ -102,10 +103,18 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
             _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
         statics = _statics(state, field, power, toughness, grants)
     else:  # what the static abilities do doesn't depend on the effects: kept
-        if state.statics[0] != around:
-            state.statics = (around, _statics(state, field, power, toughness, grants))
-        statics = state.statics[1]
-    for pid, p, t, timestamp, keywords in statics:
+        then, statics, alive_then, plain = state.statics
+        if then != around:
+            alive = frozenset(live.timestamp for live in field)
+            if plain and alive <= alive_then:  # objects only left: the rest applies as it did
+                statics = [e for e in statics if e[3] in alive and e[5] in alive]
+            else:
+                statics = _statics(state, field, power, toughness, grants)
+                plain = not state.reads and all(  # which objects exist is all that counts
+                    a.condition is None for live in field for a in live.base.abilities
+                    if isinstance(a, Static))
+            state.statics = (around, statics, alive, plain)
+    for pid, p, t, timestamp, keywords, _ in statics:
         power[pid] = power.get(pid, 0) + p
         toughness[pid] = toughness.get(pid, 0) + t
         if keywords:
@@ -138,7 +147,7 @@ def _statics(state: State, field: list[Live], power: dict[str, int],
     if waits:
         power, toughness = dict(power), dict(toughness)
         grants = {pid: list(g) for pid, g in grants.items()}
-        for pid, p, t, timestamp, keywords in done:
+        for pid, p, t, timestamp, keywords, _ in done:
             power[pid] = power.get(pid, 0) + p
             toughness[pid] = toughness.get(pid, 0) + t
             if keywords:
@@ -151,8 +160,8 @@ def _statics(state: State, field: list[Live], power: dict[str, int],
 
 
 def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
-    return [(live.id, ability.power, ability.toughness, source.timestamp, ability.keywords)
-            for live in _affected(state, source, ability, field)]
+    return [(live.id, ability.power, ability.toughness, source.timestamp, ability.keywords,
+             live.timestamp) for live in _affected(state, source, ability, field)]
 
 
 def _around(state: State) -> tuple[object, ...]:
