@@ -20,6 +20,7 @@ from redzone.core.abilities import Static
 from redzone.core.keywords import Keywords, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import Permanent
+from redzone.core.result import Zone
 from redzone.rules.cr.state import ContinuousEffect, Live, State
 
 from .match import holds, matches
@@ -29,19 +30,25 @@ Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp
 
 class Totals:
     """Each permanent's +power, +toughness and keywords granted from every continuous effect,
-    as last computed: with what static abilities depended on then (`around`), and the effects
-    counted (the first `count`, `last` the last of them), so that effects begun since can be
-    added alone."""
+    as last computed: with what static abilities depended on then (`around`), the objects on
+    the battlefield then (`alive`, by timestamp), the static abilities' part (`statics`), and
+    the effects counted (the first `count`, the last begun at `time`), so that effects begun
+    since can be added alone, and what left taken away alone."""
 
-    __slots__ = ("around", "count", "grants", "last", "power", "toughness")
+    __slots__ = ("alive", "around", "count", "grants", "power", "statics", "time",
+                 "toughness")
 
-    def __init__(self, around: tuple[object, ...]) -> None:
+    def __init__(self, around: tuple[object, ...], alive: frozenset[int]) -> None:
         self.around = around
+        self.alive = alive
+        self.statics: Statics = []
         self.count = 0
-        self.last: ContinuousEffect | None = None
+        self.time = -1
         self.power: dict[str, int] = {}
         self.toughness: dict[str, int] = {}
         self.grants: Grants = {}
+
+
 # (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp)
 Statics = list[tuple[str, int, int, int, tuple[str, ...], int]]
 
@@ -60,19 +67,19 @@ def refresh(state: State) -> bool:
     state.fresh = key
     effects = state.effects
     last = state.totals
-    if (last is not None and last.around == around and "values" not in state.reads
-            and last.count <= len(effects)
-            and (not last.count or effects[last.count - 1] is last.last)):
-        # Only effects that began since: what they affect changes, the rest is as it was.
-        touched: set[str] = set()
+    touched: set[str] | None = None
+    if (last is not None and "values" not in state.reads and last.count <= len(effects)
+            and (not last.count or effects[last.count - 1].timestamp == last.time)):
+        touched = set() if last.around == around else _moved(state, last, around)
+    if last is None or touched is None:
+        last = _full(state, around)
+        field = state.battlefield()
+    else:  # effects that began since: what they affect changes, the rest is as it was
         for effect in effects[last.count:]:
             _add(last, effect)
             touched.update(effect.affected)
         field = [state.perms[pid] for pid in touched if state.on_battlefield(pid)]
-    else:
-        last = _full(state, around)
-        field = state.battlefield()
-    last.count, last.last = len(effects), effects[-1] if effects else None
+    last.count, last.time = len(effects), effects[-1].timestamp if effects else -1
     state.totals = last
     lowered = False
     for live in field:
@@ -89,10 +96,67 @@ def refresh(state: State) -> bool:
     return True
 
 
+def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] | None:
+    """When objects only left or entered since `last` and static abilities apply by which
+    objects exist alone, bring `last` up to date by what moved: take away what the static
+    abilities of those that left gave, and whatever any object that left or was replaced
+    had (400.7: an object that returns is new, 611.2c: no earlier effect affects it); give
+    those that entered what the static abilities on the battlefield give them. Returns the
+    permanents whose values change; None when that isn't so (a static ability entered)."""
+    if state.static and not state.statics[3]:
+        return None
+    field = state.battlefield()
+    entered = [live for live in field if live.timestamp not in last.alive]
+    if any(isinstance(a, Static) for live in entered for a in live.base.abilities):
+        return None
+    alive = frozenset(live.timestamp for live in field)
+    power, toughness, grants = last.power, last.toughness, last.grants
+    touched: set[str] = set()
+    kept: Statics = []
+    for entry in last.statics:
+        pid, p, t, since, keywords, target = entry
+        if since in alive and target in alive:
+            kept.append(entry)
+        elif target in alive:  # its source left: it no longer gets this
+            power[pid] -= p
+            toughness[pid] -= t
+            if keywords:
+                grants[pid].remove((since, keywords))
+            touched.add(pid)
+    for pid in [pid for pid in power if not _still(state, pid, last.alive)]:
+        del power[pid], toughness[pid]
+        grants.pop(pid, None)
+    for source in field:
+        for ability in source.base.abilities:
+            if not isinstance(ability, Static) or ability.affects is None:
+                continue
+            for live in entered:
+                if matches(state, ability.affects, live, source):
+                    entry = (live.id, ability.power, ability.toughness, source.timestamp,
+                             ability.keywords, live.timestamp)
+                    kept.append(entry)
+                    power[live.id] = power.get(live.id, 0) + ability.power
+                    toughness[live.id] = toughness.get(live.id, 0) + ability.toughness
+                    if ability.keywords:
+                        grants.setdefault(live.id, []).append(
+                            (source.timestamp, ability.keywords))
+                    touched.add(live.id)
+    last.statics, last.alive, last.around = kept, alive, around
+    if state.static:
+        state.statics = (around, kept, alive, True)
+    return touched
+
+
+def _still(state: State, pid: str, alive: frozenset[int]) -> bool:
+    """Is `pid` the object it was (on the battlefield, the same timestamp)?"""
+    live = state.perms.get(pid)
+    return live is not None and live.zone == Zone.BATTLEFIELD and live.timestamp in alive
+
+
 def _full(state: State, around: tuple[object, ...]) -> Totals:
     """Every effect's and static ability's part, from the start (613.4, 613.7)."""
     field = state.battlefield()
-    totals = Totals(around)
+    totals = Totals(around, frozenset(live.timestamp for live in field))
     for effect in state.effects:  # 611.2c: the permanents it affected as it began
         _add(totals, effect)
     power, toughness, grants = totals.power, totals.toughness, totals.grants
@@ -114,6 +178,7 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
                     a.condition is None for live in field for a in live.base.abilities
                     if isinstance(a, Static))
             state.statics = (around, statics, alive, plain)
+    totals.statics = statics
     for pid, p, t, timestamp, keywords, _ in statics:
         power[pid] = power.get(pid, 0) + p
         toughness[pid] = toughness.get(pid, 0) + t
