@@ -123,10 +123,11 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
             if keywords:
                 grants[pid].remove((since, keywords))
             touched.add(pid)
-    for pid in [pid for pid in power if not _still(state, pid, last.alive)]:
-        del power[pid], toughness[pid]
-        grants.pop(pid, None)
-    for source in field:
+    if not last.alive <= alive:  # (an object that enters has an id of its own, new_id)
+        for pid in [pid for pid in power if not _still(state, pid, last.alive)]:
+            del power[pid], toughness[pid]
+            grants.pop(pid, None)
+    for source in field if entered else ():
         for ability in source.base.abilities:
             if not isinstance(ability, Static) or ability.affects is None:
                 continue
