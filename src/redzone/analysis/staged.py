@@ -36,6 +36,7 @@ from redzone.core.keywords import BEFORE_BLOCKS, PHRASES, Keywords
 from redzone.core.model import Board, Combat, Permanent, frozen_map
 from redzone.rules import declared
 from redzone.rules.cr import procedure
+from redzone.rules.cr.keywords import dies
 from redzone.scenario import Scenario
 
 from .best import BEST
@@ -47,8 +48,6 @@ _EARLY_EVENTS = frozenset({
 _BLOCKER_IDLE = _EARLY_EVENTS | {TriggerEvent.BECOMES_BLOCKED,
                                  TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE,
                                  TriggerEvent.NOT_BLOCKED}
-# Keywords that make dying worth something to its controller.
-_DIES_WELL = frozenset({"undying", "persist", "afterlife"})
 # What triggers later and acts within the fight of its source.
 _LOCAL_EVENTS = frozenset({
     TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_A_CREATURE, TriggerEvent.BECOMES_BLOCKED,
@@ -83,10 +82,10 @@ def per_blocker(attacker: Permanent, added: list[Permanent]) -> bool:
         for p in added for a in p.abilities)
 
 
-def dies_well(perm: Permanent) -> bool:
+def _dies_well(perm: Permanent) -> bool:
     """Does dying do something, by its abilities (undying, persist, afterlife, "when it
     dies")?"""
-    return bool(perm.keywords.flags & _DIES_WELL) or any(
+    return bool(perm.keywords.flags & dies.WORDS) or any(
         isinstance(a, Triggered) and a.event == TriggerEvent.DIES for a in perm.abilities)
 
 
@@ -94,7 +93,7 @@ def _against_blockers(ability: Triggered, added: list[Permanent]) -> bool:
     """Does each of its effects only hurt the defending side: damage, -N/-N or -1/-1
     counters to the blocking creature (none of `added` gains by dying), +N/+N or +1/+1
     counters to the attacker, life the defending player loses or its controller gains?"""
-    mortal = any(dies_well(p) for p in added)
+    mortal = any(_dies_well(p) for p in added)
     for e in ability.effects:
         if isinstance(e, Damage) and e.to == Who.THAT_CREATURE and not mortal:
             continue

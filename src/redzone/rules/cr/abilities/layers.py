@@ -14,6 +14,7 @@ an ability once the file has given the permanent its keywords (`loses`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from redzone.core.abilities import Static
@@ -47,6 +48,39 @@ class Totals:
         self.power: dict[str, int] = {}
         self.toughness: dict[str, int] = {}
         self.grants: Grants = {}
+
+    def give(self, pid: str, power: int, toughness: int, timestamp: int,
+             keywords: tuple[str, ...]) -> None:
+        """+`power`/+`toughness` (7c) and `keywords` (6, in `timestamp` order) to `pid`."""
+        self.power[pid] = self.power.get(pid, 0) + power
+        self.toughness[pid] = self.toughness.get(pid, 0) + toughness
+        if keywords:
+            self.grants.setdefault(pid, []).append((timestamp, keywords))
+
+    def take(self, pid: str, power: int, toughness: int, timestamp: int,
+             keywords: tuple[str, ...]) -> None:
+        """What `give` gave, taken back (its source left)."""
+        self.power[pid] -= power
+        self.toughness[pid] -= toughness
+        if keywords:
+            self.grants[pid].remove((timestamp, keywords))
+
+    def forget(self, keep: Callable[[str], bool]) -> None:
+        """Everything of the permanents not `keep`s (they left, or were replaced, 400.7)."""
+        for pid in [pid for pid in self.power if not keep(pid)]:
+            del self.power[pid], self.toughness[pid]
+            self.grants.pop(pid, None)
+
+    def copy(self) -> Totals:
+        twin = Totals(self.around, self.alive)
+        twin.power, twin.toughness = dict(self.power), dict(self.toughness)
+        twin.grants = {pid: list(g) for pid, g in self.grants.items()}
+        return twin
+
+    def apply(self, live: Live) -> None:
+        """`live`'s values with what it has been given."""
+        _apply(live, self.power.get(live.id, 0), self.toughness.get(live.id, 0),
+               self.grants.get(live.id))
 
 
 # (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp)
@@ -86,8 +120,7 @@ def refresh(state: State) -> bool:
         was = live.perm
         if was is live.base and live.id not in last.power and live.id not in last.grants:
             continue  # nothing applies to it, as before
-        _apply(live, last.power.get(live.id, 0), last.toughness.get(live.id, 0),
-               last.grants.get(live.id))
+        last.apply(live)
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
@@ -110,7 +143,6 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     if any(isinstance(a, Static) for live in entered for a in live.base.abilities):
         return None
     alive = frozenset(live.timestamp for live in field)
-    power, toughness, grants = last.power, last.toughness, last.grants
     touched: set[str] = set()
     kept: Statics = []
     for entry in last.statics:
@@ -118,29 +150,21 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
         if since in alive and target in alive:
             kept.append(entry)
         elif target in alive:  # its source left: it no longer gets this
-            power[pid] -= p
-            toughness[pid] -= t
-            if keywords:
-                grants[pid].remove((since, keywords))
+            last.take(pid, p, t, since, keywords)
             touched.add(pid)
     if not last.alive <= alive:  # (an object that enters has an id of its own, new_id)
-        for pid in [pid for pid in power if not _still(state, pid, last.alive)]:
-            del power[pid], toughness[pid]
-            grants.pop(pid, None)
+        was = last.alive
+        last.forget(lambda pid: _still(state, pid, was))
     for source in field if entered else ():
         for ability in source.base.abilities:
             if not isinstance(ability, Static) or ability.affects is None:
                 continue
             for live in entered:
                 if matches(state, ability.affects, live, source):
-                    entry = (live.id, ability.power, ability.toughness, source.timestamp,
-                             ability.keywords, live.timestamp)
-                    kept.append(entry)
-                    power[live.id] = power.get(live.id, 0) + ability.power
-                    toughness[live.id] = toughness.get(live.id, 0) + ability.toughness
-                    if ability.keywords:
-                        grants.setdefault(live.id, []).append(
-                            (source.timestamp, ability.keywords))
+                    kept.append((live.id, ability.power, ability.toughness, source.timestamp,
+                                 ability.keywords, live.timestamp))
+                    last.give(live.id, ability.power, ability.toughness, source.timestamp,
+                              ability.keywords)
                     touched.add(live.id)
     last.statics, last.alive, last.around = kept, alive, around
     if state.static:
@@ -160,45 +184,36 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
     totals = Totals(around, frozenset(live.timestamp for live in field))
     for effect in state.effects:  # 611.2c: the permanents it affected as it began
         _add(totals, effect)
-    power, toughness, grants = totals.power, totals.toughness, totals.grants
     if not state.static:
         statics: Statics = []
     elif "values" in state.reads:  # the statics' filters read values the effects change
         for live in field:  # without the static abilities, to judge what they apply to
-            _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
-        statics = _statics(state, field, power, toughness, grants)
+            totals.apply(live)
+        statics = _statics(state, field, totals)
     else:  # what the static abilities do doesn't depend on the effects: kept
         then, statics, alive_then, plain = state.statics
         if then != around:
-            alive = frozenset(live.timestamp for live in field)
+            alive = totals.alive
             if plain and alive <= alive_then:  # objects only left: the rest applies as it did
                 statics = [e for e in statics if e[3] in alive and e[5] in alive]
             else:
-                statics = _statics(state, field, power, toughness, grants)
+                statics = _statics(state, field, totals)
                 plain = not state.reads and all(  # which objects exist is all that counts
                     a.condition is None for live in field for a in live.base.abilities
                     if isinstance(a, Static))
             state.statics = (around, statics, alive, plain)
     totals.statics = statics
     for pid, p, t, timestamp, keywords, _ in statics:
-        power[pid] = power.get(pid, 0) + p
-        toughness[pid] = toughness.get(pid, 0) + t
-        if keywords:
-            grants.setdefault(pid, []).append((timestamp, keywords))
+        totals.give(pid, p, t, timestamp, keywords)
     return totals
 
 
 def _add(totals: Totals, effect: ContinuousEffect) -> None:
-    power, toughness, grants = totals.power, totals.toughness, totals.grants
     for pid in effect.affected:
-        power[pid] = power.get(pid, 0) + effect.power
-        toughness[pid] = toughness.get(pid, 0) + effect.toughness
-        if effect.keywords:
-            grants.setdefault(pid, []).append((effect.timestamp, effect.keywords))
+        totals.give(pid, effect.power, effect.toughness, effect.timestamp, effect.keywords)
 
 
-def _statics(state: State, field: list[Live], power: dict[str, int],
-             toughness: dict[str, int], grants: Grants) -> Statics:
+def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
     """What the static abilities on the battlefield do now (611.3a), to each permanent.
     613.8: one whose filter asks for a keyword waits for the effects that grant keywords:
     it applies to what the others leave."""
@@ -211,15 +226,11 @@ def _statics(state: State, field: list[Live], power: dict[str, int],
         if (source, ability) not in waits:
             done += _effect(state, source, ability, field)
     if waits:
-        power, toughness = dict(power), dict(toughness)
-        grants = {pid: list(g) for pid, g in grants.items()}
+        first = totals.copy()
         for pid, p, t, timestamp, keywords, _ in done:
-            power[pid] = power.get(pid, 0) + p
-            toughness[pid] = toughness.get(pid, 0) + t
-            if keywords:
-                grants.setdefault(pid, []).append((timestamp, keywords))
+            first.give(pid, p, t, timestamp, keywords)
         for live in field:
-            _apply(live, power.get(live.id, 0), toughness.get(live.id, 0), grants.get(live.id))
+            first.apply(live)
         for source, ability in waits:
             done += _effect(state, source, ability, field)
     return done

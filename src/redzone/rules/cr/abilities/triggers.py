@@ -102,12 +102,6 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     return found
 
 
-# What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a).
-_AFTER_DAMAGE_KEYWORDS = frozenset({"poisonous", "renown", "undying", "persist", "afterlife"})
-_AFTER_DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
-                                  E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, E.DIES})
-
-
 def after_damage_matters(state: State) -> bool:
     """Can combat damage make more happen than state-based actions: an ability that
     triggers on combat damage or on dying, or a static ability (its source may die, and
@@ -117,10 +111,11 @@ def after_damage_matters(state: State) -> bool:
     for live in state.perms.values():
         if live.zone != Zone.BATTLEFIELD:
             continue
-        if any(word in _AFTER_DAMAGE_KEYWORDS for word, _ in live.perm.keywords.triggered):
+        if any(word in strikes.WORDS or word in dies.WORDS
+               for word, _ in live.perm.keywords.triggered):
             return True
-        if any(isinstance(a, Static) or a.event in _AFTER_DAMAGE_EVENTS
-               for a in live.base.abilities):
+        if live.base.abilities and (_events_of(live.base) & _AFTER_DAMAGE_EVENTS or any(
+                isinstance(a, Static) for a in live.base.abilities)):
             return True
     return False
 
@@ -166,6 +161,8 @@ _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PL
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
                            E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED})
+# What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a).
+_AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | {E.DIES}
 
 
 def _structured(state: State, live: Live,

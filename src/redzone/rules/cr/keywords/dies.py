@@ -14,6 +14,7 @@ from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.state import Live, State
 
 DIE = frozenset({EventType.DESTROYED, EventType.GRAVEYARD, EventType.SACRIFICED})
+WORDS = frozenset({"undying", "persist", "afterlife"})  # what triggers on dying
 
 
 def died(state: State, events: list[Event]) -> list[Live]:

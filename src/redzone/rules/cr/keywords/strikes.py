@@ -7,6 +7,8 @@ from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.state import State
 
+WORDS = frozenset({"poisonous", "renown"})  # what triggers on combat damage dealt
+
 
 def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     """The keyword triggers of a combat damage step's damage (`dealt`), source by source: a
