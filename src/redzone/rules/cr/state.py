@@ -9,7 +9,7 @@ the battlefield comes back as a new object (400.7) without them.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -45,6 +45,21 @@ _SHOWN: PerObject[Permanent, dict[tuple[Any, ...], Permanent]] = PerObject()
 
 def _moments(_: Permanent) -> dict[tuple[Any, ...], Permanent]:
     return {}
+
+
+# Objects made in combat (tokens, cards returned to the battlefield), kept per permanent that
+# made them: combats on one board make the same immutable values, so that what is kept per
+# object (its keywords' events, its values with effects applied) is found again.
+_MADE: PerObject[Permanent, dict[tuple[Any, ...], Permanent]] = PerObject()
+
+
+def made(maker: Permanent, key: tuple[Any, ...], make: Callable[[], Permanent]) -> Permanent:
+    """`make()`, the permanent `maker` makes as `key` says (the same key, the same object)."""
+    kept = _MADE.get(maker, _moments)
+    perm = kept.get(key)
+    if perm is None:
+        perm = kept[key] = make()
+    return perm
 
 
 _COMPARE_POWER = frozenset({"skulk"})  # evasion that compares powers (702.118b)
@@ -213,14 +228,12 @@ class State:
         # (509.2, 509.3)
         self.orders: dict[str, tuple[str, ...]] = {}
         self.effects: list[ContinuousEffect] = []  # from resolved abilities (611.2)
-        able = [p for p in board.permanents if p.abilities]
-        # Are there static abilities (604.1) on the battlefield?
-        self.static = any(_static(p) for p in able)
+        # Are there static abilities (604.1) on the battlefield? What do their effects follow
+        # besides the effects and permanents (611.3a; core.abilities.READS)? May anything
+        # trigger (a triggered keyword or ability)? If not, nothing is looked for.
+        self.static, self.reads, self.listening = _HAS.get(board, _has)
         # Do continuous effects apply (static abilities, effects)? If not, `perm` is `base`.
         self.dynamic = self.static
-        # What the static abilities' effects follow besides the effects and permanents
-        # (611.3a; core.abilities.READS)
-        self.reads = frozenset().union(*(_reads(p) for p in able))
         # How many times what continuous effects depend on has changed: the objects on the
         # battlefield (`changes`), who attacks and blocks (`combat_changes`), the effects
         # (`effects_changed`); and from what layers.refresh last computed them
@@ -232,9 +245,6 @@ class State:
         self.statics: tuple[object, list[Any], frozenset[int], bool] = (
             (), [], frozenset(), False)
         self.totals: Any = None  # layers.Totals: every effect's part, as last computed
-        # May anything trigger (a triggered keyword or ability)? If not, nothing is looked for.
-        self.listening = any(p.keywords.triggered for p in board.permanents) or any(
-            _listens(p) for p in able)
         self.provoked: dict[str, str] = {}  # creature -> the attacker it blocks if able
         self.exile_at_end: list[str] = []  # tokens exiled at end of combat (702.116a)
         self.tokens: list[str] = []  # created in this combat, in order
@@ -423,6 +433,17 @@ class State:
         if self.board.teams:  # 810.8a: Two-Headed Giant teams win and lose together
             return sum(not self.players[t[0]].lost for t in self.board.teams) <= 1
         return sum(not p.lost for p in self.players.values()) <= 1
+
+
+def _has(board: Board) -> tuple[bool, frozenset[str], bool]:
+    """Whether the board has static abilities, what they read, whether it has triggered
+    abilities."""
+    able = [p for p in board.permanents if p.abilities]
+    return (any(_static(p) for p in able), frozenset().union(*(_reads(p) for p in able)),
+            any(_listens(p) for p in board.permanents))
+
+
+_HAS: PerObject[Board, tuple[bool, frozenset[str], bool]] = PerObject()
 
 
 def _static(perm: Permanent) -> bool:

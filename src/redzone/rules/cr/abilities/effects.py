@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from redzone.core.abilities import (
     AddCounters,
     Damage,
@@ -23,7 +25,7 @@ from redzone.core.model import CREATURE, Permanent
 from redzone.core.result import Event, EventType
 from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
-from redzone.rules.cr.state import Live, State, describe_pump
+from redzone.rules.cr.state import Live, State, describe_pump, made
 
 from .match import matches
 
@@ -150,7 +152,6 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
 def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
     """111.1, 508.4: tokens, tapped and attacking what the source attacks (or the defending
     player, or the first opponent) when `attacking`."""
-    keywords = parse(effect.keywords)
     name = effect.name or " ".join(sorted(effect.subtypes)) or "Token"
     events = []
     target = state.attacking.get(trigger.source) or trigger.player or next(
@@ -158,10 +159,10 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
          and not state.players[n].lost), None)
     for _ in range(effect.count):
         pid = state.new_id(f"{trigger.source}-{name.lower().replace(' ', '-')}")
-        token = Permanent(pid, trigger.controller, name=name, types=frozenset({CREATURE}),
-                          subtypes=effect.subtypes, colors=effect.colors, power=effect.power,
-                          toughness=effect.toughness, keywords=keywords, token=True,
-                          tapped=effect.attacking)
+        # (the effect is part of its source's ability: its id is its own while that lives)
+        token = made(state.perms[trigger.source].base,
+                     ("tokens", id(effect), pid, trigger.controller),
+                     partial(_token, pid, trigger.controller, name, effect))
         state.enter(token, token=True)
         attacks = effect.attacking and target is not None
         if attacks:
@@ -175,3 +176,9 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
                                  + (", tapped and attacking" if attacks else "")))
     return events
 
+
+def _token(pid: str, controller: str, name: str, effect: Tokens) -> Permanent:
+    return Permanent(pid, controller, name=name, types=frozenset({CREATURE}),
+                     subtypes=effect.subtypes, colors=effect.colors, power=effect.power,
+                     toughness=effect.toughness, keywords=parse(effect.keywords), token=True,
+                     tapped=effect.attacking)

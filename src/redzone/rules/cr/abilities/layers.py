@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from redzone.core.abilities import Static
 from redzone.core.keywords import Keywords, parse
 from redzone.core.memo import PerObject
-from redzone.core.model import Permanent
+from redzone.core.model import Board, Permanent
 from redzone.core.result import Zone
 from redzone.rules.cr.state import ContinuousEffect, Live, State
 
@@ -75,6 +76,7 @@ class Totals:
         twin = Totals(self.around, self.alive)
         twin.power, twin.toughness = dict(self.power), dict(self.toughness)
         twin.grants = {pid: list(g) for pid, g in self.grants.items()}
+        twin.statics = list(self.statics)
         return twin
 
     def apply(self, live: Live) -> None:
@@ -106,7 +108,7 @@ def refresh(state: State) -> bool:
             and (not last.count or effects[last.count - 1].timestamp == last.time)):
         touched = set() if last.around == around else _moved(state, last, around)
     if last is None or touched is None:
-        last = _full(state, around)
+        last = _full(state, around) if last is not None else _first(state, around)
         field = state.battlefield()
     else:  # effects that began since: what they affect changes, the rest is as it was
         for effect in effects[last.count:]:
@@ -176,6 +178,20 @@ def _still(state: State, pid: str, alive: frozenset[int]) -> bool:
     """Is `pid` the object it was (on the battlefield, the same timestamp)?"""
     live = state.perms.get(pid)
     return live is not None and live.zone == Zone.BATTLEFIELD and live.timestamp in alive
+
+
+def _first(state: State, around: tuple[object, ...]) -> Totals:
+    """The totals as combat begins: while no effect has begun, no object has moved and the
+    static abilities look at nothing but the objects, the same for every combat on a board."""
+    if state.effects or state.changes or state.reads:
+        return _full(state, around)
+    totals, statics = _START.get(state.board, lambda _: (_full(state, around), state.statics))
+    state.statics = statics
+    return totals.copy()
+
+
+_START: PerObject[Board, tuple[Totals, tuple[object, list[Any], frozenset[int], bool]]] = (
+    PerObject())
 
 
 def _full(state: State, around: tuple[object, ...]) -> Totals:

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from redzone.core.errors import ScenarioError
 from redzone.core.model import CREATURE, EMPTY
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Trigger
-from redzone.rules.cr.state import Live, State, describe_pump
+from redzone.rules.cr.state import Live, State, describe_pump, made
 
 Act = Callable[[State, Trigger, Chooser], list[Event]]
 Legal = Callable[[State, Trigger], list[str]]
@@ -261,10 +262,12 @@ def _myriad_act(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]
     others = [p for p in state.players.values() if not p.lost and p.name != trigger.player
               and not state.board.allied(p.name, you)]
     events = []
+    base = source.base
     for player in others:
         pid = state.new_id(f"{source.id}-myriad-{player.name}")
-        copy = replace(source.base, id=pid, counters=EMPTY, damage=0, tapped=True,
-                       token=True, commander=False, prevent=0, regenerate=0)
+        copy = made(base, ("myriad", pid), partial(
+            replace, base, id=pid, counters=EMPTY, damage=0, tapped=True, token=True,
+            commander=False, prevent=0, regenerate=0))
         token = state.enter(copy, token=True)
         token.controller = you
         state.attacking[pid] = player.name  # 508.4: attacking, but it never "attacked"

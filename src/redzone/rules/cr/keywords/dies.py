@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from redzone.core.keywords import parse
 from redzone.core.model import CREATURE, Permanent, frozen_map
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Trigger
-from redzone.rules.cr.state import Live, State
+from redzone.rules.cr.state import Live, State, made
 
 DIE = frozenset({EventType.DESTROYED, EventType.GRAVEYARD, EventType.SACRIFICED})
 WORDS = frozenset({"undying", "persist", "afterlife"})  # what triggers on dying
@@ -51,8 +52,9 @@ def _returns(kind: str, rule: str) -> Callable[[State, Trigger, Chooser], list[E
         if old.zone != Zone.GRAVEYARD or old.token:
             return []
         base = old.base
-        card = replace(base, controller=base.owner, counters=frozen_map({kind: 1}), damage=0,
-                       tapped=False, prevent=0, regenerate=0)
+        card = made(base, (kind,), lambda: replace(
+            base, controller=base.owner, counters=frozen_map({kind: 1}), damage=0,
+            tapped=False, prevent=0, regenerate=0))
         state.enter(card)
         return [Event(EventType.RETURNS, rule, source=trigger.source, permanent=card.id,
                       note=f"with a {kind} counter")]
@@ -62,15 +64,19 @@ def _returns(kind: str, rule: str) -> Callable[[State, Trigger, Chooser], list[E
 _SPIRIT = parse(["flying"])
 
 
+def _spirit(pid: str, controller: str) -> Permanent:
+    return Permanent(pid, controller, name="Spirit", types=frozenset({CREATURE}),
+                     subtypes=frozenset({"Spirit"}), colors=frozenset({"white", "black"}),
+                     power=1, toughness=1, keywords=_SPIRIT, token=True)
+
+
 def _afterlife(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     """702.135a: N 1/1 white and black Spirit creature tokens with flying."""
     events = []
     for _ in range(trigger.amount):
         pid = state.new_id(f"{trigger.source}-spirit")
-        token = Permanent(pid, trigger.controller, name="Spirit", types=frozenset({CREATURE}),
-                          subtypes=frozenset({"Spirit"}),
-                          colors=frozenset({"white", "black"}), power=1, toughness=1,
-                          keywords=_SPIRIT, token=True)
+        token = made(state.perms[trigger.source].base, ("spirit", pid, trigger.controller),
+                     partial(_spirit, pid, trigger.controller))
         state.enter(token, token=True)
         events.append(Event(EventType.TOKEN, "702.135a", source=trigger.source, permanent=pid,
                             note="1/1 white and black Spirit with flying"))
