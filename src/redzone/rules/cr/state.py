@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from redzone.core.abilities import Static, Triggered
@@ -314,7 +315,8 @@ class State:
         """The permanents on the battlefield, in the state's order (a list not to change)."""
         changes, found = self.field
         if changes != self.changes:
-            found = [p for p in self.perms.values() if p.zone == Zone.BATTLEFIELD]
+            battlefield = Zone.BATTLEFIELD
+            found = [p for p in self.perms.values() if p.zone is battlefield]
             self.field = (self.changes, found)
         return found
 
@@ -423,9 +425,10 @@ class State:
 
     def end_effects(self, until: str) -> list[ContinuousEffect]:
         """The effects that last until `until` end (511.2: "until end of combat")."""
-        self.effects_changed += 1
         ended = [e for e in self.effects if e.until == until]
-        self.effects = [e for e in self.effects if e.until != until]
+        if ended:
+            self.effects_changed += 1
+            self.effects = [e for e in self.effects if e.until != until]
         return ended
 
     def game_over(self) -> bool:
@@ -459,6 +462,7 @@ def _reads(perm: Permanent) -> frozenset[str]:
     return frozenset().union(*(a.reads() for a in perm.abilities if isinstance(a, Static)))
 
 
+@lru_cache(maxsize=1024)
 def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),
                   until: str = END_OF_TURN) -> str:
     """'+1/+1 and flying until end of turn', as an event's note."""

@@ -14,7 +14,6 @@ an ability once the file has given the permanent its keywords (`loses`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -66,9 +65,12 @@ class Totals:
         if keywords:
             self.grants[pid].remove((timestamp, keywords))
 
-    def forget(self, keep: Callable[[str], bool]) -> None:
-        """Everything of the permanents not `keep`s (they left, or were replaced, 400.7)."""
-        for pid in [pid for pid in self.power if not keep(pid)]:
+    def forget(self, state: State, alive: frozenset[int]) -> None:
+        """Everything of the permanents that are no longer the objects on the battlefield
+        `alive` names (they left, or were replaced, 400.7)."""
+        perms, battlefield = state.perms, Zone.BATTLEFIELD
+        for pid in [pid for pid in self.power if (live := perms.get(pid)) is None
+                    or live.zone is not battlefield or live.timestamp not in alive]:
             del self.power[pid], self.toughness[pid]
             self.grants.pop(pid, None)
 
@@ -141,6 +143,12 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     if state.static and not state.statics[3]:
         return None
     field = state.battlefield()
+    if not state.static and not last.statics:  # effects alone: what left keeps nothing
+        alive = frozenset(live.timestamp for live in field)
+        if not last.alive <= alive:
+            last.forget(state, last.alive)
+        last.alive, last.around = alive, around
+        return set()
     entered = [live for live in field if live.timestamp not in last.alive]
     if any(isinstance(a, Static) for live in entered for a in live.base.abilities):
         return None
@@ -155,8 +163,7 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
             last.take(pid, p, t, since, keywords)
             touched.add(pid)
     if not last.alive <= alive:  # (an object that enters has an id of its own, new_id)
-        was = last.alive
-        last.forget(lambda pid: _still(state, pid, was))
+        last.forget(state, last.alive)
     for source in field if entered else ():
         for ability in source.base.abilities:
             if not isinstance(ability, Static) or ability.affects is None:
@@ -172,12 +179,6 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     if state.static:
         state.statics = (around, kept, alive, True)
     return touched
-
-
-def _still(state: State, pid: str, alive: frozenset[int]) -> bool:
-    """Is `pid` the object it was (on the battlefield, the same timestamp)?"""
-    live = state.perms.get(pid)
-    return live is not None and live.zone == Zone.BATTLEFIELD and live.timestamp in alive
 
 
 def _first(state: State, around: tuple[object, ...]) -> Totals:

@@ -6,8 +6,9 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 from __future__ import annotations
 
 from redzone.core.abilities import WHEN, Static, Triggered, TriggerEvent, Who
+from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
-from redzone.core.model import Permanent
+from redzone.core.model import Board, Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
@@ -58,18 +59,21 @@ def on_blocks(state: State) -> list[Trigger]:
     found = blocks.on_blocks(state)
     for live in _with_abilities(state, _BLOCK_EVENTS):
         pid = live.id
+        wants = _events_of(live.base)
         events: dict[TriggerEvent, list[tuple[str | None, str | None]]] = {}
         if pid in state.blocking:
             you = (None, live.controller)
-            events[E.BLOCKS] = [you]
-            events[E.BLOCKS_A_CREATURE] = [(a, live.controller) for a in state.blocking[pid]]
-            events[E.BLOCKS_OR_BECOMES_BLOCKED] = [you]
+            events[E.BLOCKS] = events[E.BLOCKS_OR_BECOMES_BLOCKED] = [you]
+            if E.BLOCKS_A_CREATURE in wants:
+                events[E.BLOCKS_A_CREATURE] = [(a, live.controller)
+                                               for a in state.blocking[pid]]
         if pid in state.blocked:
             defending = state.attacked_player.get(pid)
-            events[E.BECOMES_BLOCKED] = [(None, defending)]
-            events[E.BLOCKS_OR_BECOMES_BLOCKED] = [(None, defending)]
-            events[E.BECOMES_BLOCKED_BY_A_CREATURE] = [(b, defending)
-                                                      for b in state.blockers[pid]]
+            events[E.BECOMES_BLOCKED] = events[E.BLOCKS_OR_BECOMES_BLOCKED] = [
+                (None, defending)]
+            if E.BECOMES_BLOCKED_BY_A_CREATURE in wants:
+                events[E.BECOMES_BLOCKED_BY_A_CREATURE] = [(b, defending)
+                                                          for b in state.blockers[pid]]
         elif pid in state.attacking:  # 509.3g
             events[E.NOT_BLOCKED] = [(None, state.attacked_player.get(pid))]
         found += _structured(state, live, events)
@@ -82,6 +86,8 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     if not state.listening:
         return []
     found = strikes.on_combat_damage(state, dealt)
+    if not state.tokens and not _BOARD_EVENTS.get(state.board, _board_events) & _DAMAGE_EVENTS:
+        return found
     hits: dict[str, list[tuple[str, int]]] = {}
     for e in dealt:
         if e.type == EventType.DAMAGE and e.amount and e.source and e.target:
@@ -125,6 +131,9 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
     existed on the battlefield."""
     if not state.listening or not any(e.type in dies.DIE for e in events):
         return []
+    if (not state.tokens and E.DIES not in _BOARD_EVENTS.get(state.board, _board_events)
+            and not dies.WORDS & _BOARD_WORDS.get(state.board, _board_words)):
+        return []  # (a card returned to the battlefield has the abilities it had)
     found = dies.on_dies(state, events)
     for live in dies.died(state, events):
         if live.base.abilities and E.DIES in _events_of(live.base):
@@ -142,8 +151,31 @@ def end_of_combat(state: State) -> list[Trigger]:
 
 def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]:
     """The permanents on the battlefield with a triggered ability for one of `wanted`."""
+    if not state.tokens and not _BOARD_EVENTS.get(state.board, _board_events) & wanted:
+        return []  # (a card returned to the battlefield has the abilities it had)
     return [live for live in state.battlefield()
             if live.base.abilities and _events_of(live.base) & wanted]
+
+
+def _board_events(board: Board) -> frozenset[TriggerEvent]:
+    """The events the board's triggered abilities wait for."""
+    return frozenset().union(*(_events_of(p) for p in board.permanents if p.abilities))
+
+
+_BOARD_EVENTS: PerObject[Board, frozenset[TriggerEvent]] = PerObject()
+
+
+def _board_words(board: Board) -> frozenset[str]:
+    """The triggered keywords the board's permanents have or their abilities may grant or
+    give tokens."""
+    granted = [k for p in board.permanents for a in p.abilities
+               for k in (a.keywords if isinstance(a, Static) else [
+                   k for e in a.effects for k in getattr(e, "keywords", ())])]
+    return frozenset(word for p in board.permanents for word, _ in p.keywords.triggered) | {
+        word for word, _ in parse(granted).triggered}
+
+
+_BOARD_WORDS: PerObject[Board, frozenset[str]] = PerObject()
 
 
 # The events each permanent's triggered abilities wait for, kept per permanent.
@@ -189,21 +221,29 @@ def _structured(state: State, live: Live,
 
 def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: str | None,
              player: str | None) -> Trigger:
-    targeted = any(getattr(e, "to", None) == Who.TARGET for e in ability.effects)
-    condition = ability.condition
-
-    def still(state: State, trigger: Trigger) -> bool:
-        assert condition is not None
-        return holds(state, condition, state.perms[trigger.source])
-
+    targeted, rule, label = _SHAPES.get(ability, _shape)
     if player is None:
         player = state.attacked_player.get(live.id)
+    return Trigger(live.id, live.controller, rule, label, perform, subject=subject,
+                   player=player, legal=targets if targeted else None,
+                   holds=_still if ability.condition is not None else None, ability=ability,
+                   key=f"{live.id}:{index}")
+
+
+def _still(state: State, trigger: Trigger) -> bool:
+    """Its intervening "if" as it resolves (603.4)."""
+    condition = trigger.ability.condition
+    return holds(state, condition, state.perms[trigger.source])
+
+
+def _shape(ability: Triggered) -> tuple[bool, str, str]:
+    """Whether it targets, its rule, and its label."""
+    targeted = any(getattr(e, "to", None) == Who.TARGET for e in ability.effects)
     when, rule = WHEN[ability.event]
     if ability.event == TriggerEvent.YOU_ATTACK and ability.count > 1:
         when += f" with {ability.count} or more creatures"
-    label = f'ability "{ability.text or when}"'
-    return Trigger(live.id, live.controller, rule, label, perform, subject=subject,
-                   player=player, legal=targets if targeted else None,
-                   holds=still if condition is not None else None, ability=ability,
-                   key=f"{live.id}:{index}")
+    return targeted, rule, f'ability "{ability.text or when}"'
+
+
+_SHAPES: PerObject[Triggered, tuple[bool, str, str]] = PerObject()
 
