@@ -134,3 +134,45 @@ combat:
             result = resolved(names, flip)
             assert result.permanents[names[0]].zone == "graveyard", (names, flip)
             assert result.permanents[names[1]].zone == "battlefield", (names, flip)
+
+
+LORD = """
+players: {Alice: {}, Bob: {}}
+battlefield:
+  Alice: [{id: giant, power: 5, toughness: 9}]
+  Bob:
+    - {id: lord, power: 0, toughness: 2,
+       abilities: [{affects: {other: true, controller: you}, pump: [0, 1]}]}
+    - {id: pup, power: 1, toughness: 2}
+    - {id: wall, power: 1, toughness: 5}
+combat:
+  attacks: {giant: Bob}
+  blocks: {lord: giant, pup: giant, wall: giant}
+"""
+
+
+def test_damage_left_on_a_survivor_counts_once_its_lord_is_gone() -> None:
+    """2 to the lord destroys it, and with the lord gone (613.5) the pup is a 1/2: 2 damage
+    destroy it too (704.5g) and the last point goes on the wall. Which creature survives
+    with how much damage decides what dies once a static ability's source is gone, so the
+    best chooser tries these assignments one by one (best._needs), though they leave as
+    much damage on survivors all told as 2 to the lord and 3 to the pup."""
+    result = best(redzone.loads(LORD))
+    assert result.steps[0].assignments["giant"] == {"lord": 2, "pup": 2, "wall": 1}
+    assert result.permanents["pup"].zone == "graveyard"
+    assert result.permanents["wall"].damage == 1
+
+
+CURSED = LORD.replace(
+    "abilities: [{affects: {other: true, controller: you}, pump: [0, 1]}]}",
+    "abilities: [{trigger: dies,"
+    " effects: [{pump: [0, -1], to: each other creature you control}]}]}",
+).replace("{id: pup, power: 1, toughness: 2}", "{id: pup, power: 1, toughness: 3}")
+
+
+def test_damage_left_on_a_survivor_counts_when_a_dying_creature_shrinks_it() -> None:
+    """The same with a "when it dies" trigger that gives the others -0/-1 (603.10a): once it
+    resolves the pup is a 1/2 with 2 damage (704.5g)."""
+    result = best(redzone.loads(CURSED))
+    assert result.steps[0].assignments["giant"] == {"lord": 2, "pup": 2, "wall": 1}
+    assert result.permanents["pup"].zone == "graveyard"

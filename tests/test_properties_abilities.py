@@ -11,15 +11,18 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import redzone
 from redzone import Zone
+from redzone.analysis import best
 from redzone.rules.cr import current, procedure, sba
 from redzone.rules.cr.abilities import stack
 from redzone.rules.cr.abilities.layers import refresh as original
 from redzone.rules.cr.state import State
-from test_properties import boards, resolve
+from test_properties import boards, creatures, resolve
 
 EXAMPLES = settings(max_examples=120, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -170,3 +173,56 @@ def test_continuous_effects_kept_and_added_equal_them_computed_anew(
     with refreshes_checked() as checked:
         resolve(data)
     assert checked[0] > 0
+
+
+GANG_KEYWORDS = ("first strike", "double strike", "trample", "deathtouch", "lifelink",
+                 "indestructible", "infect", "wither")
+
+
+@st.composite
+def gang_blocks(draw: st.DrawFn) -> dict[str, Any]:
+    """One or two attacking creatures, each blocked by two to four creatures (many ways to
+    assign damage), some with triggered keywords and abilities."""
+    def creature(pid: str, power: int) -> dict[str, Any]:
+        perm = draw(creatures(pid, not pid.startswith("a")))
+        if draw(st.integers(0, 3)):  # mostly without what assigns apart (best._needs)
+            perm.pop("prevent", None), perm.pop("regenerate", None)
+            perm["keywords"] = [k for k in perm["keywords"] if k == "reach" or (
+                k in GANG_KEYWORDS and draw(st.booleans()))]
+        return {**perm, "power": max(power, perm["power"])}
+
+    alice, bob, blocks = [], [], {}
+    for a in range(draw(st.integers(1, 2))):
+        alice.append(creature(f"a{a}", draw(st.integers(2, 9))))
+        for b in range(draw(st.integers(2, 4))):
+            bob.append(creature(f"b{a}{b}", 0))
+            blocks[bob[-1]["id"]] = alice[-1]["id"]
+    for perm in (*alice, *bob):
+        perm["keywords"] += draw(st.lists(st.sampled_from(TRIGGERED), max_size=1))
+        perm["abilities"] = [copy.deepcopy(a) for a in draw(
+            st.lists(st.sampled_from(ABILITIES), max_size=1))]
+    return {"players": {"Alice": {}, "Bob": {}}, "battlefield": {"Alice": alice, "Bob": bob},
+            "combat": {"attacks": {p["id"]: "Bob" for p in alice}, "blocks": blocks}}
+
+
+@EXAMPLES
+@given(st.one_of(gang_blocks(), boards_with_abilities()))
+def test_assignments_alike_are_tried_once_and_choose_as_when_all_are_tried(
+        data: dict[str, Any]) -> None:
+    """The best chooser tries one assignment of those alike in what they do (the same
+    creatures dealt lethal damage, the same damage left on the others all told, the same
+    to players: best._signature) and must choose as it does when it tries them all."""
+    scenario = redzone.loads(yaml.safe_dump(data, sort_keys=False))
+    merged = redzone.resolve(scenario, assign="best")
+    with _every_assignment_tried():
+        assert redzone.resolve(scenario, assign="best").to_json() == merged.to_json()
+
+
+@contextmanager
+def _every_assignment_tried() -> Iterator[None]:
+    kept = best._needs
+    best._needs = lambda rules, state: None
+    try:
+        yield
+    finally:
+        best._needs = kept

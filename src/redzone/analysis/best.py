@@ -30,6 +30,17 @@ import itertools
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
+from redzone.core.abilities import (
+    AddCounters,
+    Damage,
+    GainLife,
+    LoseLife,
+    Pump,
+    Tokens,
+    Triggered,
+    TriggerEvent,
+    Who,
+)
 from redzone.core.keywords import BEFORE_BLOCKS
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Event, EventType, Zone
@@ -182,6 +193,7 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
     # cr-6e's triggers count the damage dealt: there each assignment resolves on its own
     seen: dict[tuple[Any, ...], _Outcome] | None = (
         {} if whole_state and not rules.actions_after_assignment else None)
+    needs = _needs(rules, state)
     fronts: list[list[tuple[_Outcome, Assignment]]] = []
     tried = 0
     whole = True
@@ -198,11 +210,106 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
             candidates = list(itertools.islice(candidates, most + 1))
             whole = whole and len(candidates) <= most
             candidates = candidates[:most]
-        front = [(_outcome(rules, state, step, candidate, me, whole_state, seen, worth),
-                  candidate) for candidate in candidates]
-        tried += len(front)
+        front = []
+        alike: dict[tuple[Any, ...], _Outcome] = {}  # outcomes by `_signature`
+        for candidate in candidates:
+            key = None if needs is None else _signature(needs, state, candidate)
+            outcome = None if key is None else alike.get(key)
+            if outcome is None:
+                outcome = _outcome(rules, state, step, candidate, me, whole_state, seen, worth)
+                tried += 1
+                if key is not None:
+                    alike[key] = outcome
+            front.append((outcome, candidate))
         fronts.append(_pareto(traits, front))
     return _combine(traits, me, fronts, damage_first), tried, whole
+
+
+# What may follow combat damage and touches no permanent but its own source: which
+# creatures the damage destroys and touches, and the players, decide what it does.
+_AFTER_DAMAGE = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DIES,
+                           TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+                           TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
+_NEVER_EXACT = 10**18  # the need of a creature damage doesn't destroy (indestructible)
+
+
+def _needs(rules: Hooks, state: State) -> dict[str, int] | None:
+    """The damage each creature needs to be destroyed (704.5g; 0 for one already dealt
+    lethal damage), when what a step's damage does depends on no amount but whether it is
+    lethal and how much is left on the creatures that survive, all told (so assignments
+    alike by `_signature` do alike): no prevention or regeneration shields, protection,
+    -1/-1 counters dealt as damage, banding or static abilities, no damage on the stack
+    (cr-6e), and nothing that triggers on combat damage or dying that touches another
+    permanent. None otherwise."""
+    if rules.actions_after_assignment or state.banding or state.static:
+        return None
+    needs: dict[str, int] = {}
+    for pid, live in state.perms.items():
+        for a in live.base.abilities:
+            if isinstance(a, Triggered) and a.event in _AFTER_DAMAGE:
+                if not all(_touches_no_other(e) for e in a.effects):
+                    return None
+                if a.event == TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE:
+                    needs[_EACH_HIT] = 1  # it triggers once for each creature dealt damage
+        if live.zone != Zone.BATTLEFIELD:
+            continue
+        if live.flags & _DAMAGE_CHANGES:
+            return None
+        perm = live.perm
+        if CREATURE not in perm.types or perm.types & {PLANESWALKER, BATTLE}:
+            continue
+        if live.prevent or live.regen or perm.keywords.protection:
+            return None
+        needs[pid] = (_NEVER_EXACT if "indestructible" in live.flags
+                      else max(0, live.toughness - live.damage))
+    return needs
+
+
+_DAMAGE_CHANGES = frozenset({"infect", "wither"})  # dealt as -1/-1 counters (120.3d-e)
+_EACH_HIT = ""  # in `_needs`: which creatures each source deals damage to matters
+
+
+def _touches_no_other(effect: Any) -> bool:
+    """Does the effect act on players, make tokens, or help only its own source?"""
+    if isinstance(effect, GainLife | LoseLife | Tokens):
+        return True
+    if isinstance(effect, Damage):
+        return effect.to is None
+    if isinstance(effect, Pump):
+        return effect.to == Who.IT and effect.power >= 0 and effect.toughness >= 0
+    return (isinstance(effect, AddCounters) and effect.to == Who.IT
+            and effect.kind == "+1/+1")
+
+
+def _signature(needs: Mapping[str, int], state: State, assignment: Assignment,
+               ) -> tuple[Any, ...]:
+    """What an assignment does as far as `_needs` says matters: which creatures are dealt
+    lethal damage (or any by a source with deathtouch, 704.5h), how much the others are
+    dealt all told, the amounts to players, planeswalkers and battles, and (when an
+    ability triggers for each) which creatures each source deals damage to."""
+    totals: dict[str, int] = {}
+    touched: set[str] = set()
+    pairs = []
+    each = _EACH_HIT in needs
+    for dealer, split in assignment.items():
+        deadly = "deathtouch" in state.perms[dealer].flags
+        for recipient, n in split.items():
+            if n > 0:
+                if each:
+                    pairs.append((dealer, recipient))
+                totals[recipient] = totals.get(recipient, 0) + n
+                if deadly:
+                    touched.add(recipient)
+    lethal, rest, exact = [], 0, []
+    for recipient, n in totals.items():
+        need = needs.get(recipient)
+        if need is None:
+            exact.append((recipient, n))
+        elif need < _NEVER_EXACT and (n >= need or recipient in touched):
+            lethal.append(recipient)
+        else:
+            rest += n
+    return frozenset(pairs), frozenset(lethal), rest, frozenset(exact)
 
 
 def _size(space: Space) -> int | None:
@@ -320,13 +427,15 @@ def _pareto(traits: _Traits, front: list[tuple[_Outcome, Assignment]],
             ) -> list[tuple[_Outcome, Assignment]]:
     """Drop outcomes another one beats in value, life and poison; of equal outcomes keep the
     one first by `_canonical`."""
-    kept: list[tuple[_Outcome, Assignment]] = []
+    first: dict[_Outcome, tuple[tuple[Any, ...], Assignment]] = {}  # in order of appearance
     for outcome, assignment in front:
-        same = next((i for i, (k, _) in enumerate(kept) if k == outcome), None)
-        if same is not None:
-            if _canonical(traits, assignment) > _canonical(traits, kept[same][1]):
-                kept[same] = (outcome, assignment)
-        elif not any(k.covers(outcome) for k, _ in kept):
+        canonical = _canonical(traits, assignment)
+        same = first.get(outcome)
+        if same is None or canonical > same[0]:
+            first[outcome] = (canonical, assignment)
+    kept: list[tuple[_Outcome, Assignment]] = []
+    for outcome, (_, assignment) in first.items():
+        if not any(k.covers(outcome) for k, _ in kept):
             kept = [(k, a) for k, a in kept if not outcome.covers(k)]
             kept.append((outcome, assignment))
     return kept
