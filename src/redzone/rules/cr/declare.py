@@ -136,6 +136,8 @@ def block_violations(board: Board, combat: Combat,
 def _requirements(board: Board, combat: Combat,
                   provoked: Mapping[str, str]) -> list[Violation]:
     """509.1c: as many requirements obeyed as any declaration that breaks no restriction."""
+    if not requirements.may_require(board, provoked):
+        return []
     defenders = [p.id for p in board.permanents
                  if any(board.allied(p.controller, board.defender_of(t))
                         for t in combat.attacks.values())

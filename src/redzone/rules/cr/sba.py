@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from redzone.core.errors import IllegalBoard
-from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
+from redzone.core.memo import PerObject
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board
 from redzone.core.result import Event, EventType, Zone
 
 from .abilities.layers import refresh
@@ -41,7 +42,11 @@ def check_start(state: State) -> None:
     """704.3: the board given is a state in which a player could act, so state-based actions
     have been performed on it: refuse one they would change (704.5a, 704.5c, 704.5f-i,
     704.6c), naming the player or permanent. +1/+1 and -1/-1 counters on one permanent are
-    read as what remains of them (704.5q, an event of the beginning of combat)."""
+    read as what remains of them (704.5q, an event of the beginning of combat). A board
+    found good once is not checked again."""
+    good = _GOOD.get(state.board, _unchecked)
+    if good[0]:
+        return
     for name, player in state.players.items():
         if player.life <= 0:
             raise IllegalBoard(f"players.{name}.life", (
@@ -66,6 +71,15 @@ def check_start(state: State) -> None:
             raise IllegalBoard(f"battlefield.{perm.controller}[{i}].{_START[rule]}", (
                 f"{perm.id}: {_WHY[rule]} ({rule}); the board must be one on which "
                 "state-based actions were performed (704.3)"))
+    good[0] = True
+
+
+# Whether each board passed the start check (a board is immutable: the answer is its own).
+_GOOD: PerObject[Board, list[bool]] = PerObject()
+
+
+def _unchecked(_: Board) -> list[bool]:
+    return [False]
 
 
 def net_counters(state: State) -> list[Event]:

@@ -43,6 +43,15 @@ class Requirement(NamedTuple):
     why: str
 
 
+_MAKE_REQUIREMENTS = frozenset({BLOCKS_IF_ABLE, LURE})
+
+
+def may_require(board: Board, provoked: Mapping[str, str]) -> bool:
+    """May anything require a block (provoke, a lure, "blocks each combat if able")?"""
+    return bool(provoked) or any(p.keywords.flags & _MAKE_REQUIREMENTS
+                                 for p in board.permanents)
+
+
 def block_requirements(board: Board, combat: Combat, defenders: list[str],
                        provoked: Mapping[str, str], can: CanBlock) -> list[Requirement]:
     """The requirements on the blocks of `defenders` (the creatures that may block)."""
