@@ -225,11 +225,6 @@ def _search(rules: Hooks, state: State, step: str, dealers: Mapping[str, int],
     return _combine(traits, me, fronts, damage_first), tried, whole
 
 
-# What may follow combat damage and touches no permanent but its own source: which
-# creatures the damage destroys and touches, and the players, decide what it does.
-_AFTER_DAMAGE = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DIES,
-                           TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
-                           TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _NEVER_EXACT = 10**18  # the need of a creature damage doesn't destroy (indestructible)
 
 
@@ -246,7 +241,7 @@ def _needs(rules: Hooks, state: State) -> dict[str, int] | None:
     needs: dict[str, int] = {}
     for pid, live in state.perms.items():
         for a in live.base.abilities:
-            if isinstance(a, Triggered) and a.event in _AFTER_DAMAGE:
+            if isinstance(a, Triggered) and a.event in triggers.AFTER_DAMAGE_EVENTS:
                 if not all(_touches_no_other(e) for e in a.effects):
                     return None
                 if a.event == TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE:

@@ -44,9 +44,10 @@ def check_start(state: State) -> None:
     704.6c), naming the player or permanent. +1/+1 and -1/-1 counters on one permanent are
     read as what remains of them (704.5q, an event of the beginning of combat). A board
     found good once is not checked again."""
-    good = _GOOD.get(state.board, _unchecked)
-    if good[0]:
-        return
+    _GOOD.get(state.board, lambda _: _check_start(state))
+
+
+def _check_start(state: State) -> bool:
     for name, player in state.players.items():
         if player.life <= 0:
             raise IllegalBoard(f"players.{name}.life", (
@@ -71,15 +72,11 @@ def check_start(state: State) -> None:
             raise IllegalBoard(f"battlefield.{perm.controller}[{i}].{_START[rule]}", (
                 f"{perm.id}: {_WHY[rule]} ({rule}); the board must be one on which "
                 "state-based actions were performed (704.3)"))
-    good[0] = True
+    return True
 
 
-# Whether each board passed the start check (a board is immutable: the answer is its own).
-_GOOD: PerObject[Board, list[bool]] = PerObject()
-
-
-def _unchecked(_: Board) -> list[bool]:
-    return [False]
+# The boards that passed the start check (a board is immutable: the answer is its own).
+_GOOD: PerObject[Board, bool] = PerObject()
 
 
 def net_counters(state: State) -> list[Event]:

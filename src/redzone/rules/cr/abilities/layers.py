@@ -143,12 +143,6 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     if state.static and not state.statics[3]:
         return None
     field = state.battlefield()
-    if not state.static and not last.statics:  # effects alone: what left keeps nothing
-        alive = frozenset(live.timestamp for live in field)
-        if not last.alive <= alive:
-            last.forget(state, last.alive)
-        last.alive, last.around = alive, around
-        return set()
     entered = [live for live in field if live.timestamp not in last.alive]
     if any(isinstance(a, Static) for live in entered for a in live.base.abilities):
         return None
@@ -186,13 +180,17 @@ def _first(state: State, around: tuple[object, ...]) -> Totals:
     static abilities look at nothing but the objects, the same for every combat on a board."""
     if state.effects or state.changes or state.reads:
         return _full(state, around)
-    totals, statics = _START.get(state.board, lambda _: (_full(state, around), state.statics))
-    state.statics = statics
+    totals, state.statics = _START.get(state.board, lambda _: _started(state, around))
     return totals.copy()
 
 
-_START: PerObject[Board, tuple[Totals, tuple[object, list[Any], frozenset[int], bool]]] = (
-    PerObject())
+def _started(state: State, around: tuple[object, ...]) -> tuple[Totals, Kept]:
+    totals = _full(state, around)  # (which sets what the static abilities did)
+    return totals, state.statics
+
+
+Kept = tuple[object, list[Any], frozenset[int], bool]  # State.statics
+_START: PerObject[Board, tuple[Totals, Kept]] = PerObject()
 
 
 def _full(state: State, around: tuple[object, ...]) -> Totals:

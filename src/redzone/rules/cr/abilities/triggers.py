@@ -86,7 +86,7 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     if not state.listening:
         return []
     found = strikes.on_combat_damage(state, dealt)
-    if not state.tokens and not _BOARD_EVENTS.get(state.board, _board_events) & _DAMAGE_EVENTS:
+    if not _may_trigger(state, _DAMAGE_EVENTS):
         return found
     hits: dict[str, list[tuple[str, int]]] = {}
     for e in dealt:
@@ -120,7 +120,7 @@ def after_damage_matters(state: State) -> bool:
         if any(word in strikes.WORDS or word in dies.WORDS
                for word, _ in live.perm.keywords.triggered):
             return True
-        if live.base.abilities and (_events_of(live.base) & _AFTER_DAMAGE_EVENTS or any(
+        if live.base.abilities and (_events_of(live.base) & AFTER_DAMAGE_EVENTS or any(
                 isinstance(a, Static) for a in live.base.abilities)):
             return True
     return False
@@ -131,9 +131,8 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
     existed on the battlefield."""
     if not state.listening or not any(e.type in dies.DIE for e in events):
         return []
-    if (not state.tokens and E.DIES not in _BOARD_EVENTS.get(state.board, _board_events)
-            and not dies.WORDS & _BOARD_WORDS.get(state.board, _board_words)):
-        return []  # (a card returned to the battlefield has the abilities it had)
+    if not _may_trigger(state, frozenset({E.DIES}), dies.WORDS):
+        return []
     found = dies.on_dies(state, events)
     for live in dies.died(state, events):
         if live.base.abilities and E.DIES in _events_of(live.base):
@@ -151,31 +150,35 @@ def end_of_combat(state: State) -> list[Trigger]:
 
 def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]:
     """The permanents on the battlefield with a triggered ability for one of `wanted`."""
-    if not state.tokens and not _BOARD_EVENTS.get(state.board, _board_events) & wanted:
-        return []  # (a card returned to the battlefield has the abilities it had)
+    if not _may_trigger(state, wanted):
+        return []
     return [live for live in state.battlefield()
             if live.base.abilities and _events_of(live.base) & wanted]
 
 
-def _board_events(board: Board) -> frozenset[TriggerEvent]:
-    """The events the board's triggered abilities wait for."""
-    return frozenset().union(*(_events_of(p) for p in board.permanents if p.abilities))
+def _may_trigger(state: State, events: frozenset[TriggerEvent],
+                 words: frozenset[str] = frozenset()) -> bool:
+    """May an ability trigger for one of `events`, or a triggered keyword of `words`? Not
+    when the board has none (nor grants one) and no token has entered: a card returned to
+    the battlefield has the abilities it had."""
+    if state.tokens:
+        return True
+    waits, keywords = _ON_BOARD.get(state.board, _on_board)
+    return bool(waits & events or keywords & words)
 
 
-_BOARD_EVENTS: PerObject[Board, frozenset[TriggerEvent]] = PerObject()
-
-
-def _board_words(board: Board) -> frozenset[str]:
-    """The triggered keywords the board's permanents have or their abilities may grant or
-    give tokens."""
+def _on_board(board: Board) -> tuple[frozenset[TriggerEvent], frozenset[str]]:
+    """The events the board's triggered abilities wait for, and the triggered keywords its
+    permanents have or their abilities may grant or give tokens."""
+    waits = frozenset().union(*(_events_of(p) for p in board.permanents if p.abilities))
     granted = [k for p in board.permanents for a in p.abilities
                for k in (a.keywords if isinstance(a, Static) else [
                    k for e in a.effects for k in getattr(e, "keywords", ())])]
-    return frozenset(word for p in board.permanents for word, _ in p.keywords.triggered) | {
-        word for word, _ in parse(granted).triggered}
+    keywords = frozenset(word for p in board.permanents for word, _ in p.keywords.triggered)
+    return waits, keywords | {word for word, _ in parse(granted).triggered}
 
 
-_BOARD_WORDS: PerObject[Board, frozenset[str]] = PerObject()
+_ON_BOARD: PerObject[Board, tuple[frozenset[TriggerEvent], frozenset[str]]] = PerObject()
 
 
 # The events each permanent's triggered abilities wait for, kept per permanent.
@@ -194,7 +197,7 @@ _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PL
 _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
                            E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED})
 # What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a).
-_AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | {E.DIES}
+AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | {E.DIES}
 
 
 def _structured(state: State, live: Live,
