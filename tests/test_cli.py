@@ -263,7 +263,7 @@ def test_check_json_lists_the_violations(scenario: Write) -> None:
     assert [(v["rule"], v["subject"]) for v in data["violations"]] == [("702.9b", "bear")]
     code, out, _ = run_cli("check", scenario(LEGAL, "ok.yaml"), "--json")
     assert code == 0
-    assert json.loads(out) == {"legal": True, "violations": []}
+    assert json.loads(out) == {"legal": True, "violations": [], "warnings": []}
 
 
 def test_check_menace_blocked_by_one_exits_1(scenario: Write) -> None:

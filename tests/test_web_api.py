@@ -126,7 +126,8 @@ def test_resolve_with_other_rules_and_dice_options(client: TestClient) -> None:
 
 
 def test_check(client: TestClient) -> None:
-    assert client.post("/api/check", json=GORGER).json() == {"legal": True, "violations": []}
+    assert client.post("/api/check", json=GORGER).json() == {"legal": True, "violations": [],
+                                                               "warnings": []}
     verdict = client.post("/api/check", json=FLYER_BLOCKED).json()
     assert verdict["legal"] is False
     assert verdict["violations"][0]["subject"] == "bear"
@@ -145,19 +146,19 @@ def test_odds_and_compare(client: TestClient) -> None:
     answer = client.post("/api/odds", json=yaml.safe_load(path.read_text()))
     code, out, _ = run_cli("odds", str(path), "--json")
     assert code == 0 and answer.status_code == 200 and answer.json() == json.loads(out)
-    assert client.post("/api/compare", json=GORGER).json() == compare(
-        redzone.from_dict(GORGER)).to_json()
+    assert client.post("/api/compare", json=GORGER).json() == {
+        **compare(redzone.from_dict(GORGER)).to_json(), "warnings": []}
 
 
 def test_solve_blocks_and_attacks(client: TestClient) -> None:
     scenario = redzone.from_dict(GORGER)
     blocks = client.post("/api/solve/blocks", json=GORGER).json()
-    assert blocks == solve_blocks(scenario).to_json()
+    assert blocks == {**solve_blocks(scenario).to_json(), "warnings": []}
     assert {"blocks", "value", "result"} <= set(blocks)
     attacks = client.post("/api/solve/attacks?explain=true&picture=after", json=GORGER).json()
     assert attacks.pop("explanation")[0].startswith("Rules: cr-current")
     assert attacks.pop("svg").startswith("<svg")
-    assert attacks == solve_attacks(scenario).to_json()
+    assert attacks == {**solve_attacks(scenario).to_json(), "warnings": []}
     body = error_of(client.post("/api/solve/blocks?budget=0", json=GORGER), 422)
     assert body["field"] == "budget"
 

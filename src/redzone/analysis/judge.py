@@ -3,6 +3,7 @@ chooser asked for: the documented default, or each player's best (`--assign best
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Literal
 
 from redzone.core.errors import IllegalAction, ScenarioError, Violation
@@ -31,7 +32,9 @@ def chooser(rules: RuleSet[Any], assign: Assign = "default") -> Chooser:
 def resolve(scenario: Scenario, assign: Assign = "default") -> Result:
     """Resolve the combat; raises IllegalDeclaration or IllegalAssignment."""
     rules = scenario.rules
-    return rules.resolve(scenario.board, scenario.combat, chooser(rules, assign))
+    result = rules.resolve(scenario.board, scenario.combat, chooser(rules, assign))
+    warnings = scenario.board.warnings()
+    return replace(result, warnings=warnings) if warnings else result
 
 
 def check(scenario: Scenario) -> list[Violation]:

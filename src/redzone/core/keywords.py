@@ -97,7 +97,7 @@ _TOXIC = re.compile(r"toxic (\d+)")
 _NUMBERED = re.compile(rf"({'|'.join(NUMBERED)}) (\d+)")
 _POWER_LIMIT = re.compile(POWER_LIMIT.replace("{}", r"(\d+)"))
 _PROTECTION = re.compile(r"protection from (.+)")
-_LANDWALK = re.compile(r"((?:[a-z'-]+ )*)([a-z'-]+?) ?walk")
+_LANDWALK = re.compile(r"((?:(?:nonbasic|snow|legendary) )*)([a-z'-]+?) ?walk")  # 702.14
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
 
 from .abilities import Ability
 from .keywords import NO_KEYWORDS, Keywords
-from .result import COMBAT_DAMAGE_STEP
+from .result import COMBAT_DAMAGE_STEP, NotModelled
 
 CREATURE = "creature"
 PLANESWALKER = "planeswalker"
@@ -61,6 +61,9 @@ class Player:
     commander_damage: Mapping[str, int] = EMPTY
 
 
+UNMODELLED = "its card's text acts in combat, and redzone doesn't model this sentence"
+
+
 @dataclass(frozen=True, slots=True)
 class Permanent:
     """A permanent on the battlefield. `power`/`toughness` are before counters."""
@@ -95,6 +98,9 @@ class Permanent:
     gains: tuple[str, ...] = ()  # keywords added to its card's (`keywords` has them)
     loses: tuple[str, ...] = ()  # keywords taken from its card's (`keywords` lacks them)
     token: bool = False
+    # Sentences of its card's text that act in combat and that redzone doesn't model
+    # (named in every result's warnings, never ignored in silence)
+    unmodelled: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -144,6 +150,11 @@ class Board:
         if self.teams:
             return [team for team in self.teams if player not in team]
         return [(p.name,) for p in self.players if p.name != player]
+
+    def warnings(self) -> tuple[NotModelled, ...]:
+        """What its permanents' cards do in combat that redzone doesn't model."""
+        return tuple(NotModelled(p.id, text, UNMODELLED) for p in self.permanents
+                     for text in p.unmodelled)
 
     def permanent(self, pid: str) -> Permanent:
         return self._by_id[pid]

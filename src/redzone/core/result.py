@@ -202,16 +202,30 @@ class PermanentState(NamedTuple):
         }
 
 
+class NotModelled(NamedTuple):
+    """Something on the board that redzone doesn't model (spec: "Warnings"): a sentence of a
+    permanent's card, and why it is named."""
+
+    permanent: str
+    text: str
+    why: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"permanent": self.permanent, "text": self.text, "why": self.why}
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     """The outcome of a combat: declarations, each damage step, and the final state. `rules`
-    is the name of the rule set that judged it."""
+    is the name of the rule set that judged it; `warnings`, what the board has that it
+    doesn't model."""
 
     rules: str
     declarations: tuple[Event, ...]
     steps: tuple[Step, ...]
     players: Mapping[str, PlayerState]
     permanents: Mapping[str, PermanentState]
+    warnings: tuple[NotModelled, ...] = ()
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -225,4 +239,5 @@ class Result:
             "steps": [s.to_json() for s in self.steps],
             "players": {n: p.to_json() for n, p in self.players.items()},
             "permanents": {i: p.to_json() for i, p in self.permanents.items()},
+            "warnings": [w.to_json() for w in self.warnings],
         }

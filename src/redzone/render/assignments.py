@@ -12,6 +12,7 @@ from rich.markup import escape
 
 from redzone.analysis.assignments import StepChoices
 from redzone.core.model import Board
+from redzone.core.result import NotModelled
 from redzone.rules.cr.hooks import Assignment
 
 from .sentences import name_of
@@ -36,10 +37,13 @@ def print_assignments(console: Console, board: Board, choices: StepChoices,
         console.print(f"  ... and {count - limit} more (--limit to list more)")
 
 
-def stream_json(out: TextIO, choices: StepChoices, limit: int) -> None:
-    """`{"count": N, "step": ..., "assignments": [...]}`, written as the list is walked."""
+def stream_json(out: TextIO, choices: StepChoices, limit: int,
+                warnings: tuple[NotModelled, ...] = ()) -> None:
+    """`{"count": N, "step": ..., "warnings": [...], "assignments": [...]}`, written as the
+    list is walked."""
     count = choices.count()
-    out.write(json.dumps({"count": count, "step": choices.step, "listed": min(count, limit)})
+    out.write(json.dumps({"count": count, "step": choices.step, "listed": min(count, limit),
+                          "warnings": [w.to_json() for w in warnings]})
               [:-1] + ', "assignments": [')
     items: Iterator[Assignment] = islice(choices, limit)
     for i, assignment in enumerate(items):

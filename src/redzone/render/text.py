@@ -104,3 +104,12 @@ def print_violations(console: Console, board: Board, violations: tuple[Violation
         console.print(f"  {escape(violation(v, board))}")
     if len(violations) > most:
         console.print(f"  and {len(violations) - most:,} more (--json lists them all)")
+
+
+def print_warnings(console: Console, board: Board) -> None:
+    """What the board has that redzone doesn't model (spec: "Warnings"), one line each."""
+    for warning in board.warnings():
+        perm = board.permanent(warning.permanent)
+        console.print(f"[yellow]Warning:[/] {escape(perm.label)} ({escape(perm.id)}): "
+                      f"\"{escape(warning.text)}\" is not modelled (its card's text that "
+                      "acts in combat)")

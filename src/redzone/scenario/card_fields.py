@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from redzone import cards
+from redzone.core import keywords as kw
 from redzone.core.errors import ScenarioError
 from redzone.core.model import BATTLE, CARD_TYPES, CREATURE, PLANESWALKER, SUPERTYPES
 
-from .schema import PermanentIn
+from . import abilities
+from .schema import AbilityIn, PermanentIn
 
 STATS = ("power", "toughness", "loyalty", "defense")
 
@@ -22,8 +24,9 @@ def card_named(name: str) -> cards.Card:
 
 def card_fields(card: cards.Card) -> dict[str, Any]:
     """What the card gives a permanent, as the schema's plain data: its name, types,
-    subtypes, colors, keywords, how many creatures it can block, and each of power, toughness,
-    loyalty and defense that is printed as a plain number."""
+    subtypes, colors, keywords, how many creatures it can block, the abilities compiled from
+    its text, and each of power, toughness, loyalty and defense that is printed as a plain
+    number."""
     given: dict[str, Any] = {
         "name": card.name,
         "types": [t for t in (*card.types, *card.supertypes)
@@ -32,6 +35,7 @@ def card_fields(card: cards.Card) -> dict[str, Any]:
         "colors": list(card.colors),
         "keywords": list(card.keywords),
         "can_block": card.can_block,
+        "abilities": _abilities(card),
     }
     for stat in STATS:
         number = cards.Card.number(getattr(card, stat))
@@ -40,8 +44,18 @@ def card_fields(card: cards.Card) -> dict[str, Any]:
     return given
 
 
-def from_card(item: PermanentIn, path: str) -> PermanentIn:
-    """`item` with what its `card` gives filled in where the file gives nothing."""
+def _abilities(card: cards.Card) -> list[dict[str, Any]]:
+    """The card's compiled abilities as `unparse` writes them (defaults left out)."""
+    return [abilities.unparse(a) for a in abilities.parse(
+        [AbilityIn.model_validate(a) for a in card.abilities], "abilities", kw.CR)]
+
+
+def from_card(item: PermanentIn, path: str, with_abilities: bool = True,
+              ) -> tuple[PermanentIn, tuple[str, ...]]:
+    """`item` with what its `card` gives filled in where the file gives nothing, and the
+    sentences of the card that act in combat and redzone doesn't model (none when the file
+    gives `abilities`: it has written what the card does). Without `with_abilities` (a rule
+    set that gives them no meaning), the card's compiled abilities are among the latter."""
     assert item.card is not None
     try:
         card = card_named(item.card)
@@ -50,13 +64,19 @@ def from_card(item: PermanentIn, path: str) -> PermanentIn:
     given = item.model_fields_set
     fill = {k: v for k, v in card_fields(card).items() if k not in given}
     fill["card"] = card.name
+    unmodelled: tuple[str, ...] = () if "abilities" in given else card.unmodelled
+    if "abilities" in fill:
+        if with_abilities:
+            fill["abilities"] = [AbilityIn.model_validate(a) for a in fill["abilities"]]
+        else:
+            unmodelled = (*unmodelled, *(a.get("text", "") for a in fill.pop("abilities")))
     types = fill.get("types", item.types)
     needs = {"power": CREATURE in types, "toughness": CREATURE in types,
              "loyalty": PLANESWALKER in types, "defense": BATTLE in types}
     for stat in STATS:
         if stat not in given and stat not in fill and needs[stat]:
             raise ScenarioError(f"{path}.{stat}", _unusable(card, stat))
-    return item.model_copy(update=fill)
+    return item.model_copy(update=fill), unmodelled
 
 
 def _unusable(card: cards.Card, stat: str) -> str:

@@ -191,8 +191,9 @@ class _Builder:
         return out
 
     def _permanent(self, controller: str, item: PermanentIn, path: str) -> Permanent:
+        unmodelled: tuple[str, ...] = ()
         if item.card is not None:
-            item = from_card(item, path)
+            item, unmodelled = from_card(item, path, self.rules.vocabulary is kw.CR)
         for i, t in enumerate(item.types):
             if t not in CARD_TYPES and t not in SUPERTYPES:
                 raise ScenarioError(f"{path}.types[{i}]", f"unknown type '{t}'"
@@ -239,7 +240,7 @@ class _Builder:
             owner=item.owner or controller, disabled=item.disabled,
             abilities=abilities.parse(item.abilities, f"{path}.abilities",
                                       self.rules.vocabulary),
-            gains=tuple(item.gains), loses=tuple(item.loses),
+            gains=tuple(item.gains), loses=tuple(item.loses), unmodelled=unmodelled,
         )
 
     @staticmethod

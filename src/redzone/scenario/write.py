@@ -102,6 +102,8 @@ def _permanent(perm: Permanent) -> dict[str, Any]:
         with contextlib.suppress(cards.UnknownCard):  # a card the database lacks: write all
             baseline.update(card_fields(card_named(perm.card)))
     for field, base in baseline.items():
+        if field == "abilities" and not perm.abilities and perm.unmodelled:
+            continue  # its card's, left unfilled by a rule set without abilities
         value = _plain(perm, field)
         same = (sorted(value) == sorted(base) if field in _UNORDERED else value == base)
         if not same:

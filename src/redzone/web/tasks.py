@@ -41,8 +41,15 @@ def explanation(scenario: Scenario, result: Result) -> list[str]:
     return out.getvalue().rstrip("\n").split("\n")
 
 
+def _warned(out: Data, scenario: Scenario) -> Data:
+    """`out` with what the board has that redzone doesn't model, as every answer says."""
+    out.setdefault("warnings", [w.to_json() for w in scenario.board.warnings()])
+    return out
+
+
 def _extras(out: Data, scenario: Scenario, result: Result, explain: bool,
             picture: When | None) -> Data:
+    _warned(out, scenario)
     if explain:
         out["explanation"] = explanation(scenario, result)
     if picture is not None:
@@ -59,26 +66,30 @@ def resolve(data: Any, rules: str | None = None, assign: str | None = None,
 
 
 def check(data: Any, rules: str | None = None) -> Data:
-    found = redzone.check(scenario_of(data, rules))
-    return {"legal": not found, "violations": [
-        {"rule": v.rule, "subject": v.subject, "message": v.message} for v in found]}
+    scenario = scenario_of(data, rules)
+    found = redzone.check(scenario)
+    return _warned({"legal": not found, "violations": [
+        {"rule": v.rule, "subject": v.subject, "message": v.message} for v in found]}, scenario)
 
 
 def assignments(data: Any, rules: str | None = None, limit: int = 100) -> Data:
-    choices = step_choices(scenario_of(data, rules))
+    scenario = scenario_of(data, rules)
+    choices = step_choices(scenario)
     count = choices.count()
-    return {"count": count, "step": choices.step, "listed": min(count, limit),
-            "assignments": [{c: dict(split) for c, split in a.items()}
-                            for a in islice(choices, limit)]}
+    return _warned({"count": count, "step": choices.step, "listed": min(count, limit),
+                    "assignments": [{c: dict(split) for c, split in a.items()}
+                                    for a in islice(choices, limit)]}, scenario)
 
 
 def odds(data: Any, rules: str | None = None, samples: int | None = None,
          seed: int | None = None, turns: int | None = None) -> Data:
-    return redzone.odds(scenario_of(data, rules, seed=seed, turns=turns), samples=samples).to_json()
+    scenario = scenario_of(data, rules, seed=seed, turns=turns)
+    return _warned(redzone.odds(scenario, samples=samples).to_json(), scenario)
 
 
 def compare(data: Any) -> Data:
-    return redzone.compare(scenario_of(data)).to_json()
+    scenario = scenario_of(data)
+    return _warned(redzone.compare(scenario).to_json(), scenario)
 
 
 def render(data: Any, when: When = "both", rules: str | None = None,

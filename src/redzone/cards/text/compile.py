@@ -1,0 +1,170 @@
+"""One card's oracle text compiled: keyword lines read as keywords, every other sentence
+through the grammar; what neither reads is kept, as unmodelled when it matters in combat."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from redzone.core import keywords as kw
+
+from . import grammar, relevance
+from .sentences import Sentence, split, words
+
+_LANDWALK = re.compile(r"(?:(?:nonbasic|snow|legendary) )?[a-z'-]+walk")
+_QUALITY_WORDS = {"everything", "multicolored", "monocolored", "colorless", "each color",
+                  "all colors", *kw.COLORS}
+_QUALITY_TYPES = {"artifacts", "battles", "creatures", "enchantments", "lands",
+                  "planeswalkers", "instants", "sorceries", "snow", "kindred"}
+
+
+# A sentence that begins an ability of its own (the others go on with the one before).
+_BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~|Other|Creatures|"
+                     r"Each|All|Enchanted|Equipped|Attacking|Blocking|\{)")
+
+
+@dataclass
+class Compiled:
+    """What redzone makes of a card's text."""
+
+    keywords: list[str] = field(default_factory=list)
+    can_block: int | None = 1  # None: any number
+    abilities: list[dict[str, Any]] = field(default_factory=list)
+    unmodelled: list[str] = field(default_factory=list)  # sentences that matter, not compiled
+    rest: list[str] = field(default_factory=list)  # the text not read as keywords
+
+
+def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (),
+                 subtypes: dict[str, str] | None = None) -> Compiled:
+    """Compile `name`'s oracle `text`. `corpus_keywords`: the keyword abilities the corpus
+    lists for it (they tell a keyword line from a sentence that begins like one);
+    `subtypes`: each subtype as printed, singular or plural, to its singular."""
+    known = [k.lower() for k in corpus_keywords]
+    out = Compiled()
+    for paragraph in split(text or "", name):
+        if paragraph[0].level:
+            _level(paragraph, out)
+            continue
+        line = paragraph[0].text.rstrip(".") if len(paragraph) == 1 else ""
+        if line and _keyword_line(line, known, out):
+            continue
+        outside = False
+        for sentence in paragraph:
+            if outside and not _BEGINS.match(sentence.own):
+                out.rest.append(sentence.text)  # what an ability outside combat goes on to do
+                continue
+            outside = _sentence(sentence, subtypes or {}, out)
+    out.keywords = list(dict.fromkeys(out.keywords))
+    kw.parse(out.keywords)  # every keyword emitted is in redzone's vocabulary
+    return out
+
+
+def _level(paragraph: Sequence[Sentence], out: Compiled) -> None:
+    """711: what a leveler has at a level holds only with that many level counters, which
+    redzone doesn't model: unmodelled, whatever it says."""
+    for sentence in paragraph:
+        out.rest.append(f"{sentence.level}: {sentence.text}")
+        out.unmodelled.append(f"{sentence.level}: {sentence.text}")
+
+
+def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled) -> bool:
+    """Compile one sentence into `out`; True when it acts outside combat."""
+    out.rest.append(sentence.text)
+    if relevance.outside_combat(sentence.own):
+        return True
+    found = grammar.meaning(words(sentence.own, subtypes), sentence.text)
+    if found is None:
+        out.unmodelled.append(sentence.text)
+        return False
+    out.rest.pop()
+    out.keywords += found.keywords
+    if found.can_block != "same":
+        out.can_block = found.can_block  # type: ignore[assignment]
+    out.abilities += found.abilities
+    return False
+
+
+def _keyword_line(line: str, known: list[str], out: Compiled) -> bool:
+    """A line that is a list of keyword abilities ("Flying, protection from red"): its
+    combat keywords added, the others kept as text (unmodelled unless they act outside
+    combat). False when the line isn't one."""
+    emitted: list[str] = []
+    kept: list[str] = []
+    for item in _split_items(line):
+        if (prot := _protection(item)) is not None:
+            emitted += prot[0]
+            if not prot[1]:
+                kept.append(item)
+        elif (word := _combat_keyword(item)) is not None:
+            emitted.append(word)
+        elif _is_other_keyword(item, known):
+            kept.append(item)
+        else:
+            return False
+    out.keywords += emitted
+    for item in kept:
+        out.rest.append(item)
+        if not relevance.outside_combat(item):
+            out.unmodelled.append(item)
+    return True
+
+
+def _split_items(line: str) -> list[str]:
+    """'Flying, protection from red, from blue; banding' -> items (protection kept whole)."""
+    items: list[str] = []
+    for part in re.split(r", |; ", line):
+        if items and re.match(r"(and )?from ", part) and items[-1].lower().startswith(
+                "protection from"):
+            items[-1] += ", " + part
+        else:
+            items.append(part)
+    return items
+
+
+def _quality(part: str) -> str | None:
+    """A protection quality as redzone spells it, or None when it isn't one redzone knows."""
+    low = part.lower()
+    if low in _QUALITY_WORDS or low in _QUALITY_TYPES:
+        return low
+    if re.fullmatch(r"[A-Z][A-Za-z'-]*", part):
+        return part  # a subtype, kept as printed: "Demons"
+    return None
+
+
+def _protection(item: str) -> tuple[list[str], bool] | None:
+    """'protection from Demons and from Dragons' -> (['protection from Demons', ...], whole?).
+    None when the item is not a protection keyword at all."""
+    m = re.fullmatch(r"protection from (.+)", item, re.IGNORECASE)
+    if m is None:
+        return None
+    rest = m.group(1).replace(", and from ", " and from ").replace(", from ", " and from ")
+    found: list[str] = []
+    whole = True
+    for part in rest.split(" and from "):
+        quality = _quality(part.strip())
+        if quality is None:
+            whole = False
+        else:
+            found.append(f"protection from {quality}")
+    return found, whole
+
+
+def _combat_keyword(item: str) -> str | None:
+    """The item as a redzone keyword if it is a combat keyword (flying, toxic 2, forestwalk)."""
+    word = kw.normalize(item)
+    if word.startswith("protection"):
+        return None
+    if word.endswith("walk") and not _LANDWALK.fullmatch(word):
+        return None  # "other Zombie creatures have swampwalk" is not a keyword
+    try:
+        kw.parse([word])
+    except kw.KeywordError:
+        return None
+    return word if word not in ("can't block", "can't attack", "can't be blocked") else None
+
+
+def _is_other_keyword(item: str, known: Sequence[str]) -> bool:
+    low = item.lower()
+    return any(low == k or (low.startswith(k) and not low[len(k)].isalpha()) for k in known)

@@ -1,0 +1,547 @@
+"""The combat grammar (combat.lark) and what a parse means: keywords on the card itself, how
+many creatures it can block, and `abilities` in the scenario's vocabulary (plain data, as a
+file writes them; scenario/abilities.py reads them).
+
+Each sentence is parsed alone; one that doesn't parse is not compiled. A sentence whose
+words the grammar doesn't know is not handed to the parser at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import LarkError, VisitError
+
+from redzone.core import keywords as kw
+
+# Restriction phrases are sentences of their own in the grammar, not words of KEYWORD.
+_NOT_WORDS = {"can't block", "can't attack", "can't be blocked"}
+
+
+def _keyword_pattern() -> str:
+    """KEYWORD: every combat keyword of the vocabulary, as oracle text writes it."""
+    simple = sorted((w for w in (*kw.SIMPLE, *kw.TRIGGERED) if w not in _NOT_WORDS),
+                    key=len, reverse=True)
+    qualities = "|".join(sorted([*kw.COLORS, "everything", "multicolored", "monocolored",
+                                 "colorless", "artifacts", "creatures", "enchantments",
+                                 "[A-Z][A-Za-z'-]*"], key=len, reverse=True))
+    lands = "|".join(sorted(kw.LAND_TYPES - {"land"}, key=len, reverse=True))
+    parts = [
+        f"(?:{'|'.join(kw.NUMBERED)}|toxic) \\d+",
+        f"protection from (?:{qualities})(?: and from (?:{qualities}))*",
+        f"(?:nonbasic land|snow (?:{lands})|{lands})walk",
+        *(re.escape(w) for w in simple),
+    ]
+    return "(?:" + "|".join(parts) + ")(?![A-Za-z])"
+
+
+@cache
+def parser() -> Lark:
+    text = resources.files(__package__).joinpath("combat.lark").read_text()
+    text = text.replace("/@KEYWORDS@/", "/" + _keyword_pattern().replace("/", "\\/") + "/")
+    return Lark(text, parser="earley", lexer="basic", ambiguity="resolve")
+
+
+@dataclass
+class Meaning:
+    """What one sentence says in combat."""
+
+    keywords: list[str] = field(default_factory=list)
+    can_block: int | str | None = "same"  # "same": it doesn't say; None: any number
+    abilities: list[dict[str, Any]] = field(default_factory=list)
+
+
+def meaning(words: list[str], text: str) -> Meaning | None:
+    """The meaning of one sentence (its words, sentences.words; `text` as printed, kept in
+    each ability), or None when the grammar doesn't read it."""
+    try:
+        tree = parser().parse(" ".join(words))
+    except LarkError:
+        return None
+    try:
+        return _Meaning(text).transform(tree)
+    except VisitError as err:
+        if isinstance(err.orig_exc, _Unsupported):
+            return None
+        raise
+
+
+class _Unsupported(Exception):
+    """A parse the vocabulary can't express."""
+
+
+_RESTRICTIONS = {
+    "cant_block": ["can't block"], "cant_attack": ["can't attack"],
+    "cant_attack_or_block": ["can't attack", "can't block"],
+    "cant_be_blocked": ["can't be blocked"],
+    "must_attack": ["attacks each combat if able"],
+    "must_block": ["blocks each combat if able"],
+    "must_attack_or_block": ["attacks each combat if able", "blocks each combat if able"],
+}
+_EVENTS = {
+    "attacks": "attacks", "attacks_alone": "attacks alone", "blocks": "blocks",
+    "blocks_a_creature": "blocks a creature", "becomes_blocked": "becomes blocked",
+    "blocks_or_becomes_blocked": "blocks or becomes blocked",
+    "not_blocked": "attacks and isn't blocked", "deals_combat_damage": "deals combat damage",
+    "to_a_player": "deals combat damage to a player",
+    "to_a_creature": "deals combat damage to a creature",
+}
+_SUBJECTS = {
+    "it": "it", "that_creature": "that creature",
+    "each_other_attacking": "each other attacking creature",
+    "each_other_attacking_yours": "each other attacking creature",  # (only one player attacks)
+    "each_attacking_yours": "each attacking creature you control",
+    "each_blocking_it": "each creature blocking it",
+    "each_blocked_by_it": "each creature blocked by it",
+    "each_yours": "each creature you control",
+    "each_other_yours": "each other creature you control",
+}
+
+
+def _pt(token: Token) -> list[int]:
+    power, toughness = str(token).split("/")
+    return [int(power), int(toughness)]
+
+
+@v_args(inline=True)
+class _Meaning(Transformer[Token, Meaning]):
+    """From a parse tree to a Meaning. Rules return small values that the rule above them
+    reads: a clause is (kind, value), a group a filter (plain data)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    # --- the card itself -----------------------------------------------------------------
+
+    def start(self, sentence: Meaning) -> Meaning:
+        return sentence
+
+    def self_static(self, *parts: Any) -> Meaning:
+        condition = next((p for p in parts if isinstance(p, tuple) and p[0] == "if"), None)
+        clauses: list[tuple[str, Any]] = next(p for p in parts if isinstance(p, list))
+        keywords = [v for k, v in clauses if k == "keyword"]
+        pump = next((v for k, v in clauses if k == "pump"), None)
+        out = Meaning()
+        for kind, value in clauses:
+            if kind == "can_block":
+                if condition is not None:
+                    raise _Unsupported
+                out.can_block = value
+        if condition is None and pump is None:
+            out.keywords = keywords
+        elif keywords or pump is not None:
+            ability: dict[str, Any] = {"affects": "it"}
+            if pump is not None:
+                ability["pump"] = pump
+            if keywords:
+                ability["gains"] = keywords
+            if condition is not None:
+                ability["as_long_as"] = condition[1]
+            ability["text"] = self.text
+            out.abilities.append(ability)
+        return out
+
+    def self_clauses(self, *items: Any) -> list[tuple[str, Any]]:
+        out: list[tuple[str, Any]] = []
+        for item in items:
+            if isinstance(item, list):
+                out += item
+            elif item is not None:
+                out.append(item)
+        return out
+
+    def joiner(self, *_: Any) -> None:
+        return None
+
+    def more_keyword(self, word: Token, *_: Any) -> tuple[str, Any]:
+        return ("keyword", str(word))
+
+    def has_keyword(self, word: Token) -> tuple[str, Any]:
+        return ("keyword", str(word))
+
+    def gets(self, pt: Token) -> tuple[str, Any]:
+        return ("pump", _pt(pt))
+
+    def power_limit(self, n: Token) -> tuple[str, Any]:
+        return ("keyword", kw.POWER_LIMIT.format(int(n)))
+
+    def except_by(self, n: Token) -> tuple[str, Any]:
+        if int(n) != 2:
+            raise _Unsupported
+        return ("keyword", "can't be blocked except by two or more creatures")
+
+    def only_one(self, n: Token) -> tuple[str, Any]:
+        if int(n) != 1:
+            raise _Unsupported
+        return ("keyword", "can't be blocked by more than one creature")
+
+    def block_only_flying(self, word: Token) -> tuple[str, Any]:
+        if str(word) != "flying":
+            raise _Unsupported
+        return ("keyword", "can block only creatures with flying")
+
+    def block_additional(self, n: Token | None = None) -> tuple[str, Any]:
+        return ("can_block", 1 + (1 if n is None else int(n)))
+
+    def block_any(self) -> tuple[str, Any]:
+        return ("can_block", None)
+
+    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
+        if data in _RESTRICTIONS:
+            return [("keyword", w) for w in _RESTRICTIONS[data]]
+        if data in _EVENTS:
+            return _EVENTS[data]
+        if data in _SUBJECTS:
+            return {"to": _SUBJECTS[data]}
+        return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
+
+    def static_tail(self, condition: Any) -> tuple[str, Any]:
+        return ("if", condition)
+
+    static_head = static_tail
+
+    def your_turn(self) -> Any:
+        raise _Unsupported  # no condition of the vocabulary says whose turn it is
+
+    # --- conditions ----------------------------------------------------------------------
+
+    def condition(self, value: Any) -> Any:
+        return value
+
+    def is_attacking(self) -> str:
+        return "it's attacking"
+
+    def is_blocking(self) -> str:
+        return "it's blocking"
+
+    def you_control(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
+        return {"you_control": group}
+
+    def you_control_another(self, group: dict[str, Any]) -> dict[str, Any]:
+        return {"you_control": {**group, "other": True}}
+
+    def you_control_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        return {"you_control": group, "at_least": int(n)}
+
+    def opponent_controls(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
+        return {"an_opponent_controls": group}
+
+    def defending_controls(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
+        return {"defending_player_controls": group}
+
+    def life_at_least(self, n: Token) -> dict[str, Any]:
+        return {"life_at_least": int(n)}
+
+    def life_at_most(self, n: Token) -> dict[str, Any]:
+        return {"life_at_most": int(n)}
+
+    def article(self, *_: Any) -> None:
+        return None
+
+    # --- groups of creatures (filters) ---------------------------------------------------
+
+    def group(self, *parts: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for part in parts:
+            if part is None:
+                continue
+            for key, value in part.items():
+                if key in ("subtypes", "colors", "keywords", "types") and key in out:
+                    if key == "types":
+                        raise _Unsupported
+                    out[key] = sorted({*out[key], *value})
+                else:
+                    out[key] = value
+        return out
+
+    group_one = group
+    target = group
+
+    def other(self, *_: Any) -> dict[str, Any]:
+        return {"other": True}
+
+    def color(self, c: Token) -> dict[str, Any]:
+        return {"colors": [str(c)]}
+
+    def noncolor(self, c: Token) -> dict[str, Any]:
+        raise _Unsupported  # the vocabulary's filters have no "non-" colour
+
+    def attacking(self) -> dict[str, Any]:
+        return {"attacking": True}
+
+    def blocking(self) -> dict[str, Any]:
+        return {"blocking": True}
+
+    def tapped(self) -> dict[str, Any]:
+        return {"tapped": True}
+
+    def untapped(self) -> dict[str, Any]:
+        return {"tapped": False}
+
+    def artifact(self) -> dict[str, Any]:
+        return {"types": ["artifact", "creature"]}
+
+    def creatures(self) -> dict[str, Any]:
+        return {}
+
+    def subtype_creatures(self, *subtypes: Token) -> dict[str, Any]:
+        return {"subtypes": sorted(str(s) for s in subtypes)}
+
+    def token_noun(self) -> dict[str, Any]:
+        raise _Unsupported  # no filter for tokens
+
+    def artifact_noun(self) -> dict[str, Any]:
+        return {"types": ["artifact"]}
+
+    def enchantment_noun(self) -> dict[str, Any]:
+        return {"types": ["enchantment"]}
+
+    def land_noun(self) -> dict[str, Any]:
+        return {"types": ["land"]}
+
+    def planeswalker_noun(self) -> dict[str, Any]:
+        return {"types": ["planeswalker"]}
+
+    def yours(self) -> dict[str, Any]:
+        return {"controller": "you"}
+
+    def controlled(self, value: dict[str, Any]) -> dict[str, Any]:
+        return value
+
+    def opponents_control(self) -> dict[str, Any]:
+        return {"controller": "an opponent"}
+
+    def with_keyword(self, word: Token) -> dict[str, Any]:
+        return {"keywords": [str(word)]}
+
+    # --- lords and anthems ---------------------------------------------------------------
+
+    def anthem(self, group: dict[str, Any], clauses: list[tuple[str, Any]]) -> Meaning:
+        ability: dict[str, Any] = {"affects": group}
+        for kind, value in clauses:
+            if kind == "pump":
+                ability["pump"] = value
+            elif kind == "keyword":
+                ability.setdefault("gains", []).append(value)
+            else:
+                raise _Unsupported
+        ability["text"] = self.text
+        return Meaning(abilities=[ability])
+
+    def anthem_verbs(self, *items: Any) -> list[tuple[str, Any]]:
+        out: list[tuple[str, Any]] = []
+        for item in items:
+            if isinstance(item, list):
+                out += item
+            elif item is not None:
+                out.append(item)
+        return out
+
+    # --- triggered abilities -------------------------------------------------------------
+
+    def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
+        out = Meaning()
+        for head in trigger:
+            ability = {**{k: v for k, v in head.items() if k != "_it"},
+                       "effects": [self._effect_for(head, e) for e in effects],
+                       "text": self.text}
+            out.abilities.append(ability)
+        return out
+
+    def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
+        """'it' in "whenever another creature you control attacks, it gets ..." is that
+        creature; 'that creature' of an event with none is not ours to read."""
+        if head.get("_it") == "that creature" and effect.get("to") == "it":
+            return {**effect, "to": "that creature"}
+        return effect
+
+    def trigger(self, event: Any) -> list[dict[str, Any]]:
+        return event if isinstance(event, list) else [{"trigger": event}]
+
+    def self_event(self, event: Any) -> Any:
+        return event
+
+    def dies(self) -> list[dict[str, Any]]:
+        return [{"trigger": "dies"}]
+
+    def another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+        head: dict[str, Any] = {"trigger": "another creature you control attacks",
+                                "_it": "that creature"}
+        if group:
+            head["filter"] = group
+        return [head]
+
+    def a_creature_attacks(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
+        raise _Unsupported  # (itself, or another: two abilities; not yet)
+
+    def you_attack(self, n: Token | None = None) -> list[dict[str, Any]]:
+        head: dict[str, Any] = {"trigger": "you attack"}
+        if n is not None:
+            head["count"] = int(n)
+        return [head]
+
+    def beginning_of_combat(self) -> list[dict[str, Any]]:
+        return [{"trigger": "beginning of combat"}]
+
+    def end_of_combat(self) -> list[dict[str, Any]]:
+        return [{"trigger": "end of combat"}]
+
+    def until_combat(self) -> tuple[str, str]:
+        return ("until", "end of combat")
+
+    def attacks_or_blocks(self) -> list[dict[str, Any]]:
+        return [{"trigger": "attacks"}, {"trigger": "blocks"}]
+
+    def becomes_blocked_by(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+        head: dict[str, Any] = {"trigger": "becomes blocked by a creature"}
+        if group:
+            head["filter"] = group
+        return [head]
+
+    # --- effects -------------------------------------------------------------------------
+
+    def effects(self, *items: Any) -> list[dict[str, Any]]:
+        """The effects in order; a verb without a subject, or a keyword alone, continues
+        the effect before it ("gets +1/+0 and gains flying until end of turn")."""
+        out: list[dict[str, Any]] = []
+        for item in items:
+            if item is None:
+                continue
+            if isinstance(item, tuple) and item[0] == "keyword":
+                if not out or "gains" not in out[-1]:
+                    raise _Unsupported
+                out[-1]["gains"].append(item[1])
+                continue
+            if item.get("_subjectless"):
+                if not out or ("pump" not in out[-1] and "gains" not in out[-1]):
+                    raise _Unsupported
+                last = out[-1]
+                if "pump" in item:
+                    last["pump"] = [a + b for a, b in zip(last.get("pump", [0, 0]),
+                                                          item["pump"], strict=True)]
+                last.setdefault("gains", []).extend(item.get("gains", []))
+                if "until" in item:
+                    last["until"] = item["until"]
+                continue
+            out.append(item)
+        for effect in out:
+            if not effect.get("gains"):
+                effect.pop("gains", None)
+            if effect.get("until") == "end of turn":
+                del effect["until"]
+        return out
+
+    def acted(self, subject: dict[str, Any], verb: dict[str, Any]) -> dict[str, Any]:
+        return {**{k: v for k, v in verb.items() if k != "_subjectless"}, **subject}
+
+    def verb(self, value: dict[str, Any]) -> dict[str, Any]:
+        return value
+
+    def pump(self, pt: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {"pump": _pt(pt), "gains": [], "_subjectless": True}
+        if until is not None:
+            out["until"] = until[1]
+        return out
+
+    def gain(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {"gains": [str(word)], "_subjectless": True}
+        if until is not None:
+            out["until"] = until[1]
+        return out
+
+    def end_of_turn(self) -> tuple[str, str]:
+        return ("until", "end of turn")
+
+    def counters(self, amount: int, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
+        kind = str(pt)
+        if kind not in ("+1/+1", "-1/-1"):
+            raise _Unsupported
+        return {"counters": {kind: amount}, **subject}
+
+    def amount(self, n: Token | None = None) -> int:
+        return 1 if n is None else int(n)
+
+    def gain_life(self, n: Token) -> dict[str, Any]:
+        return {"gain_life": int(n)}
+
+    def lose_life(self, player: str, n: Token) -> dict[str, Any]:
+        if player == "you":
+            return {"lose_life": int(n), "player": "you"}
+        out: dict[str, Any] = {"lose_life": int(n)}
+        if player != "defending player":
+            out["player"] = player
+        return out
+
+    def player_who(self, value: str) -> str:
+        return value
+
+    def defending_player(self) -> str:
+        return "defending player"
+
+    def each_opponent(self) -> str:
+        return "each opponent"
+
+    def that_player(self) -> str:
+        return "that player"
+
+    def you(self) -> str:
+        return "you"
+
+    def damage(self, n: Token, to: Any) -> dict[str, Any]:
+        if isinstance(to, str):
+            return {"damage": int(n), "player": to}
+        return {"damage": int(n), **to}
+
+    def damage_target(self, group: dict[str, Any]) -> dict[str, Any]:
+        return {"to": "target creature", **({"target": group} if group else {})}
+
+    def subject(self, value: dict[str, Any]) -> dict[str, Any]:
+        return value
+
+    def a_target(self, group: dict[str, Any]) -> dict[str, Any]:
+        return {"to": "target creature", **({"target": group} if group else {})}
+
+    def up_to_one_target(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        if int(n) != 1:
+            raise _Unsupported
+        return self.a_target(group)
+
+    def another_target(self, group: dict[str, Any]) -> dict[str, Any]:
+        return self.a_target({**group, "other": True})
+
+    def token(self, stats: Token, *parts: Any) -> dict[str, Any]:
+        power, toughness = (int(x) for x in str(stats).split("/"))
+        out: dict[str, Any] = {"power": power, "toughness": toughness}
+        colors = [p for p in parts if isinstance(p, str) and p in kw.COLORS]
+        subtypes = next((p for p in parts if isinstance(p, list)), [])
+        keywords = [str(p) for p in parts if isinstance(p, Token) and p.type == "KEYWORD"]
+        if colors:
+            out["colors"] = colors
+        if subtypes:
+            out["subtypes"] = subtypes
+            out["name"] = " ".join(subtypes)
+        if keywords:
+            out["keywords"] = keywords
+        return out
+
+    def token_color(self, c: Token | None = None) -> str | None:
+        return None if c is None else str(c)
+
+    def token_subtypes(self, *subtypes: Token) -> list[str]:
+        return [str(s) for s in subtypes]
+
+    def until_attacking(self, *_: Any) -> bool:
+        return True
+
+    def tokens(self, amount: int, token: dict[str, Any],
+               attacking: Any = None) -> dict[str, Any]:
+        out = {"count": amount, **token}
+        if attacking is not None:
+            out["attacking"] = True
+        return {"tokens": out}

@@ -1,0 +1,120 @@
+"""Whether a sentence redzone didn't compile matters in combat, and the pattern it belongs to.
+
+A combat is resolved from a board as combat begins, with no spell cast and no ability
+activated unless the file says so. So a sentence matters unless it can act only outside
+that: as the card is cast or enters (it is already on the battlefield), in another step or
+phase, when a spell is cast or a card drawn, or as a mana ability; a characteristic-defining
+ability (604.3), whose values the file gives; keywords that work from other zones or only
+as the card is cast. Anything else counts as mattering: when in doubt, the card is named in
+the warnings rather than passed over.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Keyword abilities that do nothing in a combat from a given board (cast, other zones, other
+# steps, mana), as the corpus names them, lower case.
+OUTSIDE_KEYWORDS = frozenset({
+    "adapt", "affinity", "aftermath", "amplify", "ascend", "assist", "aura swap", "awaken",
+    "backup", "bargain", "basic landcycling", "bestow", "blitz", "bloodthirst", "buyback",
+    "cascade", "casualty", "champion", "choose a background", "cleave", "commander ninjutsu",
+    "companion", "compleated", "conspire", "convoke", "craft", "crew", "cumulative upkeep",
+    "cycling", "dash", "daybound", "delve", "demonstrate", "devour", "devoid", "discover",
+    "disguise",
+    "disturb", "doctor's companion", "dredge", "echo", "embalm", "emerge", "encore", "entwine",
+    "escape", "eternalize", "evoke", "exploit", "extort", "fabricate", "fading", "firebending",
+    "flash", "for mirrodin!", "forecast", "forestcycling", "foretell", "fortify", "freerunning",
+    "fuse", "gift", "graft", "gravestorm", "harmonize", "haunt", "hidden agenda", "hideaway",
+    "impending", "improvise", "ingest", "islandcycling", "job select", "jump-start", "kicker",
+    "landcycling", "level up", "living weapon", "madness", "max speed", "mayhem", "megamorph",
+    "miracle", "monstrosity", "more than meets the eye", "morph", "mountaincycling",
+    "multikicker", "mutate", "nightbound", "ninjutsu", "offspring", "outlast", "overload",
+    "paradigm", "partner with", "partner", "plainscycling", "plot", "prototype", "prowess",
+    "ravenous", "read ahead", "rebound", "reconfigure", "recover", "reinforce", "replicate",
+    "retrace", "riot", "saddle", "scavenge", "slivercycling", "sneak", "soulshift",
+    "specialize", "spectacle", "splice", "split second", "spree", "squad",
+    "start your engines!", "station", "storm", "sunburst", "surge", "suspend", "swampcycling",
+    "tiered", "transfigure", "transmute", "tribute", "typecycling", "undaunted", "unearth",
+    "vanishing", "warp", "web-slinging", "wizardcycling",
+})
+
+_OUTSIDE = [re.compile(p) for p in (
+    r"^(when|whenever) ~ enters\b", r"^as ~ enters\b", r"^~ enters\b",
+    r"^(when|whenever) ~ (is turned face up|transforms|becomes monstrous)",
+    r"^(when|whenever) you cast\b",
+    r"^whenever (you|a player|an opponent|one or more) .*\bcasts?\b",
+    r"^(when|whenever) .* (is|are) cast\b",
+    r"^at the beginning of (your|each|each player's|each opponent's|the next|the|that "
+    r"player's|target opponent's) (next )?(upkeep|end step|draw step|precombat main phase|"
+    r"postcombat main phase|first main phase|second main phase|main phase|cleanup step)",
+    r"^at the beginning of (each|your) (end step|upkeep)",
+    r"^whenever (a|another|one or more) (land|lands|nontoken|artifact|enchantment)\b.*"
+    r"\benters\b",
+    r"^whenever you (draw|discard|sacrifice|cycle|scry|surveil|mill|create|expend|"
+    r"commit|roll|flip|gain control|cast|activate|complete|unlock|venture|attune)",
+    r"^whenever an opponent (draws|discards|searches|casts|activates)",
+    r"^whenever a player (draws|discards|searches|casts|activates)",
+    r"^whenever ~ (becomes the target|transforms|is turned)",
+    r"^~'s (power|toughness|power and toughness) (is|are)( each)? equal to",
+    r"^~ doesn't untap\b", r"^you may choose not to untap\b", r"^~ enters tapped",
+    r"^this spell\b", r"^~ can't be countered", r"^you may look at the top card",
+    r"^as an additional cost to cast", r"^you may cast\b", r"^~ costs? \{",
+    r"\bcosts? \{[^}]+\} less",
+    r"^spells you cast cost", r"^play with the top card", r"^activate only\b",
+    r"^~ can't be the target", r"^if ~ would be put into a graveyard from anywhere",
+    r"^when ~ is put into a graveyard from anywhere", r"^if ~ was (kicked|bargained|cast)",
+    r"^protection from [a-z ]*spells\b",
+    r"^(transform|you may transform) ~", r"^it's still a land", r"^~ is every creature type",
+    r"^(you|each player) may play", r"^spend only", r"^~ can be your commander",
+    r"^you have no maximum hand size", r"^you can't lose the game",
+    r"^when you (cycle|discard|sacrifice)", r"^(exile|return) ~ from your graveyard",
+    r"^if you would draw", r"^players can't", r"^your opponents can't cast",
+    r"^each player can't", r"^flip a coin", r"^\(",
+    r"^(whenever|when) (you|an opponent|a player) (gains?|loses?) life\b.*\b(draw|scry|create "
+    r"a (treasure|food|clue))",
+)]
+# Effects that act outside combat: a triggered or activated ability with only these.
+_OUTSIDE_EFFECT = re.compile(
+    r"^(you may )?(draw (a card|\d+ cards|cards)|scry \d+|surveil \d+|mill \d+|"
+    r"create (a|\d+) (treasure|food|clue|blood|map|powerstone|incubator|junk|lander)"
+    r" tokens?|investigate|discard a card|add (\{|one mana|two mana|three mana|x mana|"
+    r"that much|an amount|mana)|look at the top|transform ~|"
+    r"return (this card|~) from your graveyard|\w+( player)? reveals the top card|"
+    r"search your library|you get \{e\}|proliferate|explore|connive|amass|learn|"
+    r"return target .* card from your graveyard|draw a card, then discard a card|"
+    r"each player (draws|discards|mills))[^:]*\.?$")
+_TRIGGER_HEAD = re.compile(r"^(when|whenever|at) [^,]+, (then )?")
+_COST = re.compile(r"^([^\"]*?): ")
+
+
+def outside_combat(own: str) -> bool:
+    """Does this sentence (the card as `~`) act only outside a combat from a given board?"""
+    low = own.lower().strip()
+    if any(p.search(low) for p in _OUTSIDE):
+        return True
+    if low.rstrip(".") in OUTSIDE_KEYWORDS or any(
+            low.startswith(k + " ") or low.startswith(k + "—") or low.startswith(k + " {")
+            for k in OUTSIDE_KEYWORDS):
+        return True
+    body = _TRIGGER_HEAD.sub("", low)
+    if (body == low and (m := _COST.match(low)) and "{" in m.group(1)) or low.startswith("{t}:"):
+        body = low[low.index(": ") + 2:]
+    return body != low and _OUTSIDE_EFFECT.match(body.rstrip(".")) is not None
+
+
+_PATTERN_WORDS = [
+    (re.compile(r"\{[^}]+\}"), "{M}"),
+    (re.compile(r"[+-]?\d+/[+-]?\d+|[+-]X/[+-]X"), "±N/±N"),
+    (re.compile(r"\b\d+\b"), "N"),
+    (re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten)\b"), "N"),
+    (re.compile(r"(\{M\})+"), "{M}"),
+]
+
+
+def pattern(own: str) -> str:
+    """The sentence's pattern, for grouping what didn't compile: numbers as N, mana as {M}."""
+    out = own.strip()
+    for regex, replacement in _PATTERN_WORDS:
+        out = regex.sub(replacement, out)
+    return out

@@ -1,0 +1,107 @@
+"""Oracle text as sentences, and each sentence as the words the grammar reads.
+
+A line of oracle text is a paragraph: a keyword line ("Flying, first strike"), or sentences.
+Reminder text (in parentheses) is not rules text (207.2); an ability word or flavour word
+before a dash ("Landfall — ", "Fear Gas — ") has no rules meaning (207.2c) and is dropped.
+Bullet lines belong to the sentence that introduces them ("choose one —"). Lines under a
+level-up header ("LEVEL 2-6", 711) hold only while the permanent has that many level
+counters: they are kept apart, with their header.
+
+The card refers to itself by its name, its short name ("Isamaru" for "Isamaru, Hound of
+Konda"), "this creature" or "this permanent" (201.5): each becomes `~`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_DASH = re.compile(r"^([^:{}•—]{1,40}?)\s*—\s*(?=\S)")
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-Z{~•\"])")
+_TOKEN = re.compile(r"~'s|~|[+-]?[\dX]+/[+-]?[\dX]+|\{[^}]+\}|\d+|[A-Za-z][A-Za-z'/-]*"
+                    r"|[,.:;•—\"]")
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of rules text: as printed (`text`), with the card's references to
+    itself as `~` (`own`), and the level-up block it is under, if any (`level`: its
+    header)."""
+
+    text: str
+    own: str
+    level: str = ""
+
+
+def self_names(name: str) -> list[str]:
+    """What a card calls itself: its name, and its short name before a comma."""
+    names = [name]
+    if ", " in name:
+        names.append(name.split(", ")[0])
+    return names
+
+
+def split(text: str, name: str) -> list[list[Sentence]]:
+    """The card's paragraphs (lines), each a list of sentences, reminder text and ability
+    words dropped. A level-up block is one paragraph per line, each sentence marked with
+    the block's header."""
+    paragraphs: list[list[Sentence]] = []
+    level = ""
+    for raw in text.split("\n"):
+        line = _REMINDER.sub("", raw).strip()
+        if not line:
+            continue
+        if _LEVEL.match(line):
+            level = line
+            continue
+        if line.startswith("•") and paragraphs:  # a mode of the sentence before it
+            last = paragraphs[-1][-1]
+            paragraphs[-1][-1] = Sentence(f"{last.text} {line}", f"{last.own} {line}",
+                                          last.level)
+            continue
+        if (m := _DASH.match(line)) and not _keyword_before_dash(m.group(1)):
+            line = line[m.end():]
+        own = _own(line, name)
+        texts = _SENTENCE_END.split(line)
+        owns = _SENTENCE_END.split(own)
+        if len(texts) != len(owns):  # (a name with a full stop in it): one sentence
+            texts, owns = [line], [own]
+        paragraphs.append([Sentence(t, o, level) for t, o in zip(texts, owns, strict=True)])
+    return paragraphs
+
+
+def _keyword_before_dash(word: str) -> bool:
+    """'Ward—Pay 2 life', 'Escape—{3}{B}': a keyword and its cost, not an ability word."""
+    from .relevance import OUTSIDE_KEYWORDS
+    low = word.lower()
+    return low in OUTSIDE_KEYWORDS or low.startswith(("ward", "partner", "suspend",
+                                                      "cumulative upkeep", "equip"))
+
+
+def _own(line: str, name: str) -> str:
+    """`line` with the card's references to itself as `~`."""
+    for ref in sorted(self_names(name), key=len, reverse=True):
+        line = line.replace(ref, "~")
+    for ref in ("this creature", "This creature", "this permanent", "This permanent"):
+        line = line.replace(ref, "~")
+    return line
+
+
+def words(own: str, subtypes: dict[str, str]) -> list[str]:
+    """A sentence's words as the grammar reads them: lower case, except a subtype, which is
+    written as the singular `subtypes` maps it to ("Goblins" -> "Goblin"); number words as
+    digits; `~'s` and `~` kept; punctuation as words."""
+    out: list[str] = []
+    for token in _TOKEN.findall(own.replace("\u2212", "-").replace("\u2019", "'")):
+        low = token.lower()
+        if token[:1].isupper() and (subtype := subtypes.get(token)) is not None:
+            out.append(subtype)
+        elif low in NUMBER_WORDS:
+            out.append(str(NUMBER_WORDS[low]))
+        else:
+            out.append(low)
+    return out
