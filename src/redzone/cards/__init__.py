@@ -26,6 +26,8 @@ from typing import Any
 from redzone.core.errors import RedzoneError
 
 from .oracle import is_plain, name_key
+from .text.relevance import pattern
+from .text.sentences import self_names
 
 __all__ = ["Card", "CardDatabase", "Coverage", "UnknownCard", "coverage", "database", "lookup"]
 
@@ -225,9 +227,6 @@ class Coverage:
 
 def coverage(db: CardDatabase | None = None) -> Coverage:
     """The database's coverage of combat text (see Coverage)."""
-    from .text.relevance import pattern
-    from .text.sentences import self_names
-
     db = db or database()
     faces = modelled = 0
     counts: dict[str, int] = {}

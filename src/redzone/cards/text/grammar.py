@@ -2,8 +2,8 @@
 many creatures it can block, and `abilities` in the scenario's vocabulary (plain data, as a
 file writes them; scenario/abilities.py reads them).
 
-Each sentence is parsed alone; one that doesn't parse is not compiled. A sentence whose
-words the grammar doesn't know is not handed to the parser at all.
+Each sentence is parsed alone; one that doesn't parse, or whose parse the vocabulary can't
+express, is not compiled.
 """
 
 from __future__ import annotations
@@ -211,9 +211,6 @@ class _Meaning(Transformer[Token, Meaning]):
 
     # --- conditions ----------------------------------------------------------------------
 
-    def condition(self, value: Any) -> Any:
-        return value
-
     def is_attacking(self) -> str:
         return "it's attacking"
 
@@ -311,9 +308,6 @@ class _Meaning(Transformer[Token, Meaning]):
     def yours(self) -> dict[str, Any]:
         return {"controller": "you"}
 
-    def controlled(self, value: dict[str, Any]) -> dict[str, Any]:
-        return value
-
     def opponents_control(self) -> dict[str, Any]:
         return {"controller": "an opponent"}
 
@@ -334,14 +328,7 @@ class _Meaning(Transformer[Token, Meaning]):
         ability["text"] = self.text
         return Meaning(abilities=[ability])
 
-    def anthem_verbs(self, *items: Any) -> list[tuple[str, Any]]:
-        out: list[tuple[str, Any]] = []
-        for item in items:
-            if isinstance(item, list):
-                out += item
-            elif item is not None:
-                out.append(item)
-        return out
+    anthem_verbs = self_clauses
 
     # --- triggered abilities -------------------------------------------------------------
 
@@ -363,9 +350,6 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def trigger(self, event: Any) -> list[dict[str, Any]]:
         return event if isinstance(event, list) else [{"trigger": event}]
-
-    def self_event(self, event: Any) -> Any:
-        return event
 
     def dies(self) -> list[dict[str, Any]]:
         return [{"trigger": "dies"}]
@@ -440,9 +424,6 @@ class _Meaning(Transformer[Token, Meaning]):
     def acted(self, subject: dict[str, Any], verb: dict[str, Any]) -> dict[str, Any]:
         return {**{k: v for k, v in verb.items() if k != "_subjectless"}, **subject}
 
-    def verb(self, value: dict[str, Any]) -> dict[str, Any]:
-        return value
-
     def pump(self, pt: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"pump": _pt(pt), "gains": [], "_subjectless": True}
         if until is not None:
@@ -478,9 +459,6 @@ class _Meaning(Transformer[Token, Meaning]):
             out["player"] = player
         return out
 
-    def player_who(self, value: str) -> str:
-        return value
-
     def defending_player(self) -> str:
         return "defending player"
 
@@ -500,9 +478,6 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def damage_target(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"to": "target creature", **({"target": group} if group else {})}
-
-    def subject(self, value: dict[str, Any]) -> dict[str, Any]:
-        return value
 
     def a_target(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"to": "target creature", **({"target": group} if group else {})}

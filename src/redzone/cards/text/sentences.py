@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .relevance import OUTSIDE_KEYWORDS
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _DASH = re.compile(r"^([^:{}•—]{1,40}?)\s*—\s*(?=\S)")
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
@@ -76,7 +78,6 @@ def split(text: str, name: str) -> list[list[Sentence]]:
 
 def _keyword_before_dash(word: str) -> bool:
     """'Ward—Pay 2 life', 'Escape—{3}{B}': a keyword and its cost, not an ability word."""
-    from .relevance import OUTSIDE_KEYWORDS
     low = word.lower()
     return low in OUTSIDE_KEYWORDS or low.startswith(("ward", "partner", "suspend",
                                                       "cumulative upkeep", "equip"))
