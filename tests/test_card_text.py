@@ -358,8 +358,8 @@ CASES: list[Case] = [
         ['Dash'],
         [],
         1,
+        [{'cost': '{R}', 'effects': [{'pump': [1, 0]}]}],  # firebreathing, when activated
         [],
-        ['{R}: This creature gets +1/+0 until end of turn.'],
     ),
     Case(
         'Stalking Tiger',
@@ -409,8 +409,8 @@ CASES: list[Case] = [
         [],
         [],
         1,
+        [{'cost': '{1}, {T}', 'effects': [{'damage': 1, 'player': 'each opponent'}]}],
         [],
-        ['{1}, {T}: This creature deals 1 damage to each opponent.'],
     ),
 ]
 

@@ -151,7 +151,7 @@ KEYWORDS: dict[str, list[str]] = {
     "Knight of Stromgald": ["protection from white"],
     "Gravecrawler": ["can't block"],
     "Bloodghast": ["can't block"],
-    "Sigarda, Host of Herons": ["flying"],
+    "Sigarda, Host of Herons": ["flying", "hexproof"],
     "Goblin Heelcutter": [],
     "Emrakul, the Aeons Torn": ["flying", "annihilator 6"],
     "Commander Mustard": ["vigilance"],
@@ -178,7 +178,7 @@ def test_keyword_table_is_large_enough() -> None:
 
 
 def test_keywords_left_in_the_text() -> None:
-    assert lookup("Sigarda, Host of Herons").text.startswith("hexproof\n")
+    assert lookup("Aboleth Spawn").text.startswith("Flash\nWard {2}\n")
     assert "Soldiers you control gain" in lookup("Commander Mustard").text
     assert lookup("Serra Angel").text == ""  # reminder text goes too
 

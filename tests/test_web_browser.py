@@ -220,3 +220,19 @@ def test_damage_assignment_by_hand_and_a_creature_by_hand(page: Page) -> None:
     expect(picture.locator('g[data-id="wall"]')).to_have_attribute("data-zone", "battlefield")
     expect(picture.locator('g[data-id="llanowar-elves"]')).to_have_attribute(
         "data-zone", "graveyard")
+
+
+def test_what_isnt_modelled_is_shown_on_the_card_and_in_the_result(page: Page) -> None:
+    """Never silent: a card's sentence redzone doesn't compile is a warning on its card, in
+    the list beside the result, and the result says it holds as far as modelled."""
+    add_card(page, "Alice", "Grizzly Bears")
+    add_card(page, "Bob", "Phantasmal Bear")
+    card = page.locator('#board .card[data-id="phantasmal-bear"]')
+    expect(card.locator(".card-warning")).to_have_count(1)
+    expect(card.locator(".card-warning")).to_contain_text(
+        "not modelled: When this creature becomes the target of a spell or ability, sacrifice")
+    expect(page.locator("#warnings li")).to_have_count(1)
+    click(page, "grizzly-bears")
+    page.locator("#resolve").click()
+    expect(page.locator("#summary")).to_have_text("Combat resolved, as far as modelled.")
+    expect(page.locator("#warnings li")).to_contain_text("Phantasmal Bear")

@@ -115,6 +115,6 @@ def resolve_best(scenario: Scenario, blocks: Mapping[str, tuple[str, ...]],
     combat = Combat(attacks=frozen_map(attacks if attacks is not None else given.attacks),
                     blocks=frozen_map(blocks), bands=given.bands, provoke=given.provoke,
                     mentor=given.mentor, enlist=given.enlist, annihilator=given.annihilator,
-                    targets=given.targets, triggers=given.triggers)
+                    targets=given.targets, triggers=given.triggers, activate=given.activate)
     trial = replace(scenario, combat=combat)
     return trial, trial.rules.resolve(trial.board, trial.combat, chooser)

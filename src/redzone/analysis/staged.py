@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from redzone.core.abilities import (
+    Activated,
     AddCounters,
     Condition,
     ConditionKind,
@@ -190,6 +191,8 @@ def _local(perm: Permanent) -> bool:
 
 
 def _local_ability(ability: object) -> bool:
+    if isinstance(ability, Activated):
+        return True  # it acts only when the file activates it: then blocks are tried whole
     if isinstance(ability, Static):
         return ability.affects is None and _local_condition(ability.condition)
     assert isinstance(ability, Triggered)

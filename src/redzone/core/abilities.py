@@ -1,6 +1,7 @@
-"""Abilities beyond keywords, as values: triggered abilities (603) and static abilities (604)
-in a small typed vocabulary. The scenario format writes them as a permanent's `abilities`
-(scenario/schema.py); card text compiles to them; rules/cr/abilities makes them act.
+"""Abilities beyond keywords, as values: triggered abilities (603), static abilities (604) and
+activated abilities (602) in a small typed vocabulary. The scenario format writes them as a
+permanent's `abilities` (scenario/schema.py); card text compiles to them; rules/cr/abilities
+makes them act.
 
 A triggered ability is an event, an optional intervening "if" (603.4) and effects; a static
 ability gives the creatures it affects +N/+N, keywords or restrictions, optionally "as long
@@ -9,6 +10,7 @@ as" a condition holds (611.3a).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -244,7 +246,26 @@ class Tokens:
     attacking: bool = False
 
 
-Effect = Pump | AddCounters | GainLife | LoseLife | Damage | Tokens
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """The next time each creature `to` would be destroyed this turn, instead it is tapped,
+    all damage is removed from it, and it is removed from combat (701.19a-c): a
+    regeneration shield."""
+
+    to: Who = Who.IT
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """Taps (or with `untap`, untaps) each creature `to` (701.26)."""
+
+    to: Who = Who.IT
+    target: Filter | None = None
+    untap: bool = False
+
+
+Effect = Pump | AddCounters | GainLife | LoseLife | Damage | Tokens | Regenerate | Tap
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,4 +299,58 @@ class Static:
                 | (self.condition.reads() if self.condition else frozenset()))
 
 
-Ability = Triggered | Static
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What paying an activation cost does to the board (601.2h, 602.2b): tapping its source
+    ({T}, 107.5), sacrificing it (701.21), paying life (119.4). Mana, and what happens off the
+    battlefield (discarding, exiling cards from a graveyard), isn't modelled."""
+
+    tap: bool = False
+    sacrifice: bool = False
+    life: int = 0
+
+
+class CostError(ValueError):
+    """A part of a cost that acts on the board in a way redzone doesn't model."""
+
+
+_MANA = re.compile(r"(\{(?!T\}|Q\})[^{}]{1,8}\})+", re.IGNORECASE)
+_OFF_BOARD = re.compile(r"(discard|exile|reveal|put) [^,]*\b(card|cards|hand|graveyard)\b|"
+                        r"pay (\{E\})+|pay \d+ \{E\}|discard (a|\d+|your) ", re.IGNORECASE)
+# (an ability that discards or exiles the card itself works from a hand or a graveyard)
+_FROM_ELSEWHERE = re.compile(r"(discard|exile|reveal) (this card|~)\b", re.IGNORECASE)
+_SELF = r"(this creature|this permanent|this artifact|~)"
+
+
+def read_cost(text: str) -> Cost:
+    """A cost as printed ("{1}{R}, {T}, Sacrifice this creature: "), the card itself as
+    "this creature" or `~`; raises CostError naming a part redzone can't pay."""
+    tap = sacrifice = False
+    life = 0
+    for part in (p.strip() for p in text.split(",")):
+        if part.upper() == "{T}":
+            tap = True
+        elif re.fullmatch(f"sacrifice {_SELF}", part, re.IGNORECASE):
+            sacrifice = True
+        elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
+            life += int(m.group(1))
+        elif not (_MANA.fullmatch(part) or _OFF_BOARD.match(part)) or _FROM_ELSEWHERE.match(part):
+            raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, \"sacrifice "
+                            f"this creature\", \"pay N life\", and what acts off the "
+                            f"battlefield (discarding, exiling cards from a graveyard)")
+    return Cost(tap, sacrifice, life)
+
+
+@dataclass(frozen=True, slots=True)
+class Activated:
+    """"`cost`: `effects`." (602.1a). It acts only when the file says its controller activated
+    it (`combat.activate`), since mana and timing aren't modelled: its `cost` is kept as
+    printed, and `paid` is what paying it does to the board."""
+
+    cost: str
+    effects: tuple[Effect, ...]
+    paid: Cost = Cost()
+    text: str = ""
+
+
+Ability = Triggered | Static | Activated

@@ -8,7 +8,7 @@ from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
 
 from .abilities import Ability
 from .keywords import NO_KEYWORDS, Keywords
-from .result import COMBAT_DAMAGE_STEP, NotModelled
+from .result import COMBAT_DAMAGE_STEP, DECLARE_BLOCKERS_STEP, NotModelled
 
 CREATURE = "creature"
 PLANESWALKER = "planeswalker"
@@ -197,6 +197,18 @@ class Action(NamedTuple):
     source: str = ""
 
 
+class Activation(NamedTuple):
+    """An activated ability its controller activates (602.2) `times` times in the step `step`,
+    once that step's triggered abilities have resolved: the `ability`-th of `source`'s
+    abilities, with `target` for an ability that targets (a creature or a player)."""
+
+    source: str
+    ability: int
+    times: int = 1
+    step: str = DECLARE_BLOCKERS_STEP
+    target: str | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Combat:
     """What was declared: attacks, blocks and the options of the combat damage step."""
@@ -222,6 +234,7 @@ class Combat:
     annihilator: Mapping[str, tuple[str, ...]] = EMPTY
     targets: Mapping[str, tuple[str, ...]] = EMPTY
     triggers: Mapping[str, tuple[str, ...]] = EMPTY
+    activate: tuple[Activation, ...] = ()  # activated abilities, in the order activated
 
     @classmethod
     def of(

@@ -92,6 +92,9 @@ class EventType(StrEnum):
     """`source`'s triggered ability `note` triggers and goes on the stack (603.3), with its
     target `target` if it has one; cr-6e's lifelink (`player` gains `amount`) and deathtouch
     (destroy `permanent`)."""
+    ACTIVATED = "activated"
+    """`player` activates `source`'s activated ability `note` (602.2), with its target `target`
+    if it has one; it goes on the stack."""
     NO_EFFECT = "no_effect"
     """`source`'s triggered ability `note` does nothing: no legal target as it would go on
     the stack (603.3d), its condition no longer holds (603.4), or its target is no longer

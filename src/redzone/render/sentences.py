@@ -77,6 +77,9 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
         if e.rule == "502.63a" else
         f"{n(e.source)}'s {e.note} triggers" + (f" for {n(e.permanent)}" if e.permanent else "")
         + (f", targeting {n(e.target)}" if e.target else "")),
+    EventType.ACTIVATED: lambda e, n: (
+        f"{n(e.player)} activates {n(e.source)}'s {e.note}"
+        + (f", targeting {n(e.target)}" if e.target else "")),
     EventType.NO_EFFECT: lambda e, n: f"{n(e.source)}'s {e.note}: it does nothing",
     EventType.UNTAPPED: lambda e, n: f"{n(e.permanent)} untaps",
     EventType.MUST_BLOCK: lambda e, n: (

@@ -13,10 +13,12 @@ from typing import Any
 from redzone.core import keywords as kw
 from redzone.core.abilities import (
     Ability,
+    Activated,
     AddCounters,
     Condition,
     ConditionKind,
     Controller,
+    CostError,
     Damage,
     Effect,
     Filter,
@@ -24,12 +26,15 @@ from redzone.core.abilities import (
     LoseLife,
     PlayerWho,
     Pump,
+    Regenerate,
     Static,
+    Tap,
     Tokens,
     Triggered,
     TriggerEvent,
     Until,
     Who,
+    read_cost,
 )
 from redzone.core.errors import ScenarioError
 from redzone.core.model import CARD_TYPES, CREATURE, SUPERTYPES
@@ -42,7 +47,8 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_COMBAT_DAMAGE})
-_VERBS = ("pump", "counters", "gain_life", "lose_life", "damage", "tokens")
+_VERBS = ("pump", "counters", "gain_life", "lose_life", "damage", "tokens", "regenerate", "tap",
+          "untap")
 
 
 def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple[Ability, ...]:
@@ -51,6 +57,8 @@ def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple
 
 
 def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
+    if a.cost is not None:
+        return _activated(a, path, vocabulary)
     if a.trigger is None:
         return _static(a, path, vocabulary)
     for field in ("affects", "pump", "as_long_as"):
@@ -70,16 +78,42 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         raise ScenarioError(f"{path}.count", "only 'you attack' counts the attackers")
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
-    targeted = [e for e in effects if getattr(e, "to", None) == Who.TARGET]
-    filters = {getattr(e, "target", None) for e in targeted}
-    if len(filters) > 1:
-        raise ScenarioError(f"{path}.effects", "its effects name one target: give `target` "
-                                               "the same filter in each, or in the first only")
+    _one_target(effects, path)
     return Triggered(event, effects,
                      None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary),
                      None if a.filter is None else _filter(a.filter, f"{path}.filter",
                                                            vocabulary),
                      a.count, a.text)
+
+
+def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
+    """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
+    for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
+                        ("as_long_as", a.as_long_as), ("if", a.if_), ("filter", a.filter)):
+        if given is not None:
+            raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
+                                                  "`effects` (and `text`)")
+    if a.gains:
+        raise ScenarioError(f"{path}.gains", "an activated ability gains keywords through an "
+                                             "effect: effects: [{gains: [...]}]")
+    if not a.effects:
+        raise ScenarioError(f"{path}.effects", "an activated ability needs at least one effect")
+    assert a.cost is not None
+    try:
+        paid = read_cost(a.cost)
+    except CostError as err:
+        raise ScenarioError(f"{path}.cost", str(err)) from None
+    effects = tuple(_effect(e, f"{path}.effects[{i}]", None, vocabulary)
+                    for i, e in enumerate(a.effects))
+    _one_target(effects, path)
+    return Activated(a.cost, effects, paid, a.text)
+
+
+def _one_target(effects: tuple[Effect, ...], path: str) -> None:
+    targeted = [e for e in effects if getattr(e, "to", None) == Who.TARGET]
+    if len({getattr(e, "target", None) for e in targeted}) > 1:
+        raise ScenarioError(f"{path}.effects", "its effects name one target: give `target` "
+                                               "the same filter in each, or in the first only")
 
 
 def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
@@ -102,7 +136,9 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
                   a.text)
 
 
-def _effect(e: EffectIn, path: str, event: TriggerEvent, vocabulary: kw.Vocabulary) -> Effect:
+def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
+            vocabulary: kw.Vocabulary) -> Effect:
+    """One effect; `event`: its triggered ability's (None: an activated ability's)."""
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
     if e.gains and "pump" not in verbs:
         verbs.insert(0, "gains")
@@ -114,8 +150,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent, vocabulary: kw.Vocabula
     who = None if e.to is None else Who(e.to)
     player = None if e.player is None else PlayerWho(e.player)
     if who == Who.THAT_CREATURE and event not in _WITH_CREATURE:
-        raise ScenarioError(f"{path}.to", f"'{event}' has no other creature: 'that creature' "
-                                          f"needs {_names(_WITH_CREATURE)}")
+        raise ScenarioError(f"{path}.to", f"'{event or 'an activated ability'}' has no other "
+                                          f"creature: 'that creature' needs "
+                                          f"{_names(_WITH_CREATURE)}")
+    if player in (PlayerWho.THAT_PLAYER, PlayerWho.DEFENDING_PLAYER) and event is None:
+        raise ScenarioError(f"{path}.player", "an activated ability has no event: its "
+                                              "players are you and each opponent")
     if player == PlayerWho.THAT_PLAYER and event not in _WITH_PLAYER:
         raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")
@@ -140,6 +180,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent, vocabulary: kw.Vocabula
         if who is not None:
             raise ScenarioError(f"{path}.to", "life is a player's: give `player`")
         amount = getattr(e, verb)
+        if verb == "lose_life" and event is None and player is None:
+            raise ScenarioError(f"{path}.player", "is required in an activated ability (no "
+                                                  "defending player there): you or each opponent")
         return (GainLife(amount, player or PlayerWho.YOU) if verb == "gain_life"
                 else LoseLife(amount, player or PlayerWho.DEFENDING_PLAYER))
     if verb == "damage":
@@ -148,6 +191,11 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent, vocabulary: kw.Vocabula
             raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
         assert e.damage is not None
         return Damage(e.damage, who, player, target)
+    if verb in ("regenerate", "tap", "untap"):
+        _only(e, path, verb, ("to", "target"))
+        if verb == "regenerate":
+            return Regenerate(who or Who.IT, target)
+        return Tap(who or Who.IT, target, untap=verb == "untap")
     _only(e, path, verb, ("tokens",))
     t = e.tokens
     assert t is not None
@@ -220,6 +268,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
             out["gains"] = list(ability.keywords)
         if ability.condition is not None:
             out["as_long_as"] = _plain_condition(ability.condition)
+    elif isinstance(ability, Activated):
+        out = {"cost": ability.cost, "effects": [_plain_effect(e) for e in ability.effects]}
     else:
         out = {"trigger": str(ability.event)}
         if ability.condition is not None:
@@ -254,6 +304,10 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["damage"] = e.amount
         if e.player is not None:
             out["player"] = str(e.player)
+    elif isinstance(e, Regenerate):
+        out["regenerate"] = True
+    elif isinstance(e, Tap):
+        out["untap" if e.untap else "tap"] = True
     else:
         token: dict[str, Any] = {"count": e.count, "power": e.power, "toughness": e.toughness}
         for field in ("name", "colors", "subtypes", "keywords", "attacking"):
@@ -263,7 +317,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
                     list(value) if isinstance(value, tuple) else value)
         out["tokens"] = token
     to = getattr(e, "to", None)
-    if to is not None and not (to == Who.IT and isinstance(e, Pump | AddCounters)):
+    if to is not None and not (to == Who.IT and isinstance(e, Pump | AddCounters | Regenerate
+                                                             | Tap)):
         out["to"] = str(to)
     target = getattr(e, "target", None)
     if target is not None:

@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from redzone.core import keywords as kw
+from redzone.core.abilities import Activated
 from redzone.core.errors import ScenarioError, did_you_mean
 from redzone.core.model import (
     BASIC_LAND_TYPES,
@@ -24,6 +25,7 @@ from redzone.core.model import (
     LAND,
     PLANESWALKER,
     SUPERTYPES,
+    Activation,
     Board,
     Combat,
     Permanent,
@@ -35,7 +37,7 @@ from redzone.rules.cr.multiplayer import TEAM_STARTING_LIFE
 
 from . import abilities, actions
 from .card_fields import from_card
-from .schema import PermanentIn, PlayerIn, ScenarioIn, explain
+from .schema import ActivationIn, PermanentIn, PlayerIn, ScenarioIn, explain
 from .text import MAX_TEXT, parse, plain_mapping
 from .value import Scenario
 
@@ -314,6 +316,23 @@ class _Builder:
             **choices,
         )
 
+    def _activation(self, board: Board, given: ActivationIn, path: str) -> Activation:
+        """One entry of `combat.activate`: its source has that activated ability."""
+        self._known(given.source, f"{path}.source")
+        found = [i for i, a in enumerate(board.permanent(given.source).abilities)
+                 if isinstance(a, Activated)]
+        if not found:
+            raise ScenarioError(f"{path}.source", f"'{given.source}' has no activated ability "
+                                                  f"(`cost` in its `abilities`)")
+        index = found[0] if given.ability is None else given.ability
+        if index not in found:
+            raise ScenarioError(f"{path}.ability", (
+                f"'{given.source}' has no activated ability at {index}; its activated "
+                f"abilities are at {', '.join(map(str, found))}"))
+        if given.target is not None and not board.is_player(given.target):
+            self._known(given.target, f"{path}.target")
+        return Activation(given.source, index, given.times, given.step, given.target)
+
     def _choices(self, board: Board) -> dict[str, Any]:
         """The players' choices for triggered abilities (`provoke`, `mentor`, `enlist`,
         `annihilator`, `targets`, `triggers`), each naming what exists and what has the ability
@@ -337,7 +356,9 @@ class _Builder:
             self._player(player, f"combat.triggers.{player}")
             for i, name in enumerate(order):
                 self._known(name.split(":", 1)[0], f"combat.triggers.{player}[{i}]")
-        return {"provoke": frozen_map(c.provoke), "mentor": frozen_map(c.mentor),
+        return {"activate": tuple(self._activation(board, a, f"combat.activate[{i}]")
+                                  for i, a in enumerate(c.activate)),
+                "provoke": frozen_map(c.provoke), "mentor": frozen_map(c.mentor),
                 "enlist": frozen_map(c.enlist),
                 "annihilator": frozen_map((k, tuple(v)) for k, v in c.annihilator.items()),
                 "targets": frozen_map((k, tuple(v)) for k, v in c.targets.items()),

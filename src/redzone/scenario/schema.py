@@ -96,8 +96,8 @@ class TokensIn(_Strict):
 
 class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
-    {kind: N}, `gain_life`, `lose_life`, `damage` or `tokens`; `to` the creatures (or
-    `player`) it acts on, `target` what its target may be."""
+    {kind: N}, `gain_life`, `lose_life`, `damage`, `tokens`, `regenerate`, `tap` or `untap`;
+    `to` the creatures (or `player`) it acts on, `target` what its target may be."""
 
     pump: Pump | None = None
     gains: list[str] = []
@@ -107,6 +107,9 @@ class EffectIn(_Strict):
     lose_life: Count | None = None
     damage: Count | None = None
     tokens: TokensIn | None = None
+    regenerate: Literal[True] | None = None
+    tap: Literal[True] | None = None
+    untap: Literal[True] | None = None
     to: Who | None = None
     player: PlayerWho | None = None
     target: FilterIn | None = None
@@ -122,12 +125,14 @@ TriggerEvent = Literal[
 
 class AbilityIn(_Strict):
     """A triggered ability (`trigger`, `effects`, an intervening `if`, a `filter` on the other
-    creature of its event, `count` for "you attack") or a static one (`affects`, `pump`,
-    `gains`, `as_long_as`); `text` is how it reads."""
+    creature of its event, `count` for "you attack"), an activated one (`cost`, `effects`; it
+    acts only through `combat.activate`) or a static one (`affects`, `pump`, `gains`,
+    `as_long_as`); `text` is how it reads."""
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
     trigger: TriggerEvent | None = None
+    cost: Annotated[str, Field(min_length=1, max_length=200)] | None = None
     effects: list[EffectIn] = []
     if_: Condition | None = Field(None, alias="if")
     filter: FilterIn | None = None
@@ -170,6 +175,22 @@ class PermanentIn(_Strict):
     abilities: list[AbilityIn] = []
 
 
+MAX_ACTIVATIONS = 100  # entries in `combat.activate`, and times each: bounded work
+ActivationStep = Literal["beginning of combat", "declare attackers", "declare blockers",
+                         "first-strike combat damage"]
+
+
+class ActivationIn(_Strict):
+    """An activated ability activated: `source`'s `ability`-th ability (counted from 0 in its
+    `abilities`; by default its first activated one), `times` times, in `step`, at `target`."""
+
+    source: str
+    ability: Annotated[int, Field(ge=0, le=100)] | None = None
+    times: Annotated[int, Field(ge=1, le=MAX_ACTIVATIONS)] = 1
+    step: ActivationStep = "declare blockers"
+    target: str | None = None
+
+
 class CombatIn(_Strict):
     attacks: dict[str, str] = {}
     blocks: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
@@ -184,6 +205,7 @@ class CombatIn(_Strict):
     annihilator: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
     targets: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
     triggers: dict[str, list[str]] = {}
+    activate: Annotated[list[ActivationIn], Field(max_length=MAX_ACTIVATIONS)] = []
 
 
 class DiceTableIn(_Strict):

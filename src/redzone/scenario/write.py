@@ -18,7 +18,7 @@ import yaml
 from redzone import cards
 from redzone.core.errors import RedzoneError
 from redzone.core.keywords import COLORS
-from redzone.core.model import Combat, Permanent, Player
+from redzone.core.model import Activation, Combat, Permanent, Player
 
 from . import abilities, actions
 from .card_fields import card_fields, card_named
@@ -148,12 +148,24 @@ def _combat(combat: Combat) -> dict[str, Any]:
         out["removed"] = list(combat.removed)
     if combat.after_assignment:
         out["after_assignment"] = [actions.unparse(a) for a in combat.after_assignment]
+    if combat.activate:
+        out["activate"] = [_activation(a) for a in combat.activate]
     for field in ("provoke", "mentor", "enlist"):
         if getattr(combat, field):
             out[field] = dict(getattr(combat, field))
     for field in ("annihilator", "targets", "triggers"):
         if getattr(combat, field):
             out[field] = {k: list(v) for k, v in getattr(combat, field).items()}
+    return out
+
+
+def _activation(given: Activation) -> dict[str, Any]:
+    out: dict[str, Any] = {"source": given.source, "ability": given.ability}
+    if given.times != 1:
+        out["times"] = given.times
+    out["step"] = given.step
+    if given.target is not None:
+        out["target"] = given.target
     return out
 
 

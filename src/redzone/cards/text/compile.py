@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from redzone.core import keywords as kw
+from redzone.core.abilities import CostError, read_cost
 
 from . import grammar, relevance
 from .sentences import Sentence, split, words
@@ -20,6 +21,9 @@ _QUALITY_TYPES = {"artifacts", "battles", "creatures", "enchantments", "lands",
                   "planeswalkers", "instants", "sorceries", "snow", "kindred"}
 
 
+# "cost: effect" (602.1), the cost without quotes (a granted ability is quoted)
+_ACTIVATED = re.compile(r'^([^":]+): (.+)$')
+_SORCERY = re.compile(r"^activate (this ability )?only as a sorcery", re.IGNORECASE)
 # A sentence that begins an ability of its own (the others go on with the one before).
 _BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~|Other|Creatures|"
                      r"Each|All|Enchanted|Equipped|Attacking|Blocking|\{)")
@@ -46,6 +50,9 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
     for paragraph in split(text or "", name):
         if paragraph[0].level:
             _level(paragraph, out)
+            continue
+        if any(_SORCERY.match(sentence.own) for sentence in paragraph):
+            out.rest += [sentence.text for sentence in paragraph]  # 602.5d: never in combat
             continue
         line = paragraph[0].text.rstrip(".") if len(paragraph) == 1 else ""
         if line and _keyword_line(line, known, out):
@@ -74,7 +81,17 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled) -> bo
     out.rest.append(sentence.text)
     if relevance.outside_combat(sentence.own):
         return True
-    found = grammar.meaning(words(sentence.own, subtypes), sentence.text)
+    found = None
+    if (activated := _ACTIVATED.match(sentence.own)) is not None:
+        cost = activated.group(1).replace("~", "this creature")
+        try:
+            read_cost(cost)
+        except CostError:
+            pass  # a cost redzone can't pay: not compiled
+        else:
+            found = grammar.meaning(words(activated.group(2), subtypes), sentence.text, cost)
+    else:
+        found = grammar.meaning(words(sentence.own, subtypes), sentence.text)
     if found is None:
         out.unmodelled.append(sentence.text)
         return False

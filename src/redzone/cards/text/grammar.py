@@ -44,7 +44,8 @@ def _keyword_pattern() -> str:
 def parser() -> Lark:
     text = resources.files(__package__).joinpath("combat.lark").read_text()
     text = text.replace("/@KEYWORDS@/", "/" + _keyword_pattern().replace("/", "\\/") + "/")
-    return Lark(text, parser="earley", lexer="basic", ambiguity="resolve")
+    return Lark(text, parser="earley", lexer="basic", ambiguity="resolve",
+                start=["start", "activated"])
 
 
 @dataclass
@@ -56,15 +57,16 @@ class Meaning:
     abilities: list[dict[str, Any]] = field(default_factory=list)
 
 
-def meaning(words: list[str], text: str) -> Meaning | None:
+def meaning(words: list[str], text: str, cost: str | None = None) -> Meaning | None:
     """The meaning of one sentence (its words, sentences.words; `text` as printed, kept in
-    each ability), or None when the grammar doesn't read it."""
+    each ability), or None when the grammar doesn't read it. With `cost`, `words` are what
+    an activated ability with that cost does."""
     try:
-        tree = parser().parse(" ".join(words))
+        tree = parser().parse(" ".join(words), start="start" if cost is None else "activated")
     except LarkError:
         return None
     try:
-        return _Meaning(text).transform(tree)
+        return _Meaning(text, cost).transform(tree)
     except VisitError as err:
         if isinstance(err.orig_exc, _Unsupported):
             return None
@@ -113,9 +115,10 @@ class _Meaning(Transformer[Token, Meaning]):
     """From a parse tree to a Meaning. Rules return small values that the rule above them
     reads: a clause is (kind, value), a group a filter (plain data)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, cost: str | None = None) -> None:
         super().__init__()
         self.text = text
+        self.cost = cost
 
     # --- the card itself -----------------------------------------------------------------
 
@@ -388,6 +391,11 @@ class _Meaning(Transformer[Token, Meaning]):
             head["filter"] = group
         return [head]
 
+    # --- activated abilities -------------------------------------------------------------
+
+    def activated(self, effects: list[dict[str, Any]]) -> Meaning:
+        return Meaning(abilities=[{"cost": self.cost, "effects": effects, "text": self.text}])
+
     # --- effects -------------------------------------------------------------------------
 
     def effects(self, *items: Any) -> list[dict[str, Any]]:
@@ -417,6 +425,8 @@ class _Meaning(Transformer[Token, Meaning]):
         for effect in out:
             if not effect.get("gains"):
                 effect.pop("gains", None)
+            if effect.get("to") == "it" and "damage" not in effect:
+                del effect["to"]  # (the default)
             if effect.get("until") == "end of turn":
                 del effect["until"]
         return out
@@ -435,6 +445,24 @@ class _Meaning(Transformer[Token, Meaning]):
         if until is not None:
             out["until"] = until[1]
         return out
+
+    def regenerate(self, subject: dict[str, Any]) -> dict[str, Any]:
+        return {"regenerate": True, **subject}
+
+    def tap(self, subject: dict[str, Any]) -> dict[str, Any]:
+        return {"tap": True, **subject}
+
+    def untap(self, subject: dict[str, Any]) -> dict[str, Any]:
+        return {"untap": True, **subject}
+
+    def cant_be_blocked_now(self) -> dict[str, Any]:
+        return {"gains": ["can't be blocked"], "_subjectless": True}
+
+    def cant_block_now(self) -> dict[str, Any]:
+        return {"gains": ["can't block"], "_subjectless": True}
+
+    def cant_attack_or_block_now(self) -> dict[str, Any]:
+        return {"gains": ["can't attack", "can't block"], "_subjectless": True}
 
     def end_of_turn(self) -> tuple[str, str]:
         return ("until", "end of turn")

@@ -73,24 +73,52 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^each player can't", r"^flip a coin", r"^\(",
     r"^(whenever|when) (you|an opponent|a player) (gains?|loses?) life\b.*\b(draw|scry|create "
     r"a (treasure|food|clue))",
+    # drafting, the start of the game, other zones' rules, spells: nothing a combat does
+    r"^draft (~|this card) face up", r"^reveal (~|this card) as you draft", r"^as you draft\b",
+    r"^as the game begins",
+    r"^the (flashback|escape|unearth|disturb|embalm|eternalize|foretell|plot) cost",
+    r"^spells (you|your opponents|your opponents cast|with)\b", r"^your maximum hand size",
+    r"^(once )?during each of your turns, you may (cast|play)", r"^you may look at\b",
+    r"^if (a|that) spell would", r"^each (creature|instant|sorcery|artifact|land) card in your "
+    r"(graveyard|hand)", r"^you may pay .* rather than pay", r"^you may choose new targets",
+    r"^(whenever|when) (one or more )?(a )?(creature |land |artifact |instant |sorcery )?"
+    r"cards? (is|are) put into (your|a|an opponent's) graveyard from (your|a|anywhere|their)"
+    r" (library|hand|anywhere)",
+    r"^(whenever|when) ~ becomes untapped, reveal",
+    r"^as long as ~ is in your graveyard",
 )]
 # Effects that act outside combat: a triggered or activated ability with only these.
 _OUTSIDE_EFFECT = re.compile(
     r"^(you may )?(draw (a card|\d+ cards|cards)|scry \d+|surveil \d+|mill \d+|"
     r"create (a|\d+) (treasure|food|clue|blood|map|powerstone|incubator|junk|lander)"
-    r" tokens?|investigate|discard a card|add (\{|one mana|two mana|three mana|x mana|"
+    r" tokens?|investigate|discard a card|add (\{|\d+ mana|one mana|two mana|three mana|x mana|"
     r"that much|an amount|mana)|look at the top|transform ~|"
     r"return (this card|~) from your graveyard|\w+( player)? reveals the top card|"
     r"search your library|you get \{e\}|proliferate|explore|connive|amass|learn|"
     r"return target .* card from your graveyard|draw a card, then discard a card|"
-    r"each player (draws|discards|mills))[^:]*\.?$")
+    r"each player (draws|discards|mills)|"
+    # cards in hands, libraries and graveyards, spells, lands and the game's other counters
+    r"(target|each) (player|opponent) (mills|draws|discards)|that player discards|"
+    r"(each opponent|target opponent|that player) discards|mill (a card|\d+ cards)|"
+    r"exile (target|each|all|up to \d+ target) ([a-z]+ )*cards? from (a|an opponent's|your|"
+    r"target player's|their|each opponent's|all) graveyards?|exile (all )?graveyards|"
+    r"exile the top (card|\d+ cards) of (your|each player's|target player's) library|"
+    r"put target card from (a|your) graveyard|"
+    r"return target ([a-z]+ )*card( with [^.]*)? from (your|a) graveyard to (your|its owner's)"
+    r" hand|reveal (the top|cards from the top)|counter target ([a-z]+ )*spell|"
+    r"copy target ([a-z]+ )*spell|(destroy|untap) target (nonbasic )?land|"
+    r"venture into the dungeon|you take the initiative|you become the monarch|"
+    r"the ring tempts you|incubate \d+|seek|you may (cast|play) )[^:]*\.?$")
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+_NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
 _TRIGGER_HEAD = re.compile(r"^(when|whenever|at) [^,]+, (then )?")
 _COST = re.compile(r"^([^\"]*?): ")
 
 
 def outside_combat(own: str) -> bool:
     """Does this sentence (the card as `~`) act only outside a combat from a given board?"""
-    low = own.lower().strip()
+    low = _NUMBER.sub(lambda m: str(NUMBER_WORDS[m.group(0)]), own.lower().strip())
     if any(p.search(low) for p in _OUTSIDE):
         return True
     if low.rstrip(".") in OUTSIDE_KEYWORDS or any(

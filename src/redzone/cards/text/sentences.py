@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .relevance import OUTSIDE_KEYWORDS
+from .relevance import NUMBER_WORDS, OUTSIDE_KEYWORDS
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _DASH = re.compile(r"^([^:{}•—]{1,40}?)\s*—\s*(?=\S)")
@@ -24,8 +24,6 @@ _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 _SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-Z{~•\"])")
 _TOKEN = re.compile(r"~'s|~|[+-]?[\dX]+/[+-]?[\dX]+|\{[^}]+\}|\d+|[A-Za-z][A-Za-z'/-]*"
                     r"|[,.:;•—\"]")
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10}
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from redzone.core.result import (
 )
 
 from .abilities import triggers
+from .abilities.activate import activations
 from .abilities.layers import refresh
 from .abilities.stack import settle
 from .assign import damage_amount, recipients
@@ -45,6 +46,9 @@ def resolve(rules: Hooks, board: Board, combat: Combat, chooser: Chooser) -> Res
         if strikers:  # 510.4, 702.7b, 702.4b: two combat damage steps
             first = [c for c in fighters if c in strikers]
             steps.append(_damage_step(rules, state, FIRST_STRIKE_STEP, first, used, chooser))
+            acted = activations(rules, state, chooser, FIRST_STRIKE_STEP)
+            if acted:
+                steps[-1] = replace(steps[-1], events=(*steps[-1].events, *acted))
             if not state.game_over():
                 second = rules.second_step(state, _combatants(state), strikers, steps[-1])
                 steps.append(_damage_step(rules, state, COMBAT_DAMAGE_STEP, second, used,
@@ -79,7 +83,8 @@ def prepare(rules: Hooks, board: Board, combat: Combat,
     state, declarations, steps = declare_attacks(rules, board, combat, chooser)
     if state.game_over():
         return state, declarations, steps
-    view = state.for_declarations(combat.attacks) if state.dynamic or state.listening else board
+    view = (state.for_declarations(combat.attacks)
+            if state.dynamic or state.listening or combat.activate else board)
     bad = rules.block_violations(view, _attacking(state, combat), state.provoked)
     if bad:
         raise IllegalDeclaration(bad)
@@ -89,8 +94,9 @@ def prepare(rules: Hooks, board: Board, combat: Combat,
     declarations += _removed(state)  # then what the file says left combat
     declarations += rules.declaration_events(state, chooser)
     refresh(state)
-    _step(steps, DECLARE_BLOCKERS_STEP,
-          settle(rules, state, chooser, pending, quiet=True))
+    _step(steps, DECLARE_BLOCKERS_STEP, [
+        *settle(rules, state, chooser, pending, quiet=True),
+        *activations(rules, state, chooser, DECLARE_BLOCKERS_STEP)])
     return state, declarations, steps
 
 
@@ -104,16 +110,19 @@ def declare_attacks(rules: Hooks, board: Board, combat: Combat,
     netted = rules.check_board(state)
     steps: list[Step] = []
     _step(steps, BEGINNING_OF_COMBAT_STEP, [*netted, *settle(
-        rules, state, chooser, triggers.beginning_of_combat(state), quiet=True)])
-    bad = rules.attack_violations(state.for_declarations() if state.dynamic else board, combat)
+        rules, state, chooser, triggers.beginning_of_combat(state), quiet=True),
+        *activations(rules, state, chooser, BEGINNING_OF_COMBAT_STEP)])
+    bad = rules.attack_violations(
+        state.for_declarations() if state.dynamic or combat.activate else board, combat)
     if bad:
         raise IllegalDeclaration(bad)
     declarations = _declare_attackers(state)
     paid, enlisted = attacks.enlist(state, chooser) if state.listening else ([], [])
     declarations += paid
     refresh(state)
-    _step(steps, DECLARE_ATTACKERS_STEP,
-          settle(rules, state, chooser, [*enlisted, *triggers.on_attacks(state)], quiet=True))
+    _step(steps, DECLARE_ATTACKERS_STEP, [
+        *settle(rules, state, chooser, [*enlisted, *triggers.on_attacks(state)], quiet=True),
+        *activations(rules, state, chooser, DECLARE_ATTACKERS_STEP)])
     return state, declarations, steps
 
 

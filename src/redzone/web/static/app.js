@@ -22,6 +22,7 @@ const state = {
   selected: null,     // a blocker waiting for the attacker it blocks
   errors: {},         // permanent id or player name -> messages
   fieldErrors: {},    // "battlefield.Bob[0].power" -> message
+  warnings: [],       // what redzone doesn't model on this board (the answers' `warnings`)
 };
 
 function emptyScenario() {
@@ -294,6 +295,9 @@ function drawCard(perm, controller, index) {
   if (assign) card.append(assign);
   card.append(drawEdit(perm, controller, index, types));
   for (const message of errors) card.append(el("div", { class: "card-error", text: message }));
+  for (const w of state.warnings.filter(w => w.permanent === id)) {
+    card.append(el("div", { class: "card-warning", title: w.why, text: `⚠ not modelled: ${w.text}` }));
+  }
   return card;
 }
 
@@ -462,6 +466,7 @@ async function check() {
   try {
     const verdict = await api("/api/check", sc());
     if (run !== checkRun) return;
+    showWarnings(verdict.warnings);
     showErrors(verdict.violations, null);
   } catch (err) {
     if (run !== checkRun) return;
@@ -482,6 +487,13 @@ function showErrors(violations, err) {
   const listed = [...general, ...Object.values(state.errors).flat()];
   $("#errors").replaceChildren(...[...new Set(listed)].map(text => el("li", { text })));
   drawBoard();
+}
+
+function showWarnings(warnings) {
+  // Never silent: each thing the board has that redzone doesn't model, on its card and listed.
+  state.warnings = warnings || [];
+  $("#warnings").replaceChildren(...state.warnings.map(w =>
+    el("li", { title: w.why, text: `Warning: ${w.permanent ? label(w.permanent) + ": " : ""}${w.text} (${w.why})` })));
 }
 
 function placeFieldError(err, general) {
@@ -527,7 +539,9 @@ async function busy(work) {
 }
 
 function showResult(answer, summary) {
-  $("#summary").textContent = summary;
+  showWarnings(answer.warnings);
+  $("#summary").textContent = summary.replace(/\.$/, answer.warnings && answer.warnings.length
+    ? ", as far as modelled." : ".");
   const picture = $("#picture");
   const doc = new DOMParser().parseFromString(answer.svg, "image/svg+xml");
   picture.replaceChildren(document.importNode(doc.documentElement, true));

@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import partial
 
 from redzone.core.abilities import (
+    Activated,
     AddCounters,
     Damage,
     Effect,
@@ -16,6 +17,8 @@ from redzone.core.abilities import (
     LoseLife,
     PlayerWho,
     Pump,
+    Regenerate,
+    Tap,
     Tokens,
     Triggered,
     Who,
@@ -25,6 +28,7 @@ from redzone.core.model import CREATURE, Permanent
 from redzone.core.result import Event, EventType
 from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
+from redzone.rules.cr.keywords.protection import targetable
 from redzone.rules.cr.state import Live, State, describe_pump, made
 
 from .match import matches
@@ -35,7 +39,7 @@ BENEFITS = (Pump, AddCounters)  # what helps a creature, unless its numbers are 
 def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     """A structured ability's effects, in order."""
     ability = trigger.ability
-    assert isinstance(ability, Triggered)
+    assert isinstance(ability, Triggered | Activated)
     events: list[Event] = []
     for effect in ability.effects:
         events += _do(state, trigger, effect, chooser)
@@ -47,12 +51,13 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     for the default choice: for a helpful effect its controller's creatures, for a harmful one
     its opponents'; those in combat first, strongest first."""
     ability = trigger.ability
-    assert isinstance(ability, Triggered)
+    assert isinstance(ability, Triggered | Activated)
     effect = next(e for e in ability.effects if getattr(e, "to", None) == Who.TARGET)
     want = getattr(effect, "target", None) or Filter()
     source = state.perms[trigger.source]
     legal = [live for live in state.battlefield()
-             if matches(state, want, live, source, trigger.controller)]
+             if matches(state, want, live, source, trigger.controller)
+             and targetable(state, live, source, trigger.controller)]
     helps = isinstance(effect, BENEFITS) and _sign(effect) >= 0
 
     def rank(live: Live) -> tuple[bool, bool, int, int]:  # ties as played (listed)
@@ -98,6 +103,23 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Damage):
         return _damage(state, trigger, effect, chooser)
+    if isinstance(effect, Regenerate):  # 701.19a: a shield for this turn
+        events = []
+        for pid in creatures(state, trigger, effect.to):
+            state.perms[pid].regen += 1
+            events.append(Event(EventType.REGENERATION_SHIELD, "701.19a", source=source,
+                                permanent=pid))
+        return events
+    if isinstance(effect, Tap):  # 701.26a: only an untapped permanent taps, and back
+        events = []
+        for pid in creatures(state, trigger, effect.to):
+            live = state.perms[pid]
+            if live.tapped != effect.untap:
+                continue
+            live.tapped = not effect.untap
+            events.append(Event(EventType.UNTAPPED if effect.untap else EventType.TAPPED,
+                                "701.26a", source=source, permanent=pid))
+        return events
     return _tokens(state, trigger, effect)
 
 

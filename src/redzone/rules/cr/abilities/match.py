@@ -15,8 +15,9 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
     if want.types and not want.types <= perm.types:
         return False
     if want.subtypes and not {s.lower() for s in want.subtypes} & {
-            s.lower() for s in perm.subtypes}:
-        return False
+            s.lower() for s in perm.subtypes} and not (
+            "changeling" in live.flags and "creature" in want.types):  # 702.73a: every
+        return False  # creature type (a creature filter's subtypes are creature types)
     if want.colors and not want.colors & perm.colors:
         return False
     if want.keywords and not want.keywords <= live.flags:

@@ -18,15 +18,16 @@ from .triggers import detect_deaths
 
 
 def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
-           quiet: bool = False) -> list[Event]:
+           quiet: bool = False, on_stack: Trigger | None = None) -> list[Event]:
     """Perform state-based actions and put what triggered on the stack, until neither
     happens (117.5, 603.3b); resolve the top of the stack; again, until it is empty (or the
     game is over, 104.4a). `quiet`: nothing happened since the last check that a state-based
     action could follow (a declaration), so with nothing triggered and no continuous effect
-    changed by it there is nothing to do."""
+    changed by it there is nothing to do. `on_stack`: an activated ability just put on the
+    stack (602.2), below what triggered as it was activated."""
     check = not quiet or (refresh(state) and state.lowered)
     events: list[Event] = []
-    stack: list[Trigger] = []
+    stack: list[Trigger] = [] if on_stack is None else [on_stack]
     while True:
         if check:  # (checked again only once something has happened since)
             refresh(state)
@@ -49,6 +50,7 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
 # What an ability may do after which no state-based action can newly apply (unless the
 # continuous effects, computed again, lower a toughness or take a keyword away).
 _HARMLESS = frozenset({EventType.PUMPED, EventType.LIFE_GAIN, EventType.NO_EFFECT,
+                       EventType.REGENERATION_SHIELD, EventType.TAPPED, EventType.ACTIVATED,
                        EventType.UNTAPPED, EventType.MUST_BLOCK, EventType.RENOWNED})
 
 

@@ -15,6 +15,8 @@ from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.state import Live, State, describe_pump, made
 
+from .protection import targetable
+
 Act = Callable[[State, Trigger, Chooser], list[Event]]
 Legal = Callable[[State, Trigger], list[str]]
 
@@ -116,7 +118,8 @@ def _pupils(state: State, trigger: Trigger) -> list[str]:
     """The legal targets, greatest power first (the default's pick)."""
     source = state.perms[trigger.source]  # last known information if it left (608.2h)
     pupils = [a for a in state.attacking
-              if state.perms[a].zone == Zone.BATTLEFIELD and state.perms[a].power < source.power]
+              if state.perms[a].zone == Zone.BATTLEFIELD and state.perms[a].power < source.power
+              and targetable(state, state.perms[a], source, trigger.controller)]
     return sorted(pupils, key=lambda a: -state.perms[a].power)
 
 
@@ -176,8 +179,10 @@ def _provoke(state: State, live: Live, n: int, attacks: bool, alone: str | None,
 
 
 def _provocable(state: State, trigger: Trigger) -> list[str]:
+    source = state.perms[trigger.source]
     return [p.id for p in state.battlefield()
-            if p.controller == trigger.player and CREATURE in p.perm.types]
+            if p.controller == trigger.player and CREATURE in p.perm.types
+            and targetable(state, p, source, trigger.controller)]
 
 
 def _provoke_act(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:

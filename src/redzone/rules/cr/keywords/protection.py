@@ -1,13 +1,16 @@
-"""Protection (702.16): which sources a permanent is protected from.
+"""Protection (702.16): which sources a permanent is protected from; and what may be
+targeted (115.4, 601.2c), which protection, shroud and hexproof limit.
 
-Used by blocking (702.16f: can't be blocked by creatures with the quality) and by damage
-(702.16e: damage from sources with the quality is prevented).
+Used by blocking (702.16f: can't be blocked by creatures with the quality), by damage
+(702.16e: damage from sources with the quality is prevented) and by every targeted ability
+(provoke, mentor, the structured abilities).
 """
 
 from __future__ import annotations
 
 from redzone.core.keywords import COLORS
 from redzone.core.model import CARD_TYPES, Permanent
+from redzone.rules.cr.state import Live, State
 
 _IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf",
               "mice": "mouse", "octopi": "octopus", "sphinxes": "sphinx", "foxes": "fox"}
@@ -50,3 +53,13 @@ def protected_from(perm: Permanent, source: Permanent) -> str | None:
         if has_quality(source, quality):
             return quality
     return None
+
+
+def targetable(state: State, target: Live, source: Live, controller: str) -> bool:
+    """Can an ability of `source`, controlled by `controller`, target `target`?"""
+    flags = target.flags
+    if "shroud" in flags:  # 702.18a
+        return False
+    if "hexproof" in flags and not state.board.allied(target.controller, controller):
+        return False  # 702.11b: an opponent's ability
+    return protected_from(target.perm, source.perm) is None  # 702.16b

@@ -1,0 +1,105 @@
+"""Activated abilities (602) the file says were activated (`combat.activate`). Mana and
+priority aren't modelled: in each step, once the triggered abilities of its turn-based
+actions have resolved, the activations the file gives for that step happen in the order
+listed, each put on the stack with its costs paid (602.2, 601.2h) and resolved (608) before
+the next, with state-based actions and what they trigger between (117.5, 704.3)."""
+
+from __future__ import annotations
+
+from redzone.core.abilities import Activated, Who
+from redzone.core.errors import IllegalDeclaration, Violation
+from redzone.core.model import Activation
+from redzone.core.result import Event, EventType, Zone
+from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
+from redzone.rules.cr.state import State
+
+from .effects import perform, targets
+from .stack import settle
+from .triggers import detect_deaths
+
+
+def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list[Event]:
+    """The file's activations for `step`, each resolved in turn."""
+    events: list[Event] = []
+    for index, given in enumerate(state.combat.activate):
+        if given.step != step:
+            continue
+        for _ in range(given.times):
+            if state.game_over():
+                return events
+            activated, ability = _activate(state, given, index, chooser)
+            events += activated
+            events += settle(rules, state, chooser, detect_deaths(state, activated),
+                             on_stack=ability)
+    return events
+
+
+def _activate(state: State, given: Activation, index: int,
+              chooser: Chooser) -> tuple[list[Event], Trigger]:
+    """602.2: announce it, choose its target (601.2c), pay its costs (601.2h); the ability
+    on the stack."""
+    field = f"combat.activate[{index}]"
+    source = given.source
+    live = state.perms.get(source)
+    if live is None or live.zone != Zone.BATTLEFIELD:
+        raise IllegalDeclaration([Violation("113.6", source, (
+            f"is not on the battlefield in the {given.step} step: its abilities can't be "
+            f"activated ({field})"))])
+    ability = live.base.abilities[given.ability]
+    assert isinstance(ability, Activated)
+    label = f'ability "{ability.text or ability.cost}"'
+    trigger = Trigger(source, live.controller, "602.2", label, perform, ability=ability,
+                      legal=targets if any(getattr(e, "to", None) == Who.TARGET
+                                           for e in ability.effects) else None)
+    events = [Event(EventType.ACTIVATED, "602.2", source=source, player=live.controller,
+                    note=label)]
+    if trigger.legal is not None:
+        legal = trigger.legal(state, trigger)
+        if given.target is not None:
+            if given.target not in legal:
+                raise IllegalDeclaration([Violation("601.2c", source, (
+                    f"'{given.target}' is no legal target for its {label} in the "
+                    f"{given.step} step ({field}.target); legal: {', '.join(legal) or 'none'}"
+                ))])
+            target: str | None = given.target
+        else:
+            target = chooser.target(state, trigger, legal) if legal else None
+        if target is None:  # 601.2c: it can't be activated without a legal target
+            raise IllegalDeclaration([Violation("601.2c", source, (
+                f"its {label} has no legal target in the {given.step} step ({field})"))])
+        trigger.targets = [target]
+        events[0] = events[0]._replace(target=target)
+    events += _pay(state, given, field, ability, live.controller)
+    return events, trigger
+
+
+def _pay(state: State, given: Activation, field: str, ability: Activated,
+         player: str) -> list[Event]:
+    """601.2h: the costs that act on the board, all or none (a cost that can't be paid
+    makes the activation illegal)."""
+    live = state.perms[given.source]
+    paid = ability.paid
+    if paid.tap and live.tapped:
+        raise IllegalDeclaration([Violation("107.5", given.source, (
+            f"is tapped: {{T}} in its cost can't be paid ({field})"))])
+    if paid.tap and live.base.summoning_sick and "haste" not in live.flags:
+        raise IllegalDeclaration([Violation("602.5a", given.source, (
+            f"hasn't been under its controller's control since their turn began: {{T}} "
+            f"can't be paid ({field})"))])
+    life = state.players[player]
+    if paid.life > life.life:
+        raise IllegalDeclaration([Violation("119.4", player, (
+            f"has {life.life} life and can't pay {paid.life} ({field})"))])
+    events: list[Event] = []
+    if paid.tap:
+        live.tapped = True
+        events.append(Event(EventType.TAPPED, "107.5", permanent=given.source))
+    if paid.life:
+        life.life -= paid.life
+        events.append(Event(EventType.LIFE_LOSS, "119.4", source=given.source, player=player,
+                            amount=paid.life))
+    if paid.sacrifice:
+        state.leave(given.source, Zone.GRAVEYARD)
+        events.append(Event(EventType.SACRIFICED, "701.21a", source=given.source,
+                            permanent=given.source, player=player))
+    return events

@@ -1,0 +1,195 @@
+"""Activated abilities (602): `cost` and `effects` in `abilities`, acting only when
+`combat.activate` says their controller activated them; costs that act on the board are paid
+(107.5, 119.4, 701.21a, 602.5a); regeneration shields (701.19), tapping (701.26); targets and
+what forbids them (601.2c, 702.11b, 702.16b, 702.18a); changeling in filters (702.73a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import redzone
+from boards import board, creature
+from redzone import EventType, Zone
+from redzone.core.errors import IllegalDeclaration, ScenarioError
+
+FIREBREATHING = {"cost": "{R}", "effects": [{"pump": [1, 0]}]}
+REGENERATE = {"cost": "{1}{G}", "effects": [{"regenerate": True}]}
+TAPPER = {"cost": "{2}{W}, {T}", "effects": [{"tap": True, "to": "target creature"}]}
+
+
+def c(pid: str, power: int, toughness: int, *abilities: dict[str, Any],
+      **fields: Any) -> dict[str, Any]:
+    return creature(pid, power, toughness, abilities=list(abilities), **fields)
+
+
+def test_an_ability_never_activated_does_nothing() -> None:
+    s = board([c("dragon", 5, 5, FIREBREATHING)], [], {"dragon": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 15
+    assert not [e for e in r.events if e.type == EventType.ACTIVATED]
+
+
+def test_firebreathing_activated_three_times_after_blocks() -> None:
+    """Shivan Dragon, "{R}: +1/+0": three activations make it 8/5; each resolves (608)."""
+    s = board([c("dragon", 5, 5, FIREBREATHING)], [creature("wall", 0, 8)], {"dragon": "Bob"},
+              {"wall": "dragon"}, activate=[{"source": "dragon", "times": 3}])
+    r = redzone.resolve(s)
+    assert [e.rule for e in r.events if e.type == EventType.ACTIVATED] == ["602.2"] * 3
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD
+    assert (r.permanents["dragon"].power, r.permanents["dragon"].toughness) == (8, 5)
+
+
+def test_a_regeneration_shield_replaces_destruction_701_19() -> None:
+    """701.19a-c: the next time it would be destroyed this turn it is tapped, its damage
+    removed, and it is removed from combat instead."""
+    s = board([c("troll", 2, 2, REGENERATE)], [creature("ogre", 4, 4)], {"troll": "Bob"},
+              {"ogre": "troll"}, activate=[{"source": "troll"}])
+    r = redzone.resolve(s)
+    troll = r.permanents["troll"]
+    assert troll.zone == Zone.BATTLEFIELD and troll.damage == 0 and troll.tapped
+    assert [e.rule for e in r.events if e.type == EventType.REGENERATED] == ["701.19"]
+
+
+def test_an_ability_at_the_beginning_of_combat_taps_a_would_be_attacker_701_26() -> None:
+    """Tapped at the beginning of combat, a creature can't be declared as an attacker
+    (508.1a), so declaring it is illegal."""
+    s = board([c("bear", 2, 2)], [c("jailer", 1, 1, TAPPER)], {"bear": "Bob"},
+              activate=[{"source": "jailer", "step": "beginning of combat", "target": "bear"}])
+    with pytest.raises(IllegalDeclaration, match=r"508\.1a"):
+        redzone.resolve(s)
+
+
+def test_the_tap_symbol_can_t_be_paid_twice_107_5() -> None:
+    s = board([c("bear", 2, 2)], [c("jailer", 1, 1, TAPPER)], {"bear": "Bob"},
+              activate=[{"source": "jailer", "target": "bear"},
+                        {"source": "jailer", "target": "bear"}])
+    with pytest.raises(IllegalDeclaration, match=r"107\.5"):
+        redzone.resolve(s)
+
+
+def test_the_tap_symbol_needs_control_since_the_turn_began_602_5a() -> None:
+    s = board([c("bear", 2, 2)], [c("jailer", 1, 1, TAPPER, summoning_sick=True)],
+              {"bear": "Bob"}, activate=[{"source": "jailer", "target": "bear"}])
+    with pytest.raises(IllegalDeclaration, match=r"602\.5a"):
+        redzone.resolve(s)
+
+
+def test_sacrificed_as_a_cost_it_dies_and_its_ability_still_resolves_701_21a() -> None:
+    """Mogg Fanatic: "Sacrifice this creature: it deals 1 damage to target creature". The
+    ability resolves with the source gone (608.2h); its "dies" trigger goes on the stack
+    above it (603.3) and resolves first."""
+    fanatic = c("fanatic", 1, 1,
+                {"cost": "Sacrifice this creature",
+                 "effects": [{"damage": 1, "to": "target creature"}]},
+                {"trigger": "dies", "effects": [{"lose_life": 1, "player": "each opponent"}]})
+    s = board([c("bear", 2, 2)], [fanatic, creature("wall", 0, 1)], {"bear": "Bob"},
+              {"wall": "bear"}, activate=[{"source": "fanatic", "target": "bear"}])
+    r = redzone.resolve(s)
+    assert r.permanents["fanatic"].zone == Zone.GRAVEYARD
+    kinds = [(e.type, e.rule) for e in r.events
+             if e.type in (EventType.SACRIFICED, EventType.LIFE_LOSS, EventType.DAMAGE)]
+    assert kinds[:3] == [(EventType.SACRIFICED, "701.21a"), (EventType.LIFE_LOSS, "119.3"),
+                         (EventType.DAMAGE, "120.3")]
+    assert r.players["Alice"].life == 19
+    assert r.permanents["bear"].damage == 1  # and the wall's damage: none, power 0
+
+
+def test_paying_life_119_4() -> None:
+    ability = {"cost": "Pay 2 life", "effects": [{"pump": [2, 2]}]}
+    s = board([c("knight", 2, 2, ability)], [], {"knight": "Bob"},
+              activate=[{"source": "knight", "times": 2}])
+    r = redzone.resolve(s)
+    assert r.players["Alice"].life == 16 and r.players["Bob"].life == 14
+    s = board([c("knight", 2, 2, ability)], [], {"knight": "Bob"},
+              players={"Alice": {"life": 3}}, activate=[{"source": "knight", "times": 2}])
+    with pytest.raises(IllegalDeclaration, match=r"119\.4"):
+        redzone.resolve(s)
+
+
+def test_can_t_be_blocked_this_turn_activated_before_blocks() -> None:
+    """Aetherling's "{U}: can't be blocked this turn", activated in the declare attackers
+    step: a block on it is illegal (509.1b)."""
+    ability = {"cost": "{U}", "effects": [{"gains": ["can't be blocked"]}]}
+    s = board([c("ling", 4, 5, ability)], [creature("bear", 2, 2)], {"ling": "Bob"},
+              {"bear": "ling"}, activate=[{"source": "ling", "step": "declare attackers"}])
+    with pytest.raises(IllegalDeclaration, match=r"509\.1b"):
+        redzone.resolve(s)
+
+
+def test_activated_after_first_strike_damage() -> None:
+    """An ability activated in the first-strike combat damage step acts before the regular
+    one: the blocker survives the first striker, then pumps and kills the attacker."""
+    pumper = c("pumper", 1, 3, {"cost": "{G}", "effects": [{"pump": [2, 0]}]})
+    s = board([c("duelist", 2, 2, keywords=["first strike"])], [pumper], {"duelist": "Bob"},
+              {"pumper": "duelist"},
+              activate=[{"source": "pumper", "step": "first-strike combat damage"}])
+    r = redzone.resolve(s)
+    assert r.permanents["duelist"].zone == Zone.GRAVEYARD
+    assert r.permanents["pumper"].zone == Zone.BATTLEFIELD
+
+
+@pytest.mark.parametrize(("keyword", "legal"), [
+    ("shroud", False),  # 702.18a
+    ("hexproof", False),  # 702.11b: an opponent's ability
+    ("protection from white", False),  # 702.16b: the jailer is white
+    ("flying", True),
+])
+def test_what_an_ability_can_target(keyword: str, legal: bool) -> None:
+    s = board([c("bear", 2, 2, keywords=[keyword])],
+              [c("jailer", 1, 1, TAPPER, colors=["white"])], {"bear": "Bob"},
+              activate=[{"source": "jailer", "target": "bear"}])
+    if legal:
+        assert redzone.resolve(s).permanents["bear"].tapped
+    else:
+        with pytest.raises(IllegalDeclaration, match="no legal target"):
+            redzone.resolve(s)
+
+
+def test_hexproof_doesn_t_stop_its_controller() -> None:
+    ability = {"cost": "{G}", "effects": [{"pump": [1, 1], "to": "target creature"}]}
+    s = board([c("bear", 2, 2, keywords=["hexproof"]), c("druid", 0, 1, ability)], [],
+              {"bear": "Bob"}, activate=[{"source": "druid", "target": "bear"}])
+    assert redzone.resolve(s).players["Bob"].life == 17
+
+
+def test_a_changeling_is_every_creature_type_702_73a() -> None:
+    lord = {"affects": {"subtypes": ["Goblin"], "other": True}, "pump": [1, 1]}
+    s = board([c("king", 1, 1, lord), c("shapeshifter", 1, 1, keywords=["changeling"])], [],
+              {"shapeshifter": "Bob"})
+    assert redzone.resolve(s).players["Bob"].life == 18
+
+
+@pytest.mark.parametrize(("activate", "field"), [
+    ({"source": "nobody"}, "combat.activate[0].source"),
+    ({"source": "bear"}, "combat.activate[0].source"),  # it has no activated ability
+    ({"source": "dragon", "ability": 1}, "combat.activate[0].ability"),
+    ({"source": "dragon", "times": 101}, "combat.activate.0.times"),
+    ({"source": "dragon", "step": "upkeep"}, "combat.activate.0.step"),
+])
+def test_a_bad_activation_names_its_field(activate: dict[str, Any], field: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        board([c("dragon", 5, 5, FIREBREATHING, {"affects": "it", "pump": [1, 1]}),
+               c("bear", 2, 2)], [], {"dragon": "Bob"}, activate=[activate])
+    assert caught.value.path.replace("[", ".").replace("]", "") == field.replace(
+        "[", ".").replace("]", "")
+
+
+@pytest.mark.parametrize(("cost", "why"), [
+    ("{B}, Sacrifice a creature", "Sacrifice a creature"),
+    ("{Q}", "{Q}"),
+    ("Discard this card", "Discard this card"),
+])
+def test_a_cost_redzone_can_t_pay_is_refused(cost: str, why: str) -> None:
+    with pytest.raises(ScenarioError, match=r"abilities\[0\]\.cost") as caught:
+        board([c("x", 1, 1, {"cost": cost, "effects": [{"pump": [1, 1]}]})], [], {})
+    assert why in str(caught.value)
+
+
+def test_activate_round_trips_through_the_format() -> None:
+    s = board([c("dragon", 5, 5, FIREBREATHING)], [creature("wall", 0, 8)], {"dragon": "Bob"},
+              {"wall": "dragon"}, activate=[{"source": "dragon", "times": 3}])
+    again = redzone.loads(redzone.dumps(s))
+    assert again.combat.activate == s.combat.activate
+    assert again.board.permanent("dragon").abilities == s.board.permanent("dragon").abilities
