@@ -193,3 +193,36 @@ def test_activate_round_trips_through_the_format() -> None:
     again = redzone.loads(redzone.dumps(s))
     assert again.combat.activate == s.combat.activate
     assert again.board.permanent("dragon").abilities == s.board.permanent("dragon").abilities
+
+
+PINGER = {"cost": "{T}", "effects": [{"damage": 1, "to": "any target"}]}
+
+
+@pytest.mark.parametrize(("target", "bob", "bear"), [("Bob", 19, 0), ("bear", 20, 1)])
+def test_damage_to_any_target_115_4(target: str, bob: int, bear: int) -> None:
+    """Prodigal Pyromancer, "{T}: 1 damage to any target": a player or a creature."""
+    s = board([c("pyromancer", 1, 1, PINGER), c("bear", 2, 2)], [c("ox", 0, 4)],
+              {"bear": "Bob"}, {"ox": "bear"},
+              activate=[{"source": "pyromancer", "target": target}])
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == bob
+    assert r.permanents["bear"].damage == bear
+
+
+def test_any_target_is_only_for_damage() -> None:
+    with pytest.raises(ScenarioError, match=r"effects\[0\]\.to"):
+        board([c("x", 1, 1, {"cost": "{T}", "effects": [{"pump": [1, 1],
+                                                         "to": "any target"}]})], [], {})
+
+
+def test_during_your_turn() -> None:
+    """Spartan Veteran: "During your turn, this creature has first strike." (611.3a)"""
+    veteran = {"affects": "it", "gains": ["first strike"], "as_long_as": "it's your turn"}
+    attacking = board([c("veteran", 2, 2, veteran)], [c("bear", 2, 2)], {"veteran": "Bob"},
+                      {"bear": "veteran"})
+    r = redzone.resolve(attacking)
+    assert r.permanents["veteran"].zone == Zone.BATTLEFIELD
+    blocking = board([c("bear", 2, 2)], [c("veteran", 2, 2, veteran)], {"bear": "Bob"},
+                     {"veteran": "bear"})
+    r = redzone.resolve(blocking)
+    assert r.permanents["veteran"].zone == Zone.GRAVEYARD

@@ -412,6 +412,66 @@ CASES: list[Case] = [
         [{'cost': '{1}, {T}', 'effects': [{'damage': 1, 'player': 'each opponent'}]}],
         [],
     ),
+    # activated abilities (602), acting when the file activates them
+    Case(
+        'Albino Troll',
+        ('Echo {1}{G} (At the beginning of your upkeep, if this came under your control since '
+         'the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)\n'
+         '{1}{G}: Regenerate this creature.'),
+        ['Echo'], [], 1, [{'cost': '{1}{G}', 'effects': [{'regenerate': True}]}], [],
+    ),
+    Case(
+        'Akroan Jailer', '{2}{W}, {T}: Tap target creature.', [], [], 1,
+        [{'cost': '{2}{W}, {T}', 'effects': [{'tap': True, 'to': 'target creature'}]}], [],
+    ),
+    Case(
+        'Prodigal Pyromancer', '{T}: This creature deals 1 damage to any target.', [], [], 1,
+        [{'cost': '{T}', 'effects': [{'damage': 1, 'to': 'any target'}]}], [],
+    ),
+    Case(
+        'Mogg Fanatic', 'Sacrifice this creature: It deals 1 damage to any target.', [], [], 1,
+        [{'cost': 'Sacrifice this creature',
+          'effects': [{'damage': 1, 'to': 'any target'}]}], [],
+    ),
+    Case(
+        'Spartan Veteran',
+        ('During your turn, this creature has first strike. (It deals combat damage before '
+         'creatures without first strike.)\n{2}: This creature gets +1/+0 until end of turn.'),
+        [], [], 1,
+        [{'affects': 'it', 'gains': ['first strike'], 'as_long_as': "it's your turn"},
+         {'cost': '{2}', 'effects': [{'pump': [1, 0]}]}], [],
+    ),
+    Case(
+        'Aetherling',
+        ("{U}: Exile this creature. Return it to the battlefield under its owner's control at "
+         "the beginning of the next end step.\n{U}: This creature can't be blocked this turn."
+         "\n{1}: This creature gets +1/-1 until end of turn.\n{1}: This creature gets -1/+1 "
+         "until end of turn."),
+        [], [], 1,
+        [{'cost': '{U}', 'effects': [{'gains': ["can't be blocked"]}]},
+         {'cost': '{1}', 'effects': [{'pump': [1, -1]}]},
+         {'cost': '{1}', 'effects': [{'pump': [-1, 1]}]}],
+        ['{U}: Exile this creature.',  # (flickering isn't modelled)
+         "Return it to the battlefield under its owner's control at the beginning of the next "
+         "end step."],
+    ),
+    Case(
+        'Troll Ascetic',
+        ("Hexproof (This creature can't be the target of spells or abilities your opponents "
+         "control.)\n{1}{G}: Regenerate this creature."),
+        ['Hexproof'], ['hexproof'], 1,
+        [{'cost': '{1}{G}', 'effects': [{'regenerate': True}]}], [],
+    ),
+    Case(
+        'Vampire Aristocrat', 'Sacrifice a creature: This creature gets +2/+2 until end of turn.',
+        [], [], 1, [],  # a cost that sacrifices another creature: not paid, so not compiled
+        ['Sacrifice a creature: This creature gets +2/+2 until end of turn.'],
+    ),
+    Case(
+        'Brave-Kin Duo',
+        '{1}, {T}: Target creature gets +1/+1 until end of turn. Activate only as a sorcery.',
+        [], [], 1, [], [],  # 602.5d: never activated in combat
+    ),
 ]
 
 

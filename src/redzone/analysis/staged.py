@@ -57,7 +57,9 @@ _LOCAL_EVENTS = frozenset({
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
     TriggerEvent.DIES})
 _LOCAL_WHO = frozenset({Who.IT, Who.THAT_CREATURE, Who.EACH_BLOCKING_IT, Who.EACH_BLOCKED_BY_IT})
-_LOCAL_CONDITIONS = frozenset({ConditionKind.ATTACKING, ConditionKind.BLOCKING})
+# (whose turn it is doesn't change during a combat)
+_LOCAL_CONDITIONS = frozenset({ConditionKind.ATTACKING, ConditionKind.BLOCKING,
+                               ConditionKind.YOUR_TURN})
 _REQUIREMENTS = frozenset(k for k, rule in PHRASES.items() if rule == "509.1c")
 
 

@@ -90,12 +90,23 @@ class Who(StrEnum):
     dealt damage by it."""
     TARGET = "target creature"
     """A creature chosen as the ability goes on the stack (603.3d), matching `target`."""
+    ANY_TARGET = "any target"
+    """A creature, player, planeswalker or battle chosen as the ability goes on the stack
+    (115.4); only damage goes to it."""
     EACH_OTHER_ATTACKING = "each other attacking creature"
     EACH_ATTACKING_YOU_CONTROL = "each attacking creature you control"
     EACH_BLOCKING_IT = "each creature blocking it"
     EACH_BLOCKED_BY_IT = "each creature blocked by it"
     EACH_YOU_CONTROL = "each creature you control"
     EACH_OTHER_YOU_CONTROL = "each other creature you control"
+
+
+TARGETED = frozenset({Who.TARGET, Who.ANY_TARGET})  # what is chosen as a target (603.3d)
+
+
+def targets(effect: object) -> bool:
+    """Does this effect act on a target?"""
+    return getattr(effect, "to", None) in TARGETED
 
 
 class PlayerWho(StrEnum):
@@ -161,6 +172,7 @@ class ConditionKind(StrEnum):
 
     ATTACKING = "it's attacking"
     BLOCKING = "it's blocking"
+    YOUR_TURN = "it's your turn"  # its controller is the active player (102.1; "during your turn")
     YOU_CONTROL = "you control"  # `count` or more permanents matching `filter`
     OPPONENT_CONTROLS = "an opponent controls"
     DEFENDING_PLAYER_CONTROLS = "defending player controls"

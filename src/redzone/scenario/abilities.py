@@ -35,6 +35,7 @@ from redzone.core.abilities import (
     Until,
     Who,
     read_cost,
+    targets,
 )
 from redzone.core.errors import ScenarioError
 from redzone.core.model import CARD_TYPES, CREATURE, SUPERTYPES
@@ -110,7 +111,7 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:
-    targeted = [e for e in effects if getattr(e, "to", None) == Who.TARGET]
+    targeted = [e for e in effects if targets(e)]
     if len({getattr(e, "target", None) for e in targeted}) > 1:
         raise ScenarioError(f"{path}.effects", "its effects name one target: give `target` "
                                                "the same filter in each, or in the first only")
@@ -160,6 +161,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")
     target = None if e.target is None else _filter(e.target, f"{path}.target", vocabulary)
+    if who == Who.ANY_TARGET and verb != "damage":
+        raise ScenarioError(f"{path}.to", "only damage goes to 'any target' (115.4); "
+                                          "other effects take 'target creature'")
     if target is not None and who != Who.TARGET:
         raise ScenarioError(f"{path}.target", "a target filter needs to: target creature")
     if verb in ("pump", "gains"):
@@ -344,7 +348,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 
 
 def _plain_condition(c: Condition) -> Any:
-    if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING):
+    if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.YOUR_TURN):
         return str(c.kind)
     if c.kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST):
         key = "life_at_least" if c.kind == ConditionKind.LIFE_AT_LEAST else "life_at_most"

@@ -74,8 +74,9 @@ class ConditionIn(_Strict):
     life_at_most: Number | None = None
 
 
-Condition = Literal["it's attacking", "it's blocking"] | ConditionIn
-Who = Literal["it", "that creature", "target creature", "each other attacking creature",
+Condition = Literal["it's attacking", "it's blocking", "it's your turn"] | ConditionIn
+Who = Literal["it", "that creature", "target creature", "any target",
+              "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",
               "each creature blocked by it", "each creature you control",
               "each other creature you control"]

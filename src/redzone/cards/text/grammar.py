@@ -209,8 +209,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     static_head = static_tail
 
-    def your_turn(self) -> Any:
-        raise _Unsupported  # no condition of the vocabulary says whose turn it is
+    def your_turn(self) -> tuple[str, str]:
+        return ("if", "it's your turn")
+
+    def its_your_turn(self) -> str:
+        return "it's your turn"
 
     # --- conditions ----------------------------------------------------------------------
 
@@ -503,6 +506,9 @@ class _Meaning(Transformer[Token, Meaning]):
         if isinstance(to, str):
             return {"damage": int(n), "player": to}
         return {"damage": int(n), **to}
+
+    def any_target(self) -> dict[str, Any]:
+        return {"to": "any target"}
 
     def damage_target(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"to": "target creature", **({"target": group} if group else {})}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import partial
 
 from redzone.core.abilities import (
+    TARGETED,
     Activated,
     AddCounters,
     Damage,
@@ -23,8 +24,9 @@ from redzone.core.abilities import (
     Triggered,
     Who,
 )
+from redzone.core.abilities import targets as aims
 from redzone.core.keywords import parse
-from redzone.core.model import CREATURE, Permanent
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Event, EventType
 from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
@@ -52,11 +54,13 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     its opponents'; those in combat first, strongest first."""
     ability = trigger.ability
     assert isinstance(ability, Triggered | Activated)
-    effect = next(e for e in ability.effects if getattr(e, "to", None) == Who.TARGET)
-    want = getattr(effect, "target", None) or Filter()
+    effect = next(e for e in ability.effects if aims(e))
+    anything = effect.to == Who.ANY_TARGET  # type: ignore[union-attr]
+    want = _ANYTHING if anything else getattr(effect, "target", None) or Filter()
     source = state.perms[trigger.source]
     legal = [live for live in state.battlefield()
              if matches(state, want, live, source, trigger.controller)
+             and (not anything or live.perm.types & _DAMAGEABLE)
              and targetable(state, live, source, trigger.controller)]
     helps = isinstance(effect, BENEFITS) and _sign(effect) >= 0
 
@@ -64,7 +68,15 @@ def targets(state: State, trigger: Trigger) -> list[str]:
         mine = live.controller == trigger.controller
         return (mine != helps, not state.in_combat(live.id), -live.power, live.timestamp)
 
-    return [live.id for live in sorted(legal, key=rank)]
+    found = [live.id for live in sorted(legal, key=rank)]
+    if anything:  # 115.4: players too, opponents first
+        found += sorted((n for n, p in state.players.items() if not p.lost),
+                        key=lambda n: state.board.allied(n, trigger.controller))
+    return found
+
+
+_ANYTHING = Filter(types=frozenset())
+_DAMAGEABLE = frozenset({CREATURE, PLANESWALKER, BATTLE})  # 115.4: the permanents "any target" is
 
 
 def _sign(effect: Effect) -> int:
@@ -130,7 +142,7 @@ def creatures(state: State, trigger: Trigger, who: Who) -> list[str]:
         found = [src]
     elif who == Who.THAT_CREATURE:
         found = [trigger.subject] if trigger.subject else []
-    elif who == Who.TARGET:
+    elif who in TARGETED:
         found = list(trigger.targets)
     elif who == Who.EACH_OTHER_ATTACKING:
         found = [a for a in state.attacking if a != src]
@@ -163,6 +175,9 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     """The source deals the damage as one event (120.3); not combat damage (510.2)."""
     recipients = (creatures(state, trigger, effect.to) if effect.to is not None
                   else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
+    if effect.to == Who.ANY_TARGET:  # a player chosen as its target
+        recipients += [t for t in trigger.targets
+                       if t in state.players and not state.players[t].lost]
     if not recipients or effect.amount <= 0:
         return []
     split = {r: effect.amount for r in recipients}

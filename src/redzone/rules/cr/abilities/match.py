@@ -48,6 +48,8 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         return source.id in state.attacking
     if kind == ConditionKind.BLOCKING:
         return source.id in state.blocking
+    if kind == ConditionKind.YOUR_TURN:
+        return source.controller == state.board.active
     if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST):
         life = state.players[source.controller].life
         return life >= condition.count if kind == ConditionKind.LIFE_AT_LEAST else (
