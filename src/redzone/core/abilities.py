@@ -104,7 +104,7 @@ class Who(StrEnum):
 TARGETED = frozenset({Who.TARGET, Who.ANY_TARGET})  # what is chosen as a target (603.3d)
 
 
-def targets(effect: object) -> bool:
+def has_target(effect: object) -> bool:
     """Does this effect act on a target?"""
     return getattr(effect, "to", None) in TARGETED
 

@@ -33,7 +33,8 @@ class EventType(StrEnum):
     ATTACKS = "attacks"
     """A creature attacks: `source` the attacker, `target` the player, planeswalker or battle."""
     TAPPED = "tapped"
-    """`permanent` becomes tapped (an attacker without vigilance, 508.1f)."""
+    """`permanent` becomes tapped: an attacker without vigilance (508.1f), a cost's {T} (107.5),
+    or `source`'s ability (701.26a)."""
     BLOCKS = "blocks"
     """`source` blocks `target`."""
     DAMAGE_ASSIGNMENT_ORDER = "damage_assignment_order"
@@ -100,7 +101,7 @@ class EventType(StrEnum):
     the stack (603.3d), its condition no longer holds (603.4), or its target is no longer
     legal (608.2b)."""
     UNTAPPED = "untapped"
-    """`permanent` untaps (provoke)."""
+    """`permanent` untaps, by `source`'s ability (provoke 702.39a, 701.26a)."""
     MUST_BLOCK = "must_block"
     """`permanent` must block `target` this combat if able (provoke, 702.39a)."""
     TOKEN = "token"

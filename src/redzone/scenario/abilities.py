@@ -34,8 +34,8 @@ from redzone.core.abilities import (
     TriggerEvent,
     Until,
     Who,
+    has_target,
     read_cost,
-    targets,
 )
 from redzone.core.errors import ScenarioError
 from redzone.core.model import CARD_TYPES, CREATURE, SUPERTYPES
@@ -111,7 +111,7 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:
-    targeted = [e for e in effects if targets(e)]
+    targeted = [e for e in effects if has_target(e)]
     if len({getattr(e, "target", None) for e in targeted}) > 1:
         raise ScenarioError(f"{path}.effects", "its effects name one target: give `target` "
                                                "the same filter in each, or in the first only")

@@ -93,6 +93,17 @@ _EVENTS = {
     "to_a_player": "deals combat damage to a player",
     "to_a_creature": "deals combat damage to a creature",
 }
+# Rules that mean a fixed word of the vocabulary: conditions, players, restrictions this turn.
+_WORDS: dict[str, Any] = {
+    "is_attacking": "it's attacking", "is_blocking": "it's blocking",
+    "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
+    "defending_player": "defending player", "each_opponent": "each opponent",
+    "that_player": "that player", "you": "you",
+}
+_NOW = {  # "can't ... this turn": keywords gained until end of turn
+    "cant_be_blocked_now": ["can't be blocked"], "cant_block_now": ["can't block"],
+    "cant_attack_or_block_now": ["can't attack", "can't block"],
+}
 _SUBJECTS = {
     "it": "it", "that_creature": "that creature",
     "each_other_attacking": "each other attacking creature",
@@ -202,6 +213,10 @@ class _Meaning(Transformer[Token, Meaning]):
             return _EVENTS[data]
         if data in _SUBJECTS:
             return {"to": _SUBJECTS[data]}
+        if data in _WORDS:
+            return _WORDS[data]
+        if data in _NOW:
+            return {"gains": list(_NOW[data]), "_subjectless": True}
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
 
     def static_tail(self, condition: Any) -> tuple[str, Any]:
@@ -209,19 +224,7 @@ class _Meaning(Transformer[Token, Meaning]):
 
     static_head = static_tail
 
-    def your_turn(self) -> tuple[str, str]:
-        return ("if", "it's your turn")
-
-    def its_your_turn(self) -> str:
-        return "it's your turn"
-
     # --- conditions ----------------------------------------------------------------------
-
-    def is_attacking(self) -> str:
-        return "it's attacking"
-
-    def is_blocking(self) -> str:
-        return "it's blocking"
 
     def you_control(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": group}
@@ -458,15 +461,6 @@ class _Meaning(Transformer[Token, Meaning]):
     def untap(self, subject: dict[str, Any]) -> dict[str, Any]:
         return {"untap": True, **subject}
 
-    def cant_be_blocked_now(self) -> dict[str, Any]:
-        return {"gains": ["can't be blocked"], "_subjectless": True}
-
-    def cant_block_now(self) -> dict[str, Any]:
-        return {"gains": ["can't block"], "_subjectless": True}
-
-    def cant_attack_or_block_now(self) -> dict[str, Any]:
-        return {"gains": ["can't attack", "can't block"], "_subjectless": True}
-
     def end_of_turn(self) -> tuple[str, str]:
         return ("until", "end of turn")
 
@@ -489,18 +483,6 @@ class _Meaning(Transformer[Token, Meaning]):
         if player != "defending player":
             out["player"] = player
         return out
-
-    def defending_player(self) -> str:
-        return "defending player"
-
-    def each_opponent(self) -> str:
-        return "each opponent"
-
-    def that_player(self) -> str:
-        return "that player"
-
-    def you(self) -> str:
-        return "you"
 
     def damage(self, n: Token, to: Any) -> dict[str, Any]:
         if isinstance(to, str):

@@ -6,8 +6,7 @@ the next, with state-based actions and what they trigger between (117.5, 704.3).
 
 from __future__ import annotations
 
-from redzone.core.abilities import Activated
-from redzone.core.abilities import targets as aims
+from redzone.core.abilities import Activated, has_target
 from redzone.core.errors import IllegalDeclaration, Violation
 from redzone.core.model import Activation
 from redzone.core.result import Event, EventType, Zone
@@ -50,7 +49,7 @@ def _activate(state: State, given: Activation, index: int,
     assert isinstance(ability, Activated)
     label = f'ability "{ability.text or ability.cost}"'
     trigger = Trigger(source, live.controller, "602.2", label, perform, ability=ability,
-                      legal=targets if any(aims(e) for e in ability.effects) else None)
+                      legal=targets if any(has_target(e) for e in ability.effects) else None)
     events = [Event(EventType.ACTIVATED, "602.2", source=source, player=live.controller,
                     note=label)]
     if trigger.legal is not None:

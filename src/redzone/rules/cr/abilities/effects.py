@@ -23,8 +23,8 @@ from redzone.core.abilities import (
     Tokens,
     Triggered,
     Who,
+    has_target,
 )
-from redzone.core.abilities import targets as aims
 from redzone.core.keywords import parse
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Event, EventType
@@ -54,13 +54,13 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     its opponents'; those in combat first, strongest first."""
     ability = trigger.ability
     assert isinstance(ability, Triggered | Activated)
-    effect = next(e for e in ability.effects if aims(e))
-    anything = effect.to == Who.ANY_TARGET  # type: ignore[union-attr]
-    want = _ANYTHING if anything else getattr(effect, "target", None) or Filter()
+    effect = next(e for e in ability.effects if has_target(e))
+    anything = getattr(effect, "to", None) == Who.ANY_TARGET
+    want = getattr(effect, "target", None) or Filter()
     source = state.perms[trigger.source]
     legal = [live for live in state.battlefield()
-             if matches(state, want, live, source, trigger.controller)
-             and (not anything or live.perm.types & _DAMAGEABLE)
+             if (live.perm.types & _DAMAGEABLE if anything
+                 else matches(state, want, live, source, trigger.controller))
              and targetable(state, live, source, trigger.controller)]
     helps = isinstance(effect, BENEFITS) and _sign(effect) >= 0
 
@@ -75,7 +75,6 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     return found
 
 
-_ANYTHING = Filter(types=frozenset())
 _DAMAGEABLE = frozenset({CREATURE, PLANESWALKER, BATTLE})  # 115.4: the permanents "any target" is
 
 

@@ -5,8 +5,7 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 
 from __future__ import annotations
 
-from redzone.core.abilities import WHEN, Static, Triggered, TriggerEvent
-from redzone.core.abilities import targets as aims
+from redzone.core.abilities import WHEN, Static, Triggered, TriggerEvent, has_target
 from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
 from redzone.core.model import Board, Permanent
@@ -242,7 +241,7 @@ def _still(state: State, trigger: Trigger) -> bool:
 
 def _shape(ability: Triggered) -> tuple[bool, str, str]:
     """Whether it targets, its rule, and its label."""
-    targeted = any(aims(e) for e in ability.effects)
+    targeted = any(has_target(e) for e in ability.effects)
     when, rule = WHEN[ability.event]
     if ability.event == TriggerEvent.YOU_ATTACK and ability.count > 1:
         when += f" with {ability.count} or more creatures"
