@@ -472,6 +472,12 @@ CASES: list[Case] = [
         '{1}, {T}: Target creature gets +1/+1 until end of turn. Activate only as a sorcery.',
         [], [], 1, [], [],  # 602.5d: never activated in combat
     ),
+    Case(
+        'Rootwalla',
+        '{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn.',
+        [], [], 1, [{'cost': '{1}{G}', 'effects': [{'pump': [2, 2]}]}],
+        ['Activate only once each turn.'],  # a limit redzone doesn't check: named, not dropped
+    ),
 ]
 
 

@@ -23,7 +23,9 @@ _QUALITY_TYPES = {"artifacts", "battles", "creatures", "enchantments", "lands",
 
 # "cost: effect" (602.1), the cost without quotes (a granted ability is quoted)
 _ACTIVATED = re.compile(r'^([^":]+): (.+)$')
-_SORCERY = re.compile(r"^activate (this ability )?only as a sorcery", re.IGNORECASE)
+# an ability that can't be activated in combat at all (307.5, 602.5d)
+_NEVER_IN_COMBAT = re.compile(r"^activate (this ability )?only (as a sorcery|during your upkeep)",
+                              re.IGNORECASE)
 # A sentence that begins an ability of its own (the others go on with the one before).
 _BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~|Other|Creatures|"
                      r"Each|All|Enchanted|Equipped|Attacking|Blocking|\{)")
@@ -51,8 +53,8 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
         if paragraph[0].level:
             _level(paragraph, out)
             continue
-        if any(_SORCERY.match(sentence.own) for sentence in paragraph):
-            out.rest += [sentence.text for sentence in paragraph]  # 602.5d: never in combat
+        if any(_NEVER_IN_COMBAT.match(sentence.own) for sentence in paragraph):
+            out.rest += [sentence.text for sentence in paragraph]
             continue
         line = paragraph[0].text.rstrip(".") if len(paragraph) == 1 else ""
         if line and _keyword_line(line, known, out):

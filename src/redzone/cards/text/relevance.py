@@ -61,7 +61,9 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^this spell\b", r"^~ can't be countered", r"^you may look at the top card",
     r"^as an additional cost to cast", r"^you may cast\b", r"^~ costs? \{",
     r"\bcosts? \{[^}]+\} less",
-    r"^spells you cast cost", r"^play with the top card", r"^activate only\b",
+    r"^spells you cast cost", r"^play with the top card",
+    # (every activation a file gives is in combat; other restrictions on activating matter)
+    r"^activate (this ability )?only during combat\.?$",
     r"^~ can't be the target", r"^if ~ would be put into a graveyard from anywhere",
     r"^when ~ is put into a graveyard from anywhere", r"^if ~ was (kicked|bargained|cast)",
     r"^protection from [a-z ]*spells\b",
