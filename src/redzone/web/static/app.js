@@ -274,7 +274,8 @@ function drawCard(perm, controller, index) {
   const printed = perm.keywords || (state.cards[perm.card] || {}).keywords || [];
   const keywords = [...printed, ...(perm.gains || [])].filter(k => !(perm.loses || []).includes(k));
   const abilities = (perm.abilities || []).map(a =>
-    a.text || (a.trigger ? `when: ${a.trigger}` : "static ability"));
+    a.text || (a.trigger ? `when: ${a.trigger}` : a.cost ? `${a.cost}: activated ability`
+      : "static ability"));
   card.append(
     el("button", { class: "remove", type: "button", title: "Remove", "aria-label": `Remove ${label(id)}`,
       onclick: () => { removePermanent(id); changed(); } }, "×"),
