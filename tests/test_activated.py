@@ -226,3 +226,51 @@ def test_during_your_turn() -> None:
                      {"veteran": "bear"})
     r = redzone.resolve(blocking)
     assert r.permanents["veteran"].zone == Zone.GRAVEYARD
+
+
+ROOTWALLA = {"cost": "{1}{G}", "effects": [{"pump": [2, 2]}], "limits": ["once each turn"]}
+
+
+def test_once_each_turn_allows_one_activation_602_5b() -> None:
+    """Rootwalla (3/3): "{1}{G}: +2/+2 until end of turn. Activate only once each turn."
+    Activated once, it is a 5/5 that kills the 4/4 blocking it and survives; a second
+    activation in the same turn is illegal."""
+    s = board([c("rootwalla", 3, 3, ROOTWALLA)], [creature("ogre", 4, 4)],
+              {"rootwalla": "Bob"}, {"ogre": "rootwalla"}, activate=[{"source": "rootwalla"}])
+    r = redzone.resolve(s)
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["rootwalla"].zone == Zone.BATTLEFIELD
+    twice = board([c("rootwalla", 3, 3, ROOTWALLA)], [creature("ogre", 4, 4)],
+                  {"rootwalla": "Bob"}, {"ogre": "rootwalla"},
+                  activate=[{"source": "rootwalla", "step": "declare attackers"},
+                            {"source": "rootwalla"}])
+    with pytest.raises(IllegalDeclaration,
+                       match=r"only once each turn \(combat\.activate\[1\]\) \(rule 602\.5b\)"):
+        redzone.resolve(twice)
+
+
+def test_during_your_turn_before_attackers_602_5b() -> None:
+    """Alaborn Veteran: "{T}: Target creature gets +2/+2 until end of turn. Activate only
+    during your turn, before attackers are declared." Bob's can't help his blocker on
+    Alice's turn; Alice's can, at the beginning of combat only."""
+    veteran = {"cost": "{T}", "effects": [{"pump": [2, 2], "to": "target creature"}],
+               "limits": ["during your turn", "before attackers are declared"]}
+    s = board([creature("bear")], [creature("cub", 1, 1), c("vet", 2, 2, veteran)],
+              {"bear": "Bob"}, {"cub": "bear"}, activate=[{"source": "vet", "target": "cub"}])
+    with pytest.raises(IllegalDeclaration, match=r"only during its controller.s turn.*602\.5b"):
+        redzone.resolve(s)
+    mine = board([creature("bear"), c("vet", 2, 2, veteran)], [creature("cub", 1, 1)],
+                 {"bear": "Bob"}, {"cub": "bear"},
+                 activate=[{"source": "vet", "target": "bear", "step": "beginning of combat"}])
+    assert redzone.resolve(mine).permanents["bear"].power == 4
+    late = board([creature("bear"), c("vet", 2, 2, veteran)], [], {"bear": "Bob"},
+                 activate=[{"source": "vet", "target": "bear", "step": "declare attackers"}])
+    with pytest.raises(IllegalDeclaration, match=r"before attackers are declared.*602\.5b"):
+        redzone.resolve(late)
+
+
+def test_limits_belong_to_activated_abilities() -> None:
+    with pytest.raises(ScenarioError, match="limits on activating") as err:
+        board([c("bear", 2, 2, {"affects": "it", "pump": [1, 1], "limits": ["once each turn"]})],
+              [], {"bear": "Bob"})
+    assert err.value.path == "battlefield.Alice[0].abilities[0].limits"

@@ -475,8 +475,71 @@ CASES: list[Case] = [
     Case(
         'Rootwalla',
         '{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn.',
-        [], [], 1, [{'cost': '{1}{G}', 'effects': [{'pump': [2, 2]}]}],
-        ['Activate only once each turn.'],  # a limit redzone doesn't check: named, not dropped
+        [], [], 1, [{'cost': '{1}{G}', 'effects': [{'pump': [2, 2]}],
+                     'limits': ['once each turn']}],  # checked as it is activated (602.5b)
+        [],
+    ),
+    # --- cards that aren't creatures: anthems, Equipment, Auras (303.4a, 301.5a) ---
+    Case(
+        'Glorious Anthem', 'Creatures you control get +1/+1.', [], [], 1,
+        [{'affects': {'controller': 'you'}, 'pump': [1, 1]}], [],
+    ),
+    Case(
+        'Bonesplitter', 'Equipped creature gets +2/+0.\nEquip {1}', ['Equip'], [], 1,
+        [{'affects': 'equipped creature', 'pump': [2, 0]}], [],  # equip: as a sorcery (702.6a)
+    ),
+    Case(
+        'Loxodon Warhammer',
+        'Equipped creature gets +3/+0 and has trample and lifelink.\nEquip {3}', ['Equip'],
+        [], 1,
+        [{'affects': 'equipped creature', 'pump': [3, 0], 'gains': ['trample', 'lifelink']}], [],
+    ),
+    Case(
+        'Hook Swords',
+        ('When this Equipment enters, create a 1/1 white Ally creature token, then attach this '
+         'Equipment to it.\nDuring your turn, equipped creature gets +1/+1 and has first '
+         'strike.\nEquip {3}'),
+        ['Equip'], [], 1,
+        [{'affects': 'equipped creature', 'pump': [1, 1], 'gains': ['first strike'],
+          'as_long_as': "it's your turn"}], [],
+    ),
+    Case(
+        'Rancor',
+        ('Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen this Aura is '
+         "put into a graveyard from the battlefield, return it to its owner's hand."),
+        ['Enchant'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature', 'pump': [2, 0], 'gains': ['trample']}], [],
+    ),
+    Case(
+        'Pacifism', "Enchant creature\nEnchanted creature can't attack or block.", ['Enchant'],
+        ['enchant creature'], 1,
+        [{'affects': 'enchanted creature', 'gains': ["can't attack", "can't block"]}], [],
+    ),
+    Case(
+        'Armor of Faith',
+        ('Enchant creature\nEnchanted creature gets +1/+1.\n{W}: Enchanted creature gets +0/+1 '
+         'until end of turn.'),
+        ['Enchant'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature', 'pump': [1, 1]},
+         {'cost': '{W}', 'effects': [{'pump': [0, 1], 'to': 'enchanted creature'}]}], [],
+    ),
+    Case(
+        'Carapace',
+        ('Enchant creature\nEnchanted creature gets +0/+2.\nSacrifice this Aura: Regenerate '
+         'enchanted creature.'),
+        ['Enchant'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature', 'pump': [0, 2]},
+         {'cost': 'Sacrifice this Aura',
+          'effects': [{'regenerate': True, 'to': 'enchanted creature'}]}], [],
+    ),
+    Case(
+        'Crab Umbra',
+        ('Enchant creature\n{2}{U}: Untap enchanted creature.\nUmbra armor (If enchanted '
+         'creature would be destroyed, instead remove all damage from it and destroy this '
+         'Aura.)'),
+        ['Enchant', 'Umbra armor'], ['enchant creature'], 1,
+        [{'cost': '{2}{U}', 'effects': [{'untap': True, 'to': 'enchanted creature'}]}],
+        ['Umbra armor'],  # a replacement effect redzone doesn't model (702.89): named
     ),
 ]
 

@@ -194,9 +194,11 @@ def test_keyword_lines_and_sentences() -> None:
     assert found.abilities == [
         {"affects": {"controller": "you"}, "gains": ["flying"],
          "text": "Creatures you control have flying."},
+        {"affects": "enchanted creature", "gains": ["trample"],
+         "text": "Enchanted creature has trample."},
         {"affects": {"other": True, "subtypes": ["Zombie"]}, "gains": ["swampwalk"],
          "text": "Other Zombie creatures have swampwalk."}]
-    assert found.unmodelled == ["ward {2}", "Enchanted creature has trample.",
+    assert found.unmodelled == ["ward {2}",
                                 "Protection from Humans and from the chosen color"]
     found = compile_text("Test Card can block any number of creatures.", "Test Card")
     assert (found.keywords, found.can_block) == ([], None)

@@ -53,6 +53,15 @@ EXPECTED: dict[str, dict[str, Any]] = {
                    ("destroyed", "704.5g", "guard"), ("destroyed", "704.5g", "monk"),
                    ("token", "702.135a", "monk-spirit")],
     },
+    "equipment-and-auras.yaml": {
+        "steps": [(CD, {"bears": {"giant": 3, "Bob": 4}, "giant": {"bears": 3}})],
+        "players": {"Alice": (20, 0, False), "Bob": (16, 0, False)},
+        "permanents": {"bears": perm(GY, 3, power=7, toughness=3), "bonesplitter": perm(BF),
+                       "rancor": perm(GY), "anthem": perm(BF), "angel": perm(BF),
+                       "pacifism": perm(BF), "giant": perm(GY, 3)},
+        "events": [("destroyed", "704.5g", "bears"), ("destroyed", "704.5g", "giant"),
+                   ("unattached", "704.5n", "bonesplitter"), ("graveyard", "704.5m", "rancor")],
+    },
     "elvish-regrower-double-blocked.yaml": {
         "steps": [(CD, {"regrower": {"spawn": 2, "hunter": 2}, "spawn": {"regrower": 2},
                         "hunter": {"regrower": 1}})],

@@ -236,3 +236,21 @@ def test_what_isnt_modelled_is_shown_on_the_card_and_in_the_result(page: Page) -
     page.locator("#resolve").click()
     expect(page.locator("#summary")).to_have_text("Combat resolved, as far as modelled.")
     expect(page.locator("#warnings li")).to_contain_text("Phantasmal Bear")
+
+
+def test_an_equipment_attached_on_the_page(page: Page) -> None:
+    """Bonesplitter added by name, attached to a creature in its edit box: the creature
+    deals 2 more damage, and the card says what it's attached to."""
+    add_card(page, "Alice", "Grizzly Bears")
+    add_card(page, "Alice", "Bonesplitter")
+    sword = page.locator('#board .card[data-id="bonesplitter"]')
+    expect(sword.locator(".stats")).to_have_text("artifact")
+    sword.locator("summary").click()
+    sword.locator("select.edit-attached").select_option("grizzly-bears")
+    expect(page.locator('#board .card[data-id="bonesplitter"] .attached')).to_have_text(
+        "attached to Grizzly Bears")
+    click(page, "grizzly-bears")
+    page.locator("#resolve").click()
+    expect(page.locator("#explanation")).to_contain_text(
+        "Grizzly Bears (grizzly-bears) deals 4 damage to Bob (510.2)")
+    expect(page.locator("#warnings li")).to_have_count(0)

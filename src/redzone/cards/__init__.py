@@ -212,15 +212,20 @@ class Coverage:
     """How much of the creature faces' combat text redzone models (Alchemy and joke cards
     left out): a face is modelled when every sentence of it that acts in combat compiled.
     `patterns`: what didn't compile, by pattern (numbers as N, mana as {M}), most faces
-    first, each with its count and up to three cards."""
+    first, each with its count and up to three cards (creature faces only). `others`: the
+    other permanents of the database (anthems, Equipment, Auras...), `others_modelled` of
+    them in full."""
 
     faces: int
     modelled: int
     patterns: tuple[tuple[str, int, tuple[str, ...]], ...]
+    others: int = 0
+    others_modelled: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {"creature_faces": self.faces, "modelled": self.modelled,
                 "percent": round(100 * self.modelled / self.faces, 1) if self.faces else 0.0,
+                "other_permanents": {"count": self.others, "modelled": self.others_modelled},
                 "unmodelled": [{"pattern": p, "count": n, "examples": list(e)}
                                for p, n, e in self.patterns]}
 
@@ -228,12 +233,17 @@ class Coverage:
 def coverage(db: CardDatabase | None = None) -> Coverage:
     """The database's coverage of combat text (see Coverage)."""
     db = db or database()
-    faces = modelled = 0
+    faces = modelled = others = others_modelled = 0
     counts: dict[str, int] = {}
     examples: dict[str, list[str]] = {}
     for i in range(len(db)):
         card = db._card(i)
-        if "creature" not in card.types or card.alchemy or card.funny:
+        if card.alchemy or card.funny:
+            continue
+        if "creature" not in card.types:
+            if not _FIGHTERS & set(card.types):
+                others += 1
+                others_modelled += not card.unmodelled
             continue
         faces += 1
         modelled += not card.unmodelled
@@ -245,4 +255,8 @@ def coverage(db: CardDatabase | None = None) -> Coverage:
             if len(shown := examples.setdefault(key, [])) < 3 and card.name not in shown:
                 shown.append(card.name)
     ranked = sorted(counts, key=lambda k: (-counts[k], k))
-    return Coverage(faces, modelled, tuple((k, counts[k], tuple(examples[k])) for k in ranked))
+    return Coverage(faces, modelled, tuple((k, counts[k], tuple(examples[k])) for k in ranked),
+                    others, others_modelled)
+
+
+_FIGHTERS = {"planeswalker", "battle"}

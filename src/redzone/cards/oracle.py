@@ -122,15 +122,22 @@ def _types(entry: Mapping[str, Any]) -> list[str]:
 
 def subtype_forms(corpus: Iterable[Mapping[str, Any]]) -> dict[str, str]:
     """Every subtype of the corpus as oracle text may print it, singular or plural, to its
-    singular ("Elves" -> "Elf")."""
+    singular ("Elves" -> "Elf"); joke cards' subtypes and words that begin sentences left
+    out (a card whose subtype is "You" would make "You gain 2 life." unreadable)."""
     forms: dict[str, str] = {}
     for entry in corpus:
+        if is_funny(entry):
+            continue
         for subtype in entry.get("subtypes") or ():
-            forms[subtype] = subtype
+            if subtype not in _SENTENCE_WORDS:
+                forms[subtype] = subtype
     for subtype in list(forms):
         for plural in _plurals(subtype):
             forms.setdefault(plural, subtype)
     return forms
+
+
+_SENTENCE_WORDS = {"You"}
 
 
 def _plurals(word: str) -> list[str]:
@@ -191,9 +198,26 @@ def card_record(entry: Mapping[str, Any], front: Mapping[str, Any] | None,
     }
 
 
-def wanted(entry: Mapping[str, Any]) -> bool:
+_NOT_CARDS = ("vanguard", "planar", "scheme")
+_OTHER_PERMANENTS = {"Artifact", "Enchantment", "Land"}
+
+
+def fights(entry: Mapping[str, Any]) -> bool:
     """Cards that fight: power and toughness, loyalty or defense (or a battle)."""
-    if entry.get("layout") in ("vanguard", "planar", "scheme"):
+    if entry.get("layout") in _NOT_CARDS:
         return False
     return (entry.get("power") is not None or entry.get("loyalty") is not None
             or entry.get("defense") is not None or "Battle" in (entry.get("types") or []))
+
+
+def candidate(entry: Mapping[str, Any]) -> bool:
+    """A card that fights, or another permanent (artifact, enchantment, land)."""
+    return fights(entry) or (entry.get("layout") not in _NOT_CARDS
+                             and bool(_OTHER_PERMANENTS & set(entry.get("types") or ())))
+
+
+def wanted(entry: Mapping[str, Any], record: Mapping[str, Any]) -> bool:
+    """The cards of the database: those that fight, and the other permanents (anthems,
+    Equipment, Auras) whose text acts in combat, compiled or not (`record`: the candidate
+    face as card_record makes it)."""
+    return fights(entry) or bool(record["abilities"] or record["unmodelled"])

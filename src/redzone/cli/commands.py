@@ -258,6 +258,8 @@ def coverage_command(as_json: bool, top: int) -> None:
     share = 100 * found.modelled / found.faces if found.faces else 0.0
     lines = [f"{found.faces:,} creature faces (Alchemy and joke cards left out); "
              f"{found.modelled:,} modelled in full ({share:.1f}%)",
+             f"{found.others:,} other permanents whose text acts in combat (anthems, Equipment, "
+             f"Auras...); {found.others_modelled:,} modelled in full",
              f"Sentences that act in combat and didn't compile, by pattern "
              f"({len(found.patterns):,} patterns):"]
     for pattern, count, examples in found.patterns[:top]:

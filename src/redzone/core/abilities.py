@@ -99,6 +99,10 @@ class Who(StrEnum):
     EACH_BLOCKED_BY_IT = "each creature blocked by it"
     EACH_YOU_CONTROL = "each creature you control"
     EACH_OTHER_YOU_CONTROL = "each other creature you control"
+    ENCHANTED = "enchanted creature"
+    """The creature the ability's source (an Aura) is attached to (303.4a)."""
+    EQUIPPED = "equipped creature"
+    """The creature the ability's source (an Equipment) is attached to (301.5a)."""
 
 
 TARGETED = frozenset({Who.TARGET, Who.ANY_TARGET})  # what is chosen as a target (603.3d)
@@ -146,6 +150,9 @@ class Filter:
     attacking: bool | None = None
     blocking: bool | None = None
     tapped: bool | None = None
+    # "enchanted creature" / "equipped creature": only the permanent the ability's source is
+    # attached to (303.4a, 301.5a), the phrase kept as printed
+    attached: str | None = None
 
     def reads(self) -> frozenset[str]:
         """The facts of the game, beyond the permanents' own values, it looks at (of
@@ -331,7 +338,7 @@ _OFF_BOARD = re.compile(r"(discard|exile|reveal|put) [^,]*\b(card|cards|hand|gra
                         r"pay (\{E\})+|pay \d+ \{E\}|discard (a|\d+|your) ", re.IGNORECASE)
 # (an ability that discards or exiles the card itself works from a hand or a graveyard)
 _FROM_ELSEWHERE = re.compile(r"(discard|exile|reveal) (this card|~)\b", re.IGNORECASE)
-_SELF = r"(this creature|this permanent|this artifact|~)"
+_SELF = r"(this (creature|permanent|artifact|enchantment|Aura|Equipment|Vehicle|land)|~)"
 
 
 def read_cost(text: str) -> Cost:
@@ -353,16 +360,26 @@ def read_cost(text: str) -> Cost:
     return Cost(tap, sacrifice, life)
 
 
+class Limit(StrEnum):
+    """A restriction on activating an ability, as printed after "Activate only" (602.5b)."""
+
+    ONCE_EACH_TURN = "once each turn"  # redzone sees no activation before combat
+    YOUR_TURN = "during your turn"
+    BEFORE_ATTACKERS = "before attackers are declared"  # in combat: its first step
+
+
 @dataclass(frozen=True, slots=True)
 class Activated:
     """"`cost`: `effects`." (602.1a). It acts only when the file says its controller activated
     it (`combat.activate`), since mana and timing aren't modelled: its `cost` is kept as
-    printed, and `paid` is what paying it does to the board."""
+    printed, and `paid` is what paying it does to the board; `limits` restrict when it may
+    be activated."""
 
     cost: str
     effects: tuple[Effect, ...]
     paid: Cost = Cost()
     text: str = ""
+    limits: tuple[Limit, ...] = ()
 
 
 Ability = Triggered | Static | Activated

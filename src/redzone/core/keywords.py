@@ -35,6 +35,7 @@ SIMPLE: dict[str, str] = {
     "hexproof": "702.11",
     "shroud": "702.18",
     "changeling": "702.73",
+    "enchant creature": "702.5",  # an Aura that may be attached only to a creature (303.4a)
     "can't block": "509.1b",
     "can't attack": "508.1c",
     "can't be blocked": "509.1b",

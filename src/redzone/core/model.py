@@ -80,6 +80,7 @@ class Permanent:
     loyalty: int | None = None
     defense: int | None = None
     protector: str | None = None
+    attached_to: str | None = None  # the permanent this Aura or Equipment is attached to (301.5)
     keywords: Keywords = NO_KEYWORDS
     damage: int = 0
     counters: Mapping[str, int] = EMPTY

@@ -69,6 +69,8 @@ class EventType(StrEnum):
     """`permanent` is exiled."""
     REGENERATED = "regenerated"
     """`permanent` regenerates (701.19)."""
+    UNATTACHED = "unattached"
+    """The Equipment `permanent` becomes unattached from `target` (704.5n)."""
     COUNTERS_REMOVED = "counters_removed"
     """`amount` +1/+1 and `amount` -1/-1 counters are removed from `permanent` (704.5q)."""
     LOST = "lost"

@@ -52,6 +52,8 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
     EventType.DESTROYED: lambda e, n: f"{n(e.permanent)} is destroyed",
     EventType.GRAVEYARD: lambda e, n: f"{n(e.permanent)} is put into its owner's graveyard",
     EventType.EXILED: lambda e, n: f"{n(e.permanent)} is exiled",
+    EventType.UNATTACHED: lambda e, n: (
+        f"{n(e.permanent)} becomes unattached from {n(e.target)} and stays on the battlefield"),
     EventType.REGENERATED: lambda e, n: (
         f"{n(e.permanent)} regenerates: its damage is removed and it becomes tapped"),
     EventType.COUNTERS_REMOVED: lambda e, n: (f"{e.amount} +1/+1 and {e.amount} -1/-1 counters are "
@@ -111,6 +113,7 @@ _WHY = {
     "704.5f": "toughness 0 or less", "704.5g": "lethal damage",
     "704.5h": "damage from a source with deathtouch", "704.5i": "no loyalty left",
     "704.5w": "no defense left", "310.12b": "no defense left",
+    "704.5m": "an Aura attached to an illegal object or to none",
     "420.5a": "0 or less life", "420.5b": "toughness 0 or less", "420.5c": "lethal damage",
     "310.4a": "as assigned, though its source has left play",
     "mtgpq:toughness": "no toughness left", "mtgpq:deathtouch": "damage from Deathtouch",

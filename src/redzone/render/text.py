@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from redzone.core.errors import Violation
-from redzone.core.model import CREATURE, PLANESWALKER, Board
+from redzone.core.model import CARD_TYPES, CREATURE, PLANESWALKER, Board
 from redzone.core.result import (
     BEGINNING_OF_COMBAT_STEP,
     DAMAGE_STEPS,
@@ -84,6 +84,8 @@ def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
             stats.append(f"defense {state.defense}")
         stats += [f"{n} {kind} counter{'s' if n > 1 else ''}"
                   for kind, n in state.counters.items()]
+        if perm is not None and not stats:  # an artifact, enchantment or land
+            stats.append(" ".join(sorted(perm.types & CARD_TYPES)))
         zone = "" if state.zone == Zone.BATTLEFIELD else f" [bold red]— {state.zone}[/]"
         token = " (token)" if perm is None else ""
         console.print(f"  {escape(name_of(board, pid))}{token} {escape(', '.join(stats))}{zone}")

@@ -23,6 +23,7 @@ from redzone.core.abilities import (
     Effect,
     Filter,
     GainLife,
+    Limit,
     LoseLife,
     PlayerWho,
     Pump,
@@ -60,6 +61,9 @@ def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple
 def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     if a.cost is not None:
         return _activated(a, path, vocabulary)
+    if a.limits:
+        raise ScenarioError(f"{path}.limits", "limits on activating belong to an activated "
+                                              "ability (`cost`)")
     if a.trigger is None:
         return _static(a, path, vocabulary)
     for field in ("affects", "pump", "as_long_as"):
@@ -107,7 +111,7 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", None, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
-    return Activated(a.cost, effects, paid, a.text)
+    return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits))
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:
@@ -128,8 +132,12 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     if a.pump is None and not a.gains:
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
                                   "`affects` with `pump` and/or `gains`")
-    affects = None if a.affects in (None, "it") else _filter(
-        a.affects, f"{path}.affects", vocabulary)  # type: ignore[arg-type]
+    if a.affects in (None, "it"):
+        affects = None
+    elif isinstance(a.affects, str):  # the permanent its source is attached to (303.4a, 301.5a)
+        affects = Filter(attached=a.affects)
+    else:
+        affects = _filter(a.affects, f"{path}.affects", vocabulary)
     power, toughness = a.pump or (0, 0)
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,
@@ -264,8 +272,9 @@ def _names(events: frozenset[TriggerEvent]) -> str:
 def unparse(ability: Ability) -> dict[str, Any]:
     """An ability as the schema's plain data, defaults left out."""
     if isinstance(ability, Static):
-        out: dict[str, Any] = {"affects": "it" if ability.affects is None
-                               else _plain_filter(ability.affects)}
+        affects = ability.affects
+        out: dict[str, Any] = {"affects": "it" if affects is None else (
+            affects.attached or _plain_filter(affects))}
         if ability.power or ability.toughness:
             out["pump"] = [ability.power, ability.toughness]
         if ability.keywords:
@@ -274,6 +283,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
             out["as_long_as"] = _plain_condition(ability.condition)
     elif isinstance(ability, Activated):
         out = {"cost": ability.cost, "effects": [_plain_effect(e) for e in ability.effects]}
+        if ability.limits:
+            out["limits"] = [str(w) for w in ability.limits]
     else:
         out = {"trigger": str(ability.event)}
         if ability.condition is not None:

@@ -190,6 +190,16 @@ class _Builder:
                     raise ScenarioError(f"{path}.id", f"'{item.id}' is a player's name")
                 self.paths[item.id] = path
                 out.append(self._permanent(controller, item, path))
+        for perm in out:
+            if perm.attached_to is not None:
+                path = f"{self.paths[perm.id]}.attached_to"
+                if perm.attached_to == perm.id:
+                    raise ScenarioError(path, "a permanent can't be attached to itself (301.5c, "
+                                              "303.4d)")
+                if perm.attached_to in self.p.players:
+                    raise ScenarioError(path, f"'{perm.attached_to}' is a player: redzone "
+                                              "attaches Auras and Equipment to permanents")
+                self._known(perm.attached_to, path)
         return out
 
     def _permanent(self, controller: str, item: PermanentIn, path: str) -> Permanent:
@@ -233,7 +243,8 @@ class _Builder:
             id=item.id, controller=controller, name=item.name or "", card=item.card,
             types=types, subtypes=subtypes, colors=frozenset(item.colors),
             power=item.power, toughness=item.toughness, loyalty=item.loyalty,
-            defense=item.defense, protector=item.protector, keywords=keywords,
+            defense=item.defense, protector=item.protector, attached_to=item.attached_to,
+            keywords=keywords,
             damage=item.damage, counters=frozen_map(item.counters), tapped=item.tapped,
             summoning_sick=item.summoning_sick, can_block=item.can_block, prevent=item.prevent,
             regenerate=item.regenerate, value=item.value,

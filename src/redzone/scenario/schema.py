@@ -79,7 +79,7 @@ Who = Literal["it", "that creature", "target creature", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",
               "each creature blocked by it", "each creature you control",
-              "each other creature you control"]
+              "each other creature you control", "enchanted creature", "equipped creature"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 
@@ -126,19 +126,21 @@ TriggerEvent = Literal[
 
 class AbilityIn(_Strict):
     """A triggered ability (`trigger`, `effects`, an intervening `if`, a `filter` on the other
-    creature of its event, `count` for "you attack"), an activated one (`cost`, `effects`; it
-    acts only through `combat.activate`) or a static one (`affects`, `pump`, `gains`,
-    `as_long_as`); `text` is how it reads."""
+    creature of its event, `count` for "you attack"), an activated one (`cost`, `effects`,
+    `limits` on activating it; it acts only through `combat.activate`) or a static one
+    (`affects`, `pump`, `gains`, `as_long_as`); `text` is how it reads."""
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
     trigger: TriggerEvent | None = None
     cost: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    limits: list[Literal["once each turn", "during your turn",
+                         "before attackers are declared"]] = []
     effects: list[EffectIn] = []
     if_: Condition | None = Field(None, alias="if")
     filter: FilterIn | None = None
     count: Annotated[int, Field(ge=1, le=NUMBER_LIMIT)] = 1
-    affects: Literal["it"] | FilterIn | None = None
+    affects: Literal["it", "enchanted creature", "equipped creature"] | FilterIn | None = None
     pump: Pump | None = None
     gains: list[str] = []
     as_long_as: Condition | None = None
@@ -157,6 +159,7 @@ class PermanentIn(_Strict):
     loyalty: Count | None = None
     defense: Count | None = None
     protector: str | None = None
+    attached_to: str | None = None
     keywords: list[str] = []
     damage: Count = 0
     counters: dict[str, Count] = {}

@@ -26,8 +26,17 @@ _ACTIVATED = re.compile(r'^([^":]+): (.+)$')
 # an ability that can't be activated in combat at all (307.5, 602.5d)
 _NEVER_IN_COMBAT = re.compile(r"^activate (this ability )?only (as a sorcery|during your upkeep)",
                               re.IGNORECASE)
-# A sentence that begins an ability of its own (the others go on with the one before).
-_BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~|Other|Creatures|"
+# "Activate only ...": the restrictions redzone checks (core.abilities.Limit)
+_LIMITS = {
+    "activate only once each turn": ["once each turn"],
+    "activate only during your turn": ["during your turn"],
+    "activate only before attackers are declared": ["before attackers are declared"],
+    "activate only during your turn, before attackers are declared": [
+        "during your turn", "before attackers are declared"],
+}
+# A sentence that begins an ability of its own (the others go on with the one before; "~
+# deals 1 damage to you." after a mana ability is part of it).
+_BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~(?! deals)|Other|Creatures|"
                      r"Each|All|Enchanted|Equipped|Attacking|Blocking|\{)")
 
 
@@ -60,7 +69,14 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
         if line and _keyword_line(line, known, out):
             continue
         outside = False
+        before = len(out.abilities)
         for sentence in paragraph:
+            limits = _LIMITS.get(sentence.own.rstrip(".").lower())
+            if limits and len(out.abilities) > before and "cost" in out.abilities[-1]:
+                last = out.abilities[-1]  # the ability it follows (602.5b)
+                text = last.pop("text")
+                last.update(limits=limits, text=f"{text} {sentence.text}")
+                continue
             if outside and not _BEGINS.match(sentence.own):
                 out.rest.append(sentence.text)  # what an ability outside combat goes on to do
                 continue
@@ -85,12 +101,8 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled) -> bo
         return True
     found = None
     if (activated := _ACTIVATED.match(sentence.own)) is not None:
-        cost = activated.group(1).replace("~", "this creature")
-        try:
-            read_cost(cost)
-        except CostError:
-            pass  # a cost redzone can't pay: not compiled
-        else:
+        cost = _payable(sentence.text, activated.group(1))
+        if cost is not None:
             found = grammar.meaning(words(activated.group(2), subtypes), sentence.text, cost)
     else:
         found = grammar.meaning(words(sentence.own, subtypes), sentence.text)
@@ -103,6 +115,21 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled) -> bo
         out.can_block = found.can_block  # type: ignore[assignment]
     out.abilities += found.abilities
     return False
+
+
+def _payable(text: str, own_cost: str) -> str | None:
+    """The cost of an activated ability as printed ("Sacrifice this Aura"), or with the card's
+    name as "this permanent"; None when redzone can't pay it (core.abilities.read_cost)."""
+    printed = _ACTIVATED.match(text)
+    for cost in (printed.group(1) if printed else None, own_cost.replace("~", "this permanent")):
+        if cost is None:
+            continue
+        try:
+            read_cost(cost)
+        except CostError:
+            continue
+        return cost
+    return None
 
 
 def _keyword_line(line: str, known: list[str], out: Compiled) -> bool:

@@ -113,6 +113,7 @@ _SUBJECTS = {
     "each_blocked_by_it": "each creature blocked by it",
     "each_yours": "each creature you control",
     "each_other_yours": "each other creature you control",
+    "enchanted_subject": "enchanted creature", "equipped_subject": "equipped creature",
 }
 
 
@@ -160,6 +161,37 @@ class _Meaning(Transformer[Token, Meaning]):
             ability["text"] = self.text
             out.abilities.append(ability)
         return out
+
+    def attached_static(self, attached: str, clauses: list[tuple[str, Any]],
+                        condition: tuple[str, Any] | None = None) -> Meaning:
+        return self._grants(attached, clauses, condition)
+
+    def attached_static_head(self, condition: tuple[str, Any], attached: str,
+                             clauses: list[tuple[str, Any]]) -> Meaning:
+        return self._grants(attached, clauses, condition)
+
+    def _grants(self, affects: Any, clauses: list[tuple[str, Any]],
+                condition: tuple[str, Any] | None = None) -> Meaning:
+        """A static ability: what `affects` gets and has (how many creatures it can block is
+        not a continuous effect the vocabulary has)."""
+        ability: dict[str, Any] = {"affects": affects}
+        for kind, value in clauses:
+            if kind == "pump":
+                ability["pump"] = value
+            elif kind == "keyword":
+                ability.setdefault("gains", []).append(value)
+            else:
+                raise _Unsupported
+        if condition is not None:
+            ability["as_long_as"] = condition[1]
+        ability["text"] = self.text
+        return Meaning(abilities=[ability])
+
+    def enchanted(self) -> str:
+        return "enchanted creature"
+
+    def equipped(self) -> str:
+        return "equipped creature"
 
     def self_clauses(self, *items: Any) -> list[tuple[str, Any]]:
         out: list[tuple[str, Any]] = []
@@ -326,16 +358,7 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- lords and anthems ---------------------------------------------------------------
 
     def anthem(self, group: dict[str, Any], clauses: list[tuple[str, Any]]) -> Meaning:
-        ability: dict[str, Any] = {"affects": group}
-        for kind, value in clauses:
-            if kind == "pump":
-                ability["pump"] = value
-            elif kind == "keyword":
-                ability.setdefault("gains", []).append(value)
-            else:
-                raise _Unsupported
-        ability["text"] = self.text
-        return Meaning(abilities=[ability])
+        return self._grants(group, clauses)
 
     anthem_verbs = self_clauses
 

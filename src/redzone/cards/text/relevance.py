@@ -21,9 +21,9 @@ OUTSIDE_KEYWORDS = frozenset({
     "cascade", "casualty", "champion", "choose a background", "cleave", "commander ninjutsu",
     "companion", "compleated", "conspire", "convoke", "craft", "crew", "cumulative upkeep",
     "cycling", "dash", "daybound", "delve", "demonstrate", "devour", "devoid", "discover",
-    "disguise",
-    "disturb", "doctor's companion", "dredge", "echo", "embalm", "emerge", "encore", "entwine",
-    "escape", "eternalize", "evoke", "exploit", "extort", "fabricate", "fading", "firebending",
+    "disguise", "disturb", "doctor's companion", "dredge", "echo", "embalm", "emerge", "encore",
+    "enchant", "entwine", "equip", "escape", "eternalize", "evoke", "exploit", "extort",
+    "fabricate", "fading", "firebending",
     "flash", "for mirrodin!", "forecast", "forestcycling", "foretell", "fortify", "freerunning",
     "fuse", "gift", "graft", "gravestorm", "harmonize", "haunt", "hidden agenda", "hideaway",
     "impending", "improvise", "ingest", "islandcycling", "job select", "jump-start", "kicker",
@@ -57,7 +57,13 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^whenever a player (draws|discards|searches|casts|activates)",
     r"^whenever ~ (becomes the target|transforms|is turned)",
     r"^~'s (power|toughness|power and toughness) (is|are)( each)? equal to",
-    r"^~ doesn't untap\b", r"^you may choose not to untap\b", r"^~ enters tapped",
+    r"^(~|enchanted creature|equipped creature|enchanted permanent) doesn't untap\b",
+    r"^[ivx]+(, [ivx]+)* — ",  # a Saga's chapter: as lore counters are put on it (714.2b)
+    r"^\{[^:]*: level \d+\.?$",  # a Class gains a level as a sorcery (716.2a)
+    # a control-changing effect: the file lists the permanent under its controller
+    r"^you control enchanted (creature|permanent|artifact|land)\.?$",
+    r"^you may choose not to untap\b", r"^~ enters tapped",
+    r"^you skip your next (untap|draw) step",
     r"^this spell\b", r"^~ can't be countered", r"^you may look at the top card",
     r"^as an additional cost to cast", r"^you may cast\b", r"^~ costs? \{",
     r"\bcosts? \{[^}]+\} less",
@@ -77,7 +83,10 @@ _OUTSIDE = [re.compile(p) for p in (
     r"a (treasure|food|clue))",
     # drafting, the start of the game, other zones' rules, spells: nothing a combat does
     r"^draft (~|this card) face up", r"^reveal (~|this card) as you draft", r"^as you draft\b",
-    r"^as the game begins",
+    r"^as the game begins", r"^if ~ is in your opening hand",
+    # a card gone from the battlefield returned to its owner's hand (nothing on the board)
+    r"^when(ever)? ~ (dies|is put into a graveyard from the battlefield), return (~|it) to "
+    r"its owner's hand\.?$",
     r"^the (flashback|escape|unearth|disturb|embalm|eternalize|foretell|plot) cost",
     r"^spells (you|your opponents|your opponents cast|with)\b", r"^your maximum hand size",
     r"^(once )?during each of your turns, you may (cast|play)", r"^you may look at\b",
@@ -95,7 +104,8 @@ _OUTSIDE_EFFECT = re.compile(
     r"create (a|\d+) (treasure|food|clue|blood|map|powerstone|incubator|junk|lander)"
     r" tokens?|investigate|discard a card|add (\{|\d+ mana|one mana|two mana|three mana|x mana|"
     r"that much|an amount|mana)|look at the top|transform ~|"
-    r"return (this card|~) from your graveyard|\w+( player)? reveals the top card|"
+    r"return (this card|~) from your graveyard|"
+    r"put (a|\d+) (charge|storage|oil|fuse) counters? on ~|\w+( player)? reveals the top card|"
     r"search your library|you get \{e\}|proliferate|explore|connive|amass|learn|"
     r"return target .* card from your graveyard|draw a card, then discard a card|"
     r"each player (draws|discards|mills)|"

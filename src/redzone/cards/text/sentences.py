@@ -8,7 +8,9 @@ level-up header ("LEVEL 2-6", 711) hold only while the permanent has that many l
 counters: they are kept apart, with their header.
 
 The card refers to itself by its name, its short name ("Isamaru" for "Isamaru, Hound of
-Konda"), "this creature" or "this permanent" (201.5): each becomes `~`.
+Konda"), or "this" and its type or subtype ("this creature", "this Equipment", 201.5): each
+becomes `~`. A Saga's chapter numbers ("I, II — ") are kept: they say when the ability
+triggers (714.2).
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from .relevance import NUMBER_WORDS, OUTSIDE_KEYWORDS
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _DASH = re.compile(r"^([^:{}•—]{1,40}?)\s*—\s*(?=\S)")
+_THIS = re.compile(r"\b[Tt]his (creature|permanent|artifact|enchantment|land|Aura|Equipment|"
+                   r"Vehicle|Saga|Class|Fortification|Room|Case|Spacecraft|Planet)\b")
+_CHAPTERS = re.compile(r"^[IVX]+(, [IVX]+)*$")
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 _SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-Z{~•\"])")
 _TOKEN = re.compile(r"~'s|~|[+-]?[\dX]+/[+-]?[\dX]+|\{[^}]+\}|\d+|[A-Za-z][A-Za-z'/-]*"
@@ -75,7 +80,10 @@ def split(text: str, name: str) -> list[list[Sentence]]:
 
 
 def _keyword_before_dash(word: str) -> bool:
-    """'Ward—Pay 2 life', 'Escape—{3}{B}': a keyword and its cost, not an ability word."""
+    """'Ward—Pay 2 life', 'Escape—{3}{B}': a keyword and its cost, not an ability word (nor
+    a Saga's chapters)."""
+    if _CHAPTERS.match(word):
+        return True
     low = word.lower()
     return low in OUTSIDE_KEYWORDS or low.startswith(("ward", "partner", "suspend",
                                                       "cumulative upkeep", "equip"))
@@ -85,9 +93,7 @@ def _own(line: str, name: str) -> str:
     """`line` with the card's references to itself as `~`."""
     for ref in sorted(self_names(name), key=len, reverse=True):
         line = line.replace(ref, "~")
-    for ref in ("this creature", "This creature", "this permanent", "This permanent"):
-        line = line.replace(ref, "~")
-    return line
+    return _THIS.sub("~", line)
 
 
 def words(own: str, subtypes: dict[str, str]) -> list[str]:

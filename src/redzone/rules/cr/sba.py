@@ -8,6 +8,7 @@ from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board
 from redzone.core.result import Event, EventType, Zone
 
 from .abilities.layers import refresh
+from .keywords.protection import protected_from
 from .multiplayer import TEAM_POISON_TO_LOSE, leave_game, team_losses
 from .state import Live, State
 
@@ -24,8 +25,9 @@ def check(state: State) -> list[Event]:
         found = _one_check(state)
         events.extend(found)
         # What left changes nothing another check looks at, unless it changes what
-        # continuous effects do (a lord gone) so as to lower a toughness or take a keyword.
-        if not found or not (refresh(state) and state.lowered):
+        # continuous effects do (a lord gone) so as to lower a toughness or take a keyword,
+        # or it was what an Aura or Equipment is attached to.
+        if not found or not ((refresh(state) and state.lowered) or _loose(state)):
             return events
 
 
@@ -66,6 +68,12 @@ def _check_start(state: State) -> bool:
     places: dict[str, int] = {}
     for perm in state.board.permanents:
         i = places[perm.controller] = places.get(perm.controller, -1) + 1
+        if perm.attached_to is not None and _illegal(state, state.perms[perm.id]):
+            rule = "704.5m" if _AURA in perm.subtypes else "704.5n"
+            raise IllegalBoard(f"battlefield.{perm.controller}[{i}].attached_to", (
+                f"{perm.id} can't be attached to {perm.attached_to} ({_ATTACHED[rule]}, "
+                f"{rule}); the board must be one on which state-based actions were performed "
+                "(704.3)"))
         why = _why_it_goes(state.perms[perm.id])
         if why is not None:
             rule = why[1]
@@ -112,6 +120,14 @@ def _one_check(state: State) -> list[Event]:
             perm.plus -= n
             perm.minus -= n
         perm.deathtouched = False  # 704.5h: "since the last time state-based actions..."
+    for live in _loose(state):
+        if _AURA in live.perm.subtypes:  # 704.5m
+            leaving.append((live, EventType.GRAVEYARD, "704.5m"))
+        else:  # 704.5n
+            found.append(Event(EventType.UNATTACHED, "704.5n", permanent=live.id,
+                               target=live.attached))
+            live.attached = None
+            state.changes += 1
     losers = []
     for event in found:
         if event.type == EventType.LOST:
@@ -133,6 +149,36 @@ def _one_check(state: State) -> list[Event]:
     if losers and not state.game_over():  # 800.4a: the game goes on without them
         found.extend(leave_game(state, losers))
     return found
+
+
+_AURA = "Aura"
+_ATTACHING: PerObject[Board, bool] = PerObject()  # does anything on the board start attached?
+_ATTACHED = {
+    "704.5m": "an Aura attached to an illegal object or to none is put into its owner's "
+              "graveyard",
+    "704.5n": "an Equipment attached to an illegal permanent or to none becomes unattached"}
+
+
+def _loose(state: State) -> list[Live]:
+    """The Auras and Equipment on the battlefield attached where they can't be (704.5m-n)."""
+    if not _ATTACHING.get(state.board, lambda b: any(p.attached_to for p in b.permanents)):
+        return []
+    return [live for live in state.perms.values()
+            if live.attached is not None and live.zone == Zone.BATTLEFIELD
+            and _illegal(state, live)]
+
+
+def _illegal(state: State, live: Live) -> bool:
+    """Can't `live` be attached to what it is attached to? It must be on the battlefield,
+    a creature for an Equipment (301.5c) or an Aura with enchant creature (303.4a), and
+    without protection from it (702.16c-d)."""
+    host = state.perms.get(live.attached or "")
+    if host is None or host.zone != Zone.BATTLEFIELD or host.id == live.id:
+        return True
+    if ("Equipment" in live.perm.subtypes or "enchant creature" in live.flags) and (
+            not host.creature):
+        return True
+    return protected_from(host.perm, live.perm) is not None
 
 
 def _losses(state: State) -> list[Event]:

@@ -71,8 +71,9 @@ class Live:
     applied (the same object while none applies)."""
 
     __slots__ = (
-        "base", "controller", "damage", "deathtouched", "defense", "flags", "id", "loyalty",
-        "minus", "other_counters", "perm", "plus", "prevent", "regen", "renowned", "tapped",
+        "attached", "base", "controller", "damage", "deathtouched", "defense", "flags", "id",
+        "loyalty", "minus", "other_counters", "perm", "plus", "prevent", "regen", "renowned",
+        "tapped",
         "timestamp", "token", "zone",
     )
 
@@ -102,6 +103,7 @@ class Live:
         self.timestamp = timestamp  # 613.7d: as it entered the battlefield
         self.token = token
         self.renowned = False  # 702.112b
+        self.attached = perm.attached_to  # None once unattached (704.5n)
 
     def copy(self) -> Live:
         twin = Live.__new__(Live)
@@ -114,6 +116,7 @@ class Live:
         twin.regen, twin.tapped, twin.zone = self.regen, self.tapped, self.zone
         twin.timestamp, twin.token, twin.renowned = self.timestamp, self.token, self.renowned
         twin.other_counters = dict(self.other_counters)
+        twin.attached = self.attached
         return twin
 
     @property

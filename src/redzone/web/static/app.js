@@ -113,6 +113,7 @@ function removePermanent(id) {
   const found = find(id);
   if (!found) return;
   sc().battlefield[found.controller].splice(found.index, 1);
+  for (const { perm } of permanents()) if (perm.attached_to === id) delete perm.attached_to;
   forgetCombat(id);
 }
 
@@ -271,6 +272,7 @@ function drawCard(perm, controller, index) {
   if (types.includes("creature")) stats = `${stat(perm, "power")}/${stat(perm, "toughness")}`;
   else if (types.includes("planeswalker")) stats = `◆${stat(perm, "loyalty")}`;
   else if (types.includes("battle")) stats = `⛨${stat(perm, "defense")}`;
+  else stats = types.filter(t => t !== "legendary").join(" ");
   const printed = perm.keywords || (state.cards[perm.card] || {}).keywords || [];
   const keywords = [...printed, ...(perm.gains || [])].filter(k => !(perm.loses || []).includes(k));
   const abilities = (perm.abilities || []).map(a =>
@@ -286,6 +288,7 @@ function drawCard(perm, controller, index) {
   );
   if (abilities.length) card.append(el("div", { class: "kw", text: abilities.join("; ") }));
   if (perm.damage) card.append(el("div", { class: "pid", text: `${perm.damage} damage marked` }));
+  if (perm.attached_to) card.append(el("div", { class: "pid attached", text: `attached to ${label(perm.attached_to)}` }));
   if (attacking) card.append(drawAttack(id));
   if (blocking) {
     card.append(el("div", { class: "combat blocks" }, `blocks ${blocksOf(id).map(label).join(", ")} `,
@@ -378,6 +381,7 @@ function drawEdit(perm, controller, index, types) {
   if (types.includes("creature")) { number("power", "P"); number("toughness", "T"); }
   if (types.includes("planeswalker")) number("loyalty", "loyalty");
   if (types.includes("battle")) number("defense", "defense");
+  if (attaches(perm)) details.append(drawAttach(perm, path));
   number("damage", "damage");
   const keywords = el("input", { class: "keywords", value: (perm.keywords || []).join(", "),
     placeholder: ((state.cards[perm.card] || {}).keywords || []).join(", ") || "keywords",
@@ -392,6 +396,25 @@ function drawEdit(perm, controller, index, types) {
     onchange: event => { if (event.target.checked) perm.tapped = true; else delete perm.tapped; changed(); } });
   details.append(el("label", {}, tapped, " tapped"));
   return details;
+}
+
+function attaches(perm) {
+  const subtypes = perm.subtypes || (state.cards[perm.card] || {}).subtypes || [];
+  return subtypes.includes("Aura") || subtypes.includes("Equipment") || !!perm.attached_to;
+}
+
+function drawAttach(perm, path) {
+  const choices = permanents().filter(x => x.perm.id !== perm.id && typesOf(x.perm).includes("creature"));
+  const select = el("select", { class: "edit-attached", "aria-label": `${label(perm.id)} is attached to`,
+    onchange: event => {
+      if (event.target.value) perm.attached_to = event.target.value; else delete perm.attached_to;
+      changed();
+    } },
+  el("option", { value: "", text: "nothing" }),
+  ...choices.map(x => el("option", { value: x.perm.id, text: `${label(x.perm.id)} (${x.perm.id})` })));
+  select.value = perm.attached_to || "";
+  if (state.fieldErrors[`${path}.attached_to`]) select.classList.add("bad");
+  return el("label", {}, "attached to ", select);
 }
 
 // --- adding permanents ----------------------------------------------------------------------

@@ -6,10 +6,10 @@ the next, with state-based actions and what they trigger between (117.5, 704.3).
 
 from __future__ import annotations
 
-from redzone.core.abilities import Activated, has_target
+from redzone.core.abilities import Activated, Limit, has_target
 from redzone.core.errors import IllegalDeclaration, Violation
 from redzone.core.model import Activation
-from redzone.core.result import Event, EventType, Zone
+from redzone.core.result import BEGINNING_OF_COMBAT_STEP, Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.state import State
 
@@ -48,6 +48,7 @@ def _activate(state: State, given: Activation, index: int,
     ability = live.base.abilities[given.ability]
     assert isinstance(ability, Activated)
     label = f'ability "{ability.text or ability.cost}"'
+    _within_limits(state, given, field, ability, label, live.controller)
     trigger = Trigger(source, live.controller, "602.2", label, perform, ability=ability,
                       legal=targets if any(has_target(e) for e in ability.effects) else None)
     events = [Event(EventType.ACTIVATED, "602.2", source=source, player=live.controller,
@@ -72,6 +73,26 @@ def _activate(state: State, given: Activation, index: int,
     return events, trigger
 
 
+def _within_limits(state: State, given: Activation, field: str, ability: Activated,
+                   label: str, player: str) -> None:
+    """602.5, 602.5b: the restrictions printed on it ("Activate only once each turn.")."""
+    if not ability.limits:
+        return
+    key = f"activated:{given.source}:{given.ability}"
+    done = state.taken[key] = state.taken.get(key, 0) + 1
+    why = None
+    if Limit.ONCE_EACH_TURN in ability.limits and done > 1:
+        why = "only once each turn"
+    elif Limit.YOUR_TURN in ability.limits and not state.board.allied(player,
+                                                                       state.board.active):
+        why = "only during its controller's turn"
+    elif Limit.BEFORE_ATTACKERS in ability.limits and given.step != BEGINNING_OF_COMBAT_STEP:
+        why = "only before attackers are declared (in combat: the beginning of combat step)"
+    if why is not None:
+        raise IllegalDeclaration([Violation("602.5b", given.source, (
+            f"its {label} can be activated {why} ({field})"))])
+
+
 def _pay(state: State, given: Activation, field: str, ability: Activated,
          player: str) -> list[Event]:
     """601.2h: the costs that act on the board, all or none (a cost that can't be paid
@@ -81,7 +102,7 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     if paid.tap and live.tapped:
         raise IllegalDeclaration([Violation("107.5", given.source, (
             f"is tapped: {{T}} in its cost can't be paid ({field})"))])
-    if paid.tap and live.base.summoning_sick and "haste" not in live.flags:
+    if paid.tap and live.creature and live.base.summoning_sick and "haste" not in live.flags:
         raise IllegalDeclaration([Violation("602.5a", given.source, (
             f"hasn't been under its controller's control since their turn began: {{T}} "
             f"can't be paid ({field})"))])

@@ -147,6 +147,9 @@ def creatures(state: State, trigger: Trigger, who: Who) -> list[str]:
         found = [a for a in state.attacking if a != src]
     elif who == Who.EACH_ATTACKING_YOU_CONTROL:
         found = [a for a in state.attacking if state.perms[a].controller == trigger.controller]
+    elif who in (Who.ENCHANTED, Who.EQUIPPED):  # as last attached (608.2h)
+        attached = state.perms[src].attached
+        found = [attached] if attached else []
     elif who == Who.EACH_BLOCKING_IT:
         found = list(state.blockers.get(src, ()))
     elif who == Who.EACH_BLOCKED_BY_IT:

@@ -24,6 +24,8 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.other and source is not None and live.id == source.id:
         return False
+    if want.attached and (source is None or source.attached != live.id):
+        return False  # 303.4a, 301.5a: the object it's attached to
     if want.controller is not None:
         owner = controller or (source.controller if source is not None else None)
         if owner is not None and not (
