@@ -378,3 +378,19 @@ def test_the_cli_refuses_the_starting_board_with_exit_2(tmp_path: Any) -> None:
     assert code == 2
     assert "ghost" in err and "704.5f" in err
     assert "Traceback" not in err
+
+
+def test_whenever_you_gain_life_triggers_once_per_life_gain_event_119_10() -> None:
+    """Ajani's Pridemate: "Whenever you gain life, put a +1/+1 counter on this creature."
+    Two lifelinkers' combat damage gains life twice (702.15b), a 0-power one not at all
+    (119.10): two counters."""
+    from boards import board, creature
+
+    s = board([{"id": "pridemate", "card": "Ajani's Pridemate"},
+               creature("vamp", 2, 2, "lifelink"), creature("bat", 1, 1, "lifelink"),
+               creature("wisp", 0, 1, "lifelink")], [],
+              {"pridemate": "Bob", "vamp": "Bob", "bat": "Bob", "wisp": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Alice"].life == 23
+    assert r.permanents["pridemate"].counters == {"+1/+1": 2}
+    assert [e.rule for e in r.events if e.type == EventType.TRIGGERED] == ["119.10"] * 2

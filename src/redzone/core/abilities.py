@@ -49,6 +49,8 @@ class TriggerEvent(StrEnum):
     """Once for each creature it deals combat damage to (603.2c)."""
     DIES = "dies"
     """It is put into a graveyard from the battlefield (700.4); looks back in time (603.10a)."""
+    YOU_GAIN_LIFE = "you gain life"
+    """Its controller gains life, once for each life-gain event (119.10; not for 0 life)."""
     END_OF_COMBAT = "end of combat"
     """At the beginning of the end of combat step (511.2)."""
 
@@ -73,6 +75,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: (
         "whenever it deals combat damage to a creature", "510.3a"),
     TriggerEvent.DIES: ("when it dies", "603.6c"),
+    TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
 }
 """How each trigger event reads ("you attack" with `count` reads "with N or more creatures"),

@@ -121,7 +121,7 @@ TriggerEvent = Literal[
     "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
-    "end of combat"]
+    "you gain life", "end of combat"]
 
 
 class AbilityIn(_Strict):

@@ -408,11 +408,20 @@ class _Meaning(Transformer[Token, Meaning]):
     def end_of_combat(self) -> list[dict[str, Any]]:
         return [{"trigger": "end of combat"}]
 
+    def you_gain_life(self) -> list[dict[str, Any]]:
+        return [{"trigger": "you gain life"}]
+
     def until_combat(self) -> tuple[str, str]:
         return ("until", "end of combat")
 
     def attacks_or_blocks(self) -> list[dict[str, Any]]:
         return [{"trigger": "attacks"}, {"trigger": "blocks"}]
+
+    def blocks_or_blocked_by(self) -> list[dict[str, Any]]:
+        return [{"trigger": "blocks a creature"}, {"trigger": "becomes blocked by a creature"}]
+
+    def lure(self) -> Meaning:
+        return Meaning(keywords=["all creatures able to block it do so"])
 
     def becomes_blocked_by(self, group: dict[str, Any]) -> list[dict[str, Any]]:
         head: dict[str, Any] = {"trigger": "becomes blocked by a creature"}

@@ -85,7 +85,7 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     sources still on the battlefield."""
     if not state.listening:
         return []
-    found = strikes.on_combat_damage(state, dealt)
+    found = strikes.on_combat_damage(state, dealt) + on_life_gain(state, dealt)
     if not _may_trigger(state, _DAMAGE_EVENTS):
         return found
     hits: dict[str, list[tuple[str, int]]] = {}
@@ -105,6 +105,20 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: [(None, p) for p in damaged],
             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: [(c, None) for c in creatures],
         })
+    return found
+
+
+def on_life_gain(state: State, events: list[Event]) -> list[Trigger]:
+    """119.10: "whenever you gain life", once for each event in which its controller gained
+    life (lifelink's, 702.15b, an ability's, 119.3)."""
+    if not state.listening or not any(e.type == EventType.LIFE_GAIN for e in events):
+        return []
+    found: list[Trigger] = []
+    for live in _with_abilities(state, _LIFE_EVENTS):
+        gains: list[tuple[str | None, str | None]] = [
+            (None, None) for e in events
+            if e.type == EventType.LIFE_GAIN and e.player == live.controller and e.amount]
+        found += _structured(state, live, {E.YOU_GAIN_LIFE: gains})
     return found
 
 
@@ -196,8 +210,9 @@ _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PL
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
                            E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED})
-# What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a).
-AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | {E.DIES}
+_LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE})
+# What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a, 119.10).
+AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | {E.DIES, E.YOU_GAIN_LIFE}
 
 
 def _structured(state: State, live: Live,
