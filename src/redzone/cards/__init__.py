@@ -119,6 +119,11 @@ class CardDatabase:
         card = self._cache.get(i)
         if card is None:
             values = dict(zip(self._fields, self._rows[i], strict=True))
+            values["full_name"] = values["full_name"] or values["name"]
+            if any(isinstance(u, int) for u in values["unmodelled"]):  # lines of `text`
+                lines = values["text"].split("\n")
+                values["unmodelled"] = [lines[u] if isinstance(u, int) else u
+                                        for u in values["unmodelled"]]
             for f in _TUPLES:
                 values[f] = tuple(values[f])
             values["can_block"] = None if values["can_block"] == "any" else values["can_block"]
