@@ -541,6 +541,1708 @@ CASES: list[Case] = [
         [{'cost': '{2}{U}', 'effects': [{'untap': True, 'to': 'enchanted creature'}]}],
         ['Umbra armor'],  # a replacement effect redzone doesn't model (702.89): named
     ),
+    # --- triggered abilities (603): at the beginning of combat on your turn ---
+    Case(
+        'Luminarch Aspirant',
+        ('At the beginning of combat on your turn, put a +1/+1 counter on target creature you '
+         'control.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'counters': {'+1/+1': 1},
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Kamahl, Heart of Krosa',
+        ('At the beginning of combat on your turn, creatures you control get +3/+3 and gain '
+         'trample until end of turn.\n{1}{G}: Until end of turn, target land you control '
+         "becomes a 1/1 Elemental creature with vigilance, indestructible, and haste. It's "
+         'still a land.\nPartner (You can have two commanders if both have partner.)'),
+        ['Partner'], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'pump': [3, 3], 'gains': ['trample'], 'to': 'each creature you control'}]}],
+        ['{1}{G}: Until end of turn, target land you control becomes a 1/1 Elemental creature '
+         'with vigilance, indestructible, and haste.'],
+    ),
+    Case(
+        'Hollowhenge Huntmaster',
+        ('Hexproof\nOther permanents you control have hexproof.\nAt the beginning of combat on '
+         'your turn, put two +1/+1 counters on each creature you control.\nNightbound (If a '
+         'player casts at least two spells during their own turn, it becomes day next turn.)'),
+        ['Daybound', 'Hexproof', 'Nightbound'], ['hexproof'], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'counters': {'+1/+1': 2}, 'to': 'each creature you control'}]}],
+        ['Other permanents you control have hexproof.'],
+    ),
+    Case(
+        'Battering Ram',
+        ('At the beginning of combat on your turn, this creature gains banding until end of '
+         'combat. (Any creatures with banding, and up to one without, can attack in a band. '
+         'Bands are blocked as a group. If any creatures with banding you control are being '
+         "blocked by a creature, you divide that creature's combat damage, not its controller, "
+         "among any of the creatures it's blocking.)\nWhenever this creature becomes blocked by "
+         'a Wall, destroy that Wall at end of combat.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'gains': ['banding'], 'until': 'end of combat'}]}],
+        ['Whenever this creature becomes blocked by a Wall, destroy that Wall at end of combat.'],
+    ),
+    Case(
+        'Legion Warboss',
+        ('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking '
+         'creature with lesser power.)\nAt the beginning of combat on your turn, create a 1/1 '
+         'red Goblin creature token. That token gains haste until end of turn and attacks this '
+         'combat if able.'),
+        ['Mentor'], ['mentor'], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['red'],
+                                  'subtypes': ['Goblin'],
+                                  'name': 'Goblin'}}]}],
+        ['That token gains haste until end of turn and attacks this combat if able.'],
+    ),
+    Case(
+        'Goblin Rabblemaster',
+        ('Other Goblin creatures you control attack each combat if able.\nAt the beginning of '
+         'combat on your turn, create a 1/1 red Goblin creature token with haste.\nWhenever '
+         'this creature attacks, it gets +1/+0 until end of turn for each other attacking '
+         'Goblin.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['red'],
+                                  'subtypes': ['Goblin'],
+                                  'name': 'Goblin',
+                                  'keywords': ['haste']}}]}],
+        ['Other Goblin creatures you control attack each combat if able.',
+         'Whenever this creature attacks, it gets +1/+0 until end of turn for each other '
+         'attacking Goblin.'],
+    ),
+    # --- whenever ~ attacks (508.3a) ---
+    Case(
+        'Brazen Wolves', 'Whenever this creature attacks, it gets +2/+0 until end of turn.',
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'pump': [2, 0]}]}], [],
+    ),
+    Case(
+        'Goblin Heelcutter',
+        ("Whenever this creature attacks, target creature can't block this turn.\nDash {2}{R} "
+         "(You may cast this spell for its dash cost. If you do, it gains haste, and it's "
+         "returned from the battlefield to its owner's hand at the beginning of the next end "
+         'step.)'),
+        ['Dash'], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'gains': ["can't block"], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Falkenrath Perforator',
+        'Whenever this creature attacks, it deals 1 damage to defending player.',
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'damage': 1, 'player': 'defending player'}]}], [],
+    ),
+    Case(
+        'Mardu Shadowspear',
+        ('Whenever this creature attacks, each opponent loses 1 life.\nDash {1}{B} (You may '
+         "cast this spell for its dash cost. If you do, it gains haste, and it's returned from "
+         "the battlefield to its owner's hand at the beginning of the next end step.)"),
+        ['Dash'], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'lose_life': 1, 'player': 'each opponent'}]}], [],
+    ),
+    Case(
+        'Herald of Faith', 'Flying\nWhenever this creature attacks, you gain 2 life.',
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'attacks', 'effects': [{'gain_life': 2}]}], [],
+    ),
+    Case(
+        'Rhox Veteran',
+        ('Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 '
+         'until end of turn.)\nWhenever this creature attacks, tap target creature an opponent '
+         'controls.'),
+        ['Battle Cry'], ['battle cry'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tap': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Aerial Guide',
+        ('Flying\nWhenever this creature attacks, another target attacking creature gains '
+         'flying until end of turn.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['flying'],
+                       'to': 'target creature',
+                       'target': {'attacking': True, 'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Clammy Prowler',
+        ("Whenever this creature attacks, another target attacking creature can't be blocked "
+         'this turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ["can't be blocked"],
+                       'to': 'target creature',
+                       'target': {'attacking': True, 'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Anafenza, the Foremost',
+        ('Whenever Anafenza attacks, put a +1/+1 counter on another target tapped creature you '
+         'control.\nIf a nontoken creature an opponent owns would die or a creature card not on '
+         "the battlefield would be put into an opponent's graveyard, exile that card instead."),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1},
+                       'to': 'target creature',
+                       'target': {'tapped': True, 'controller': 'you', 'other': True}}]}],
+        ['If a nontoken creature an opponent owns would die or a creature card not on the '
+         "battlefield would be put into an opponent's graveyard, exile that card instead."],
+    ),
+    Case(
+        'Militia Rallier',
+        ("This creature can't attack alone.\nWhenever this creature attacks, untap target "
+         'creature.'),
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'untap': True, 'to': 'target creature'}]}],
+        ["This creature can't attack alone."],
+    ),
+    Case(
+        'Copperhorn Scout',
+        'Whenever this creature attacks, untap each other creature you control.',
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'untap': True, 'to': 'each other creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Bolt Hound',
+        ('Haste (This creature can attack and {T} as soon as it comes under your '
+         'control.)\nWhenever this creature attacks, other creatures you control get +1/+0 '
+         'until end of turn.'),
+        ['Haste'], ['haste'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 0], 'to': 'each other creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Goring Ceratops',
+        ('Double strike\nWhenever this creature attacks, other creatures you control gain '
+         'double strike until end of turn.'),
+        ['Double strike'], ['double strike'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['double strike'], 'to': 'each other creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Renegade Warlord',
+        ('First strike\nWhenever this creature attacks, each other attacking creature gets '
+         '+1/+0 until end of turn.'),
+        ['First strike'], ['first strike'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 0], 'to': 'each other attacking creature'}]}],
+        [],
+    ),
+    Case(
+        'Smogsteed Rider',
+        ('Whenever this creature attacks, each other attacking creature gains fear until end of '
+         "turn. (They can't be blocked except by artifact creatures and/or black creatures.)"),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['fear'], 'to': 'each other attacking creature'}]}],
+        [],
+    ),
+    Case(
+        'Thunderhawk Gunship',
+        ('Flying\nWhen this Vehicle enters, create two 2/2 white Astartes Warrior creature '
+         'tokens with vigilance.\nWhenever this Vehicle attacks, attacking creatures you '
+         'control gain flying until end of turn.\nCrew 2'),
+        ['Crew', 'Flying'], ['flying'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['flying'], 'to': 'each attacking creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Leonin Warleader',
+        ('Whenever this creature attacks, create two 1/1 white Cat creature tokens with '
+         'lifelink that are tapped and attacking.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tokens': {'count': 2,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Cat'],
+                                  'name': 'Cat',
+                                  'keywords': ['lifelink'],
+                                  'attacking': True}}]}],
+        [],
+    ),
+    Case(
+        'Hanweir, the Writhing Township',
+        ('Trample, haste\nWhenever Hanweir attacks, create two 3/2 colorless Eldrazi Horror '
+         'creature tokens that are tapped and attacking.'),
+        ['Haste', 'Trample'], ['trample', 'haste'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tokens': {'count': 2,
+                                  'power': 3,
+                                  'toughness': 2,
+                                  'subtypes': ['Eldrazi', 'Horror'],
+                                  'name': 'Eldrazi Horror',
+                                  'attacking': True}}]}],
+        [],
+    ),
+    Case(
+        'Geist of Saint Traft',
+        ("Hexproof (This creature can't be the target of spells or abilities your opponents "
+         'control.)\nWhenever Geist of Saint Traft attacks, create a 4/4 white Angel creature '
+         "token with flying that's tapped and attacking. Exile that token at end of combat."),
+        ['Hexproof'], ['hexproof'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 4,
+                                  'toughness': 4,
+                                  'colors': ['white'],
+                                  'subtypes': ['Angel'],
+                                  'name': 'Angel',
+                                  'keywords': ['flying'],
+                                  'attacking': True}}]}],
+        ['Exile that token at end of combat.'],
+    ),
+    # --- attacks alone, attacks or blocks, you attack (with N or more) (508.3d) ---
+    Case(
+        'Lunk Errant',
+        'Whenever this creature attacks alone, it gets +1/+1 and gains trample until end of turn.',
+        [], [], 1,
+        [{'trigger': 'attacks alone', 'effects': [{'pump': [1, 1], 'gains': ['trample']}]}], [],
+    ),
+    Case(
+        'Dusk Urchins',
+        ('Whenever this creature attacks or blocks, put a -1/-1 counter on it.\nWhen this '
+         'creature dies, draw a card for each -1/-1 counter on it.'),
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'counters': {'-1/-1': 1}}]},
+         {'trigger': 'blocks', 'effects': [{'counters': {'-1/-1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Architect of Restoration',
+        ('Vigilance\nWhenever this creature attacks or blocks, create a 1/1 colorless Spirit '
+         'creature token.'),
+        ['Transform', 'Vigilance'], ['vigilance'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'subtypes': ['Spirit'],
+                                  'name': 'Spirit'}}]},
+         {'trigger': 'blocks',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'subtypes': ['Spirit'],
+                                  'name': 'Spirit'}}]}],
+        [],
+    ),
+    Case(
+        'Lionheart Glimmer',
+        ('Ward {2} (Whenever this creature becomes the target of a spell or ability an opponent '
+         'controls, counter it unless that player pays {2}.)\nWhenever you attack, creatures '
+         'you control get +1/+1 until end of turn.'),
+        ['Ward'], [], 1,
+        [{'trigger': 'you attack',
+          'effects': [{'pump': [1, 1], 'to': 'each creature you control'}]}],
+        ['Ward {2}'],
+    ),
+    Case(
+        'Karlov Watchdog',
+        ("Vigilance\nPermanents your opponents control can't be turned face up during your "
+         'turn.\nWhenever you attack with three or more creatures, creatures you control get '
+         '+1/+1 until end of turn.'),
+        ['Vigilance'], ['vigilance'], 1,
+        [{'trigger': 'you attack',
+          'count': 3,
+          'effects': [{'pump': [1, 1], 'to': 'each creature you control'}]}],
+        ["Permanents your opponents control can't be turned face up during your turn."],
+    ),
+    Case(
+        'Grim Javelineer',
+        ('Whenever you attack, target attacking creature gets +1/+0 until end of turn. When '
+         'that creature dies this turn, surveil 1. (Look at the top card of your library. You '
+         'may put that card into your graveyard.)'),
+        ['Surveil'], [], 1,
+        [{'trigger': 'you attack',
+          'effects': [{'pump': [1, 0], 'to': 'target creature', 'target': {'attacking': True}}]}],
+        [],
+    ),
+    Case(
+        'Hazardroot Herbalist',
+        ('Whenever you attack, target creature you control gets +1/+0 until end of turn. If '
+         'that creature is a token, it also gains deathtouch until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'you attack',
+          'effects': [{'pump': [1, 0],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        ['If that creature is a token, it also gains deathtouch until end of turn.'],
+    ),
+    Case(
+        'War Effort',
+        ('Creatures you control get +1/+0.\nWhenever you attack, create a 1/1 red Warrior '
+         "creature token that's tapped and attacking. Sacrifice it at the beginning of the next "
+         'end step.'),
+        [], [], 1,
+        [{'affects': {'controller': 'you'}, 'pump': [1, 0]},
+         {'trigger': 'you attack',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['red'],
+                                  'subtypes': ['Warrior'],
+                                  'name': 'Warrior',
+                                  'attacking': True}}]}],
+        ['Sacrifice it at the beginning of the next end step.'],
+    ),
+    # --- whenever ~ blocks (509.3a) ---
+    Case(
+        'Root Spider',
+        'Whenever this creature blocks, it gets +1/+0 and gains first strike until end of turn.',
+        [], [], 1,
+        [{'trigger': 'blocks', 'effects': [{'pump': [1, 0], 'gains': ['first strike']}]}], [],
+    ),
+    Case(
+        'Pride Guardian', 'Defender\nWhenever this creature blocks, you gain 3 life.',
+        ['Defender'], ['defender'], 1,
+        [{'trigger': 'blocks', 'effects': [{'gain_life': 3}]}], [],
+    ),
+    Case(
+        'Elite Javelineer',
+        'Whenever this creature blocks, it deals 1 damage to target attacking creature.',
+        [], [], 1,
+        [{'trigger': 'blocks',
+          'effects': [{'damage': 1, 'to': 'target creature', 'target': {'attacking': True}}]}],
+        [],
+    ),
+    Case(
+        'Spincrusher',
+        ('Whenever this creature blocks, put a +1/+1 counter on it.\nRemove a +1/+1 counter '
+         "from this creature: This creature can't be blocked this turn."),
+        [], [], 1,
+        [{'trigger': 'blocks', 'effects': [{'counters': {'+1/+1': 1}}]}],
+        ["Remove a +1/+1 counter from this creature: This creature can't be blocked this turn."],
+    ),
+    # --- blocks a creature, becomes blocked (by a creature), is not blocked (509.3b-g) ---
+    Case(
+        'Vertigo Spawn',
+        ('Defender\nWhenever this creature blocks a creature, tap that creature. That creature '
+         "doesn't untap during its controller's next untap step."),
+        ['Defender'], ['defender'], 1,
+        [{'trigger': 'blocks a creature', 'effects': [{'tap': True, 'to': 'that creature'}]}],
+        ["That creature doesn't untap during its controller's next untap step."],
+    ),
+    Case(
+        'Ashmouth Hound',
+        ('Whenever this creature blocks or becomes blocked by a creature, this creature deals 1 '
+         'damage to that creature.'),
+        [], [], 1,
+        [{'trigger': 'blocks a creature', 'effects': [{'damage': 1, 'to': 'that creature'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'effects': [{'damage': 1, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Flailing Drake',
+        ('Flying\nWhenever this creature blocks or becomes blocked by a creature, that creature '
+         'gets +1/+1 until end of turn.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'blocks a creature', 'effects': [{'pump': [1, 1], 'to': 'that creature'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'effects': [{'pump': [1, 1], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Witherscale Wurm',
+        ('Whenever this creature blocks or becomes blocked by a creature, that creature gains '
+         'wither until end of turn. (It deals damage to creatures in the form of -1/-1 '
+         'counters.)\nWhenever this creature deals damage to an opponent, remove all -1/-1 '
+         'counters from it.'),
+        [], [], 1,
+        [{'trigger': 'blocks a creature',
+          'effects': [{'gains': ['wither'], 'to': 'that creature'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'effects': [{'gains': ['wither'], 'to': 'that creature'}]}],
+        ['Whenever this creature deals damage to an opponent, remove all -1/-1 counters from it.'],
+    ),
+    Case(
+        'Slashing Tiger',
+        'Whenever this creature becomes blocked, it gets +2/+2 until end of turn.',
+        [], [], 1,
+        [{'trigger': 'becomes blocked', 'effects': [{'pump': [2, 2]}]}], [],
+    ),
+    Case(
+        'Vedalken Ghoul', 'Whenever this creature becomes blocked, defending player loses 4 life.',
+        [], [], 1,
+        [{'trigger': 'becomes blocked', 'effects': [{'lose_life': 4}]}], [],
+    ),
+    Case(
+        'Battle-Scarred Goblin',
+        'Whenever this creature becomes blocked, it deals 1 damage to each creature blocking it.',
+        [], [], 1,
+        [{'trigger': 'becomes blocked',
+          'effects': [{'damage': 1, 'to': 'each creature blocking it'}]}],
+        [],
+    ),
+    Case(
+        'Plague Wight',
+        ('Whenever this creature becomes blocked, each creature blocking it gets -1/-1 until '
+         'end of turn.'),
+        [], [], 1,
+        [{'trigger': 'becomes blocked',
+          'effects': [{'pump': [-1, -1], 'to': 'each creature blocking it'}]}],
+        [],
+    ),
+    Case(
+        'Silkenfist Fighter', 'Whenever this creature becomes blocked, untap it.',
+        [], [], 1,
+        [{'trigger': 'becomes blocked', 'effects': [{'untap': True}]}], [],
+    ),
+    Case(
+        'Duskworker',
+        ('Whenever this creature becomes blocked, regenerate it.\n{3}: This creature gets +1/+0 '
+         'until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'becomes blocked', 'effects': [{'regenerate': True}]},
+         {'cost': '{3}', 'effects': [{'pump': [1, 0]}]}],
+        [],
+    ),
+    Case(
+        'Tin Street Cadet',
+        'Whenever this creature becomes blocked, create a 1/1 red Goblin creature token.',
+        [], [], 1,
+        [{'trigger': 'becomes blocked',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['red'],
+                                  'subtypes': ['Goblin'],
+                                  'name': 'Goblin'}}]}],
+        [],
+    ),
+    Case(
+        'Anzrag, the Quake-Mole',
+        ('Whenever Anzrag becomes blocked, untap each creature you control. After this phase, '
+         'there is an additional combat phase.\n{3}{R}{R}{G}{G}: Anzrag must be blocked each '
+         'combat this turn if able.'),
+        [], [], 1,
+        [{'trigger': 'becomes blocked',
+          'effects': [{'untap': True, 'to': 'each creature you control'}]}],
+        ['After this phase, there is an additional combat phase.',
+         '{3}{R}{R}{G}{G}: Anzrag must be blocked each combat this turn if able.'],
+    ),
+    Case(
+        'Brushwagg',
+        'Whenever this creature blocks or becomes blocked, it gets -2/+2 until end of turn.',
+        [], [], 1,
+        [{'trigger': 'blocks or becomes blocked', 'effects': [{'pump': [-2, 2]}]}], [],
+    ),
+    Case(
+        'Cave Tiger',
+        ('Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until '
+         'end of turn.'),
+        [], [], 1,
+        [{'trigger': 'becomes blocked by a creature', 'effects': [{'pump': [1, 1]}]}], [],
+    ),
+    Case(
+        'Quagmire Lamprey',
+        ('Whenever this creature becomes blocked by a creature, put a -1/-1 counter on that '
+         'creature.'),
+        [], [], 1,
+        [{'trigger': 'becomes blocked by a creature',
+          'effects': [{'counters': {'-1/-1': 1}, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Murk Dwellers',
+        "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.",
+        [], [], 1,
+        [{'trigger': "attacks and isn't blocked",
+          'effects': [{'pump': [2, 0], 'until': 'end of combat'}]}],
+        [],
+    ),
+    Case(
+        'Merchant Ship',
+        ("This creature can't attack unless defending player controls an Island.\nWhenever this "
+         "creature attacks and isn't blocked, you gain 2 life.\nWhen you control no Islands, "
+         'sacrifice this creature.'),
+        [], [], 1,
+        [{'trigger': "attacks and isn't blocked", 'effects': [{'gain_life': 2}]}],
+        ["This creature can't attack unless defending player controls an Island.",
+         'When you control no Islands, sacrifice this creature.'],
+    ),
+    # --- deals combat damage to a player, to a creature (510.3a) ---
+    Case(
+        'Bloodcrazed Neonate',
+        ('This creature attacks each combat if able.\nWhenever this creature deals combat '
+         'damage to a player, put a +1/+1 counter on it.'),
+        [], ['attacks each combat if able'], 1,
+        [{'trigger': 'deals combat damage to a player', 'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Precinct Captain',
+        ('First strike\nWhenever this creature deals combat damage to a player, create a 1/1 '
+         'white Soldier creature token.'),
+        ['First strike'], ['first strike'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Soldier'],
+                                  'name': 'Soldier'}}]}],
+        [],
+    ),
+    Case(
+        'Drana, Liberator of Malakir',
+        ('Flying, first strike\nWhenever Drana deals combat damage to a player, put a +1/+1 '
+         'counter on each attacking creature you control.'),
+        ['First strike', 'Flying'], ['flying', 'first strike'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'each attacking creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Thunderwolf Cavalry',
+        ('First strike\nCrushing Teeth — Whenever this creature deals combat damage to a '
+         'player, put a +1/+1 counter on each other creature you control.'),
+        ['Crushing Teeth', 'First strike'], ['first strike'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'each other creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Zephyr Winder',
+        ('Flying\nWhenever this creature deals combat damage to a player, untap up to one '
+         'target creature.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'untap': True, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Port Razer',
+        ('Whenever this creature deals combat damage to a player, untap each creature you '
+         "control. After this phase, there is an additional combat phase.\nThis creature can't "
+         'attack a player it has already attacked this turn.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'untap': True, 'to': 'each creature you control'}]}],
+        ['After this phase, there is an additional combat phase.',
+         "This creature can't attack a player it has already attacked this turn."],
+    ),
+    Case(
+        'Mercurial Kite',
+        ('Flying\nWhenever this creature deals combat damage to a creature, tap that creature. '
+         "That creature doesn't untap during its controller's next untap step."),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'deals combat damage to a creature',
+          'effects': [{'tap': True, 'to': 'that creature'}]}],
+        ["That creature doesn't untap during its controller's next untap step."],
+    ),
+    Case(
+        'Obelisk Spider',
+        ('Reach\nWhenever this creature deals combat damage to a creature, put a -1/-1 counter '
+         'on that creature.\nWhenever you put one or more -1/-1 counters on a creature, each '
+         'opponent loses 1 life and you gain 1 life.'),
+        ['Reach'], ['reach'], 1,
+        [{'trigger': 'deals combat damage to a creature',
+          'effects': [{'counters': {'-1/-1': 1}, 'to': 'that creature'}]}],
+        ['Whenever you put one or more -1/-1 counters on a creature, each opponent loses 1 '
+         'life and you gain 1 life.'],
+    ),
+    # --- dies (700.4), you gain life ---
+    Case(
+        'Doomed Traveler',
+        'When this creature dies, create a 1/1 white Spirit creature token with flying.',
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Spirit'],
+                                  'name': 'Spirit',
+                                  'keywords': ['flying']}}]}],
+        [],
+    ),
+    Case(
+        'Infestation Sage',
+        'When this creature dies, create a 1/1 black and green Insect creature token with flying.',
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['black', 'green'],
+                                  'subtypes': ['Insect'],
+                                  'name': 'Insect',
+                                  'keywords': ['flying']}}]}],
+        [],
+    ),
+    Case(
+        'Desperate Sentry',
+        ('When this creature dies, create a 3/2 colorless Eldrazi Horror creature '
+         'token.\nDelirium — This creature gets +3/+0 as long as there are four or more card '
+         'types among cards in your graveyard.'),
+        ['Delirium'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 2,
+                                  'subtypes': ['Eldrazi', 'Horror'],
+                                  'name': 'Eldrazi Horror'}}]}],
+        ['This creature gets +3/+0 as long as there are four or more card types among cards '
+         'in your graveyard.'],
+    ),
+    Case(
+        'Festering Goblin',
+        'When this creature dies, target creature gets -1/-1 until end of turn.',
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'pump': [-1, -1], 'to': 'target creature'}]}], [],
+    ),
+    Case(
+        'Bile-Vial Boggart',
+        'When this creature dies, put a -1/-1 counter on up to one target creature.',
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'counters': {'-1/-1': 1}, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Perilous Myr', 'When this creature dies, it deals 2 damage to any target.',
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'damage': 2, 'to': 'any target'}]}], [],
+    ),
+    Case(
+        'Bogardan Firefiend', 'When this creature dies, it deals 2 damage to target creature.',
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'damage': 2, 'to': 'target creature'}]}], [],
+    ),
+    Case(
+        'Serrated Scorpion',
+        'When this creature dies, it deals 2 damage to each opponent and you gain 2 life.',
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'damage': 2, 'player': 'each opponent'}, {'gain_life': 2}]}],
+        [],
+    ),
+    Case(
+        'Kokusho, the Evening Star',
+        ('Flying\nWhen Kokusho dies, each opponent loses 5 life. You gain life equal to the '
+         'life lost this way.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'dies', 'effects': [{'lose_life': 5, 'player': 'each opponent'}]}],
+        ['You gain life equal to the life lost this way.'],
+    ),
+    Case(
+        'Haakon, Stromgald Scourge',
+        ('You may cast this card from your graveyard, but not from anywhere else.\nAs long as '
+         'Haakon is on the battlefield, you may cast Knight spells from your graveyard.\nWhen '
+         'Haakon dies, you lose 2 life.'),
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'lose_life': 2, 'player': 'you'}]}],
+        ['As long as Haakon is on the battlefield, you may cast Knight spells from your '
+         'graveyard.'],
+    ),
+    Case(
+        "Ajani's Pridemate", 'Whenever you gain life, put a +1/+1 counter on this creature.',
+        [], [], 1,
+        [{'trigger': 'you gain life', 'effects': [{'counters': {'+1/+1': 1}}]}], [],
+    ),
+    Case(
+        'Archangel of Thune',
+        ('Flying\nLifelink (Damage dealt by this creature also causes you to gain that much '
+         'life.)\nWhenever you gain life, put a +1/+1 counter on each creature you control.'),
+        ['Flying', 'Lifelink'], ['flying', 'lifelink'], 1,
+        [{'trigger': 'you gain life',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'each creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Cliffhaven Vampire', 'Flying\nWhenever you gain life, each opponent loses 1 life.',
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'you gain life', 'effects': [{'lose_life': 1, 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Twinblade Paladin',
+        ('Whenever you gain life, put a +1/+1 counter on this creature.\nAs long as you have 25 '
+         'or more life, this creature has double strike. (It deals both first-strike and '
+         'regular combat damage.)'),
+        [], [], 1,
+        [{'trigger': 'you gain life', 'effects': [{'counters': {'+1/+1': 1}}]},
+         {'affects': 'it', 'gains': ['double strike'], 'as_long_as': {'life_at_least': 25}}],
+        [],
+    ),
+    # --- the creature itself: restrictions, requirements, blocking more ---
+    Case(
+        'Phantom Warrior', "This creature can't be blocked.",
+        [], ["can't be blocked"], 1,
+        [], [],
+    ),
+    Case(
+        'Tormented Soul', "This creature can't block and can't be blocked.",
+        [], ["can't block", "can't be blocked"], 1,
+        [], [],
+    ),
+    Case(
+        'Vigean Hydropon',
+        ('Graft 5 (This creature enters with five +1/+1 counters on it. Whenever another '
+         'creature enters, you may move a +1/+1 counter from this creature onto it.)\nThis '
+         "creature can't attack or block."),
+        ['Graft'], ["can't attack", "can't block"], 1,
+        [], [],
+    ),
+    Case(
+        'Juggernaut',
+        "This creature attacks each combat if able.\nThis creature can't be blocked by Walls.",
+        [], ['attacks each combat if able'], 1,
+        [], ["This creature can't be blocked by Walls."],
+    ),
+    Case(
+        'Razorgrass Screen',
+        "Defender (This creature can't attack.)\nThis creature blocks each combat if able.",
+        ['Defender'], ['defender', 'blocks each combat if able'], 1,
+        [], [],
+    ),
+    Case(
+        'Iron Golem', 'Vigilance\nThis creature attacks or blocks each combat if able.',
+        ['Vigilance'],
+        ['vigilance', 'attacks each combat if able', 'blocks each combat if able'],
+        1,
+        [], [],
+    ),
+    Case(
+        'Cloud Sprite',
+        ("Flying (This creature can't be blocked except by creatures with flying or "
+         'reach.)\nThis creature can block only creatures with flying.'),
+        ['Flying'], ['flying', 'can block only creatures with flying'], 1,
+        [], [],
+    ),
+    Case(
+        'Steel Leaf Champion', "This creature can't be blocked by creatures with power 2 or less.",
+        [], ["can't be blocked by creatures with power 2 or less"], 1,
+        [], [],
+    ),
+    Case(
+        'Dread Linnorm // Scale Deflection',
+        "This creature can't be blocked by creatures with power 3 or less.",
+        [], ["can't be blocked by creatures with power 3 or less"], 1,
+        [], [],
+    ),
+    Case(
+        'Pathrazer of Ulamog',
+        ('Annihilator 3 (Whenever this creature attacks, defending player sacrifices three '
+         "permanents of their choice.)\nThis creature can't be blocked except by three or more "
+         'creatures.'),
+        ['Annihilator'], ['annihilator 3'], 1,
+        [], ["This creature can't be blocked except by three or more creatures."],
+    ),
+    Case(
+        'Prized Unicorn', 'All creatures able to block this creature do so.',
+        [], ['all creatures able to block it do so'], 1,
+        [], [],
+    ),
+    Case(
+        'Two-Headed Giant of Foriys',
+        'Trample\nThis creature can block an additional creature each combat.',
+        ['Trample'], ['trample'], 2,
+        [], [],
+    ),
+    Case(
+        'Palace Guard', 'This creature can block any number of creatures.',
+        [], [], None,
+        [], [],
+    ),
+    Case(
+        'Hundred-Handed One',
+        ("Vigilance\n{3}{W}{W}{W}: Monstrosity 3. (If this creature isn't monstrous, put three "
+         '+1/+1 counters on it and it becomes monstrous.)\nAs long as this creature is '
+         'monstrous, it has reach and can block an additional ninety-nine creatures each '
+         'combat.'),
+        ['Monstrosity', 'Vigilance'], ['vigilance'], 1,
+        [],
+        ['{3}{W}{W}{W}: Monstrosity 3.',
+         'As long as this creature is monstrous, it has reach and can block an additional '
+         'ninety-nine creatures each combat.'],
+    ),
+    # --- as long as (611.3a): attacking, your turn, what you or an opponent controls, life ---
+    Case(
+        'Grasping Scoundrel', "This creature gets +1/+0 as long as it's attacking.",
+        [], [], 1,
+        [{'affects': 'it', 'pump': [1, 0], 'as_long_as': "it's attacking"}], [],
+    ),
+    Case(
+        'Hardy Veteran', 'During your turn, this creature gets +0/+2.',
+        [], [], 1,
+        [{'affects': 'it', 'pump': [0, 2], 'as_long_as': "it's your turn"}], [],
+    ),
+    Case(
+        'Kird Ape', 'This creature gets +1/+2 as long as you control a Forest.',
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 2],
+          'as_long_as': {'you_control': {'subtypes': ['Forest']}}}],
+        [],
+    ),
+    Case(
+        'Armory Guard', 'This creature has vigilance as long as you control a Gate.',
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['vigilance'],
+          'as_long_as': {'you_control': {'subtypes': ['Gate']}}}],
+        [],
+    ),
+    Case(
+        'Blazethorn Scarecrow',
+        ('This creature has haste as long as you control a red creature.\nThis creature has '
+         'wither as long as you control a green creature. (It deals damage to creatures in the '
+         'form of -1/-1 counters.)'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['haste'],
+          'as_long_as': {'you_control': {'colors': ['red']}}},
+         {'affects': 'it',
+          'gains': ['wither'],
+          'as_long_as': {'you_control': {'colors': ['green']}}}],
+        [],
+    ),
+    Case(
+        'Dauntless Dourbark',
+        ("Dauntless Dourbark's power and toughness are each equal to the number of Forests you "
+         'control plus the number of Treefolk you control.\nThis creature has trample as long '
+         'as you control another Treefolk.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['trample'],
+          'as_long_as': {'you_control': {'subtypes': ['Treefolk'], 'other': True}}}],
+        [],
+    ),
+    Case(
+        'Thrash of Raptors',
+        'As long as you control another Dinosaur, this creature gets +2/+0 and has trample.',
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [2, 0],
+          'gains': ['trample'],
+          'as_long_as': {'you_control': {'subtypes': ['Dinosaur'], 'other': True}}}],
+        [],
+    ),
+    Case(
+        'Ashenmoor Cohort',
+        'This creature gets +1/+1 as long as you control another black creature.',
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'as_long_as': {'you_control': {'colors': ['black'], 'other': True}}}],
+        [],
+    ),
+    Case(
+        'Court Homunculus', 'This creature gets +1/+1 as long as you control another artifact.',
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'as_long_as': {'you_control': {'types': ['artifact'], 'other': True}}}],
+        [],
+    ),
+    Case(
+        'Gatebreaker Ram',
+        ('This creature gets +1/+1 for each Gate you control.\nAs long as you control two or '
+         'more Gates, this creature has vigilance and trample.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['vigilance', 'trample'],
+          'as_long_as': {'you_control': {'subtypes': ['Gate']}, 'at_least': 2}}],
+        ['This creature gets +1/+1 for each Gate you control.'],
+    ),
+    Case(
+        'Water Wurm', 'This creature gets +0/+1 as long as an opponent controls an Island.',
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [0, 1],
+          'as_long_as': {'an_opponent_controls': {'subtypes': ['Island']}}}],
+        [],
+    ),
+    Case(
+        'Syr Ginger, the Meal Ender',
+        ('Syr Ginger has trample, hexproof, and haste as long as an opponent controls a '
+         'planeswalker.\nWhenever another artifact you control is put into a graveyard from the '
+         'battlefield, put a +1/+1 counter on Syr Ginger and scry 1.\n{2}, {T}, Sacrifice Syr '
+         'Ginger: You gain life equal to its power.'),
+        ['Scry'], [], 1,
+        [{'affects': 'it',
+          'gains': ['trample', 'hexproof', 'haste'],
+          'as_long_as': {'an_opponent_controls': {'types': ['planeswalker']}}}],
+        ['Whenever another artifact you control is put into a graveyard from the battlefield, '
+         'put a +1/+1 counter on Syr Ginger and scry 1.',
+         '{2}, {T}, Sacrifice Syr Ginger: You gain life equal to its power.'],
+    ),
+    Case(
+        'Neurok Spy',
+        "This creature can't be blocked as long as defending player controls an artifact.",
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ["can't be blocked"],
+          'as_long_as': {'defending_player_controls': {'types': ['artifact']}}}],
+        [],
+    ),
+    Case(
+        'Hazy Homunculus',
+        "This creature can't be blocked as long as defending player controls an untapped land.",
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ["can't be blocked"],
+          'as_long_as': {'defending_player_controls': {'tapped': False, 'types': ['land']}}}],
+        [],
+    ),
+    Case(
+        'Serra Ascendant',
+        ('Lifelink (Damage dealt by this creature also causes you to gain that much life.)\nAs '
+         'long as you have 30 or more life, this creature gets +5/+5 and has flying.'),
+        ['Lifelink'], ['lifelink'], 1,
+        [{'affects': 'it',
+          'pump': [5, 5],
+          'gains': ['flying'],
+          'as_long_as': {'life_at_least': 30}}],
+        [],
+    ),
+    Case(
+        'Kessig Dire Swine',
+        ('Delirium — This creature has trample as long as there are four or more card types '
+         'among cards in your graveyard.'),
+        ['Delirium'], [], 1,
+        [],
+        ['This creature has trample as long as there are four or more card types among cards '
+         'in your graveyard.'],
+    ),
+    # --- lords and anthems: colours, subtypes, types, keywords, attacking, tapped ---
+    Case(
+        'Honor of the Pure', 'White creatures you control get +1/+1.',
+        [], [], 1,
+        [{'affects': {'colors': ['white'], 'controller': 'you'}, 'pump': [1, 1]}], [],
+    ),
+    Case(
+        'Crusade', 'White creatures get +1/+1.',
+        [], [], 1,
+        [{'affects': {'colors': ['white']}, 'pump': [1, 1]}], [],
+    ),
+    Case(
+        'Ashenmoor Liege',
+        ('Other black creatures you control get +1/+1.\nOther red creatures you control get '
+         '+1/+1.\nWhenever this creature becomes the target of a spell or ability an opponent '
+         'controls, that player loses 4 life.'),
+        [], [], 1,
+        [{'affects': {'other': True, 'colors': ['black'], 'controller': 'you'}, 'pump': [1, 1]},
+         {'affects': {'other': True, 'colors': ['red'], 'controller': 'you'}, 'pump': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Elesh Norn, Grand Cenobite',
+        ('Vigilance\nOther creatures you control get +2/+2.\nCreatures your opponents control '
+         'get -2/-2.'),
+        ['Vigilance'], ['vigilance'], 1,
+        [{'affects': {'other': True, 'controller': 'you'}, 'pump': [2, 2]},
+         {'affects': {'controller': 'an opponent'}, 'pump': [-2, -2]}],
+        [],
+    ),
+    Case(
+        'Kaervek, the Spiteful', 'Other creatures get -1/-1.',
+        [], [], 1,
+        [{'affects': {'other': True}, 'pump': [-1, -1]}], [],
+    ),
+    Case(
+        'Absolute Law', 'All creatures have protection from red.',
+        [], [], 1,
+        [{'affects': {}, 'gains': ['protection from red']}], [],
+    ),
+    Case(
+        'Empyrean Eagle', 'Flying\nOther creatures you control with flying get +1/+1.',
+        ['Flying'], ['flying'], 1,
+        [{'affects': {'other': True, 'controller': 'you', 'keywords': ['flying']},
+          'pump': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Cavalry Master',
+        ('Flanking (Whenever a creature without flanking blocks this creature, the blocking '
+         'creature gets -1/-1 until end of turn.)\nOther creatures you control with flanking '
+         'have flanking. (Each instance of flanking triggers separately.)'),
+        ['Flanking'], ['flanking'], 1,
+        [{'affects': {'other': True, 'controller': 'you', 'keywords': ['flanking']},
+          'gains': ['flanking']}],
+        [],
+    ),
+    Case(
+        'Goblin Oriflamme', 'Attacking creatures you control get +1/+0.',
+        [], [], 1,
+        [{'affects': {'attacking': True, 'controller': 'you'}, 'pump': [1, 0]}], [],
+    ),
+    Case(
+        'Gruul War Chant', 'Attacking creatures you control get +1/+0 and have menace.',
+        [], [], 1,
+        [{'affects': {'attacking': True, 'controller': 'you'},
+          'pump': [1, 0],
+          'gains': ['menace']}],
+        [],
+    ),
+    Case(
+        "Builder's Blessing", 'Untapped creatures you control get +0/+2.',
+        [], [], 1,
+        [{'affects': {'tapped': False, 'controller': 'you'}, 'pump': [0, 2]}], [],
+    ),
+    Case(
+        'Adept Watershaper', 'Other tapped creatures you control have indestructible.',
+        [], [], 1,
+        [{'affects': {'other': True, 'tapped': True, 'controller': 'you'},
+          'gains': ['indestructible']}],
+        [],
+    ),
+    Case(
+        'Tempered Steel', 'Artifact creatures you control get +2/+2.',
+        [], [], 1,
+        [{'affects': {'types': ['artifact', 'creature'], 'controller': 'you'}, 'pump': [2, 2]}],
+        [],
+    ),
+    Case(
+        'Master of Etherium',
+        ("Master of Etherium's power and toughness are each equal to the number of artifacts "
+         'you control.\nOther artifact creatures you control get +1/+1.'),
+        [], [], 1,
+        [{'affects': {'other': True, 'types': ['artifact', 'creature'], 'controller': 'you'},
+          'pump': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Elvish Champion',
+        ("Other Elf creatures get +1/+1 and have forestwalk. (They can't be blocked as long as "
+         'defending player controls a Forest.)'),
+        [], [], 1,
+        [{'affects': {'other': True, 'subtypes': ['Elf']},
+          'pump': [1, 1],
+          'gains': ['forestwalk']}],
+        [],
+    ),
+    Case(
+        'Zombie Master',
+        ("Other Zombie creatures have swampwalk. (They can't be blocked as long as defending "
+         'player controls a Swamp.)\nOther Zombies have "{B}: Regenerate this permanent."'),
+        [], [], 1,
+        [{'affects': {'other': True, 'subtypes': ['Zombie']}, 'gains': ['swampwalk']}],
+        ['Other Zombies have "{B}: Regenerate this permanent."'],
+    ),
+    Case(
+        'Lord of the Undead',
+        ('Other Zombie creatures get +1/+1.\n{1}{B}, {T}: Return target Zombie card from your '
+         'graveyard to your hand.'),
+        [], [], 1,
+        [{'affects': {'other': True, 'subtypes': ['Zombie']}, 'pump': [1, 1]}], [],
+    ),
+    Case(
+        'Captain of the Watch',
+        ("Vigilance (Attacking doesn't cause this creature to tap.)\nOther Soldier creatures "
+         'you control get +1/+1 and have vigilance.\nWhen this creature enters, create three '
+         '1/1 white Soldier creature tokens.'),
+        ['Vigilance'], ['vigilance'], 1,
+        [{'affects': {'other': True, 'subtypes': ['Soldier'], 'controller': 'you'},
+          'pump': [1, 1],
+          'gains': ['vigilance']}],
+        [],
+    ),
+    Case(
+        'Goblin War Drums',
+        ("Creatures you control have menace. (They can't be blocked except by two or more "
+         'creatures.)'),
+        [], [], 1,
+        [{'affects': {'controller': 'you'}, 'gains': ['menace']}], [],
+    ),
+    Case(
+        'Eldrazi Monument',
+        ('Creatures you control get +1/+1 and have flying and indestructible.\nAt the beginning '
+         "of your upkeep, sacrifice a creature. If you can't, sacrifice this artifact."),
+        [], [], 1,
+        [{'affects': {'controller': 'you'},
+          'pump': [1, 1],
+          'gains': ['flying', 'indestructible']}],
+        [],
+    ),
+    Case(
+        'Bedlam', "Creatures can't block.",
+        [], [], 1,
+        [{'affects': {}, 'gains': ["can't block"]}], [],
+    ),
+    Case(
+        'Siege Elemental', "Trample\nUntapped creatures can't block.\nTapped creatures can block.",
+        ['Trample'], ['trample'], 1,
+        [{'affects': {'tapped': False}, 'gains': ["can't block"]}],
+        ['Tapped creatures can block.'],
+    ),
+    Case(
+        'Razorjaw Oni', "Black creatures can't block.",
+        [], [], 1,
+        [{'affects': {'colors': ['black']}, 'gains': ["can't block"]}], [],
+    ),
+    Case(
+        'Frenetic Raptor', "Beasts can't block.",
+        [], [], 1,
+        [{'affects': {'subtypes': ['Beast']}, 'gains': ["can't block"]}], [],
+    ),
+    Case(
+        'Deepchannel Mentor', "Blue creatures you control can't be blocked.",
+        [], [], 1,
+        [{'affects': {'colors': ['blue'], 'controller': 'you'}, 'gains': ["can't be blocked"]}],
+        [],
+    ),
+    # --- Equipment and Auras ---
+    Case(
+        'Vulshok Morningstar',
+        ('Equipped creature gets +2/+2.\nEquip {2} ({2}: Attach to target creature you control. '
+         'Equip only as a sorcery.)'),
+        ['Equip'], [], 1,
+        [{'affects': 'equipped creature', 'pump': [2, 2]}], [],
+    ),
+    Case(
+        'Whispersilk Cloak',
+        ("Equipped creature can't be blocked and has shroud. (It can't be the target of spells "
+         'or abilities.)\nEquip {2}'),
+        ['Equip'], [], 1,
+        [{'affects': 'equipped creature', 'gains': ["can't be blocked", 'shroud']}], [],
+    ),
+    Case(
+        'Basilisk Collar',
+        ('Equipped creature has deathtouch and lifelink. (Any amount of damage it deals to a '
+         'creature is enough to destroy it. Damage dealt by this creature also causes you to '
+         'gain that much life.)\nEquip {2} ({2}: Attach to target creature you control. Equip '
+         'only as a sorcery.)'),
+        ['Equip'], [], 1,
+        [{'affects': 'equipped creature', 'gains': ['deathtouch', 'lifelink']}], [],
+    ),
+    Case(
+        'Sword of Fire and Ice',
+        ('Equipped creature gets +2/+2 and has protection from red and from blue.\nWhenever '
+         'equipped creature deals combat damage to a player, this Equipment deals 2 damage to '
+         'any target and you draw a card.\nEquip {2}'),
+        ['Equip'], [], 1,
+        [{'affects': 'equipped creature',
+          'pump': [2, 2],
+          'gains': ['protection from red and from blue']}],
+        ['Whenever equipped creature deals combat damage to a player, this Equipment deals 2 '
+         'damage to any target and you draw a card.'],
+    ),
+    Case(
+        'Jousting Lance',
+        ('Equipped creature gets +2/+0.\nDuring your turn, equipped creature has first '
+         'strike.\nEquip {3} ({3}: Attach to target creature you control. Equip only as a '
+         'sorcery.)'),
+        ['Equip'], [], 1,
+        [{'affects': 'equipped creature', 'pump': [2, 0]},
+         {'affects': 'equipped creature',
+          'gains': ['first strike'],
+          'as_long_as': "it's your turn"}],
+        [],
+    ),
+    Case(
+        'Unholy Strength', 'Enchant creature\nEnchanted creature gets +2/+1.',
+        ['Enchant'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature', 'pump': [2, 1]}], [],
+    ),
+    Case(
+        'Flight', 'Enchant creature\nEnchanted creature has flying.',
+        ['Enchant'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature', 'gains': ['flying']}], [],
+    ),
+    Case(
+        'Spirit Mantle',
+        'Enchant creature\nEnchanted creature gets +1/+1 and has protection from creatures.',
+        ['Enchant'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature',
+          'pump': [1, 1],
+          'gains': ['protection from creatures']}],
+        [],
+    ),
+    Case(
+        'Uncontrollable Anger',
+        ('Flash (You may cast this spell any time you could cast an instant.)\nEnchant '
+         'creature\nEnchanted creature gets +2/+2 and attacks each combat if able.'),
+        ['Enchant', 'Flash'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature',
+          'pump': [2, 2],
+          'gains': ['attacks each combat if able']}],
+        [],
+    ),
+    Case(
+        'Way of the Thief',
+        ("Enchant creature\nEnchanted creature gets +2/+2.\nEnchanted creature can't be blocked "
+         'as long as you control a Gate.'),
+        ['Enchant'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature', 'pump': [2, 2]},
+         {'affects': 'enchanted creature',
+          'gains': ["can't be blocked"],
+          'as_long_as': {'you_control': {'subtypes': ['Gate']}}}],
+        [],
+    ),
+    Case(
+        "Tahngarth's Rage",
+        ("Enchant creature\nEnchanted creature gets +3/+0 as long as it's attacking. Otherwise, "
+         'it gets -2/-1.'),
+        ['Enchant'], ['enchant creature'], 1,
+        [{'affects': 'enchanted creature', 'pump': [3, 0], 'as_long_as': "it's attacking"}],
+        ['Otherwise, it gets -2/-1.'],
+    ),
+    Case(
+        'Arrest',
+        ("Enchant creature\nEnchanted creature can't attack or block, and its activated "
+         "abilities can't be activated."),
+        ['Enchant'], ['enchant creature'], 1,
+        [],
+        ["Enchanted creature can't attack or block, and its activated abilities can't be "
+         'activated.'],
+    ),
+    Case(
+        'Ring of Xathrid',
+        ('{2}: Regenerate equipped creature. (The next time that creature would be destroyed '
+         'this turn, instead tap it, remove it from combat, and heal all damage on it.)\nAt the '
+         "beginning of your upkeep, put a +1/+1 counter on equipped creature if it's "
+         'black.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a '
+         'sorcery.)'),
+        ['Equip', 'Heal'], [], 1,
+        [{'cost': '{2}', 'effects': [{'regenerate': True, 'to': 'equipped creature'}]}], [],
+    ),
+    Case(
+        'Ring of Evos Isle',
+        ("{2}: Equipped creature gains hexproof until end of turn. (It can't be the target of "
+         'spells or abilities your opponents control.)\nAt the beginning of your upkeep, put a '
+         "+1/+1 counter on equipped creature if it's blue.\nEquip {1} ({1}: Attach to target "
+         'creature you control. Equip only as a sorcery.)'),
+        ['Equip'], [], 1,
+        [{'cost': '{2}', 'effects': [{'gains': ['hexproof'], 'to': 'equipped creature'}]}], [],
+    ),
+    # --- activated abilities: {T}, sacrifice and life costs, limits (602.5b) ---
+    Case(
+        'Nantuko Shade', '{B}: This creature gets +1/+1 until end of turn.',
+        [], [], 1,
+        [{'cost': '{B}', 'effects': [{'pump': [1, 1]}]}], [],
+    ),
+    Case(
+        'Grimclaw Bats', 'Flying\n{B}, Pay 1 life: This creature gets +1/+1 until end of turn.',
+        ['Flying'], ['flying'], 1,
+        [{'cost': '{B}, Pay 1 life', 'effects': [{'pump': [1, 1]}]}], [],
+    ),
+    Case(
+        'Putrid Leech',
+        'Pay 2 life: This creature gets +2/+2 until end of turn. Activate only once each turn.',
+        [], [], 1,
+        [{'cost': 'Pay 2 life', 'effects': [{'pump': [2, 2]}], 'limits': ['once each turn']}], [],
+    ),
+    Case(
+        'Kuro, Pitlord',
+        ('At the beginning of your upkeep, sacrifice Kuro unless you pay {B}{B}{B}{B}.\nPay 1 '
+         'life: Target creature gets -1/-1 until end of turn.'),
+        [], [], 1,
+        [{'cost': 'Pay 1 life', 'effects': [{'pump': [-1, -1], 'to': 'target creature'}]}], [],
+    ),
+    Case(
+        'Infantry Veteran', '{T}: Target attacking creature gets +1/+1 until end of turn.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'pump': [1, 1], 'to': 'target creature', 'target': {'attacking': True}}]}],
+        [],
+    ),
+    Case(
+        'Kithkin Shielddare', '{W}, {T}: Target blocking creature gets +2/+2 until end of turn.',
+        [], [], 1,
+        [{'cost': '{W}, {T}',
+          'effects': [{'pump': [2, 2], 'to': 'target creature', 'target': {'blocking': True}}]}],
+        [],
+    ),
+    Case(
+        'Femeref Archers',
+        '{T}: This creature deals 4 damage to target attacking creature with flying.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 4,
+                       'to': 'target creature',
+                       'target': {'attacking': True, 'keywords': ['flying']}}]}],
+        [],
+    ),
+    Case(
+        'Voltaic Construct', '{2}: Untap target artifact creature.',
+        [], [], 1,
+        [{'cost': '{2}',
+          'effects': [{'untap': True,
+                       'to': 'target creature',
+                       'target': {'types': ['artifact', 'creature']}}]}],
+        [],
+    ),
+    Case(
+        'Maze of Ith',
+        ('{T}: Untap target attacking creature. Prevent all combat damage that would be dealt '
+         'to and dealt by that creature this turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'untap': True, 'to': 'target creature', 'target': {'attacking': True}}]}],
+        ['Prevent all combat damage that would be dealt to and dealt by that creature this turn.'],
+    ),
+    Case(
+        'Thundersong Trumpeter', "{T}: Target creature can't attack or block this turn.",
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'gains': ["can't attack", "can't block"], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Vampire Neonate', '{2}, {T}: Each opponent loses 1 life and you gain 1 life.',
+        [], [], 1,
+        [{'cost': '{2}, {T}',
+          'effects': [{'lose_life': 1, 'player': 'each opponent'}, {'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Fume Spitter', 'Sacrifice this creature: Put a -1/-1 counter on target creature.',
+        [], [], 1,
+        [{'cost': 'Sacrifice this creature',
+          'effects': [{'counters': {'-1/-1': 1}, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Selfless Spirit',
+        ('Flying\nSacrifice this creature: Creatures you control gain indestructible until end '
+         'of turn.'),
+        ['Flying'], ['flying'], 1,
+        [{'cost': 'Sacrifice this creature',
+          'effects': [{'gains': ['indestructible'], 'to': 'each creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Selfless Savior',
+        ('Sacrifice this creature: Another target creature you control gains indestructible '
+         'until end of turn. (Damage and effects that say "destroy" don\'t destroy it.)'),
+        [], [], 1,
+        [{'cost': 'Sacrifice this creature',
+          'effects': [{'gains': ['indestructible'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Loxodon Hierarch',
+        ('When this creature enters, you gain 4 life.\n{G}{W}, Sacrifice this creature: '
+         'Regenerate each creature you control.'),
+        [], [], 1,
+        [{'cost': '{G}{W}, Sacrifice this creature',
+          'effects': [{'regenerate': True, 'to': 'each creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Steadfast Unicorn',
+        ('{3}{W}: Creatures you control get +1/+1 and gain vigilance until end of turn. '
+         "Activate only during your turn. (Attacking doesn't cause them to tap.)"),
+        [], [], 1,
+        [{'cost': '{3}{W}',
+          'effects': [{'pump': [1, 1],
+                       'gains': ['vigilance'],
+                       'to': 'each creature you control'}],
+          'limits': ['during your turn']}],
+        [],
+    ),
+    Case(
+        'Fire Bowman',
+        ('Sacrifice this creature: It deals 1 damage to any target. Activate only during your '
+         'turn, before attackers are declared.'),
+        [], [], 1,
+        [{'cost': 'Sacrifice this creature',
+          'effects': [{'damage': 1, 'to': 'any target'}],
+          'limits': ['during your turn', 'before attackers are declared']}],
+        [],
+    ),
+    Case(
+        'Alaborn Veteran',
+        ('{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, '
+         'before attackers are declared.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'pump': [2, 2], 'to': 'target creature'}],
+          'limits': ['during your turn', 'before attackers are declared']}],
+        [],
+    ),
+    Case(
+        'Castle Embereth',
+        ('This land enters tapped unless you control a Mountain.\n{T}: Add {R}.\n{1}{R}{R}, '
+         '{T}: Creatures you control get +1/+0 until end of turn.'),
+        [], [], 1,
+        [{'cost': '{1}{R}{R}, {T}',
+          'effects': [{'pump': [1, 0], 'to': 'each creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Gavony Township',
+        '{T}: Add {C}.\n{2}{G}{W}, {T}: Put a +1/+1 counter on each creature you control.',
+        [], [], 1,
+        [{'cost': '{2}{G}{W}, {T}',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'each creature you control'}]}],
+        [],
+    ),
+    # --- keyword lines: protection, landwalk, evasion, numbered and triggered keywords ---
+    Case(
+        'Baneslayer Angel',
+        'Flying, first strike, lifelink, protection from Demons and from Dragons',
+        ['First strike', 'Flying', 'Lifelink', 'Protection'],
+        ['flying',
+         'first strike',
+         'lifelink',
+         'protection from Demons',
+         'protection from Dragons'],
+        1,
+        [], [],
+    ),
+    Case(
+        'Progenitus',
+        ('Protection from everything\nIf Progenitus would be put into a graveyard from '
+         "anywhere, reveal Progenitus and shuffle it into its owner's library instead."),
+        ['Protection'], ['protection from everything'], 1,
+        [], [],
+    ),
+    Case(
+        'Enemy of the Guildpact', 'Protection from multicolored',
+        ['Protection'], ['protection from multicolored'], 1,
+        [], [],
+    ),
+    Case(
+        'Nacatl Savage', 'Protection from artifacts',
+        ['Protection'], ['protection from artifacts'], 1,
+        [], [],
+    ),
+    Case(
+        'Beloved Chaplain', 'Protection from creatures',
+        ['Protection'], ['protection from creatures'], 1,
+        [], [],
+    ),
+    Case(
+        'Soltari Priest',
+        ('Protection from red\nShadow (This creature can block or be blocked by only creatures '
+         'with shadow.)'),
+        ['Protection', 'Shadow'], ['protection from red', 'shadow'], 1,
+        [], [],
+    ),
+    Case(
+        'Bog Wraith',
+        "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)",
+        ['Landwalk', 'Swampwalk'], ['swampwalk'], 1,
+        [], [],
+    ),
+    Case(
+        'Dryad Sophisticate',
+        ("Nonbasic landwalk (This creature can't be blocked as long as defending player "
+         'controls a nonbasic land.)'),
+        ['Landwalk', 'Nonbasic landwalk'], ['nonbasic landwalk'], 1,
+        [], [],
+    ),
+    Case(
+        'Legions of Lim-Dûl',
+        ("Snow swampwalk (This creature can't be blocked as long as defending player controls a "
+         'snow Swamp.)'),
+        [], ['snow swampwalk'], 1,
+        [], [],
+    ),
+    Case(
+        'Livonya Silone',
+        ("First strike; legendary landwalk (This creature can't be blocked as long as defending "
+         'player controls a legendary land.)'),
+        ['First strike', 'Landwalk', 'Legendary landwalk'],
+        ['first strike', 'legendary landwalk'],
+        1,
+        [], [],
+    ),
+    Case(
+        'Shu Cavalry',
+        "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)",
+        ['Horsemanship'], ['horsemanship'], 1,
+        [], [],
+    ),
+    Case(
+        'Severed Legion',
+        ("Fear (This creature can't be blocked except by artifact creatures and/or black "
+         'creatures.)'),
+        ['Fear'], ['fear'], 1,
+        [], [],
+    ),
+    Case(
+        'Vampire Cutthroat',
+        ("Skulk (This creature can't be blocked by creatures with greater power.)\nLifelink "
+         '(Damage dealt by this creature also causes you to gain that much life.)'),
+        ['Lifelink', 'Skulk'], ['skulk', 'lifelink'], 1,
+        [], [],
+    ),
+    Case(
+        'Boggart Brute',
+        "Menace (This creature can't be blocked except by two or more creatures.)",
+        ['Menace'], ['menace'], 1,
+        [], [],
+    ),
+    Case(
+        'Glistener Elf',
+        ('Infect (This creature deals damage to creatures in the form of -1/-1 counters and to '
+         'players in the form of poison counters.)'),
+        ['Infect'], ['infect'], 1,
+        [], [],
+    ),
+    Case(
+        'Boggart Ram-Gang',
+        'Haste\nWither (This deals damage to creatures in the form of -1/-1 counters.)',
+        ['Haste', 'Wither'], ['haste', 'wither'], 1,
+        [], [],
+    ),
+    Case(
+        'Blightsteel Colossus',
+        ('Trample, infect, indestructible\nIf Blightsteel Colossus would be put into a '
+         "graveyard from anywhere, reveal Blightsteel Colossus and shuffle it into its owner's "
+         'library instead.'),
+        ['Indestructible', 'Infect', 'Trample'], ['trample', 'infect', 'indestructible'], 1,
+        [], [],
+    ),
+    Case(
+        'Jawbone Duelist',
+        ('Double strike\nToxic 1 (Players dealt combat damage by this creature also get a '
+         'poison counter.)'),
+        ['Double strike', 'Toxic'], ['double strike', 'toxic 1'], 1,
+        [], [],
+    ),
+    Case(
+        'Akrasan Squire',
+        ('Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 '
+         'until end of turn.)'),
+        ['Exalted'], ['exalted'], 1,
+        [], [],
+    ),
+    Case(
+        "Suq'Ata Lancer",
+        ('Haste\nFlanking (Whenever a creature without flanking blocks this creature, the '
+         'blocking creature gets -1/-1 until end of turn.)'),
+        ['Flanking', 'Haste'], ['haste', 'flanking'], 1,
+        [], [],
+    ),
+    Case(
+        'Craw Giant',
+        ('Trample\nRampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end '
+         'of turn for each creature blocking it beyond the first.)'),
+        ['Rampage', 'Trample'], ['trample', 'rampage 2'], 1,
+        [], [],
+    ),
+    Case(
+        "Ulamog's Crusher",
+        ('Annihilator 2 (Whenever this creature attacks, defending player sacrifices two '
+         'permanents of their choice.)\nThis creature attacks each combat if able.'),
+        ['Annihilator'], ['annihilator 2', 'attacks each combat if able'], 1,
+        [], [],
+    ),
+    Case(
+        'Eternal of Harsh Truths',
+        ('Afflict 2 (Whenever this creature becomes blocked, defending player loses 2 '
+         "life.)\nWhenever this creature attacks and isn't blocked, draw a card."),
+        ['Afflict'], ['afflict 2'], 1,
+        [], [],
+    ),
+    Case(
+        'Lowland Tracker',
+        ('First strike\nProvoke (Whenever this creature attacks, you may have target creature '
+         'defending player controls untap and block it if able.)'),
+        ['First strike', 'Provoke'], ['first strike', 'provoke'], 1,
+        [], [],
+    ),
+    Case(
+        'Enraged Revolutionary',
+        ('Dethrone (Whenever this creature attacks the player with the most life or tied for '
+         'most life, put a +1/+1 counter on it.)'),
+        ['Dethrone'], ['dethrone'], 1,
+        [], [],
+    ),
+    Case(
+        'Wings of the Guard',
+        ('Flying\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for '
+         'each opponent you attacked this combat.)'),
+        ['Flying', 'Melee'], ['flying', 'melee'], 1,
+        [], [],
+    ),
+    Case(
+        'Blade Instructor',
+        ('Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking '
+         'creature with lesser power.)'),
+        ['Mentor'], ['mentor'], 1,
+        [], [],
+    ),
+    Case(
+        "Knight of the Pilgrim's Road",
+        ("Renown 1 (When this creature deals combat damage to a player, if it isn't renowned, "
+         'put a +1/+1 counter on it and it becomes renowned.)'),
+        ['Renown'], ['renown 1'], 1,
+        [], [],
+    ),
+    Case(
+        'Gryff Rider',
+        ('Flying\nTraining (Whenever this creature attacks with another creature with greater '
+         'power, put a +1/+1 counter on this creature.)'),
+        ['Flying', 'Training'], ['flying', 'training'], 1,
+        [], [],
+    ),
+    Case(
+        'Coalition Warbrute',
+        ('Enlist (As this creature attacks, you may tap a nonattacking creature you control '
+         "without summoning sickness. When you do, add its power to this creature's until end "
+         'of turn.)\nTrample'),
+        ['Enlist', 'Trample'], ['enlist', 'trample'], 1,
+        [], [],
+    ),
+    Case(
+        'Syndicate Messenger',
+        ('Flying\nAfterlife 1 (When this creature dies, create a 1/1 white and black Spirit '
+         'creature token with flying.)'),
+        ['Afterlife', 'Flying'], ['flying', 'afterlife 1'], 1,
+        [], [],
+    ),
+    Case(
+        'Kitchen Finks',
+        ('When this creature enters, you gain 2 life.\nPersist (When this creature dies, if it '
+         "had no -1/-1 counters on it, return it to the battlefield under its owner's control "
+         'with a -1/-1 counter on it.)'),
+        ['Persist'], ['persist'], 1,
+        [], [],
+    ),
+    Case(
+        'Butcher Ghoul',
+        ('Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the '
+         "battlefield under its owner's control with a +1/+1 counter on it.)"),
+        ['Undying'], ['undying'], 1,
+        [], [],
+    ),
+    # --- sentences redzone doesn't model, named ---
+    Case(
+        'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
+        [], [], 1,
+        [], ['Creatures you control get +1/+1 until end of turn.'],
+    ),
+    Case(
+        'Engulfing Slagwurm',
+        ('Whenever this creature blocks or becomes blocked by a creature, destroy that '
+         "creature. You gain life equal to that creature's toughness."),
+        [], [], 1,
+        [],
+        ['Whenever this creature blocks or becomes blocked by a creature, destroy that creature.',
+         "You gain life equal to that creature's toughness."],
+    ),
 ]
 
 
