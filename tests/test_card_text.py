@@ -815,6 +815,21 @@ CASES: list[Case] = [
                                   'attacking': True}}]}],
         ['Exile that token at end of combat.'],
     ),
+    Case(
+        'Stonehoof Chieftain',
+        ('Trample, indestructible\nWhenever another creature you control attacks, it gains '
+         'trample and indestructible until end of turn.'),
+        ['Indestructible', 'Trample'], ['trample', 'indestructible'], 1,
+        [{'trigger': 'another creature you control attacks',  # "it": the attacker (508.3c)
+          'effects': [{'gains': ['trample', 'indestructible'], 'to': 'that creature'}]}], [],
+    ),
+    Case(
+        'Glory Bearers',
+        'Whenever another creature you control attacks, it gets +0/+1 until end of turn.',
+        [], [], 1,
+        [{'trigger': 'another creature you control attacks',
+          'effects': [{'pump': [0, 1], 'to': 'that creature'}]}], [],
+    ),
     # --- attacks alone, attacks or blocks, you attack (with N or more) (508.3d) ---
     Case(
         'Lunk Errant',

@@ -117,6 +117,10 @@ _SUBJECTS = {
 }
 
 
+# Effects whose `to` is a creature ("it" by default when the file leaves it out).
+_ACTS_ON_A_CREATURE = {"pump", "gains", "counters", "regenerate", "tap", "untap"}
+
+
 def _pt(token: Token) -> list[int]:
     power, toughness = str(token).split("/")
     return [int(power), int(toughness)]
@@ -376,7 +380,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
-        if head.get("_it") == "that creature" and effect.get("to") == "it":
+        if (head.get("_it") == "that creature" and effect.get("to", "it") == "it"
+                and _ACTS_ON_A_CREATURE & effect.keys()):
             return {**effect, "to": "that creature"}
         return effect
 
