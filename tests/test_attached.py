@@ -156,3 +156,28 @@ def test_carapace_sacrificed_regenerates_the_creature_it_enchanted_608_2h() -> N
     ogre = r.permanents["ogre"]
     assert ogre.zone == Zone.BATTLEFIELD and ogre.tapped and ogre.damage == 0  # 701.19
     assert [e.type for e in r.events if e.permanent == "carapace"] == [EventType.SACRIFICED]
+
+
+def test_an_aura_attached_to_nothing_is_refused_704_5m() -> None:
+    """Pacifism listed without `attached_to` would be put into its owner's graveyard
+    (704.5m): the board isn't one a player could act on (704.3), so it is refused rather
+    than its text passed over."""
+    s = board([creature("bear")], [{"id": "aura", "card": "Pacifism"}], {"bear": "Bob"})
+    with pytest.raises(IllegalBoard, match=r"attached to nothing.*704\.5m") as err:
+        redzone.resolve(s)
+    assert err.value.path == "battlefield.Bob[0].attached_to"
+
+
+def test_an_unattached_equipment_is_legal_and_does_nothing_704_5n() -> None:
+    s = board([creature("bear"), {"id": "sword", "card": "Bonesplitter"}], [], {"bear": "Bob"})
+    assert redzone.resolve(s).players["Bob"].life == 18
+
+
+def test_an_artifact_s_tap_ability_ignores_summoning_sickness_602_5a() -> None:
+    """602.5a is about a creature's {T} abilities: an artifact that came under its
+    controller's control this turn can still tap for its ability."""
+    rod = {"id": "rod", "types": ["artifact"], "summoning_sick": True, "abilities": [
+        {"cost": "{T}", "effects": [{"pump": [1, 0], "to": "target creature"}]}]}
+    s = board([creature("bear"), rod], [], {"bear": "Bob"},
+              activate=[{"source": "rod", "target": "bear"}])
+    assert redzone.resolve(s).players["Bob"].life == 17

@@ -341,7 +341,10 @@ _OFF_BOARD = re.compile(r"(discard|exile|reveal|put) [^,]*\b(card|cards|hand|gra
                         r"pay (\{E\})+|pay \d+ \{E\}|discard (a|\d+|your) ", re.IGNORECASE)
 # (an ability that discards or exiles the card itself works from a hand or a graveyard)
 _FROM_ELSEWHERE = re.compile(r"(discard|exile|reveal) (this card|~)\b", re.IGNORECASE)
-_SELF = r"(this (creature|permanent|artifact|enchantment|Aura|Equipment|Vehicle|land)|~)"
+# What follows "this" when a card refers to itself (201.5): "this creature", "this Aura".
+SELF_KINDS = ("creature", "permanent", "artifact", "enchantment", "land", "Aura", "Equipment",
+              "Vehicle", "Saga", "Class", "Fortification", "Room", "Case", "Spacecraft", "Planet")
+_SELF = rf"(this ({'|'.join(SELF_KINDS)})|~)"
 
 
 def read_cost(text: str) -> Cost:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from redzone.core import keywords as kw
-from redzone.core.abilities import CostError, read_cost
+from redzone.core.abilities import CostError, Limit, read_cost
 
 from . import grammar, relevance
 from .sentences import Sentence, split, words
@@ -26,14 +26,9 @@ _ACTIVATED = re.compile(r'^([^":]+): (.+)$')
 # an ability that can't be activated in combat at all (307.5, 602.5d)
 _NEVER_IN_COMBAT = re.compile(r"^activate (this ability )?only (as a sorcery|during your upkeep)",
                               re.IGNORECASE)
-# "Activate only ...": the restrictions redzone checks (core.abilities.Limit)
-_LIMITS = {
-    "activate only once each turn": ["once each turn"],
-    "activate only during your turn": ["during your turn"],
-    "activate only before attackers are declared": ["before attackers are declared"],
-    "activate only during your turn, before attackers are declared": [
-        "during your turn", "before attackers are declared"],
-}
+# "Activate only ...": the restrictions redzone checks, comma-separated (core.abilities.Limit)
+_ACTIVATE_ONLY = re.compile(r"activate only (.+?)\.?", re.IGNORECASE)
+_LIMIT_WORDS = frozenset(str(w) for w in Limit)
 # A sentence that begins an ability of its own (the others go on with the one before; "~
 # deals 1 damage to you." after a mana ability is part of it).
 _BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~(?! deals)|Other|Creatures|"
@@ -71,7 +66,7 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
         outside = False
         before = len(out.abilities)
         for sentence in paragraph:
-            limits = _LIMITS.get(sentence.own.rstrip(".").lower())
+            limits = _limits(sentence.own)
             if limits and len(out.abilities) > before and "cost" in out.abilities[-1]:
                 last = out.abilities[-1]  # the ability it follows (602.5b)
                 text = last.pop("text")
@@ -117,13 +112,20 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled) -> bo
     return False
 
 
+def _limits(own: str) -> list[str] | None:
+    """ "Activate only during your turn, before attackers are declared." -> its limits; None
+    when it isn't such a sentence or says what redzone doesn't check."""
+    m = _ACTIVATE_ONLY.fullmatch(own)
+    parts = m.group(1).lower().split(", ") if m else []
+    return parts if parts and all(p in _LIMIT_WORDS for p in parts) else None
+
+
 def _payable(text: str, own_cost: str) -> str | None:
     """The cost of an activated ability as printed ("Sacrifice this Aura"), or with the card's
     name as "this permanent"; None when redzone can't pay it (core.abilities.read_cost)."""
     printed = _ACTIVATED.match(text)
-    for cost in (printed.group(1) if printed else None, own_cost.replace("~", "this permanent")):
-        if cost is None:
-            continue
+    named = own_cost.replace("~", "this permanent")
+    for cost in ([printed.group(1)] if printed else []) + [named]:
         try:
             read_cost(cost)
         except CostError:

@@ -117,8 +117,17 @@ _SUBJECTS = {
 }
 
 
-# Effects whose `to` is a creature ("it" by default when the file leaves it out).
-_ACTS_ON_A_CREATURE = {"pump", "gains", "counters", "regenerate", "tap", "untap"}
+def _plain(effect: dict[str, Any]) -> dict[str, Any]:
+    """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
+    of turn) left out."""
+    out = dict(effect)
+    if not out.get("gains"):
+        out.pop("gains", None)
+    if out.get("to") == "it" and "damage" not in out:
+        del out["to"]
+    if out.get("until") == "end of turn":
+        del out["until"]
+    return out
 
 
 def _pt(token: Token) -> list[int]:
@@ -372,7 +381,7 @@ class _Meaning(Transformer[Token, Meaning]):
         out = Meaning()
         for head in trigger:
             ability = {**{k: v for k, v in head.items() if k != "_it"},
-                       "effects": [self._effect_for(head, e) for e in effects],
+                       "effects": [_plain(self._effect_for(head, e)) for e in effects],
                        "text": self.text}
             out.abilities.append(ability)
         return out
@@ -380,8 +389,7 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
-        if (head.get("_it") == "that creature" and effect.get("to", "it") == "it"
-                and _ACTS_ON_A_CREATURE & effect.keys()):
+        if head.get("_it") == "that creature" and effect.get("to") == "it":
             return {**effect, "to": "that creature"}
         return effect
 
@@ -437,7 +445,8 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- activated abilities -------------------------------------------------------------
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
-        return Meaning(abilities=[{"cost": self.cost, "effects": effects, "text": self.text}])
+        return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
+                                   "text": self.text}])
 
     # --- effects -------------------------------------------------------------------------
 
@@ -465,13 +474,6 @@ class _Meaning(Transformer[Token, Meaning]):
                     last["until"] = item["until"]
                 continue
             out.append(item)
-        for effect in out:
-            if not effect.get("gains"):
-                effect.pop("gains", None)
-            if effect.get("to") == "it" and "damage" not in effect:
-                del effect["to"]  # (the default)
-            if effect.get("until") == "end of turn":
-                del effect["until"]
         return out
 
     def acted(self, subject: dict[str, Any], verb: dict[str, Any]) -> dict[str, Any]:

@@ -18,12 +18,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from redzone.core.abilities import SELF_KINDS
+
 from .relevance import NUMBER_WORDS, OUTSIDE_KEYWORDS
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _DASH = re.compile(r"^([^:{}•—]{1,40}?)\s*—\s*(?=\S)")
-_THIS = re.compile(r"\b[Tt]his (creature|permanent|artifact|enchantment|land|Aura|Equipment|"
-                   r"Vehicle|Saga|Class|Fortification|Room|Case|Spacecraft|Planet)\b")
+_THIS = re.compile(rf"\b[Tt]his ({'|'.join(SELF_KINDS)})\b")
 _CHAPTERS = re.compile(r"^[IVX]+(, [IVX]+)*$")
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 _SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-Z{~•\"])")

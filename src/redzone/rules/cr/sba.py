@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from redzone.core.abilities import Static, Who
 from redzone.core.errors import IllegalBoard
 from redzone.core.memo import PerObject
-from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board
+from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Permanent
 from redzone.core.result import Event, EventType, Zone
 
 from .abilities.layers import refresh
@@ -74,6 +75,10 @@ def _check_start(state: State) -> bool:
                 f"{perm.id} can't be attached to {perm.attached_to} ({_ATTACHED[rule]}, "
                 f"{rule}); the board must be one on which state-based actions were performed "
                 "(704.3)"))
+        if perm.attached_to is None and _enchants_a_creature(perm):
+            raise IllegalBoard(f"battlefield.{perm.controller}[{i}].attached_to", (
+                f"{perm.id} is an Aura attached to nothing ({_ATTACHED['704.5m']}, 704.5m): "
+                "give the creature it enchants"))
         why = _why_it_goes(state.perms[perm.id])
         if why is not None:
             rule = why[1]
@@ -152,6 +157,7 @@ def _one_check(state: State) -> list[Event]:
 
 
 _AURA = "Aura"
+_EQUIPMENT = "Equipment"
 _ATTACHING: PerObject[Board, bool] = PerObject()  # does anything on the board start attached?
 _ATTACHED = {
     "704.5m": "an Aura attached to an illegal object or to none is put into its owner's "
@@ -175,10 +181,20 @@ def _illegal(state: State, live: Live) -> bool:
     host = state.perms.get(live.attached or "")
     if host is None or host.zone != Zone.BATTLEFIELD or host.id == live.id:
         return True
-    if ("Equipment" in live.perm.subtypes or "enchant creature" in live.flags) and (
+    if (_EQUIPMENT in live.perm.subtypes or "enchant creature" in live.flags) and (
             not host.creature):
         return True
     return protected_from(host.perm, live.perm) is not None
+
+
+def _enchants_a_creature(perm: Permanent) -> bool:
+    """An Aura with enchant creature, or whose abilities reach "enchanted creature"."""
+    if _AURA not in perm.subtypes:
+        return False
+    return "enchant creature" in perm.keywords or any(
+        a.affects is not None and a.affects.attached is not None if isinstance(a, Static)
+        else any(getattr(e, "to", None) == Who.ENCHANTED for e in a.effects)
+        for a in perm.abilities)
 
 
 def _losses(state: State) -> list[Event]:
