@@ -448,12 +448,11 @@ CASES: list[Case] = [
          "\n{1}: This creature gets +1/-1 until end of turn.\n{1}: This creature gets -1/+1 "
          "until end of turn."),
         [], [], 1,
-        [{'cost': '{U}', 'effects': [{'gains': ["can't be blocked"]}]},
+        [{'cost': '{U}', 'effects': [{'exile': True}]},  # (it returns after combat)
+         {'cost': '{U}', 'effects': [{'gains': ["can't be blocked"]}]},
          {'cost': '{1}', 'effects': [{'pump': [1, -1]}]},
          {'cost': '{1}', 'effects': [{'pump': [-1, 1]}]}],
-        ['{U}: Exile this creature.',  # (flickering isn't modelled)
-         "Return it to the battlefield under its owner's control at the beginning of the next "
-         "end step."],
+        [],
     ),
     Case(
         'Troll Ascetic',
@@ -922,7 +921,7 @@ CASES: list[Case] = [
                                   'subtypes': ['Warrior'],
                                   'name': 'Warrior',
                                   'attacking': True}}]}],
-        ['Sacrifice it at the beginning of the next end step.'],
+        [],  # (the token is sacrificed after combat)
     ),
     # --- whenever ~ blocks (509.3a) ---
     Case(
@@ -2254,9 +2253,10 @@ CASES: list[Case] = [
         ('Whenever this creature blocks or becomes blocked by a creature, destroy that '
          "creature. You gain life equal to that creature's toughness."),
         [], [], 1,
-        [],
-        ['Whenever this creature blocks or becomes blocked by a creature, destroy that creature.',
-         "You gain life equal to that creature's toughness."],
+        [{'trigger': 'blocks a creature', 'effects': [{'destroy': True, 'to': 'that creature'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'effects': [{'destroy': True, 'to': 'that creature'}]}],
+        ["You gain life equal to that creature's toughness."],
     ),
 ]
 

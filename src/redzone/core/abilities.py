@@ -93,6 +93,9 @@ class Who(StrEnum):
     dealt damage by it."""
     TARGET = "target creature"
     """A creature chosen as the ability goes on the stack (603.3d), matching `target`."""
+    TARGET_PERMANENT = "target permanent"
+    """A permanent chosen as the ability goes on the stack, matching `target` (its types
+    say which: "target artifact or enchantment")."""
     ANY_TARGET = "any target"
     """A creature, player, planeswalker or battle chosen as the ability goes on the stack
     (115.4); only damage goes to it."""
@@ -100,6 +103,8 @@ class Who(StrEnum):
     EACH_ATTACKING_YOU_CONTROL = "each attacking creature you control"
     EACH_BLOCKING_IT = "each creature blocking it"
     EACH_BLOCKED_BY_IT = "each creature blocked by it"
+    EACH_CREATURE = "each creature"
+    EACH_OTHER_CREATURE = "each other creature"
     EACH_YOU_CONTROL = "each creature you control"
     EACH_OTHER_YOU_CONTROL = "each other creature you control"
     ENCHANTED = "enchanted creature"
@@ -108,12 +113,14 @@ class Who(StrEnum):
     """The creature the ability's source (an Equipment) is attached to (301.5a)."""
 
 
-TARGETED = frozenset({Who.TARGET, Who.ANY_TARGET})  # what is chosen as a target (603.3d)
+# what is chosen as a target (603.3d)
+TARGETED = frozenset({Who.TARGET, Who.TARGET_PERMANENT, Who.ANY_TARGET})
 
 
 def has_target(effect: object) -> bool:
-    """Does this effect act on a target?"""
-    return getattr(effect, "to", None) in TARGETED
+    """Does this effect act on a target (a permanent or a player)?"""
+    return (getattr(effect, "to", None) in TARGETED
+            or getattr(effect, "player", None) in TARGETED_PLAYERS)
 
 
 class PlayerWho(StrEnum):
@@ -123,6 +130,12 @@ class PlayerWho(StrEnum):
     DEFENDING_PLAYER = "defending player"  # 508.5: the player it attacks, or attacked
     EACH_OPPONENT = "each opponent"
     THAT_PLAYER = "that player"  # the player it dealt combat damage to
+    EACH_PLAYER = "each player"
+    TARGET_PLAYER = "target player"  # chosen as the ability goes on the stack (603.3d)
+    TARGET_OPPONENT = "target opponent"
+
+
+TARGETED_PLAYERS = frozenset({PlayerWho.TARGET_PLAYER, PlayerWho.TARGET_OPPONENT})
 
 
 class Until(StrEnum):
@@ -142,9 +155,13 @@ class Filter:
     """Which permanents something applies to. Empty fields don't narrow; a creature by
     default."""
 
-    types: frozenset[str] = frozenset({"creature"})
+    types: frozenset[str] = frozenset({"creature"})  # all of them
+    any_types: frozenset[str] = frozenset()  # one of them at least ("artifact or enchantment")
+    not_types: frozenset[str] = frozenset()  # none of them ("nonland permanent")
     subtypes: frozenset[str] = frozenset()  # any of them ("Elf or Warrior")
     colors: frozenset[str] = frozenset()  # any of them
+    not_subtypes: frozenset[str] = frozenset()  # none of them ("non-Wall")
+    not_colors: frozenset[str] = frozenset()  # none of them ("nonblack")
     keywords: frozenset[str] = frozenset()  # all of them
     other: bool = False  # not the ability's source
     controller: Controller | None = None
@@ -244,13 +261,15 @@ class LoseLife:
 
 @dataclass(frozen=True, slots=True)
 class Damage:
-    """The source deals `amount` damage to each creature `to`, or to each player `player`
-    (noncombat damage, 120.3)."""
+    """The source deals `amount` damage (with `power`: damage equal to its power, as it
+    last existed on the battlefield if it has left, 608.2h) to each creature `to`, or to
+    each player `player` (noncombat damage, 120.3)."""
 
     amount: int
     to: Who | None = None
     player: PlayerWho | None = None
     target: Filter | None = None
+    power: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,7 +306,39 @@ class Tap:
     untap: bool = False
 
 
-Effect = Pump | AddCounters | GainLife | LoseLife | Damage | Tokens | Regenerate | Tap
+class Removal(StrEnum):
+    """How an effect takes a permanent off the battlefield."""
+
+    DESTROY = "destroy"
+    """To its owner's graveyard, unless it is indestructible or regenerates (701.8b-c)."""
+    EXILE = "exile"
+    """To the exile zone (701.13a)."""
+    RETURN_TO_HAND = "return to hand"
+    """To its owner's hand (400.3)."""
+    SACRIFICE = "sacrifice"
+    """By its controller, to its owner's graveyard; nothing replaces it (701.21a)."""
+
+
+REMOVAL_RULES = {Removal.DESTROY: "701.8a", Removal.EXILE: "701.13a",
+                 Removal.RETURN_TO_HAND: "400.7", Removal.SACRIFICE: "701.21a"}
+REMOVAL_WORDS = {Removal.DESTROY: "destroy {}", Removal.EXILE: "exile {}",
+                 Removal.RETURN_TO_HAND: "return {} to its owner's hand",
+                 Removal.SACRIFICE: "sacrifice {}"}  # how each reads, of an object
+
+
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """Takes each permanent `to` off the battlefield `how`; with `at_end_of_combat`, the
+    effect creates a delayed triggered ability that does so at end of combat (603.7a)."""
+
+    how: Removal
+    to: Who = Who.IT
+    target: Filter | None = None
+    at_end_of_combat: bool = False
+
+
+Effect = (Pump | AddCounters | GainLife | LoseLife | Damage | Tokens | Regenerate | Tap
+          | Remove)
 
 
 @dataclass(frozen=True, slots=True)

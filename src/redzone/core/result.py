@@ -104,6 +104,9 @@ class EventType(StrEnum):
     legal (608.2b)."""
     UNTAPPED = "untapped"
     """`permanent` untaps, by `source`'s ability (provoke 702.39a, 701.26a)."""
+    DELAYED = "delayed"
+    """`source`'s ability creates a delayed triggered ability (603.7a): it will do `note` to
+    `permanent` at end of combat."""
     MUST_BLOCK = "must_block"
     """`permanent` must block `target` this combat if able (provoke, 702.39a)."""
     TOKEN = "token"

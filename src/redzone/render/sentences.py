@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from redzone.core.abilities import REMOVAL_WORDS, Removal
 from redzone.core.errors import Violation
 from redzone.core.model import Board
 from redzone.core.result import Event, EventType
@@ -24,6 +25,11 @@ _LIFELINK = ("702.15b", "502.68a")
 
 def _plural(n: int | None, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _removal(how: str | None, name: str) -> str:
+    """"destroy Ogre", "return Ogre to its owner's hand"."""
+    return REMOVAL_WORDS[Removal(how or "")].format(name)
 
 
 _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]] = {
@@ -84,6 +90,8 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
         + (f", targeting {n(e.target)}" if e.target else "")),
     EventType.NO_EFFECT: lambda e, n: f"{n(e.source)}'s {e.note}: it does nothing",
     EventType.UNTAPPED: lambda e, n: f"{n(e.permanent)} untaps",
+    EventType.DELAYED: lambda e, n: (
+        f"{n(e.source)}'s ability will {_removal(e.note, n(e.permanent))} at end of combat"),
     EventType.MUST_BLOCK: lambda e, n: (
         f"{n(e.permanent)} must block {n(e.target)} this combat if able"),
     EventType.TOKEN: lambda e, n: (f"{n(e.source)} creates the token {n(e.permanent)}: {e.note}"

@@ -8,6 +8,7 @@ vocabulary.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from redzone.core import keywords as kw
@@ -28,6 +29,8 @@ from redzone.core.abilities import (
     PlayerWho,
     Pump,
     Regenerate,
+    Removal,
+    Remove,
     Static,
     Tap,
     Tokens,
@@ -50,7 +53,9 @@ _WITH_CREATURE = frozenset({
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_COMBAT_DAMAGE})
 _VERBS = ("pump", "counters", "gain_life", "lose_life", "damage", "tokens", "regenerate", "tap",
-          "untap")
+          "untap", "destroy", "exile", "return_to_hand", "sacrifice")
+_REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
+             "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
 
 def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple[Ability, ...]:
@@ -172,8 +177,19 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if who == Who.ANY_TARGET and verb != "damage":
         raise ScenarioError(f"{path}.to", "only damage goes to 'any target' (115.4); "
                                           "other effects take 'target creature'")
-    if target is not None and who != Who.TARGET:
-        raise ScenarioError(f"{path}.target", "a target filter needs to: target creature")
+    if target is not None and who not in (Who.TARGET, Who.TARGET_PERMANENT, Who.ANY_TARGET):
+        raise ScenarioError(f"{path}.target", "a target filter needs to: target creature "
+                                              "(or target permanent, or any target)")
+    if who == Who.TARGET_PERMANENT:
+        if verb not in (*_REMOVALS, "tap", "untap"):
+            raise ScenarioError(f"{path}.to", "only tapping and taking off the battlefield "
+                                              "act on a target permanent; other effects take "
+                                              "'target creature'")
+        if e.target is None or "types" not in e.target.model_fields_set:
+            target = replace(target or Filter(), types=frozenset())  # any permanent
+    if e.at is not None and verb not in _REMOVALS:
+        raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand and sacrifice "
+                                          "wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "pump"))
         power, toughness = e.pump or (0, 0)
@@ -202,7 +218,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         if (who is None) == (player is None):
             raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
         assert e.damage is not None
+        if e.damage == "its power":
+            return Damage(0, who, player, target, power=True)
         return Damage(e.damage, who, player, target)
+    if verb in _REMOVALS:
+        _only(e, path, verb, ("to", "target"))
+        return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None)
     if verb in ("regenerate", "tap", "untap"):
         _only(e, path, verb, ("to", "target"))
         if verb == "regenerate":
@@ -238,7 +259,13 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
     for i, t in enumerate(f.types):
         if t not in CARD_TYPES and t not in SUPERTYPES:
             raise ScenarioError(f"{path}.types[{i}]", f"unknown type '{t}'")
-    return Filter(frozenset(f.types), frozenset(f.subtypes), frozenset(f.colors),
+    for field in ("any_types", "not_types"):
+        for i, t in enumerate(getattr(f, field)):
+            if t not in CARD_TYPES and t not in SUPERTYPES:
+                raise ScenarioError(f"{path}.{field}[{i}]", f"unknown type '{t}'")
+    return Filter(frozenset(f.types), frozenset(f.any_types), frozenset(f.not_types),
+                  frozenset(f.subtypes), frozenset(f.colors), frozenset(f.not_subtypes),
+                  frozenset(f.not_colors),
                   frozenset(_keywords(f.keywords, f"{path}.keywords", vocabulary)), f.other,
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
                   f.power_at_least, f.attacking, f.blocking, f.tapped)
@@ -316,13 +343,17 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         if e.player != default:
             out["player"] = str(e.player)
     elif isinstance(e, Damage):
-        out["damage"] = e.amount
+        out["damage"] = "its power" if e.power else e.amount
         if e.player is not None:
             out["player"] = str(e.player)
     elif isinstance(e, Regenerate):
         out["regenerate"] = True
     elif isinstance(e, Tap):
         out["untap" if e.untap else "tap"] = True
+    elif isinstance(e, Remove):
+        out[str(e.how).replace(" ", "_")] = True
+        if e.at_end_of_combat:
+            out["at"] = "end of combat"
     else:
         token: dict[str, Any] = {"count": e.count, "power": e.power, "toughness": e.toughness}
         for field in ("name", "colors", "subtypes", "keywords", "attacking"):
@@ -333,7 +364,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["tokens"] = token
     to = getattr(e, "to", None)
     if to is not None and not (to == Who.IT and isinstance(e, Pump | AddCounters | Regenerate
-                                                             | Tap)):
+                                                             | Tap | Remove)):
         out["to"] = str(to)
     target = getattr(e, "target", None)
     if target is not None:
@@ -345,7 +376,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if f.types != frozenset({CREATURE}):
         out["types"] = sorted(f.types)
-    for field in ("subtypes", "colors", "keywords"):
+    for field in ("any_types", "not_types", "subtypes", "colors", "not_subtypes", "not_colors",
+                  "keywords"):
         if getattr(f, field):
             out[field] = sorted(getattr(f, field))
     if f.other:

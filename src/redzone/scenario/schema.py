@@ -47,11 +47,17 @@ class PlayerIn(_Strict):
 
 
 class FilterIn(_Strict):
-    """Which permanents: all the fields given must hold (any of `subtypes` and of `colors`)."""
+    """Which permanents: all the fields given must hold (all of `types`, at least one of
+    `any_types`, none of `not_types`, any of `subtypes` and of `colors`, none of
+    `not_subtypes` and of `not_colors`)."""
 
     types: list[str] = [CREATURE]
+    any_types: list[str] = []
+    not_types: list[str] = []
     subtypes: list[str] = []
     colors: list[Color] = []
+    not_subtypes: list[str] = []
+    not_colors: list[Color] = []
     keywords: list[str] = []
     other: bool = False
     controller: Literal["you", "an opponent"] | None = None
@@ -75,12 +81,14 @@ class ConditionIn(_Strict):
 
 
 Condition = Literal["it's attacking", "it's blocking", "it's your turn"] | ConditionIn
-Who = Literal["it", "that creature", "target creature", "any target",
+Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",
-              "each creature blocked by it", "each creature you control",
+              "each creature blocked by it", "each creature", "each other creature",
+              "each creature you control",
               "each other creature you control", "enchanted creature", "equipped creature"]
-PlayerWho = Literal["you", "defending player", "each opponent", "that player"]
+PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
+                    "target player", "target opponent"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 
 
@@ -97,8 +105,10 @@ class TokensIn(_Strict):
 
 class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
-    {kind: N}, `gain_life`, `lose_life`, `damage`, `tokens`, `regenerate`, `tap` or `untap`;
-    `to` the creatures (or `player`) it acts on, `target` what its target may be."""
+    {kind: N}, `gain_life`, `lose_life`, `damage`, `tokens`, `regenerate`, `tap`, `untap`,
+    `destroy`, `exile`, `return_to_hand` or `sacrifice` (`at` end of combat: a delayed
+    triggered ability); `to` the creatures (or `player`) it acts on, `target` what its target
+    may be."""
 
     pump: Pump | None = None
     gains: list[str] = []
@@ -106,11 +116,16 @@ class EffectIn(_Strict):
     counters: dict[Literal["+1/+1", "-1/-1"], Count] | None = None
     gain_life: Count | None = None
     lose_life: Count | None = None
-    damage: Count | None = None
+    damage: Count | Literal["its power"] | None = None
     tokens: TokensIn | None = None
     regenerate: Literal[True] | None = None
     tap: Literal[True] | None = None
     untap: Literal[True] | None = None
+    destroy: Literal[True] | None = None
+    exile: Literal[True] | None = None
+    return_to_hand: Literal[True] | None = None
+    sacrifice: Literal[True] | None = None
+    at: Literal["end of combat"] | None = None
     to: Who | None = None
     player: PlayerWho | None = None
     target: FilterIn | None = None
@@ -152,6 +167,8 @@ class PermanentIn(_Strict):
     card: str | None = None
     name: str | None = None
     types: list[str] = [CREATURE]
+    any_types: list[str] = []
+    not_types: list[str] = []
     subtypes: list[str] = []
     colors: list[Color] = []
     power: Number | None = None

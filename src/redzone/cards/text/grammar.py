@@ -87,7 +87,7 @@ _RESTRICTIONS = {
 }
 _EVENTS = {
     "attacks": "attacks", "attacks_alone": "attacks alone", "blocks": "blocks",
-    "blocks_a_creature": "blocks a creature", "becomes_blocked": "becomes blocked",
+    "becomes_blocked": "becomes blocked",
     "blocks_or_becomes_blocked": "blocks or becomes blocked",
     "not_blocked": "attacks and isn't blocked", "deals_combat_damage": "deals combat damage",
     "to_a_player": "deals combat damage to a player",
@@ -98,7 +98,8 @@ _WORDS: dict[str, Any] = {
     "is_attacking": "it's attacking", "is_blocking": "it's blocking",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
-    "that_player": "that player", "you": "you",
+    "that_player": "that player", "you": "you", "target_player": "target player",
+    "target_opponent": "target opponent", "each_player": "each player",
 }
 _NOW = {  # "can't ... this turn": keywords gained until end of turn
     "cant_be_blocked_now": ["can't be blocked"], "cant_block_now": ["can't block"],
@@ -111,7 +112,8 @@ _SUBJECTS = {
     "each_attacking_yours": "each attacking creature you control",
     "each_blocking_it": "each creature blocking it",
     "each_blocked_by_it": "each creature blocked by it",
-    "each_yours": "each creature you control",
+    "each_yours": "each creature you control", "each_creature": "each creature",
+    "each_other_creature": "each other creature",
     "each_other_yours": "each other creature you control",
     "enchanted_subject": "enchanted creature", "equipped_subject": "equipped creature",
 }
@@ -303,7 +305,8 @@ class _Meaning(Transformer[Token, Meaning]):
             if part is None:
                 continue
             for key, value in part.items():
-                if key in ("subtypes", "colors", "keywords", "types") and key in out:
+                if key in ("subtypes", "colors", "keywords", "types", "not_colors",
+                           "not_subtypes", "not_types") and key in out:
                     if key == "types":
                         raise _Unsupported
                     out[key] = sorted({*out[key], *value})
@@ -321,7 +324,13 @@ class _Meaning(Transformer[Token, Meaning]):
         return {"colors": [str(c)]}
 
     def noncolor(self, c: Token) -> dict[str, Any]:
-        raise _Unsupported  # the vocabulary's filters have no "non-" colour
+        return {"not_colors": [str(c)]}
+
+    def nonsubtype(self, s: Token) -> dict[str, Any]:
+        return {"not_subtypes": [str(s)]}
+
+    def nonartifact(self) -> dict[str, Any]:
+        return {"not_types": ["artifact"]}
 
     def attacking(self) -> dict[str, Any]:
         return {"attacking": True}
@@ -430,8 +439,17 @@ class _Meaning(Transformer[Token, Meaning]):
     def attacks_or_blocks(self) -> list[dict[str, Any]]:
         return [{"trigger": "attacks"}, {"trigger": "blocks"}]
 
-    def blocks_or_blocked_by(self) -> list[dict[str, Any]]:
-        return [{"trigger": "blocks a creature"}, {"trigger": "becomes blocked by a creature"}]
+    def blocks_or_blocked_by(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
+        return [self.blocks_a_creature(_, group)[0],
+                self.becomes_blocked_by(group)[0]]
+
+    def blocks_a_creature(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
+        if group.get("types", ["creature"]) != ["creature"] and "types" in group:
+            raise _Unsupported  # (what blocks is a creature)
+        head: dict[str, Any] = {"trigger": "blocks a creature"}
+        if group:
+            head["filter"] = group
+        return [head]
 
     def lure(self) -> Meaning:
         return Meaning(keywords=["all creatures able to block it do so"])
@@ -454,7 +472,7 @@ class _Meaning(Transformer[Token, Meaning]):
         """The effects in order; a verb without a subject, or a keyword alone, continues
         the effect before it ("gets +1/+0 and gains flying until end of turn")."""
         out: list[dict[str, Any]] = []
-        for item in items:
+        for item in (i for it in items for i in (it if isinstance(it, list) else [it])):
             if item is None:
                 continue
             if isinstance(item, tuple) and item[0] == "keyword":
@@ -523,10 +541,25 @@ class _Meaning(Transformer[Token, Meaning]):
             out["player"] = player
         return out
 
-    def damage(self, n: Token, to: Any) -> dict[str, Any]:
+    def damage(self, n: Token | str, to: Any) -> list[dict[str, Any]]:
+        amount = str(n) if str(n) == "its power" else int(n)
         if isinstance(to, str):
-            return {"damage": int(n), "player": to}
-        return {"damage": int(n), **to}
+            return [{"damage": amount, "player": to}]
+        if isinstance(to, list):  # each creature and each player
+            return [{"damage": amount, **t} for t in to]
+        return [{"damage": amount, **to}]
+
+    def damage_twice(self, n: Token, to: Any, m: Token, more: Any) -> list[dict[str, Any]]:
+        return self.damage(n, to) + self.damage(m, more)
+
+    def damage_power(self, to: Any) -> list[dict[str, Any]]:
+        return self.damage("its power", to)
+
+    def player_or_planeswalker(self) -> dict[str, Any]:
+        return {"to": "any target", "target": {"types": ["planeswalker"]}}
+
+    def each_creature_and_player(self) -> list[dict[str, Any]]:
+        return [{"to": "each creature"}, {"player": "each player"}]
 
     def any_target(self) -> dict[str, Any]:
         return {"to": "any target"}
@@ -568,6 +601,58 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def until_attacking(self, *_: Any) -> bool:
         return True
+
+    # --- permanents off the battlefield (701.8, 701.13, 701.21, 400.7) ---------------------
+
+    def destroy(self, removed: dict[str, Any], at: Any = None) -> dict[str, Any]:
+        return self._removal("destroy", removed, at)
+
+    def exile(self, removed: dict[str, Any], at: Any = None) -> dict[str, Any]:
+        return self._removal("exile", removed, at)
+
+    def return_to_hand(self, removed: dict[str, Any], _: Any, at: Any = None) -> dict[str, Any]:
+        return self._removal("return_to_hand", removed, at)
+
+    def sacrifice(self) -> dict[str, Any]:
+        return {"sacrifice": True, "to": "it"}
+
+    def _removal(self, verb: str, removed: dict[str, Any], at: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {verb: True, **removed}
+        if at is not None:
+            out["at"] = "end of combat"
+        return out
+
+    def at_end(self) -> bool:
+        return True
+
+    def owners_hand(self) -> None:
+        return None
+
+    def removed(self, subject: dict[str, Any]) -> dict[str, Any]:
+        return subject
+
+    def target_permanent(self, kinds: dict[str, Any],
+                         controlled: dict[str, Any] | None = None) -> dict[str, Any]:
+        if kinds == {"types": ["creature"]}:  # (as "target creature" reads)
+            return self.a_target(controlled or {})
+        return {"to": "target permanent", "target": {**kinds, **(controlled or {})}}
+
+    def one_kind(self, kind: dict[str, Any]) -> dict[str, Any]:
+        return kind
+
+    def any_kind(self, *kinds: dict[str, Any]) -> dict[str, Any]:
+        if any(k.get("not_types") or not k.get("types") for k in kinds):
+            raise _Unsupported  # ("artifact or nonland permanent" isn't printed)
+        return {"types": [], "any_types": sorted({t for k in kinds for t in k["types"]})}
+
+    def permanent_noun(self) -> dict[str, Any]:
+        return {"types": []}
+
+    def nonland_noun(self) -> dict[str, Any]:
+        return {"types": [], "not_types": ["land"]}
+
+    def creature_noun(self) -> dict[str, Any]:
+        return {"types": ["creature"]}
 
     def tokens(self, amount: int, token: dict[str, Any],
                attacking: Any = None) -> dict[str, Any]:

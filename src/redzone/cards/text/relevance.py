@@ -97,6 +97,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r" (library|hand|anywhere)",
     r"^(whenever|when) ~ becomes untapped, reveal",
     r"^as long as ~ is in your graveyard",
+    # what a delayed triggered ability does after combat (603.7a; the end step follows it)
+    r"\bat the beginning of the next end step\.?$",
 )]
 # Effects that act outside combat: a triggered or activated ability with only these.
 _OUTSIDE_EFFECT = re.compile(

@@ -32,6 +32,11 @@ _TOKEN = re.compile(r"~'s|~|[+-]?[\dX]+/[+-]?[\dX]+|\{[^}]+\}|\d+|[A-Za-z][A-Za-
                     r"|[,.:;•—\"]")
 
 
+# what "non" is read before as a word of its own ("nonblack", "nonartifact")
+_NON = {w: w for w in ("white", "blue", "black", "red", "green", "artifact", "creature",
+                       "land", "token")}
+
+
 @dataclass(frozen=True, slots=True)
 class Sentence:
     """One sentence of rules text: as printed (`text`), with the card's references to
@@ -106,6 +111,9 @@ def words(own: str, subtypes: dict[str, str]) -> list[str]:
         low = token.lower()
         if token[:1].isupper() and (subtype := subtypes.get(token)) is not None:
             out.append(subtype)
+        elif low.startswith("non") and len(low) > 3 and (
+                (rest := token[3:].lstrip("-")) in _NON or subtypes.get(rest) is not None):
+            out += ["non", _NON.get(rest) or subtypes[rest]]  # "non-Wall", "nonblack"
         elif low in NUMBER_WORDS:
             out.append(str(NUMBER_WORDS[low]))
         else:

@@ -141,13 +141,9 @@ def _one_check(state: State) -> list[Event]:
             losers.append(loser)
     for perm, kind, rule in leaving:  # simultaneously; last known information stays (704.8)
         if kind == EventType.DESTROYED and perm.regen > 0:  # 701.19: regeneration replaces it
-            perm.regen -= 1
-            perm.damage = 0
-            perm.tapped = True
             found.append(Event(EventType.REGENERATED, "701.19", permanent=perm.id))
-            if state.in_combat(perm.id):
+            if state.regenerate(perm.id):
                 found.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=perm.id))
-            state.remove_from_combat(perm.id)
             continue
         found.append(Event(kind, rule, permanent=perm.id))
         state.leave(perm.id, Zone.EXILE if kind == EventType.EXILED else Zone.GRAVEYARD)

@@ -194,7 +194,7 @@ class State:
 
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "changes", "clock", "combat", "combat_changes", "declared", "dynamic", "effects",
+        "changes", "clock", "combat", "combat_changes", "declared", "delayed", "dynamic", "effects",
         "effects_changed", "events", "exile_at_end", "field", "fresh", "listening", "lowered",
         "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
         "taken", "tokens", "totals",
@@ -251,6 +251,9 @@ class State:
         self.totals: Any = None  # layers.Totals: every effect's part, as last computed
         self.provoked: dict[str, str] = {}  # creature -> the attacker it blocks if able
         self.exile_at_end: list[str] = []  # tokens exiled at end of combat (702.116a)
+        # delayed triggered abilities for end of combat (603.7a): (source, its controller,
+        # the object it acts on, the effect)
+        self.delayed: list[tuple[str, str, str, Any]] = []
         self.tokens: list[str] = []  # created in this combat, in order
         self.taken: dict[str, int] = {}  # how many of each list of the file's choices are used
 
@@ -298,6 +301,7 @@ class State:
         twin.listening = self.listening
         twin.provoked = dict(self.provoked)
         twin.exile_at_end = list(self.exile_at_end)
+        twin.delayed = list(self.delayed)
         twin.tokens = list(self.tokens)
         twin.taken = dict(self.taken)
         return twin
@@ -425,6 +429,17 @@ class State:
             self.effects = [e if pid not in e.affected else ContinuousEffect(
                 e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
                 e.source) for e in self.effects]
+
+    def regenerate(self, pid: str) -> bool:
+        """701.19a-c: its regeneration shield replaces its destruction: it is tapped, all
+        damage is removed from it, and it is removed from combat. Was it in combat?"""
+        live = self.perms[pid]
+        live.regen -= 1
+        live.damage = 0
+        live.tapped = True
+        fought = self.in_combat(pid)
+        self.remove_from_combat(pid)
+        return fought
 
     def end_effects(self, until: str) -> list[ContinuousEffect]:
         """The effects that last until `until` end (511.2: "until end of combat")."""

@@ -1,14 +1,18 @@
 """What the effects of structured triggered abilities (core.abilities) do as they resolve
 (608.2): pumps until end of turn or combat (611.2), counters (122.1), life gained and lost
-(119.3), damage (120.3, dealt as combat damage would be but not as combat damage) and tokens
-(111.1), each as events with their rule."""
+(119.3), damage (120.3, dealt as combat damage would be but not as combat damage), tokens
+(111.1) and permanents taken off the battlefield (701.8, 701.13, 701.21, 400.7), each as
+events with their rule."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from redzone.core.abilities import (
+    REMOVAL_RULES,
     TARGETED,
+    TARGETED_PLAYERS,
     Activated,
     AddCounters,
     Damage,
@@ -19,6 +23,8 @@ from redzone.core.abilities import (
     PlayerWho,
     Pump,
     Regenerate,
+    Removal,
+    Remove,
     Tap,
     Tokens,
     Triggered,
@@ -27,7 +33,7 @@ from redzone.core.abilities import (
 )
 from redzone.core.keywords import parse
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
-from redzone.core.result import Event, EventType
+from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.keywords.protection import targetable
@@ -55,13 +61,23 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     ability = trigger.ability
     assert isinstance(ability, Triggered | Activated)
     effect = next(e for e in ability.effects if has_target(e))
+    player = getattr(effect, "player", None)
+    if player in TARGETED_PLAYERS:  # opponents first
+        return sorted((n for n, p in state.players.items() if not p.lost and not (
+            player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, trigger.controller))),
+            key=lambda n: state.board.allied(n, trigger.controller))
     anything = getattr(effect, "to", None) == Who.ANY_TARGET
-    want = getattr(effect, "target", None) or Filter()
+    want = getattr(effect, "target", None)
     source = state.perms[trigger.source]
+
+
+    def fits(live: Live) -> bool:  # 115.4: any target is a creature, planeswalker or battle
+        if anything and (not live.perm.types & _DAMAGEABLE or want is None):
+            return bool(live.perm.types & _DAMAGEABLE)
+        return matches(state, want or Filter(), live, source, trigger.controller)
+
     legal = [live for live in state.battlefield()
-             if (live.perm.types & _DAMAGEABLE if anything
-                 else matches(state, want, live, source, trigger.controller))
-             and targetable(state, live, source, trigger.controller)]
+             if fits(live) and targetable(state, live, source, trigger.controller)]
     helps = isinstance(effect, BENEFITS) and _sign(effect) >= 0
 
     def rank(live: Live) -> tuple[bool, bool, int, int]:  # ties as played (listed)
@@ -131,11 +147,49 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             events.append(Event(EventType.UNTAPPED if effect.untap else EventType.TAPPED,
                                 "701.26a", source=source, permanent=pid))
         return events
+    if isinstance(effect, Remove):
+        return _remove(state, trigger, effect)
     return _tokens(state, trigger, effect)
 
 
+_LEAVES = {Removal.DESTROY: (Zone.GRAVEYARD, EventType.DESTROYED),
+           Removal.EXILE: (Zone.EXILE, EventType.EXILED),
+           Removal.RETURN_TO_HAND: (Zone.HAND, EventType.RETURNED),
+           Removal.SACRIFICE: (Zone.GRAVEYARD, EventType.SACRIFICED)}
+
+
+def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
+    """Each permanent off the battlefield as `effect.how` says; or, at end of combat, a
+    delayed triggered ability for each that will (603.7a, 603.7c: it acts on that object)."""
+    source = trigger.source
+    events: list[Event] = []
+    for pid in creatures(state, trigger, effect.to):
+        if effect.at_end_of_combat:
+            state.delayed.append((source, trigger.controller, pid, replace(
+                effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
+            events.append(Event(EventType.DELAYED, "603.7a", source=source, permanent=pid,
+                                note=str(effect.how)))
+            continue
+        live = state.perms[pid]
+        if effect.how == Removal.DESTROY and "indestructible" in live.flags:
+            continue  # 702.12b
+        if effect.how == Removal.DESTROY and live.regen > 0:  # 701.19a
+            events.append(Event(EventType.REGENERATED, "701.19a", permanent=pid))
+            if state.regenerate(pid):
+                events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=pid))
+            continue
+        if effect.how == Removal.SACRIFICE and live.controller != trigger.controller:
+            continue  # 701.21a: only what its player controls
+        zone, kind = _LEAVES[effect.how]
+        state.leave(pid, zone)
+        events.append(Event(kind, REMOVAL_RULES[effect.how], source=source, permanent=pid,
+                            player=live.controller if kind == EventType.SACRIFICED else None))
+    return events
+
+
 def creatures(state: State, trigger: Trigger, who: Who) -> list[str]:
-    """The creatures on the battlefield that `who` names for this trigger, now."""
+    """The creatures (or the permanents, for a target permanent) on the battlefield that
+    `who` names for this trigger, now."""
     src = trigger.source
     if who == Who.IT:
         found = [src]
@@ -155,9 +209,11 @@ def creatures(state: State, trigger: Trigger, who: Who) -> list[str]:
     elif who == Who.EACH_BLOCKED_BY_IT:
         found = list(state.blocking.get(src, ()))
     else:
-        found = [p.id for p in state.battlefield() if p.controller == trigger.controller
+        anyone = who in (Who.EACH_CREATURE, Who.EACH_OTHER_CREATURE)
+        found = [p.id for p in state.battlefield()
+                 if (anyone or p.controller == trigger.controller)
                  and CREATURE in p.perm.types
-                 and (who == Who.EACH_YOU_CONTROL or p.id != src)]
+                 and (who in (Who.EACH_YOU_CONTROL, Who.EACH_CREATURE) or p.id != src)]
     return [pid for pid in found if state.on_battlefield(pid)]
 
 
@@ -168,6 +224,10 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
         found = [you]
     elif who in (PlayerWho.DEFENDING_PLAYER, PlayerWho.THAT_PLAYER):
         found = [trigger.player] if trigger.player else []
+    elif who in TARGETED_PLAYERS:
+        found = [t for t in trigger.targets if t in state.players]
+    elif who == PlayerWho.EACH_PLAYER:
+        found = list(state.players)
     else:
         found = [n for n in state.players if not state.board.allied(n, you)]
     return [n for n in found if not state.players[n].lost]
@@ -180,9 +240,10 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     if effect.to == Who.ANY_TARGET:  # a player chosen as its target
         recipients += [t for t in trigger.targets
                        if t in state.players and not state.players[t].lost]
-    if not recipients or effect.amount <= 0:
+    amount = state.perms[trigger.source].power if effect.power else effect.amount
+    if not recipients or amount <= 0:
         return []
-    split = {r: effect.amount for r in recipients}
+    split = {r: amount for r in recipients}
     return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE
             else e._replace(note="noncombat") if e.type == EventType.PREVENTED else e
             for e in deal(state, [(trigger.source, split)], chooser)]

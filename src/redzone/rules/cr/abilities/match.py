@@ -14,11 +14,20 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
     perm = live.perm
     if want.types and not want.types <= perm.types:
         return False
+    if want.any_types and not want.any_types & perm.types:
+        return False
+    if want.not_types & perm.types:
+        return False
     if want.subtypes and not {s.lower() for s in want.subtypes} & {
             s.lower() for s in perm.subtypes} and not (
             "changeling" in live.flags and "creature" in want.types):  # 702.73a: every
         return False  # creature type (a creature filter's subtypes are creature types)
     if want.colors and not want.colors & perm.colors:
+        return False
+    if want.not_colors & perm.colors:
+        return False
+    if want.not_subtypes and ({s.lower() for s in want.not_subtypes} & {
+            s.lower() for s in perm.subtypes} or "changeling" in live.flags):
         return False
     if want.keywords and not want.keywords <= live.flags:
         return False

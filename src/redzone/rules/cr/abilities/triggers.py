@@ -5,7 +5,7 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 
 from __future__ import annotations
 
-from redzone.core.abilities import WHEN, Static, Triggered, TriggerEvent, has_target
+from redzone.core.abilities import REMOVAL_WORDS, WHEN, Static, Triggered, TriggerEvent, has_target
 from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
 from redzone.core.model import Board, Permanent
@@ -155,11 +155,18 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
 
 
 def end_of_combat(state: State) -> list[Trigger]:
-    """511.2: "at end of combat"."""
+    """511.2: "at end of combat", and the delayed triggered abilities waiting for it
+    (603.7a-c: each acts on the object it names, and triggers only once)."""
     if not state.listening:
         return []
-    return [t for live in _with_abilities(state, frozenset({E.END_OF_COMBAT}))
-            for t in _structured(state, live, {E.END_OF_COMBAT: [(None, None)]})]
+    delayed = [Trigger(source, controller, "603.7a", f'delayed ability "'
+                       f'{REMOVAL_WORDS[effect.how].format("it")} at end of combat"', perform,
+                       subject=pid, ability=Triggered(E.END_OF_COMBAT, (effect,)),
+                       key=f"{source}:delayed")
+               for source, controller, pid, effect in state.delayed]
+    state.delayed = []
+    return delayed + [t for live in _with_abilities(state, frozenset({E.END_OF_COMBAT}))
+                      for t in _structured(state, live, {E.END_OF_COMBAT: [(None, None)]})]
 
 
 def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]:
