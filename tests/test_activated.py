@@ -177,7 +177,7 @@ def test_a_bad_activation_names_its_field(activate: dict[str, Any], field: str) 
 
 
 @pytest.mark.parametrize(("cost", "why"), [
-    ("{B}, Sacrifice a creature", "Sacrifice a creature"),
+    ("{B}, Sacrifice two creatures", "Sacrifice two creatures"),
     ("{Q}", "{Q}"),
     ("Discard this card", "Discard this card"),
 ])
@@ -274,3 +274,45 @@ def test_limits_belong_to_activated_abilities() -> None:
         board([c("bear", 2, 2, {"affects": "it", "pump": [1, 1], "limits": ["once each turn"]})],
               [], {"bear": "Bob"})
     assert err.value.path == "battlefield.Alice[0].abilities[0].limits"
+
+
+def test_bloodthrone_vampire_sacrifices_the_creatures_the_file_names() -> None:
+    """Bloodthrone Vampire: "Sacrifice a creature: This creature gets +2/+2 until end of
+    turn." Each activation sacrifices the next creature `sacrifice` names (701.21a)."""
+    s = board([{"id": "vampire", "card": "Bloodthrone Vampire"}, creature("elf", 1, 1),
+               creature("bear")], [], {"vampire": "Bob"},
+              activate=[{"source": "vampire", "times": 2, "sacrifice": ["bear", "elf"],
+                         "step": "declare attackers"}])
+    r = redzone.resolve(s)
+    assert [e.permanent for e in r.events if e.type == EventType.SACRIFICED] == ["bear", "elf"]
+    assert r.players["Bob"].life == 20 - 1 - 4  # a 1/1 pumped twice
+
+
+def test_the_default_sacrifice_is_the_cheapest_creature_out_of_combat() -> None:
+    s = board([{"id": "vampire", "card": "Bloodthrone Vampire"}, creature("elf", 1, 1),
+               creature("bear")], [], {"vampire": "Bob", "bear": "Bob"},
+              activate=[{"source": "vampire"}])
+    r = redzone.resolve(s)
+    assert [e.permanent for e in r.events if e.type == EventType.SACRIFICED] == ["elf"]
+    assert r.permanents["elf"].zone == Zone.GRAVEYARD
+
+
+def test_a_sacrifice_the_cost_cant_take_is_refused_601_2h() -> None:
+    """Atog: "Sacrifice an artifact: ..." A creature isn't an artifact; with no artifact
+    the cost can't be paid."""
+    s = board([{"id": "atog", "card": "Atog"}, creature("elf", 1, 1)], [], {"atog": "Bob"},
+              activate=[{"source": "atog", "sacrifice": ["elf"]}])
+    with pytest.raises(IllegalDeclaration, match=r"601\.2h.*legal: none|legal: none"):
+        redzone.resolve(s)
+    s = board([{"id": "atog", "card": "Atog"}], [], {"atog": "Bob"},
+              activate=[{"source": "atog"}])
+    with pytest.raises(IllegalDeclaration, match="no permanent to sacrifice"):
+        redzone.resolve(s)
+
+
+def test_sacrifice_another_never_takes_its_source() -> None:
+    ability = {"cost": "Sacrifice another creature", "effects": [{"pump": [1, 1]}]}
+    s = board([c("ooze", 2, 2, ability)], [], {"ooze": "Bob"},
+              activate=[{"source": "ooze", "sacrifice": ["ooze"]}])
+    with pytest.raises(IllegalDeclaration, match="can't be sacrificed"):
+        redzone.resolve(s)

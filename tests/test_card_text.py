@@ -463,8 +463,8 @@ CASES: list[Case] = [
     ),
     Case(
         'Vampire Aristocrat', 'Sacrifice a creature: This creature gets +2/+2 until end of turn.',
-        [], [], 1, [],  # a cost that sacrifices another creature: not paid, so not compiled
-        ['Sacrifice a creature: This creature gets +2/+2 until end of turn.'],
+        [], [], 1,  # a cost that sacrifices a creature (701.21a): the file says which
+        [{'cost': 'Sacrifice a creature', 'effects': [{'pump': [2, 2]}]}], [],
     ),
     Case(
         'Brave-Kin Duo',

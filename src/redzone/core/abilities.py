@@ -375,12 +375,14 @@ class Static:
 @dataclass(frozen=True, slots=True)
 class Cost:
     """What paying an activation cost does to the board (601.2h, 602.2b): tapping its source
-    ({T}, 107.5), sacrificing it (701.21), paying life (119.4). Mana, and what happens off the
-    battlefield (discarding, exiling cards from a graveyard), isn't modelled."""
+    ({T}, 107.5), sacrificing it or another permanent its controller controls (701.21),
+    paying life (119.4). Mana, and what happens off the battlefield (discarding, exiling cards
+    from a graveyard), isn't modelled."""
 
     tap: bool = False
     sacrifice: bool = False
     life: int = 0
+    sacrifice_a: Filter | None = None  # "Sacrifice a creature": one permanent it matches
 
 
 class CostError(ValueError):
@@ -398,23 +400,49 @@ SELF_KINDS = ("creature", "permanent", "artifact", "enchantment", "land", "Aura"
 _SELF = rf"(this ({'|'.join(SELF_KINDS)})|~)"
 
 
+# "Sacrifice a creature", "another creature", "an artifact or creature", "a Goblin"
+_SACRIFICE_A = re.compile(r"sacrifice (a|an|another) (.+)", re.IGNORECASE)
+_KINDS = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
+          "land": "land", "planeswalker": "planeswalker", "permanent": ""}
+
+
+def _sacrificed(another: bool, what: str) -> Filter | None:
+    """What "Sacrifice a/another `what`" takes (701.21a); None when redzone can't read it."""
+    kinds = what.split(" or ")
+    if all(k in _KINDS for k in kinds):
+        types = frozenset(_KINDS[k] for k in kinds) - {""}
+        if len(kinds) > 1 and len(types) == len(kinds):
+            return Filter(frozenset(), any_types=types, other=another)
+        return Filter(types if len(kinds) == 1 else frozenset(), other=another)
+    m = re.fullmatch(r"((?:[A-Z][a-z'-]+ )*[A-Z][a-z'-]+)( creature)?", what)
+    if m is None:
+        return None
+    return Filter(frozenset({"creature"}) if m.group(2) else frozenset(),
+                  subtypes=frozenset(m.group(1).split()), other=another)
+
+
 def read_cost(text: str) -> Cost:
     """A cost as printed ("{1}{R}, {T}, Sacrifice this creature: "), the card itself as
     "this creature" or `~`; raises CostError naming a part redzone can't pay."""
     tap = sacrifice = False
     life = 0
+    sacrifice_a = None
     for part in (p.strip() for p in text.split(",")):
         if part.upper() == "{T}":
             tap = True
         elif re.fullmatch(f"sacrifice {_SELF}", part, re.IGNORECASE):
             sacrifice = True
+        elif (m := _SACRIFICE_A.fullmatch(part)) and sacrifice_a is None and (
+                found := _sacrificed(m.group(1).lower() == "another", m.group(2))):
+            sacrifice_a = found
         elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
             life += int(m.group(1))
         elif not (_MANA.fullmatch(part) or _OFF_BOARD.match(part)) or _FROM_ELSEWHERE.match(part):
             raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, \"sacrifice "
-                            f"this creature\", \"pay N life\", and what acts off the "
+                            f"this creature\", \"sacrifice a creature\" (or another, an "
+                            f"artifact, a Goblin...), \"pay N life\", and what acts off the "
                             f"battlefield (discarding, exiling cards from a graveyard)")
-    return Cost(tap, sacrifice, life)
+    return Cost(tap, sacrifice, life, sacrifice_a)
 
 
 class Limit(StrEnum):

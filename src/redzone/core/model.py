@@ -201,13 +201,15 @@ class Action(NamedTuple):
 class Activation(NamedTuple):
     """An activated ability its controller activates (602.2) `times` times in the step `step`,
     once that step's triggered abilities have resolved: the `ability`-th of `source`'s
-    abilities, with `target` for an ability that targets (a creature or a player)."""
+    abilities, with `target` for an ability that targets (a creature or a player), and
+    `sacrifice`: what each activation sacrifices to pay "Sacrifice a creature", in turn."""
 
     source: str
     ability: int
     times: int = 1
     step: str = DECLARE_BLOCKERS_STEP
     target: str | None = None
+    sacrifice: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -342,7 +342,10 @@ class _Builder:
                 f"abilities are at {', '.join(map(str, found))}"))
         if given.target is not None and not board.is_player(given.target):
             self._known(given.target, f"{path}.target")
-        return Activation(given.source, index, given.times, given.step, given.target)
+        for i, pid in enumerate(given.sacrifice):
+            self._known(pid, f"{path}.sacrifice[{i}]")
+        return Activation(given.source, index, given.times, given.step, given.target,
+                          tuple(given.sacrifice))
 
     def _choices(self, board: Board) -> dict[str, Any]:
         """The players' choices for triggered abilities (`provoke`, `mentor`, `enlist`,

@@ -203,13 +203,16 @@ ActivationStep = Literal["beginning of combat", "declare attackers", "declare bl
 
 class ActivationIn(_Strict):
     """An activated ability activated: `source`'s `ability`-th ability (counted from 0 in its
-    `abilities`; by default its first activated one), `times` times, in `step`, at `target`."""
+    `abilities`; by default its first activated one), `times` times, in `step`, at `target`,
+    each sacrificing the next of `sacrifice` for a "Sacrifice a ..." cost (the rest: the
+    default choice)."""
 
     source: str
     ability: Annotated[int, Field(ge=0, le=100)] | None = None
     times: Annotated[int, Field(ge=1, le=MAX_ACTIVATIONS)] = 1
     step: ActivationStep = "declare blockers"
     target: str | None = None
+    sacrifice: Annotated[list[str], Field(max_length=MAX_ACTIVATIONS)] = []
 
 
 class CombatIn(_Strict):

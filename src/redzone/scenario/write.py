@@ -166,6 +166,8 @@ def _activation(given: Activation) -> dict[str, Any]:
     out["step"] = given.step
     if given.target is not None:
         out["target"] = given.target
+    if given.sacrifice:
+        out["sacrifice"] = list(given.sacrifice)
     return out
 
 

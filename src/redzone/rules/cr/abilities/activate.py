@@ -14,6 +14,7 @@ from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.state import State
 
 from .effects import perform, targets
+from .match import matches
 from .stack import settle
 from .triggers import detect_deaths
 
@@ -69,7 +70,7 @@ def _activate(state: State, given: Activation, index: int,
                 f"its {label} has no legal target in the {given.step} step ({field})"))])
         trigger.targets = [target]
         events[0] = events[0]._replace(target=target)
-    events += _pay(state, given, field, ability, live.controller)
+    events += _pay(state, given, field, ability, live.controller, chooser)
     return events, trigger
 
 
@@ -94,7 +95,7 @@ def _within_limits(state: State, given: Activation, field: str, ability: Activat
 
 
 def _pay(state: State, given: Activation, field: str, ability: Activated,
-         player: str) -> list[Event]:
+         player: str, chooser: Chooser) -> list[Event]:
     """601.2h: the costs that act on the board, all or none (a cost that can't be paid
     makes the activation illegal)."""
     live = state.perms[given.source]
@@ -110,6 +111,7 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     if paid.life > life.life:
         raise IllegalDeclaration([Violation("119.4", player, (
             f"has {life.life} life and can't pay {paid.life} ({field})"))])
+    offered = _sacrificed(state, given, field, ability, player, chooser)
     events: list[Event] = []
     if paid.tap:
         live.tapped = True
@@ -118,8 +120,37 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
         life.life -= paid.life
         events.append(Event(EventType.LIFE_LOSS, "119.4", source=given.source, player=player,
                             amount=paid.life))
-    if paid.sacrifice:
-        state.leave(given.source, Zone.GRAVEYARD)
+    for pid in ([given.source] if paid.sacrifice else []) + ([offered] if offered else []):
+        state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "701.21a", source=given.source,
-                            permanent=given.source, player=player))
+                            permanent=pid, player=player))
     return events
+
+
+def _sacrificed(state: State, given: Activation, field: str, ability: Activated,
+                player: str, chooser: Chooser) -> str | None:
+    """What pays "Sacrifice a creature" (701.21a: a permanent its player controls that
+    matches): the file's next `sacrifice`, else the chooser's pick; None without one."""
+    want = ability.paid.sacrifice_a
+    if want is None:
+        return None
+    source = state.perms[given.source]
+    legal = [live.id for live in state.battlefield() if live.controller == player
+             and matches(state, want, live, source, player)
+             and not (ability.paid.sacrifice and live.id == source.id)]
+    key = f"sacrifice:{field}"
+    used = state.taken.get(key, 0)
+    if used < len(given.sacrifice):
+        state.taken[key] = used + 1
+        choice = given.sacrifice[used]
+        if choice not in legal:
+            raise IllegalDeclaration([Violation("601.2h", given.source, (
+                f"'{choice}' can't be sacrificed to pay its cost ({field}.sacrifice[{used}]); "
+                f"legal: {', '.join(legal) or 'none'}"))])
+        return choice
+    picked = chooser.sacrifice(state, player, 1, legal) if legal else []
+    if not picked:
+        raise IllegalDeclaration([Violation("601.2h", given.source, (
+            f"its cost can't be paid: {player} controls no permanent to sacrifice for it "
+            f"({field})"))])
+    return picked[0]
