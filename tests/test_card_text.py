@@ -2242,6 +2242,232 @@ CASES: list[Case] = [
         ['Undying'], ['undying'], 1,
         [], [],
     ),
+    # --- taking permanents off the battlefield, other creatures' events, amounts ---
+    Case(
+        'Royal Assassin',
+        '{T}: Destroy target tapped creature.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'destroy': True, 'to': 'target creature', 'target': {'tapped': True}}]}],
+        [],
+    ),
+    Case(
+        'Cathar Commando',
+        'Flash\n{1}, Sacrifice this creature: Destroy target artifact or enchantment.',
+        ['Flash'], [], 1,
+        [{'cost': '{1}, Sacrifice this creature',
+          'effects': [{'destroy': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'any_types': ['artifact', 'enchantment']}}]}],
+        [],
+    ),
+    Case(
+        'Cockatrice',
+        ('Flying\nWhenever this creature blocks or becomes blocked by a non-Wall creature, '
+         'destroy that creature at end of combat.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'blocks a creature',
+          'filter': {'not_subtypes': ['Wall']},
+          'effects': [{'destroy': True, 'to': 'that creature', 'at': 'end of combat'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'filter': {'not_subtypes': ['Wall']},
+          'effects': [{'destroy': True, 'to': 'that creature', 'at': 'end of combat'}]}],
+        [],
+    ),
+    Case(
+        'Aether Membrane',
+        ('Defender; reach (This creature can block creatures with flying.)\nWhenever this '
+         "creature blocks a creature, return that creature to its owner's hand at end of "
+         'combat.'),
+        ['Defender', 'Reach'], ['defender', 'reach'], 1,
+        [{'trigger': 'blocks a creature',
+          'effects': [{'return_to_hand': True, 'to': 'that creature', 'at': 'end of combat'}]}],
+        [],
+    ),
+    Case(
+        'Blinking Spirit',
+        "{0}: Return this creature to its owner's hand.",
+        [], [], 1,
+        [{'cost': '{0}', 'effects': [{'return_to_hand': True}]}],
+        [],
+    ),
+    Case(
+        'Ceremonial Guard',
+        'When this creature attacks or blocks, destroy it at end of combat.',
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'destroy': True, 'at': 'end of combat'}]},
+         {'trigger': 'blocks', 'effects': [{'destroy': True, 'at': 'end of combat'}]}],
+        [],
+    ),
+    Case(
+        'Deathgazer',
+        ('Whenever this creature blocks or becomes blocked by a nonblack creature, '
+         'destroy that creature at end of combat.'),
+        [], [], 1,
+        [{'trigger': 'blocks a creature',
+          'filter': {'not_colors': ['black']},
+          'effects': [{'destroy': True, 'to': 'that creature', 'at': 'end of combat'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'filter': {'not_colors': ['black']},
+          'effects': [{'destroy': True, 'to': 'that creature', 'at': 'end of combat'}]}],
+        [],
+    ),
+    Case(
+        'Brothers of Fire',
+        '{1}{R}{R}: This creature deals 1 damage to any target and 1 damage to you.',
+        [], [], 1,
+        [{'cost': '{1}{R}{R}',
+          'effects': [{'damage': 1, 'to': 'any target'}, {'damage': 1, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Pestilence Demon',
+        'Flying\n{B}: This creature deals 1 damage to each creature and each player.',
+        ['Flying'], ['flying'], 1,
+        [{'cost': '{B}',
+          'effects': [{'damage': 1, 'to': 'each creature'},
+                      {'damage': 1, 'player': 'each player'}]}],
+        [],
+    ),
+    Case(
+        'Ghitu Fire-Eater',
+        '{T}, Sacrifice this creature: It deals damage equal to its power to any target.',
+        [], [], 1,
+        [{'cost': '{T}, Sacrifice this creature',
+          'effects': [{'damage': 'its power', 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        "Chandra's Magmutt",
+        '{T}: This creature deals 1 damage to target player or planeswalker.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 1,
+                       'to': 'any target',
+                       'target': {'types': ['planeswalker']}}]}],
+        [],
+    ),
+    Case(
+        'Blood Artist',
+        ('Whenever this creature or another creature dies, target player loses 1 life and '
+         'you gain 1 life.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'lose_life': 1, 'player': 'target player'}, {'gain_life': 1}]},
+         {'trigger': 'a creature dies',
+          'filter': {'other': True},
+          'effects': [{'lose_life': 1, 'player': 'target player'}, {'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Aang, A Lot to Learn',
+        ("Aang has vigilance as long as there's a Lesson card in your graveyard.\nWhenever "
+         'another creature you control dies, put a +1/+1 counter on Aang.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        ["Aang has vigilance as long as there's a Lesson card in your graveyard."],
+    ),
+    Case(
+        'Legolas, Counter of Kills',
+        ('Reach\nWhenever you scry, if Legolas is tapped, you may untap it. Do this only '
+         'once each turn.\nWhenever a creature an opponent controls dies, put a +1/+1 '
+         'counter on Legolas.'),
+        ['Reach'], ['reach'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'an opponent'},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Atarka, World Render',
+        ('Flying, trample\nWhenever a Dragon you control attacks, it gains double strike '
+         'until end of turn.'),
+        ['Flying', 'Trample'], ['flying', 'trample'], 1,
+        [{'trigger': 'a creature you control attacks',
+          'filter': {'subtypes': ['Dragon']},
+          'effects': [{'gains': ['double strike'], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Rafiq of the Many',
+        ('Exalted (Whenever a creature you control attacks alone, that creature gets '
+         '+1/+1 until end of turn.)\nWhenever a creature you control attacks alone, it '
+         'gains double strike until end of turn.'),
+        ['Exalted'], ['exalted'], 1,
+        [{'trigger': 'a creature you control attacks alone',
+          'effects': [{'gains': ['double strike'], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Boros Reckoner',
+        ('Whenever this creature is dealt damage, it deals that much damage to any '
+         'target.\n{R/W}: This creature gains first strike until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'damage': 'that much', 'to': 'any target'}]},
+         {'cost': '{R/W}', 'effects': [{'gains': ['first strike']}]}],
+        [],
+    ),
+    Case(
+        'Doubtless One',
+        ("Doubtless One's power and toughness are each equal to the number of Clerics on "
+         'the battlefield.\nWhenever this creature deals damage, you gain that much life.'),
+        [], [], 1,
+        [{'trigger': 'deals damage', 'effects': [{'gain_life': 'that much'}]}],
+        [],
+    ),
+    Case(
+        'Jackal Pup',
+        'Whenever this creature is dealt damage, it deals that much damage to you.',
+        [], [], 1,
+        [{'trigger': 'is dealt damage', 'effects': [{'damage': 'that much', 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Bloodthrone Vampire',
+        'Sacrifice a creature: This creature gets +2/+2 until end of turn.',
+        [], [], 1,
+        [{'cost': 'Sacrifice a creature', 'effects': [{'pump': [2, 2]}]}],
+        [],
+    ),
+    Case(
+        'Siege-Gang Commander',
+        ('When this creature enters, create three 1/1 red Goblin creature tokens.\n{1}{R}, '
+         'Sacrifice a Goblin: This creature deals 2 damage to any target.'),
+        [], [], 1,
+        [{'cost': '{1}{R}, Sacrifice a Goblin', 'effects': [{'damage': 2, 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Atog',
+        'Sacrifice an artifact: This creature gets +2/+2 until end of turn.',
+        [], [], 1,
+        [{'cost': 'Sacrifice an artifact', 'effects': [{'pump': [2, 2]}]}],
+        [],
+    ),
+    Case(
+        'Stinkweed Imp',
+        ('Flying\nWhenever this creature deals combat damage to a creature, destroy that '
+         'creature.\nDredge 5 (If you would draw a card, you may mill five cards instead. '
+         'If you do, return this card from your graveyard to your hand.)'),
+        ['Dredge', 'Flying', 'Mill'], ['flying'], 1,
+        [{'trigger': 'deals combat damage to a creature',
+          'effects': [{'destroy': True, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Nightscape Master',
+        ("{U}{U}, {T}: Return target creature to its owner's hand.\n{R}{R}, {T}: This "
+         'creature deals 2 damage to target creature.'),
+        [], [], 1,
+        [{'cost': '{U}{U}, {T}',
+          'effects': [{'return_to_hand': True, 'to': 'target creature'}]},
+         {'cost': '{R}{R}, {T}', 'effects': [{'damage': 2, 'to': 'target creature'}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -20,6 +20,7 @@ from dataclasses import replace
 from redzone.core.abilities import (
     Activated,
     AddCounters,
+    Amount,
     Condition,
     ConditionKind,
     Damage,
@@ -44,7 +45,8 @@ from .best import BEST
 
 _EARLY_EVENTS = frozenset({
     TriggerEvent.BEGINNING_OF_COMBAT, TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_ALONE,
-    TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.YOU_ATTACK})
+    TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.YOU_ATTACK,
+    TriggerEvent.A_CREATURE_ATTACKS, TriggerEvent.A_CREATURE_ATTACKS_ALONE})
 # What never triggers on a blocking creature: the attack steps', and an attacker's own events.
 _BLOCKER_IDLE = _EARLY_EVENTS | {TriggerEvent.BECOMES_BLOCKED,
                                  TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE,
@@ -141,7 +143,8 @@ def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:
                 power += effect.amount
             elif isinstance(effect, LoseLife) or (isinstance(effect, Damage)
                                                   and effect.to is None):
-                loses += 2 * effect.amount
+                # (an amount read as it resolves is unbounded here)
+                loses += life if isinstance(effect.amount, Amount) else 2 * effect.amount
             elif isinstance(effect, Tokens) and effect.attacking:
                 loses += 2 * effect.count * max(0, effect.power)
     return power, loses, poison
@@ -201,9 +204,8 @@ def _local_ability(ability: object) -> bool:
     if ability.event not in _LOCAL_EVENTS or not _local_condition(ability.condition):
         return False
     for effect in ability.effects:
-        if isinstance(effect, Pump | AddCounters) and effect.to not in _LOCAL_WHO:
-            return False
-        if isinstance(effect, Damage) and effect.to is not None and effect.to not in _LOCAL_WHO:
+        to = getattr(effect, "to", None)
+        if to is not None and to not in _LOCAL_WHO:
             return False
         if isinstance(effect, Tokens) and effect.attacking:
             return False

@@ -49,6 +49,22 @@ class TriggerEvent(StrEnum):
     """Once for each creature it deals combat damage to (603.2c)."""
     DIES = "dies"
     """It is put into a graveyard from the battlefield (700.4); looks back in time (603.10a)."""
+    A_CREATURE_DIES = "a creature dies"
+    """A creature is put into a graveyard from the battlefield (700.4), once for each
+    (603.2c), its source included, also when it leaves at the same time (603.10a); `filter`
+    on that creature as it last existed ("another creature you control dies": other, you)."""
+    A_CREATURE_ATTACKS = "a creature you control attacks"
+    """A creature its controller controls, itself included, is declared as an attacker
+    (508.3a, 508.3c), once for each; `filter` on that creature."""
+    A_CREATURE_ATTACKS_ALONE = "a creature you control attacks alone"
+    """A creature its controller controls, itself included, is the only creature declared
+    as an attacker (506.5); `filter` on that creature."""
+    IS_DEALT_DAMAGE = "is dealt damage"
+    """Damage is dealt to it, combat or not (120.3), once for each damage event; the amount is
+    "that much"."""
+    DEALS_DAMAGE = "deals damage"
+    """It deals damage, combat or not, once for each damage event (510.2: one for all of its
+    combat damage); the amount is "that much"."""
     YOU_GAIN_LIFE = "you gain life"
     """Its controller gains life, once for each life-gain event (119.10; not for 0 life)."""
     END_OF_COMBAT = "end of combat"
@@ -75,6 +91,12 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: (
         "whenever it deals combat damage to a creature", "510.3a"),
     TriggerEvent.DIES: ("when it dies", "603.6c"),
+    TriggerEvent.A_CREATURE_DIES: ("whenever a creature dies", "603.10a"),
+    TriggerEvent.A_CREATURE_ATTACKS: ("whenever a creature you control attacks", "508.3c"),
+    TriggerEvent.A_CREATURE_ATTACKS_ALONE: ("whenever a creature you control attacks alone",
+                                            "506.5"),
+    TriggerEvent.IS_DEALT_DAMAGE: ("whenever it is dealt damage", "120.3"),
+    TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
 }
@@ -247,29 +269,36 @@ class AddCounters:
     target: Filter | None = None
 
 
+class Amount(StrEnum):
+    """An amount an effect reads as it resolves (608.2h)."""
+
+    ITS_POWER = "its power"
+    """The source's power, as it last existed on the battlefield if it has left."""
+    THAT_MUCH = "that much"
+    """How much its trigger event dealt or gained ("you gain that much life")."""
+
+
 @dataclass(frozen=True, slots=True)
 class GainLife:
-    amount: int
+    amount: int | Amount
     player: PlayerWho = PlayerWho.YOU
 
 
 @dataclass(frozen=True, slots=True)
 class LoseLife:
-    amount: int
+    amount: int | Amount
     player: PlayerWho = PlayerWho.DEFENDING_PLAYER
 
 
 @dataclass(frozen=True, slots=True)
 class Damage:
-    """The source deals `amount` damage (with `power`: damage equal to its power, as it
-    last existed on the battlefield if it has left, 608.2h) to each creature `to`, or to
-    each player `player` (noncombat damage, 120.3)."""
+    """The source deals `amount` damage to each creature `to`, or to each player `player`
+    (noncombat damage, 120.3)."""
 
-    amount: int
+    amount: int | Amount
     to: Who | None = None
     player: PlayerWho | None = None
     target: Filter | None = None
-    power: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from redzone.core.abilities import (
     Ability,
     Activated,
     AddCounters,
+    Amount,
     Condition,
     ConditionKind,
     Controller,
@@ -48,10 +49,16 @@ from .schema import AbilityIn, ConditionIn, EffectIn, FilterIn
 
 # Events with another creature in them ("that creature"), and with a player dealt damage.
 _WITH_CREATURE = frozenset({
-    TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.BLOCKS_A_CREATURE,
+    TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.A_CREATURE_ATTACKS,
+    TriggerEvent.A_CREATURE_ATTACKS_ALONE, TriggerEvent.A_CREATURE_DIES,
+    TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_COMBAT_DAMAGE})
+_WITH_AMOUNT = frozenset({  # "that much"
+    TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+    TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
+    TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE})
 _VERBS = ("pump", "counters", "gain_life", "lose_life", "damage", "tokens", "regenerate", "tap",
           "untap", "destroy", "exile", "return_to_hand", "sacrifice")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
@@ -201,26 +208,24 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         if len(e.counters) != 1:
             raise ScenarioError(f"{path}.counters", "one kind of counter: {'+1/+1': N} or "
                                                     "{'-1/-1': N}")
-        ((kind, amount),) = e.counters.items()
-        return AddCounters(kind, amount, who or Who.IT, target)
+        ((kind, count),) = e.counters.items()
+        return AddCounters(kind, count, who or Who.IT, target)
     if verb in ("gain_life", "lose_life"):
         _only(e, path, verb, ("player", verb))
         if who is not None:
             raise ScenarioError(f"{path}.to", "life is a player's: give `player`")
-        amount = getattr(e, verb)
+        life = _amount(getattr(e, verb), f"{path}.{verb}", event)
         if verb == "lose_life" and event is None and player is None:
             raise ScenarioError(f"{path}.player", "is required in an activated ability (no "
                                                   "defending player there): you or each opponent")
-        return (GainLife(amount, player or PlayerWho.YOU) if verb == "gain_life"
-                else LoseLife(amount, player or PlayerWho.DEFENDING_PLAYER))
+        return (GainLife(life, player or PlayerWho.YOU) if verb == "gain_life"
+                else LoseLife(life, player or PlayerWho.DEFENDING_PLAYER))
     if verb == "damage":
         _only(e, path, verb, ("to", "player", "target", "damage"))
         if (who is None) == (player is None):
             raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
         assert e.damage is not None
-        if e.damage == "its power":
-            return Damage(0, who, player, target, power=True)
-        return Damage(e.damage, who, player, target)
+        return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target)
     if verb in _REMOVALS:
         _only(e, path, verb, ("to", "target"))
         return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None)
@@ -235,6 +240,17 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     return Tokens(t.count, t.power, t.toughness, t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
                                                    vocabulary), t.attacking)
+
+
+def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
+    """A number, "its power" (608.2h) or "that much" (what its event dealt or gained)."""
+    if isinstance(given, int):
+        return given
+    amount = Amount(given)
+    if amount == Amount.THAT_MUCH and event not in _WITH_AMOUNT:
+        raise ScenarioError(path, f"'that much' is what its event dealt or gained: it needs "
+                                  f"{_names(_WITH_AMOUNT)}")
+    return amount
 
 
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
@@ -338,12 +354,13 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
     elif isinstance(e, AddCounters):
         out["counters"] = {e.kind: e.amount}
     elif isinstance(e, GainLife | LoseLife):
-        out["gain_life" if isinstance(e, GainLife) else "lose_life"] = e.amount
+        out["gain_life" if isinstance(e, GainLife) else "lose_life"] = (
+            str(e.amount) if isinstance(e.amount, Amount) else e.amount)
         default = PlayerWho.YOU if isinstance(e, GainLife) else PlayerWho.DEFENDING_PLAYER
         if e.player != default:
             out["player"] = str(e.player)
     elif isinstance(e, Damage):
-        out["damage"] = "its power" if e.power else e.amount
+        out["damage"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount
         if e.player is not None:
             out["player"] = str(e.player)
     elif isinstance(e, Regenerate):

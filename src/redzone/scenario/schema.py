@@ -90,6 +90,7 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
                     "target player", "target opponent"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
+Amount = Literal["its power", "that much"]  # read as the effect resolves (608.2h)
 
 
 class TokensIn(_Strict):
@@ -114,9 +115,9 @@ class EffectIn(_Strict):
     gains: list[str] = []
     until: Literal["end of turn", "end of combat"] = "end of turn"
     counters: dict[Literal["+1/+1", "-1/-1"], Count] | None = None
-    gain_life: Count | None = None
-    lose_life: Count | None = None
-    damage: Count | Literal["its power"] | None = None
+    gain_life: Count | Amount | None = None
+    lose_life: Count | Amount | None = None
+    damage: Count | Amount | None = None
     tokens: TokensIn | None = None
     regenerate: Literal[True] | None = None
     tap: Literal[True] | None = None
@@ -136,7 +137,8 @@ TriggerEvent = Literal[
     "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
-    "you gain life", "end of combat"]
+    "you gain life", "end of combat", "a creature dies", "a creature you control attacks",
+    "a creature you control attacks alone", "is dealt damage", "deals damage"]
 
 
 class AbilityIn(_Strict):

@@ -90,6 +90,7 @@ _EVENTS = {
     "becomes_blocked": "becomes blocked",
     "blocks_or_becomes_blocked": "blocks or becomes blocked",
     "not_blocked": "attacks and isn't blocked", "deals_combat_damage": "deals combat damage",
+    "deals_damage": "deals damage", "is_dealt_damage": "is dealt damage",
     "to_a_player": "deals combat damage to a player",
     "to_a_creature": "deals combat damage to a creature",
 }
@@ -122,7 +123,7 @@ _SUBJECTS = {
 def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
-    out = dict(effect)
+    out = {k: v for k, v in effect.items() if k != "_self"}
     if not out.get("gains"):
         out.pop("gains", None)
     if out.get("to") == "it" and "damage" not in out:
@@ -130,6 +131,27 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     if out.get("until") == "end of turn":
         del out["until"]
     return out
+
+
+# The events with a player in them ("that player") and with an amount ("that much").
+_WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player"})
+_WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
+                               "is dealt damage", "you gain life"}
+
+
+def _check_event_words(ability: dict[str, Any]) -> None:
+    """'that player' and 'that much' name what its event has, or the sentence says what
+    the vocabulary can't ("Whenever a creature an opponent controls dies, that player ...")."""
+    for effect in ability["effects"]:
+        if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
+            raise _Unsupported
+        if "that much" in effect.values() and ability["trigger"] not in _WITH_AMOUNT:
+            raise _Unsupported
+
+
+def _number(n: Token | str) -> int | str:
+    """A number, or an amount read as the effect resolves ("its power", "that much")."""
+    return str(n) if str(n) in ("its power", "that much") else int(n)
 
 
 def _pt(token: Token) -> list[int]:
@@ -392,14 +414,18 @@ class _Meaning(Transformer[Token, Meaning]):
             ability = {**{k: v for k, v in head.items() if k != "_it"},
                        "effects": [_plain(self._effect_for(head, e)) for e in effects],
                        "text": self.text}
+            _check_event_words(ability)
             out.abilities.append(ability)
         return out
 
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
-        if head.get("_it") == "that creature" and effect.get("to") == "it":
+        if head.get("_it") == "that creature" and effect.get("to") == "it" and not effect.get(
+                "_self"):
             return {**effect, "to": "that creature"}
+        if head.get("_it") == "it" and effect.get("to") == "that creature":
+            return {**effect, "to": "it"}  # "~ or another ...": for ~ itself, that is it
         return effect
 
     def trigger(self, event: Any) -> list[dict[str, Any]]:
@@ -415,8 +441,41 @@ class _Meaning(Transformer[Token, Meaning]):
             head["filter"] = group
         return [head]
 
-    def a_creature_attacks(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
-        raise _Unsupported  # (itself, or another: two abilities; not yet)
+    def a_creature_attacks(self, _: Any, group: dict[str, Any],
+                           event: str = "a creature you control attacks") -> list[dict[str, Any]]:
+        head: dict[str, Any] = {"trigger": event, "_it": "that creature"}
+        if group:
+            head["filter"] = group
+        return [head]
+
+    def a_creature_attacks_alone(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
+        return self.a_creature_attacks(_, group, "a creature you control attacks alone")
+
+    def self_or_another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{"trigger": "attacks", "_it": "it"}, *self.another_attacks(group)]
+
+    def a_creature_dies(self, _: Any, group: dict[str, Any],
+                        controlled: dict[str, Any] | None = None,
+                        other: bool = False) -> list[dict[str, Any]]:
+        """"Whenever a creature an opponent controls dies", "another creature dies" (603.10a:
+        its source included, unless "another")."""
+        if group.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (an artifact dying isn't an event the vocabulary has)
+        found = {**group, **(controlled or {}), **({"other": True} if other else {})}
+        head: dict[str, Any] = {"trigger": "a creature dies", "_it": "that creature"}
+        if found:
+            head["filter"] = found
+        return [head]
+
+    def another_creature_dies(self, group: dict[str, Any],
+                              controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        return self.a_creature_dies(None, group, controlled, other=True)
+
+    def self_or_another_dies(self, group: dict[str, Any],
+                             controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        return [{"trigger": "dies", "_it": "it"},
+                {"trigger": "a creature dies", "_it": "that creature",
+                 "filter": {**group, **(controlled or {}), "other": True}}]
 
     def you_attack(self, n: Token | None = None) -> list[dict[str, Any]]:
         head: dict[str, Any] = {"trigger": "you attack"}
@@ -530,19 +589,31 @@ class _Meaning(Transformer[Token, Meaning]):
     def amount(self, n: Token | None = None) -> int:
         return 1 if n is None else int(n)
 
-    def gain_life(self, n: Token) -> dict[str, Any]:
-        return {"gain_life": int(n)}
+    def gain_life(self, n: Token | str) -> dict[str, Any]:
+        return {"gain_life": _number(n)}
 
-    def lose_life(self, player: str, n: Token) -> dict[str, Any]:
+    def lose_life(self, player: str, n: Token | str) -> dict[str, Any]:
         if player == "you":
-            return {"lose_life": int(n), "player": "you"}
-        out: dict[str, Any] = {"lose_life": int(n)}
+            return {"lose_life": _number(n), "player": "you"}
+        out: dict[str, Any] = {"lose_life": _number(n)}
         if player != "defending player":
             out["player"] = player
         return out
 
+    def life_amount(self, n: Token) -> Token:
+        return n
+
+    def that_much(self) -> str:
+        return "that much"
+
+    def damage_that_much(self, to: Any) -> list[dict[str, Any]]:
+        return self.damage("that much", to)
+
+    def self_subject(self) -> dict[str, Any]:
+        return {"to": "it", "_self": True}
+
     def damage(self, n: Token | str, to: Any) -> list[dict[str, Any]]:
-        amount = str(n) if str(n) == "its power" else int(n)
+        amount = _number(n)
         if isinstance(to, str):
             return [{"damage": amount, "player": to}]
         if isinstance(to, list):  # each creature and each player

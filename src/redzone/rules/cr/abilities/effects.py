@@ -15,6 +15,7 @@ from redzone.core.abilities import (
     TARGETED_PLAYERS,
     Activated,
     AddCounters,
+    Amount,
     Damage,
     Effect,
     Filter,
@@ -122,11 +123,12 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, GainLife | LoseLife):
         gain = isinstance(effect, GainLife)
+        amount = _amount(state, trigger, effect.amount)
         events = []
-        for name in players(state, trigger, effect.player):
-            state.players[name].life += effect.amount if gain else -effect.amount
+        for name in players(state, trigger, effect.player) if amount > 0 else []:
+            state.players[name].life += amount if gain else -amount
             events.append(Event(EventType.LIFE_GAIN if gain else EventType.LIFE_LOSS, "119.3",
-                                source=source, player=name, amount=effect.amount))
+                                source=source, player=name, amount=amount))
         return events
     if isinstance(effect, Damage):
         return _damage(state, trigger, effect, chooser)
@@ -187,6 +189,15 @@ def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
     return events
 
 
+def _amount(state: State, trigger: Trigger, amount: int | Amount) -> int:
+    """608.2h: a number, or what it reads as the effect resolves."""
+    if amount == Amount.ITS_POWER:  # as it last existed, if it has left (the state keeps it)
+        return state.perms[trigger.source].power
+    if amount == Amount.THAT_MUCH:
+        return trigger.amount
+    return int(amount)
+
+
 def creatures(state: State, trigger: Trigger, who: Who) -> list[str]:
     """The creatures (or the permanents, for a target permanent) on the battlefield that
     `who` names for this trigger, now."""
@@ -240,7 +251,7 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     if effect.to == Who.ANY_TARGET:  # a player chosen as its target
         recipients += [t for t in trigger.targets
                        if t in state.players and not state.players[t].lost]
-    amount = state.perms[trigger.source].power if effect.power else effect.amount
+    amount = _amount(state, trigger, effect.amount)
     if not recipients or amount <= 0:
         return []
     split = {r: amount for r in recipients}

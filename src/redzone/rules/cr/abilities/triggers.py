@@ -5,6 +5,8 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from redzone.core.abilities import REMOVAL_WORDS, WHEN, Static, Triggered, TriggerEvent, has_target
 from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
@@ -38,7 +40,7 @@ def on_attacks(state: State) -> list[Trigger]:
     for live in _with_abilities(state, _ATTACK_EVENTS):
         wants = _events_of(live.base)
         mine = [a for a in declared if state.perms[a].controller == live.controller]
-        events: dict[TriggerEvent, list[tuple[str | None, str | None]]] = {}
+        events: dict[TriggerEvent, list[Occurrence]] = {}
         if live.id in declared:
             defending = state.attacked_player.get(live.id)
             events[E.ATTACKS] = [(None, defending)]
@@ -47,6 +49,9 @@ def on_attacks(state: State) -> list[Trigger]:
         if E.ANOTHER_CREATURE_ATTACKS in wants:
             events[E.ANOTHER_CREATURE_ATTACKS] = [(a, state.attacked_player.get(a))
                                                   for a in mine if a != live.id]
+        events[E.A_CREATURE_ATTACKS] = [(a, state.attacked_player.get(a)) for a in mine]
+        if len(declared) == 1:  # 506.5
+            events[E.A_CREATURE_ATTACKS_ALONE] = events[E.A_CREATURE_ATTACKS]
         events[E.YOU_ATTACK] = [(None, None)] if mine else []
         found += _structured(state, live, events, count=len(mine))
     return found
@@ -60,7 +65,7 @@ def on_blocks(state: State) -> list[Trigger]:
     for live in _with_abilities(state, _BLOCK_EVENTS):
         pid = live.id
         wants = _events_of(live.base)
-        events: dict[TriggerEvent, list[tuple[str | None, str | None]]] = {}
+        events: dict[TriggerEvent, list[Occurrence]] = {}
         if pid in state.blocking:
             you = (None, live.controller)
             events[E.BLOCKS] = events[E.BLOCKS_OR_BECOMES_BLOCKED] = [you]
@@ -85,26 +90,48 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     sources still on the battlefield."""
     if not state.listening:
         return []
-    found = strikes.on_combat_damage(state, dealt) + on_life_gain(state, dealt)
+    found = (strikes.on_combat_damage(state, dealt) + on_life_gain(state, dealt)
+             + on_damage(state, dealt))
     if not _may_trigger(state, _DAMAGE_EVENTS):
         return found
-    hits: dict[str, list[tuple[str, int]]] = {}
+    hits: dict[str, dict[str, int]] = {}
     for e in dealt:
         if e.type == EventType.DAMAGE and e.amount and e.source and e.target:
-            hits.setdefault(e.source, []).append((e.target, e.amount))
+            to = hits.setdefault(e.source, {})
+            to[e.target] = to.get(e.target, 0) + e.amount
     for source, targets_hit in hits.items():
         live = state.perms[source]
         if (live.zone != Zone.BATTLEFIELD or not live.base.abilities
                 or not _events_of(live.base) & _DAMAGE_EVENTS):
             continue
-        damaged = list(dict.fromkeys(t for t, _ in targets_hit if t in state.players))
-        creatures = list(dict.fromkeys(t for t, _ in targets_hit if t in state.perms
-                                       and state.perms[t].creature))
+        damaged = [t for t in targets_hit if t in state.players]
+        creatures = [t for t in targets_hit if t in state.perms and state.perms[t].creature]
         found += _structured(state, live, {
-            E.DEALS_COMBAT_DAMAGE: [(None, damaged[0] if damaged else None)],
-            E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: [(None, p) for p in damaged],
-            E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: [(c, None) for c in creatures],
+            E.DEALS_COMBAT_DAMAGE: [(None, damaged[0] if damaged else None,
+                                     sum(targets_hit.values()))],
+            E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: [(None, p, targets_hit[p]) for p in damaged],
+            E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: [(c, None, targets_hit[c]) for c in creatures],
         })
+    return found
+
+
+def on_damage(state: State, events: list[Event]) -> list[Trigger]:
+    """120.3: "whenever it deals damage" and "whenever it is dealt damage", combat damage or
+    not, once for all the damage of one event (the combat damage of a step, or what one
+    ability dealt), "that much" being its total."""
+    if not state.listening or not _may_trigger(state, _ANY_DAMAGE_EVENTS):
+        return []
+    dealt: dict[str, int] = {}
+    taken: dict[str, int] = {}
+    for e in events:
+        if e.type == EventType.DAMAGE and e.amount and e.source and e.target:
+            dealt[e.source] = dealt.get(e.source, 0) + e.amount
+            taken[e.target] = taken.get(e.target, 0) + e.amount
+    found: list[Trigger] = []
+    for live in _with_abilities(state, _ANY_DAMAGE_EVENTS):
+        found += _structured(state, live, {
+            E.DEALS_DAMAGE: [(None, None, dealt[live.id])] if live.id in dealt else [],
+            E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else []})
     return found
 
 
@@ -115,8 +142,8 @@ def on_life_gain(state: State, events: list[Event]) -> list[Trigger]:
         return []
     found: list[Trigger] = []
     for live in _with_abilities(state, _LIFE_EVENTS):
-        gains: list[tuple[str | None, str | None]] = [
-            (None, None) for e in events
+        gains: list[Occurrence] = [
+            (None, None, e.amount) for e in events
             if e.type == EventType.LIFE_GAIN and e.player == live.controller and e.amount]
         found += _structured(state, live, {E.YOU_GAIN_LIFE: gains})
     return found
@@ -145,12 +172,21 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
     existed on the battlefield."""
     if not state.listening or not any(e.type in dies.DIE for e in events):
         return []
-    if not _may_trigger(state, frozenset({E.DIES}), dies.WORDS):
+    if not _may_trigger(state, _DEATH_EVENTS, dies.WORDS):
         return []
     found = dies.on_dies(state, events)
-    for live in dies.died(state, events):
+    gone = dies.died(state, events)
+    for live in gone:
         if live.base.abilities and E.DIES in _events_of(live.base):
             found += _structured(state, live, {E.DIES: [(None, None)]}, gone=True)
+    # 603.10a: what left with them looks back in time too
+    watching = [*_with_abilities(state, frozenset({E.A_CREATURE_DIES})), *(
+        live for live in gone if live.base.abilities
+        and E.A_CREATURE_DIES in _events_of(live.base))]
+    for live in watching:
+        others: list[Occurrence] = [(g.id, None) for g in gone if g.creature]
+        found += _structured(state, live, {E.A_CREATURE_DIES: others},
+                             gone=live.zone != Zone.BATTLEFIELD)
     return found
 
 
@@ -212,26 +248,30 @@ def _events_of(perm: Permanent) -> frozenset[TriggerEvent]:
 
 
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
-                            E.YOU_ATTACK})
+                            E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
+_ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE})
+_DEATH_EVENTS = frozenset({E.DIES, E.A_CREATURE_DIES})
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
                            E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED})
 _LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE})
 # What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a, 119.10).
-AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | {E.DIES, E.YOU_GAIN_LIFE}
+AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | {E.YOU_GAIN_LIFE}
+# An occurrence of an event: the other creature of it, its player, and its amount ("that
+# much"), the last two optional.
+Occurrence = tuple[str | None, str | None] | tuple[str | None, str | None, int]
 
 
-def _structured(state: State, live: Live,
-                events: dict[TriggerEvent, list[tuple[str | None, str | None]]],
+def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence[Occurrence]],
                 count: int = 0, gone: bool = False) -> list[Trigger]:
     """The triggers of `live`'s structured abilities for `events`: each event with its
-    occurrences (the other creature, the player). `gone`: it has left the battlefield."""
+    occurrences. `gone`: it has left the battlefield."""
     found: list[Trigger] = []
     for index, ability in enumerate(live.base.abilities):
         if not isinstance(ability, Triggered):
             continue
-        for subject, player in events.get(ability.event, ()):
+        for subject, player, *amount in events.get(ability.event, ()):
             if ability.event == E.YOU_ATTACK and count < ability.count:
                 continue
             if (ability.filter is not None and subject is not None
@@ -240,17 +280,18 @@ def _structured(state: State, live: Live,
             if (ability.condition is not None and not gone
                     and not holds(state, ability.condition, live)):
                 continue  # 603.4: the intervening "if" as it triggers
-            found.append(_trigger(state, live, index, ability, subject, player))
+            found.append(_trigger(state, live, index, ability, subject, player,
+                                  amount[0] if amount else 0))
     return found
 
 
 def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: str | None,
-             player: str | None) -> Trigger:
+             player: str | None, amount: int) -> Trigger:
     targeted, rule, label = _SHAPES.get(ability, _shape)
     if player is None:
         player = state.attacked_player.get(live.id)
     return Trigger(live.id, live.controller, rule, label, perform, subject=subject,
-                   player=player, legal=targets if targeted else None,
+                   player=player, amount=amount, legal=targets if targeted else None,
                    holds=_still if ability.condition is not None else None, ability=ability,
                    key=f"{live.id}:{index}")
 

@@ -1,0 +1,118 @@
+"""Trigger events beyond a creature's own: a creature dies (603.10a, its source included),
+a creature its controller controls attacks (alone) (508.3a, 508.3c, 506.5), it is dealt or
+deals damage, combat or not (120.3), with "that much" its total; each from a real card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import redzone
+from boards import board, creature
+from redzone import EventType, Zone
+from redzone.cards.text.compile import compile_text
+from redzone.core.errors import ScenarioError
+
+
+def _triggered(r: redzone.Result, source: str) -> list[str | None]:
+    return [e.permanent for e in r.events if e.type == EventType.TRIGGERED and e.source == source]
+
+
+def test_blood_artist_sees_itself_and_another_creature_die_at_once_603_10a() -> None:
+    """Blood Artist: "Whenever this creature or another creature dies, target player loses 1
+    life and you gain 1 life." It blocks and dies with the attacker it kills: both triggers."""
+    s = board([creature("bear", 2, 2)], [{"id": "artist", "card": "Blood Artist", "power": 2}],
+              {"bear": "Bob"}, {"artist": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == r.permanents["artist"].zone == Zone.GRAVEYARD
+    assert sorted(map(str, _triggered(r, "artist"))) == ["None", "bear"]
+    assert r.players["Alice"].life == 18 and r.players["Bob"].life == 22
+
+
+def test_another_creature_you_control_dies_counts_only_yours() -> None:
+    """Aang, A Lot to Learn: "Whenever another creature you control dies, put a +1/+1
+    counter on Aang." An opposing creature dying doesn't trigger it."""
+    s = board([{"id": "aang", "card": "Aang, A Lot to Learn"}, creature("elf", 1, 1)],
+              [creature("ogre", 3, 3)], {"elf": "Bob"}, {"ogre": "elf"})
+    r = redzone.resolve(s)
+    assert _triggered(r, "aang") == ["elf"]
+    assert r.permanents["aang"].counters == {"+1/+1": 1}
+
+
+def test_a_dragon_you_control_attacks_includes_itself_and_no_other_type() -> None:
+    """Atarka, World Render: "Whenever a Dragon you control attacks, it gains double strike
+    until end of turn." Atarka (a Dragon) and another Dragon; the bear is no Dragon."""
+    s = board([{"id": "atarka", "card": "Atarka, World Render"},
+               creature("whelp", 2, 2, subtypes=["Dragon"]), creature("bear", 2, 2)], [],
+              {"atarka": "Bob", "whelp": "Bob", "bear": "Bob"})
+    r = redzone.resolve(s)
+    assert sorted(map(str, _triggered(r, "atarka"))) == ["atarka", "whelp"]
+    assert r.players["Bob"].life == 20 - 2 * 6 - 2 * 2 - 2
+
+
+def test_rafiq_triggers_only_for_a_creature_attacking_alone_506_5() -> None:
+    """Rafiq of the Many: exalted, and "Whenever a creature you control attacks alone, it
+    gains double strike until end of turn." """
+    s = board([{"id": "rafiq", "card": "Rafiq of the Many"}, creature("bear", 2, 2)], [],
+              {"bear": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 20 - 2 * 3  # exalted: 3/3, double strike
+    s = board([{"id": "rafiq", "card": "Rafiq of the Many"}, creature("bear", 2, 2)], [],
+              {"bear": "Bob", "rafiq": "Bob"})
+    assert not _triggered(redzone.resolve(s), "rafiq")
+
+
+def test_boros_reckoner_deals_that_much_damage_once_for_all_of_it() -> None:
+    """Boros Reckoner: "Whenever this creature is dealt damage, it deals that much damage to
+    any target." Two blockers deal 2 and 1 at once: one trigger, 3 damage."""
+    s = board([{"id": "reckoner", "card": "Boros Reckoner"}],
+              [creature("bear", 2, 2), creature("elf", 1, 1)], {"reckoner": "Bob"},
+              {"bear": "reckoner", "elf": "reckoner"}, targets={"reckoner": ["Bob"]})
+    r = redzone.resolve(s)
+    assert len(_triggered(r, "reckoner")) == 1
+    assert r.players["Bob"].life == 17
+
+
+def test_jackal_pup_and_noncombat_damage() -> None:
+    """Jackal Pup: "Whenever this creature is dealt damage, it deals that much damage to
+    you." Damage from an ability (120.3) triggers it too."""
+    shock = {"cost": "{R}", "effects": [{"damage": 2, "to": "target creature"}]}
+    s = board([{"id": "pup", "card": "Jackal Pup"}], [creature("mage", 0, 1, abilities=[shock])],
+              {"pup": "Bob"}, activate=[{"source": "mage", "target": "pup",
+                                         "step": "declare attackers"}])
+    r = redzone.resolve(s)
+    assert r.permanents["pup"].zone == Zone.GRAVEYARD
+    assert r.players["Alice"].life == 18  # 603.10a isn't needed: it triggered as dealt
+
+
+def test_doubtless_one_gains_what_it_deals() -> None:
+    """Doubtless One: "Whenever this creature deals damage, you gain that much life." """
+    s = board([{"id": "one", "card": "Doubtless One", "power": 3, "toughness": 3}], [],
+              {"one": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Alice"].life == 23 and r.players["Bob"].life == 17
+
+
+def test_another_creature_attacks_keeps_this_creature_as_itself() -> None:
+    """"this creature" stays the card itself; "it" is the attacking creature."""
+    mine = compile_text("Whenever another creature you control attacks, this creature gets "
+                        "+1/+0 until end of turn.", "Test")
+    assert mine.abilities[0]["effects"] == [{"pump": [1, 0]}]
+    theirs = compile_text("Whenever another creature you control attacks, it gets +1/+0 until "
+                          "end of turn.", "Test")
+    assert theirs.abilities[0]["effects"] == [{"pump": [1, 0], "to": "that creature"}]
+
+
+def test_that_player_of_an_event_without_one_stays_unmodelled() -> None:
+    text = "Whenever a creature an opponent controls dies, that player loses 2 life."
+    assert compile_text(text, "Test").unmodelled == [text]
+
+
+@pytest.mark.parametrize("event", ["attacks", "a creature dies", "blocks"])
+def test_that_much_needs_an_event_with_an_amount(event: str) -> None:
+    s: dict[str, Any] = {"players": {"A": {}, "B": {}}, "battlefield": {"A": [
+        {"id": "x", "power": 1, "toughness": 1,
+         "abilities": [{"trigger": event, "effects": [{"gain_life": "that much"}]}]}]}}
+    with pytest.raises(ScenarioError, match="that much"):
+        redzone.from_dict(s)
