@@ -2468,6 +2468,57 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Attended Socialite',
+        ('Alliance — Whenever another creature you control enters, this creature gets '
+         '+1/+1 until end of turn.'),
+        ['Alliance'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'pump': [1, 1]}]}],
+        [],
+    ),
+    Case(
+        'Essence Warden',
+        'Whenever another creature enters, you gain 1 life.',
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'other': True},
+          'effects': [{'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Anointer Priest',
+        ('Whenever a creature token you control enters, you gain 1 life.\nEmbalm {3}{W} '
+         "({3}{W}, Exile this card from your graveyard: Create a token that's a copy of "
+         "it, except it's a white Zombie Human Cleric with no mana cost. Embalm only as a "
+         'sorcery.)'),
+        ['Embalm'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'token': True, 'controller': 'you'},
+          'effects': [{'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Perimeter Patrol',
+        ('Whenever an artifact you control enters, this creature gets +1/+0 until end of '
+         'turn.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'types': ['artifact'], 'controller': 'you'},
+          'effects': [{'pump': [1, 0]}]}],
+        [],
+    ),
+    Case(
+        'Champion of the Parish',
+        'Whenever another Human you control enters, put a +1/+1 counter on this creature.',
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'subtypes': ['Human'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

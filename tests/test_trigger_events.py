@@ -116,3 +116,39 @@ def test_that_much_needs_an_event_with_an_amount(event: str) -> None:
          "abilities": [{"trigger": event, "effects": [{"gain_life": "that much"}]}]}]}}
     with pytest.raises(ScenarioError, match="that much"):
         redzone.from_dict(s)
+
+
+MAKER = {"trigger": "attacks", "effects": [{"tokens": {
+    "count": 2, "power": 1, "toughness": 1, "subtypes": ["Human"], "attacking": True}}]}
+
+
+def test_tokens_entering_in_combat_trigger_what_waits_for_them_603_6a() -> None:
+    """Champion of the Parish: "Whenever another Human you control enters, put a +1/+1
+    counter on this creature." Essence Warden (the other side): "Whenever another creature
+    enters, you gain 1 life." Two Human tokens enter attacking."""
+    s = board([creature("maker", 2, 2, abilities=[MAKER]),
+               {"id": "champion", "card": "Champion of the Parish"}],
+              [{"id": "warden", "card": "Essence Warden"}], {"maker": "Bob"})
+    r = redzone.resolve(s)
+    assert r.permanents["champion"].counters == {"+1/+1": 2}
+    assert r.players["Bob"].life == 20 + 2 - 2 - 1 - 1
+
+
+def test_a_nontoken_filter_ignores_tokens() -> None:
+    ability = {"trigger": "a permanent enters", "filter": {"token": False},
+               "effects": [{"gain_life": 5}]}
+    s = board([creature("maker", 2, 2, abilities=[MAKER]), creature("x", 0, 1,
+                                                                   abilities=[ability])],
+              [], {"maker": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Alice"].life == 20
+
+
+def test_a_creature_returned_by_undying_enters() -> None:
+    """702.93a: the card returns to the battlefield, a new object that enters (603.6a)."""
+    s = board([creature("ghoul", 2, 2, "undying")],
+              [{"id": "warden", "card": "Essence Warden"}, creature("ogre", 3, 3)],
+              {"ghoul": "Bob"}, {"ogre": "ghoul"})
+    r = redzone.resolve(s)
+    assert r.permanents["ghoul"].zone == Zone.BATTLEFIELD
+    assert r.players["Bob"].life == 21

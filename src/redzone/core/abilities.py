@@ -59,6 +59,9 @@ class TriggerEvent(StrEnum):
     A_CREATURE_ATTACKS_ALONE = "a creature you control attacks alone"
     """A creature its controller controls, itself included, is the only creature declared
     as an attacker (506.5); `filter` on that creature."""
+    A_PERMANENT_ENTERS = "a permanent enters"
+    """A permanent enters the battlefield (603.6a): in combat, a token created or a card
+    returned; once for each, `filter` on it."""
     IS_DEALT_DAMAGE = "is dealt damage"
     """Damage is dealt to it, combat or not (120.3), once for each damage event; the amount is
     "that much"."""
@@ -95,6 +98,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.A_CREATURE_ATTACKS: ("whenever a creature you control attacks", "508.3c"),
     TriggerEvent.A_CREATURE_ATTACKS_ALONE: ("whenever a creature you control attacks alone",
                                             "506.5"),
+    TriggerEvent.A_PERMANENT_ENTERS: ("whenever a permanent enters", "603.6a"),
     TriggerEvent.IS_DEALT_DAMAGE: ("whenever it is dealt damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
@@ -192,6 +196,7 @@ class Filter:
     attacking: bool | None = None
     blocking: bool | None = None
     tapped: bool | None = None
+    token: bool | None = None  # a token (111.1), or ("nontoken") a card
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None

@@ -51,6 +51,7 @@ from .schema import AbilityIn, ConditionIn, EffectIn, FilterIn
 _WITH_CREATURE = frozenset({
     TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.A_CREATURE_ATTACKS,
     TriggerEvent.A_CREATURE_ATTACKS_ALONE, TriggerEvent.A_CREATURE_DIES,
+    TriggerEvent.A_PERMANENT_ENTERS,
     TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
@@ -284,7 +285,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   frozenset(f.not_colors),
                   frozenset(_keywords(f.keywords, f"{path}.keywords", vocabulary)), f.other,
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
-                  f.power_at_least, f.attacking, f.blocking, f.tapped)
+                  f.power_at_least, f.attacking, f.blocking, f.tapped, f.token)
 
 
 def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Condition:
@@ -401,7 +402,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["other"] = True
     if f.controller is not None:
         out["controller"] = str(f.controller)
-    for field in ("power_at_most", "power_at_least", "attacking", "blocking", "tapped"):
+    for field in ("power_at_most", "power_at_least", "attacking", "blocking", "tapped", "token"):
         if getattr(f, field) is not None:
             out[field] = getattr(f, field)
     return out

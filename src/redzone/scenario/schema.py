@@ -66,6 +66,7 @@ class FilterIn(_Strict):
     attacking: bool | None = None
     blocking: bool | None = None
     tapped: bool | None = None
+    token: bool | None = None
 
 
 class ConditionIn(_Strict):
@@ -138,7 +139,8 @@ TriggerEvent = Literal[
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
     "you gain life", "end of combat", "a creature dies", "a creature you control attacks",
-    "a creature you control attacks alone", "is dealt damage", "deals damage"]
+    "a creature you control attacks alone", "is dealt damage", "deals damage",
+    "a permanent enters"]
 
 
 class AbilityIn(_Strict):

@@ -351,6 +351,33 @@ class _Meaning(Transformer[Token, Meaning]):
     def nonsubtype(self, s: Token) -> dict[str, Any]:
         return {"not_subtypes": [str(s)]}
 
+    def nontoken(self) -> dict[str, Any]:
+        return {"token": False}
+
+    def token_adjective(self) -> dict[str, Any]:
+        return {"token": True}
+
+    def creature_token(self) -> dict[str, Any]:
+        return {"token": True}
+
+    def a_permanent_enters(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever an artifact you control enters", "another creature you control with
+        flying enters" (603.6a); the card itself entering is before combat."""
+        found: dict[str, Any] = {}
+        for part in parts:
+            if isinstance(part, dict):
+                found = self.group(found, part)
+            elif isinstance(part, Token):
+                found = self.group(found, self.with_keyword(part))
+        head: dict[str, Any] = {"trigger": "a permanent enters", "_it": "that creature"}
+        head["filter"] = found
+        return [head]
+
+    def another_enters(self, *parts: Any) -> list[dict[str, Any]]:
+        head = self.a_permanent_enters(*parts)[0]
+        head["filter"] = {**head["filter"], "other": True}
+        return [head]
+
     def nonartifact(self) -> dict[str, Any]:
         return {"not_types": ["artifact"]}
 

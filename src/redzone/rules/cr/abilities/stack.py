@@ -14,7 +14,7 @@ from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.state import State
 
 from .layers import refresh
-from .triggers import detect_deaths, on_damage, on_life_gain
+from .triggers import detect_deaths, on_damage, on_enters, on_life_gain
 
 
 def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
@@ -43,7 +43,8 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
             return events
         done = _resolve(state, stack.pop(), chooser)
         events += done
-        pending += detect_deaths(state, done) + on_life_gain(state, done) + on_damage(state, done)
+        pending += (detect_deaths(state, done) + on_life_gain(state, done)
+                    + on_damage(state, done) + on_enters(state, done))
         check = not _harmless(state, done) or (refresh(state) and state.lowered)
 
 

@@ -149,6 +149,22 @@ def on_life_gain(state: State, events: list[Event]) -> list[Trigger]:
     return found
 
 
+def on_enters(state: State, events: list[Event]) -> list[Trigger]:
+    """603.6a: "whenever a permanent enters", once for each token created or card returned
+    to the battlefield by `events`."""
+    entered = [e.permanent for e in events if e.type in _ENTERS and e.permanent]
+    if not entered or not state.listening:
+        return []
+    found: list[Trigger] = []
+    for live in _with_abilities(state, frozenset({E.A_PERMANENT_ENTERS})):
+        found += _structured(state, live, {E.A_PERMANENT_ENTERS: [
+            (pid, None) for pid in entered if state.on_battlefield(pid)]})
+    return found
+
+
+_ENTERS = frozenset({EventType.TOKEN, EventType.RETURNS})
+
+
 def after_damage_matters(state: State) -> bool:
     """Can combat damage make more happen than state-based actions: an ability that
     triggers on combat damage or on dying, or a static ability (its source may die, and
