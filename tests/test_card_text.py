@@ -2519,6 +2519,64 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Ahn-Crop Crasher',
+        ('Haste (This creature can attack and {T} as soon as it comes under your '
+         'control.)\nYou may exert this creature as it attacks. When you do, target '
+         "creature can't block this turn. (An exerted creature won't untap during your "
+         'next untap step.)'),
+        ['Exert', 'Haste'], ['haste'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ["can't block"], 'to': 'target creature'}],
+          'may': 'exert this creature'}],
+        [],
+    ),
+    Case(
+        'Brawl-Bash Ogre',
+        ("Menace (This creature can't be blocked except by two or more "
+         'creatures.)\nWhenever this creature attacks, you may sacrifice another creature. '
+         'If you do, this creature gets +2/+2 until end of turn.'),
+        ['Menace'], ['menace'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [2, 2]}],
+          'may': 'sacrifice another creature'}],
+        [],
+    ),
+    Case(
+        'Haazda Snare Squad',
+        ('Whenever this creature attacks, you may pay {W}. If you do, tap target creature '
+         'an opponent controls.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tap': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'an opponent'}}],
+          'may': 'pay {W}'}],
+        [],
+    ),
+    Case(
+        'Algae Gharial',
+        ("Shroud (This creature can't be the target of spells or abilities.)\nWhenever "
+         'another creature dies, you may put a +1/+1 counter on this creature.'),
+        ['Shroud'], ['shroud'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Bojuka Brigand',
+        ("This creature can't block.\nWhenever this creature or another Ally you control "
+         'enters, you may put a +1/+1 counter on this creature.'),
+        [], ["can't block"], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'subtypes': ['Ally'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}],
+          'may': ''}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -152,3 +152,68 @@ def test_a_creature_returned_by_undying_enters() -> None:
     r = redzone.resolve(s)
     assert r.permanents["ghoul"].zone == Zone.BATTLEFIELD
     assert r.players["Bob"].life == 21
+
+
+def test_a_choice_that_costs_a_sacrifice_is_the_files_603_5() -> None:
+    """Brawl-Bash Ogre: "Whenever this creature attacks, you may sacrifice another creature.
+    If you do, this creature gets +2/+2 until end of turn." By default, not taken."""
+    s = board([{"id": "ogre", "card": "Brawl-Bash Ogre"}, creature("elf", 1, 1)], [],
+              {"ogre": "Bob"})
+    r = redzone.resolve(s)
+    chose = next(e for e in r.events if e.type == EventType.MAY)
+    assert (chose.rule, chose.amount, chose.note) == ("603.5", 0, "sacrifice another creature")
+    assert r.players["Bob"].life == 17
+    s = board([{"id": "ogre", "card": "Brawl-Bash Ogre"}, creature("elf", 1, 1)], [],
+              {"ogre": "Bob"}, may={"ogre": True})
+    r = redzone.resolve(s)
+    assert r.permanents["elf"].zone == Zone.GRAVEYARD
+    assert r.players["Bob"].life == 15
+
+
+def test_a_choice_that_cant_be_paid_isnt_taken() -> None:
+    s = board([{"id": "ogre", "card": "Brawl-Bash Ogre"}], [], {"ogre": "Bob"},
+              may={"ogre": True})
+    r = redzone.resolve(s)
+    chose = next(e for e in r.events if e.type == EventType.MAY)
+    assert chose.amount == 0 and "can't be paid" in (chose.note or "")
+    assert r.players["Bob"].life == 17
+
+
+def test_exert_as_it_attacks_701_43() -> None:
+    """Ahn-Crop Crasher: "You may exert this creature as it attacks. When you do, target
+    creature can't block this turn." Exerting costs nothing in this combat: taken by
+    default, and the target is the defending player's creature."""
+    s = board([{"id": "crasher", "card": "Ahn-Crop Crasher"}], [creature("wall", 0, 4)],
+              {"crasher": "Bob"}, {"wall": "crasher"})
+    with pytest.raises(redzone.IllegalDeclaration, match="can't block"):
+        redzone.resolve(s)
+    s = board([{"id": "crasher", "card": "Ahn-Crop Crasher"}], [creature("wall", 0, 4)],
+              {"crasher": "Bob"}, {"wall": "crasher"}, may={"crasher": False})
+    assert redzone.resolve(s).permanents["wall"].damage == 3
+
+
+def test_pay_mana_is_taken_only_when_the_file_says() -> None:
+    """Haazda Snare Squad: "Whenever this creature attacks, you may pay {W}. If you do, tap
+    target creature an opponent controls." (Mana isn't modelled.)"""
+    s = board([{"id": "squad", "card": "Haazda Snare Squad"}], [creature("wall", 0, 4)],
+              {"squad": "Bob"}, may={"squad": True})
+    r = redzone.resolve(s)
+    assert r.permanents["wall"].tapped
+    s = board([{"id": "squad", "card": "Haazda Snare Squad"}], [creature("wall", 0, 4)],
+              {"squad": "Bob"})
+    assert not redzone.resolve(s).permanents["wall"].tapped
+
+
+def test_an_optional_effect_is_taken_by_default() -> None:
+    """Algae Gharial: "Whenever another creature dies, you may put a +1/+1 counter on this
+    creature." """
+    s = board([creature("bear", 2, 2)], [{"id": "gharial", "card": "Algae Gharial"},
+                                         creature("elf", 1, 1)], {"bear": "Bob"},
+              {"elf": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["gharial"].counters == {"+1/+1": 1}
+
+
+def test_may_names_a_permanent_with_a_you_may() -> None:
+    with pytest.raises(ScenarioError, match=r"combat\.may\.bear"):
+        board([creature("bear", 2, 2)], [], {"bear": "Bob"}, may={"bear": True})

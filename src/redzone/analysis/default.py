@@ -42,6 +42,10 @@ class DefaultChooser:
         """No creature (702.154a: "you may")."""
         return defaults.enlist(state, attacker, candidates)
 
+    def may(self, state: State, trigger: Trigger) -> bool:
+        """Yes when it costs nothing in this combat (603.5)."""
+        return defaults.may(state, trigger)
+
     def damage_assignment_order(self, rules: Hooks, state: State, creature: str,
                                 candidates: tuple[str, ...]) -> tuple[str, ...]:
         """As the blocks were declared (509.2, 509.3)."""

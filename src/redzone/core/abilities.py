@@ -377,7 +377,11 @@ Effect = (Pump | AddCounters | GainLife | LoseLife | Damage | Tokens | Regenerat
 
 @dataclass(frozen=True, slots=True)
 class Triggered:
-    """"[When/Whenever/At] `event`, [if `condition`,] `effects`." (603.1)"""
+    """"[When/Whenever/At] `event`, [if `condition`,] `effects`." (603.1). With `may`, its
+    controller chooses as it resolves whether to do what it says (603.5): "" when the
+    effects themselves are optional ("you may put a +1/+1 counter on it"), else an action
+    to take, its effects following only if they do ("you may pay {2}. If you do, ...";
+    "you may exert this creature as it attacks. When you do, ...", 701.43)."""
 
     event: TriggerEvent
     effects: tuple[Effect, ...]
@@ -385,6 +389,7 @@ class Triggered:
     filter: Filter | None = None  # on the other creature of the event
     count: int = 1  # YOU_ATTACK: with this many creatures or more
     text: str = ""
+    may: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -477,6 +482,20 @@ def read_cost(text: str) -> Cost:
                             f"artifact, a Goblin...), \"pay N life\", and what acts off the "
                             f"battlefield (discarding, exiling cards from a graveyard)")
     return Cost(tap, sacrifice, life, sacrifice_a)
+
+
+_EXERT = re.compile(rf"exert ({_SELF}|it)", re.IGNORECASE)
+
+
+def read_may(action: str) -> Cost:
+    """What taking a "you may" action does to the board: "" (nothing), "exert this
+    creature" (nothing in this combat: it won't untap during its controller's next untap
+    step, 701.43b), or a cost read_cost reads, with "pay" before mana ("pay {2}", "pay 2
+    life", "sacrifice another creature"); raises CostError."""
+    if not action or _EXERT.fullmatch(action):
+        return Cost()
+    mana = re.fullmatch(r"pay ((\{[^}]+\})+)", action, re.IGNORECASE)
+    return read_cost(mana.group(1) if mana else action)
 
 
 class Limit(StrEnum):

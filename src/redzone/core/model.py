@@ -238,6 +238,7 @@ class Combat:
     targets: Mapping[str, tuple[str, ...]] = EMPTY
     triggers: Mapping[str, tuple[str, ...]] = EMPTY
     activate: tuple[Activation, ...] = ()  # activated abilities, in the order activated
+    may: Mapping[str, bool] = EMPTY  # does each permanent's controller take its "you may"s?
 
     @classmethod
     def of(

@@ -104,6 +104,9 @@ class EventType(StrEnum):
     legal (608.2b)."""
     UNTAPPED = "untapped"
     """`permanent` untaps, by `source`'s ability (provoke 702.39a, 701.26a)."""
+    MAY = "may"
+    """`player` chooses to `note` for `source`'s ability (603.5), or, with `amount` 0, not
+    to."""
     DELAYED = "delayed"
     """`source`'s ability creates a delayed triggered ability (603.7a): it will do `note` to
     `permanent` at end of combat."""

@@ -90,6 +90,9 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
         + (f", targeting {n(e.target)}" if e.target else "")),
     EventType.NO_EFFECT: lambda e, n: f"{n(e.source)}'s {e.note}: it does nothing",
     EventType.UNTAPPED: lambda e, n: f"{n(e.permanent)} untaps",
+    EventType.MAY: lambda e, n: (
+        f"{n(e.player)} chooses {'' if e.amount else 'not '}to {e.note} for {n(e.source)}'s "
+        f"ability"),
     EventType.DELAYED: lambda e, n: (
         f"{n(e.source)}'s ability will {_removal(e.note, n(e.permanent))} at end of combat"),
     EventType.MUST_BLOCK: lambda e, n: (

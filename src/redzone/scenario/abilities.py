@@ -41,6 +41,7 @@ from redzone.core.abilities import (
     Who,
     has_target,
     read_cost,
+    read_may,
 )
 from redzone.core.errors import ScenarioError
 from redzone.core.model import CARD_TYPES, CREATURE, SUPERTYPES
@@ -97,17 +98,23 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
+    if a.may:
+        try:
+            read_may(a.may)
+        except CostError as err:
+            raise ScenarioError(f"{path}.may", f"{err}; or \"exert this creature\"") from None
     return Triggered(event, effects,
                      None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary),
                      None if a.filter is None else _filter(a.filter, f"{path}.filter",
                                                            vocabulary),
-                     a.count, a.text)
+                     a.count, a.text, a.may)
 
 
 def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
-                        ("as_long_as", a.as_long_as), ("if", a.if_), ("filter", a.filter)):
+                        ("as_long_as", a.as_long_as), ("if", a.if_), ("filter", a.filter),
+                        ("may", a.may)):
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
                                                   "`effects` (and `text`)")
@@ -138,7 +145,7 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     if a.effects:
         raise ScenarioError(f"{path}.effects", "effects belong to a triggered ability: give its "
                                                "`trigger`")
-    for field in ("filter", "if_"):
+    for field in ("filter", "if_", "may"):
         if getattr(a, field) is not None:
             name = "if" if field == "if_" else field
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
@@ -337,6 +344,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
             out["filter"] = _plain_filter(ability.filter)
         if ability.count != 1:
             out["count"] = ability.count
+        if ability.may is not None:
+            out["may"] = ability.may
         out["effects"] = [_plain_effect(e) for e in ability.effects]
     if ability.text:
         out["text"] = ability.text

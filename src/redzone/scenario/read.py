@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from redzone.core import keywords as kw
-from redzone.core.abilities import Activated
+from redzone.core.abilities import Activated, Triggered
 from redzone.core.errors import ScenarioError, did_you_mean
 from redzone.core.model import (
     BASIC_LAND_TYPES,
@@ -366,6 +366,12 @@ class _Builder:
             for i, pid in enumerate(chosen):
                 if not board.is_player(pid):
                     self._known(pid, f"combat.targets.{source}[{i}]")
+        for source in c.may:
+            self._known(source, f"combat.may.{source}")
+            if not any(isinstance(a, Triggered) and a.may is not None
+                       for a in board.permanent(source).abilities):
+                raise ScenarioError(f"combat.may.{source}", f"'{source}' has no triggered "
+                                                            f"ability that says \"you may\"")
         for player, order in c.triggers.items():
             self._player(player, f"combat.triggers.{player}")
             for i, name in enumerate(order):
@@ -376,4 +382,5 @@ class _Builder:
                 "enlist": frozen_map(c.enlist),
                 "annihilator": frozen_map((k, tuple(v)) for k, v in c.annihilator.items()),
                 "targets": frozen_map((k, tuple(v)) for k, v in c.targets.items()),
-                "triggers": frozen_map((k, tuple(v)) for k, v in c.triggers.items())}
+                "triggers": frozen_map((k, tuple(v)) for k, v in c.triggers.items()),
+                "may": frozen_map(c.may)}

@@ -145,7 +145,8 @@ TriggerEvent = Literal[
 
 class AbilityIn(_Strict):
     """A triggered ability (`trigger`, `effects`, an intervening `if`, a `filter` on the other
-    creature of its event, `count` for "you attack"), an activated one (`cost`, `effects`,
+    creature of its event, `count` for "you attack", `may`: what its controller may choose to
+    do, "" for its effects themselves), an activated one (`cost`, `effects`,
     `limits` on activating it; it acts only through `combat.activate`) or a static one
     (`affects`, `pump`, `gains`, `as_long_as`); `text` is how it reads."""
 
@@ -163,6 +164,7 @@ class AbilityIn(_Strict):
     pump: Pump | None = None
     gains: list[str] = []
     as_long_as: Condition | None = None
+    may: Annotated[str, Field(max_length=200)] | None = None
     text: str = ""
 
 
@@ -234,6 +236,7 @@ class CombatIn(_Strict):
     targets: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
     triggers: dict[str, list[str]] = {}
     activate: Annotated[list[ActivationIn], Field(max_length=MAX_ACTIVATIONS)] = []
+    may: dict[str, bool] = {}
 
 
 class DiceTableIn(_Strict):

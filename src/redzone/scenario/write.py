@@ -156,6 +156,8 @@ def _combat(combat: Combat) -> dict[str, Any]:
     for field in ("annihilator", "targets", "triggers"):
         if getattr(combat, field):
             out[field] = {k: list(v) for k, v in getattr(combat, field).items()}
+    if combat.may:
+        out["may"] = dict(combat.may)
     return out
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from redzone.core import keywords as kw
-from redzone.core.abilities import CostError, Limit, read_cost
+from redzone.core.abilities import CostError, Limit, read_cost, read_may
 
 from . import grammar, relevance
 from .sentences import Sentence, split, words
@@ -65,7 +65,7 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
             continue
         outside = False
         before = len(out.abilities)
-        for sentence in paragraph:
+        for sentence, may in _with_choices(paragraph):
             limits = _limits(sentence.own)
             if limits and len(out.abilities) > before and "cost" in out.abilities[-1]:
                 last = out.abilities[-1]  # the ability it follows (602.5b)
@@ -75,7 +75,7 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
             if outside and not _BEGINS.match(sentence.own):
                 out.rest.append(sentence.text)  # what an ability outside combat goes on to do
                 continue
-            outside = _sentence(sentence, subtypes or {}, out)
+            outside = _sentence(sentence, subtypes or {}, out, may)
     out.keywords = list(dict.fromkeys(out.keywords))
     kw.parse(out.keywords)  # every keyword emitted is in redzone's vocabulary
     return out
@@ -89,18 +89,54 @@ def _level(paragraph: Sequence[Sentence], out: Compiled) -> None:
         out.unmodelled.append(f"{sentence.level}: {sentence.text}")
 
 
-def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled) -> bool:
-    """Compile one sentence into `out`; True when it acts outside combat."""
+# "..., you may pay {2}." then "If you do, ...": one triggered ability whose effects follow
+# a choice (603.5); "When you do, ..." is a reflexive triggered ability (603.12a), read as
+# the same. "You may exert this creature as it attacks. When you do, ..." (701.43).
+_MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+)\.$")
+_EXERT = re.compile(r"^You may exert ~ as it attacks\.$")
+_DO = re.compile(r"^(If|When) you do, (.+)$")
+
+
+def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | None]]:
+    """The paragraph's sentences, a choice and what follows it ("If you do, ...") made one
+    sentence with the action chosen (the card itself as "this creature")."""
+    out: list[tuple[Sentence, str | None]] = []
+    i = 0
+    while i < len(paragraph):
+        sentence = paragraph[i]
+        follow = _DO.match(paragraph[i + 1].own) if i + 1 < len(paragraph) else None
+        head = _MAY.match(sentence.own) if follow else None
+        if follow and (head or _EXERT.match(sentence.own)):
+            text = f"{sentence.text} {paragraph[i + 1].text}"
+            if head:
+                own, action = f"{head.group(1)}, {follow.group(2)}", head.group(2)
+            else:
+                own, action = f"Whenever ~ attacks, {follow.group(2)}", "exert ~"
+            out.append((Sentence(text, own, sentence.level),
+                        action.replace("~", "this creature")))
+            i += 2
+            continue
+        out.append((sentence, None))
+        i += 1
+    return out
+
+
+def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled,
+              may: str | None = None) -> bool:
+    """Compile one sentence into `out` (with `may`: the action its effects follow); True
+    when it acts outside combat."""
     out.rest.append(sentence.text)
     if relevance.outside_combat(sentence.own):
         return True
     found = None
     if (activated := _ACTIVATED.match(sentence.own)) is not None:
         cost = _payable(sentence.text, activated.group(1))
-        if cost is not None:
+        if cost is not None and may is None:
             found = grammar.meaning(words(activated.group(2), subtypes), sentence.text, cost)
     else:
         found = grammar.meaning(words(sentence.own, subtypes), sentence.text)
+    if found is not None and may is not None:
+        found = _chosen(found, may)
     if found is None:
         out.unmodelled.append(sentence.text)
         return False
@@ -110,6 +146,21 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled) -> bo
         out.can_block = found.can_block  # type: ignore[assignment]
     out.abilities += found.abilities
     return False
+
+
+def _chosen(found: grammar.Meaning, may: str) -> grammar.Meaning | None:
+    """Triggered abilities whose effects follow the choice `may`; None when it isn't one
+    redzone reads (core.abilities.read_may) or the sentence isn't a triggered ability."""
+    try:
+        read_may(may)
+    except CostError:
+        return None
+    if found.keywords or not found.abilities or any(
+            "trigger" not in a or "may" in a for a in found.abilities):
+        return None
+    for ability in found.abilities:
+        ability["may"] = may
+    return found
 
 
 def _limits(own: str) -> list[str] | None:

@@ -139,10 +139,19 @@ _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damag
                                "is dealt damage", "you gain life"}
 
 
+_WITH_CREATURE = frozenset({
+    "another creature you control attacks", "a creature you control attacks",
+    "a creature you control attacks alone", "a creature dies", "a permanent enters",
+    "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature"})
+
+
 def _check_event_words(ability: dict[str, Any]) -> None:
-    """'that player' and 'that much' name what its event has, or the sentence says what
-    the vocabulary can't ("Whenever a creature an opponent controls dies, that player ...")."""
+    """'that creature', 'that player' and 'that much' name what its event has, or the
+    sentence says what the vocabulary can't ("Whenever a creature an opponent controls dies,
+    that player ...", "target creature ... that creature")."""
     for effect in ability["effects"]:
+        if effect.get("to") == "that creature" and ability["trigger"] not in _WITH_CREATURE:
+            raise _Unsupported
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
             raise _Unsupported
         if "that much" in effect.values() and ability["trigger"] not in _WITH_AMOUNT:
@@ -443,6 +452,14 @@ class _Meaning(Transformer[Token, Meaning]):
                        "text": self.text}
             _check_event_words(ability)
             out.abilities.append(ability)
+        return out
+
+    def triggered_may(self, trigger: list[dict[str, Any]],
+                      effects: list[dict[str, Any]]) -> Meaning:
+        """"..., you may put a +1/+1 counter on it": its effects are optional (603.5)."""
+        out = self.triggered(trigger, effects)
+        for ability in out.abilities:
+            ability["may"] = ""
         return out
 
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:

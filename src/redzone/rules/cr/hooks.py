@@ -156,3 +156,7 @@ class Chooser(Protocol):
 
     def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
         """702.154a: the creature `attacker`'s controller taps as it attacks, or None."""
+
+    def may(self, state: State, trigger: Trigger) -> bool:
+        """603.5: whether `trigger`'s controller does what its "you may" says (its `may`),
+        as it resolves."""

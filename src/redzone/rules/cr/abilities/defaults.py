@@ -10,11 +10,14 @@ scenario format documents them (analysis.default's chooser answers with these):
 - annihilator sacrifices what matters least in combat first: permanents that are neither
   creatures, planeswalkers nor battles, then creatures out of combat, then the rest, smaller
   (power plus toughness) first, ties in the order listed;
-- enlist taps nothing unless the file says (`combat.enlist`).
+- enlist taps nothing unless the file says (`combat.enlist`);
+- a "you may" is taken when taking it costs nothing in this combat (no mana, life or
+  sacrifice: an optional effect, or exerting), else not unless the file says (`combat.may`).
 """
 
 from __future__ import annotations
 
+from redzone.core.abilities import Cost, read_may
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.state import State
@@ -49,3 +52,8 @@ def sacrifice(state: State, player: str, count: int, candidates: list[str]) -> l
 
 def enlist(state: State, attacker: str, candidates: list[str]) -> str | None:
     return None
+
+
+def may(state: State, trigger: Trigger) -> bool:
+    action = trigger.ability.may or ""
+    return read_may(action) == Cost() and "{" not in action

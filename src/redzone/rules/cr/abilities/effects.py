@@ -31,6 +31,7 @@ from redzone.core.abilities import (
     Triggered,
     Who,
     has_target,
+    read_may,
 )
 from redzone.core.keywords import parse
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
@@ -50,9 +51,54 @@ def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     ability = trigger.ability
     assert isinstance(ability, Triggered | Activated)
     events: list[Event] = []
+    if isinstance(ability, Triggered) and ability.may is not None:
+        taken, events = _may(state, trigger, ability.may, chooser)
+        if not taken:
+            return events
     for effect in ability.effects:
         events += _do(state, trigger, effect, chooser)
     return events
+
+
+def _may(state: State, trigger: Trigger, action: str,
+         chooser: Chooser) -> tuple[bool, list[Event]]:
+    """603.5: whether its controller does what "you may" says, by the file (`combat.may`)
+    or the chooser, paying what it costs on the board (119.4, 701.21a, 107.5); a cost that
+    can't be paid isn't (601.2h's all or none)."""
+    player = trigger.controller
+    given = state.combat.may.get(trigger.source)
+    wants = chooser.may(state, trigger) if given is None else given
+    cost = read_may(action)
+    source = state.perms[trigger.source]
+    offered: list[str] = []
+    if wants and cost.sacrifice_a is not None:
+        want = cost.sacrifice_a
+        legal = [live.id for live in state.battlefield() if live.controller == player
+                 and matches(state, want, live, source, player)]
+        offered = chooser.sacrifice(state, player, 1, legal) if legal else []
+    payable = (state.players[player].life >= cost.life
+               and (cost.sacrifice_a is None or bool(offered))
+               and not ((cost.sacrifice or cost.tap) and not state.on_battlefield(source.id))
+               and not (cost.tap and source.tapped))
+    note = action or "do what it says"
+    taken = wants and payable
+    events = [Event(EventType.MAY, "603.5", source=source.id, player=player,
+                    amount=int(taken), note=note if taken or not wants else
+                    f"{note} (it can't be paid)")]
+    if not taken:
+        return False, events
+    if cost.tap:
+        source.tapped = True
+        events.append(Event(EventType.TAPPED, "107.5", permanent=source.id))
+    if cost.life:
+        state.players[player].life -= cost.life
+        events.append(Event(EventType.LIFE_LOSS, "119.4", source=source.id, player=player,
+                            amount=cost.life))
+    for pid in ([source.id] if cost.sacrifice else []) + offered:
+        state.leave(pid, Zone.GRAVEYARD)
+        events.append(Event(EventType.SACRIFICED, "701.21a", source=source.id, permanent=pid,
+                            player=player))
+    return True, events
 
 
 def targets(state: State, trigger: Trigger) -> list[str]:
@@ -95,8 +141,14 @@ def targets(state: State, trigger: Trigger) -> list[str]:
 _DAMAGEABLE = frozenset({CREATURE, PLANESWALKER, BATTLE})  # 115.4: the permanents "any target" is
 
 
+# what a creature is worse off gaining: restrictions on it (509.1a-b, 508.1a)
+_HARMFUL = frozenset({"can't block", "can't attack"})
+
+
 def _sign(effect: Effect) -> int:
     if isinstance(effect, Pump):
+        if _HARMFUL & set(effect.keywords):
+            return -1
         return effect.power + effect.toughness
     if isinstance(effect, AddCounters):
         return -1 if effect.kind == "-1/-1" else 1
