@@ -2577,6 +2577,64 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Kei Takahashi',
+        '{T}: Prevent the next 2 damage that would be dealt to target creature this turn.',
+        [], [], 1,
+        [{'cost': '{T}', 'effects': [{'prevent': 2, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Abuna Acolyte',
+        ('{T}: Prevent the next 1 damage that would be dealt to any target this '
+         'turn.\n{T}: Prevent the next 2 damage that would be dealt to target artifact '
+         'creature this turn.'),
+        [], [], 1,
+        [{'cost': '{T}', 'effects': [{'prevent': 1, 'to': 'any target'}]},
+         {'cost': '{T}',
+          'effects': [{'prevent': 2,
+                       'to': 'target creature',
+                       'target': {'types': ['artifact', 'creature']}}]}],
+        [],
+    ),
+    Case(
+        'Cho-Manno, Revolutionary',
+        'Prevent all damage that would be dealt to Cho-Manno.',
+        [], ['prevent all damage that would be dealt to it'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Diamond Weapon',
+        ('This spell costs {1} less to cast for each permanent card in your '
+         'graveyard.\nReach\nImmune — Prevent all combat damage that would be dealt to '
+         'Diamond Weapon.'),
+        ['Immune', 'Reach'], ['reach', 'prevent all combat damage that would be dealt to it'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Deftblade Elite',
+        ('Provoke (Whenever this creature attacks, you may have target creature defending '
+         'player controls untap and block it if able.)\n{1}{W}: Prevent all combat damage '
+         'that would be dealt to and dealt by this creature this turn.'),
+        ['Provoke'], ['provoke'], 1,
+        [{'cost': '{1}{W}',
+          'effects': [{'gains': ['prevent all combat damage that would be dealt to it',
+                                 'prevent all combat damage that would be dealt by it']}]}],
+        [],
+    ),
+    Case(
+        'Phantom Centaur',
+        ('Protection from black\nThis creature enters with three +1/+1 counters on it.\nIf '
+         'damage would be dealt to this creature, prevent that damage. Remove a +1/+1 '
+         'counter from this creature.'),
+        ['Protection'],
+        ['protection from black', 'prevent all damage that would be dealt to it'], 1,
+        [],
+        ['Remove a +1/+1 counter from this creature.'],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -340,6 +340,16 @@ class Tap:
     untap: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Prevent:
+    """Prevents the next `amount` damage that would be dealt this turn to each creature `to`
+    (or the player chosen as any target): a prevention shield (615.7)."""
+
+    amount: int
+    to: Who = Who.IT
+    target: Filter | None = None
+
+
 class Removal(StrEnum):
     """How an effect takes a permanent off the battlefield."""
 
@@ -372,7 +382,7 @@ class Remove:
 
 
 Effect = (Pump | AddCounters | GainLife | LoseLife | Damage | Tokens | Regenerate | Tap
-          | Remove)
+          | Remove | Prevent)
 
 
 @dataclass(frozen=True, slots=True)

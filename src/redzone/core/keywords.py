@@ -76,6 +76,10 @@ BEFORE_BLOCKS = frozenset({"exalted", "battle cry", "melee", "mentor", "training
                            "provoke", "annihilator", "myriad", "enlist"})
 
 # Restrictions and requirements on attacks and blocks, as printed (508.1c-d, 509.1b-c).
+PREVENT_TO = "prevent all damage that would be dealt to it"
+PREVENT_COMBAT_TO = "prevent all combat damage that would be dealt to it"
+PREVENT_BY = "prevent all damage that would be dealt by it"
+PREVENT_COMBAT_BY = "prevent all combat damage that would be dealt by it"
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
@@ -83,6 +87,11 @@ PHRASES: dict[str, str] = {
     "blocks each combat if able": "509.1c",
     "attacks each combat if able": "508.1d",
     "can block only creatures with flying": "509.1b",
+    # prevention effects (615.1a) an object has, or that apply to it until end of turn
+    PREVENT_TO: "615.1a",
+    PREVENT_COMBAT_TO: "615.1a",
+    PREVENT_BY: "615.1a",
+    PREVENT_COMBAT_BY: "615.1a",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
 

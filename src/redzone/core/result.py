@@ -88,7 +88,8 @@ class EventType(StrEnum):
     REGENERATION_SHIELD = "regeneration_shield"
     """cr-6e: `permanent` gets a regeneration shield."""
     PREVENTION_SHIELD = "prevention_shield"
-    """cr-6e: the next `amount` damage to `permanent` will be prevented."""
+    """The next `amount` damage to `permanent` (or `player`) will be prevented (615.7), by
+    `source`'s ability, or (cr-6e) an action while damage is on the stack."""
     NOT_DEALT = "not_dealt"
     """cr-6e: `amount` damage assigned by `source` to `target` isn't dealt; `note` its zone."""
     TRIGGERED = "triggered"

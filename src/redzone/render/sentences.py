@@ -75,7 +75,7 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
         "" if " until " in (e.note or "") else " until end of turn"),
     EventType.REGENERATION_SHIELD: lambda e, n: f"{n(e.permanent)} gets a regeneration shield",
     EventType.PREVENTION_SHIELD: lambda e, n: (f"The next {e.amount} damage that would be dealt to "
-                                       f"{n(e.permanent)} will be prevented"),
+                                       f"{n(e.permanent or e.player)} will be prevented"),
     EventType.NOT_DEALT: lambda e, n: (f"{e.amount} damage assigned by {n(e.source)} to "
                                f"{n(e.target)} isn't dealt: it has left play ({e.note})"),
     EventType.TRIGGERED: lambda e, n: (

@@ -28,6 +28,7 @@ from redzone.core.abilities import (
     Limit,
     LoseLife,
     PlayerWho,
+    Prevent,
     Pump,
     Regenerate,
     Removal,
@@ -62,7 +63,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE})
 _VERBS = ("pump", "counters", "gain_life", "lose_life", "damage", "tokens", "regenerate", "tap",
-          "untap", "destroy", "exile", "return_to_hand", "sacrifice")
+          "untap", "prevent", "destroy", "exile", "return_to_hand", "sacrifice")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -189,9 +190,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")
     target = None if e.target is None else _filter(e.target, f"{path}.target", vocabulary)
-    if who == Who.ANY_TARGET and verb != "damage":
-        raise ScenarioError(f"{path}.to", "only damage goes to 'any target' (115.4); "
-                                          "other effects take 'target creature'")
+    if who == Who.ANY_TARGET and verb not in ("damage", "prevent"):
+        raise ScenarioError(f"{path}.to", "only damage (and preventing it) goes to 'any "
+                                          "target' (115.4); other effects take 'target "
+                                          "creature'")
     if target is not None and who not in (Who.TARGET, Who.TARGET_PERMANENT, Who.ANY_TARGET):
         raise ScenarioError(f"{path}.target", "a target filter needs to: target creature "
                                               "(or target permanent, or any target)")
@@ -234,6 +236,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
         assert e.damage is not None
         return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target)
+    if verb == "prevent":
+        _only(e, path, verb, ("to", "target"))
+        assert e.prevent is not None
+        return Prevent(e.prevent, who or Who.IT, target)
     if verb in _REMOVALS:
         _only(e, path, verb, ("to", "target"))
         return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None)
@@ -377,6 +383,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["regenerate"] = True
     elif isinstance(e, Tap):
         out["untap" if e.untap else "tap"] = True
+    elif isinstance(e, Prevent):
+        out["prevent"] = e.amount
     elif isinstance(e, Remove):
         out[str(e.how).replace(" ", "_")] = True
         if e.at_end_of_combat:
@@ -391,7 +399,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["tokens"] = token
     to = getattr(e, "to", None)
     if to is not None and not (to == Who.IT and isinstance(e, Pump | AddCounters | Regenerate
-                                                             | Tap | Remove)):
+                                                             | Tap | Remove | Prevent)):
         out["to"] = str(to)
     target = getattr(e, "target", None)
     if target is not None:

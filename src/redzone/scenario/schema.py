@@ -108,7 +108,8 @@ class TokensIn(_Strict):
 class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
     {kind: N}, `gain_life`, `lose_life`, `damage`, `tokens`, `regenerate`, `tap`, `untap`,
-    `destroy`, `exile`, `return_to_hand` or `sacrifice` (`at` end of combat: a delayed
+    `prevent` (the next N damage this turn), `destroy`, `exile`, `return_to_hand` or
+    `sacrifice` (`at` end of combat: a delayed
     triggered ability); `to` the creatures (or `player`) it acts on, `target` what its target
     may be."""
 
@@ -123,6 +124,7 @@ class EffectIn(_Strict):
     regenerate: Literal[True] | None = None
     tap: Literal[True] | None = None
     untap: Literal[True] | None = None
+    prevent: Count | None = None
     destroy: Literal[True] | None = None
     exile: Literal[True] | None = None
     return_to_hand: Literal[True] | None = None

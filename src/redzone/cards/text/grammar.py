@@ -717,6 +717,45 @@ class _Meaning(Transformer[Token, Meaning]):
     def until_attacking(self, *_: Any) -> bool:
         return True
 
+    # --- prevention (615) ------------------------------------------------------------------
+
+    def prevention(self, *parts: Any) -> Meaning:
+        """"Prevent all [combat] damage that would be dealt to [and dealt by] ~." (615.1a)"""
+        return Meaning(keywords=self._prevented(*parts))
+
+    def prevent_to_it(self) -> Meaning:
+        return Meaning(keywords=[kw.PREVENT_TO])
+
+    def _prevented(self, *parts: Any) -> list[str]:
+        combat = "combat" in parts
+        directions = next(p for p in parts if isinstance(p, list))
+        return [(kw.PREVENT_COMBAT_TO if combat else kw.PREVENT_TO) if d == "to"
+                else (kw.PREVENT_COMBAT_BY if combat else kw.PREVENT_BY) for d in directions]
+
+    def combat_word(self) -> str:
+        return "combat"
+
+    def dealt_to(self) -> list[str]:
+        return ["to"]
+
+    def dealt_by(self) -> list[str]:
+        return ["by"]
+
+    def dealt_both(self) -> list[str]:
+        return ["to", "by"]
+
+    def prevent_next(self, n: Token, shielded: dict[str, Any]) -> dict[str, Any]:
+        return {"prevent": int(n), **shielded}
+
+    def shielded(self, subject: dict[str, Any]) -> dict[str, Any]:
+        return subject
+
+    def prevent_all(self, *parts: Any) -> dict[str, Any]:
+        """"Prevent all combat damage that would be dealt to and dealt by ~ this turn": the
+        prevention effect carried by the creature until end of turn."""
+        subject = next(p for p in parts if isinstance(p, dict))
+        return {"gains": self._prevented(*parts), **subject}
+
     # --- permanents off the battlefield (701.8, 701.13, 701.21, 400.7) ---------------------
 
     def destroy(self, removed: dict[str, Any], at: Any = None) -> dict[str, Any]:

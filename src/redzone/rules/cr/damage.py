@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+from redzone.core import keywords as kw
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
 from redzone.core.result import Event, EventType
 
 from .hooks import Chooser
 from .keywords import deathtouch, lifelink
 from .keywords.protection import protected_from
-from .state import Live, State
+from .state import Live, LivePlayer, State
 
 
 class Hit:
@@ -24,14 +25,15 @@ class Hit:
 
 
 def deal(state: State, splits: list[tuple[str, dict[str, int]]], chooser: Chooser,
-         static: bool = True) -> list[Event]:
-    """Deal all assigned combat damage at once (510.2) and return what happened; `chooser`
-    applies prevention shields to several sources. With `static` False, lifelink and
-    deathtouch do nothing here: cr-6e triggers them."""
+         static: bool = True, combat: bool = True) -> list[Event]:
+    """Deal all assigned combat damage (with `combat` False: an ability's damage) at once
+    (510.2) and return what happened; `chooser` applies prevention shields to several
+    sources. With `static` False, lifelink and deathtouch do nothing here: cr-6e triggers
+    them."""
     perms = state.perms
     hits = [Hit(perms[s], r, n) for s, split in splits for r, n in split.items() if n > 0]
     events: list[Event] = []
-    _prevent(state, hits, events, chooser)
+    _prevent(state, hits, events, chooser, combat)
     linked: list[tuple[Live, int]] = []
     for hit in hits:
         if hit.amount > 0:
@@ -43,36 +45,54 @@ def deal(state: State, splits: list[tuple[str, dict[str, int]]], chooser: Choose
     return events
 
 
-def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Chooser) -> None:
-    """Protection prevents all damage from sources with its quality (702.16e); a prevention
-    shield prevents the next N damage (615.7), from several sources at once in the order its
-    controller chooses (616.1)."""
+def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Chooser,
+             combat: bool) -> None:
+    """Protection prevents all damage from sources with its quality (702.16e); so do
+    prevention effects of the recipient or the source ("prevent all combat damage that would
+    be dealt to it", 615.1a); a prevention shield prevents the next N damage (615.7), from
+    several sources at once in the order its controller chooses (616.1)."""
     shielded: dict[str, list[Hit]] = {}
     for hit in hits:
         target = state.perms.get(hit.recipient)
         if target is None:
+            player = state.players.get(hit.recipient)
+            if player is not None and player.prevent > 0:
+                shielded.setdefault(hit.recipient, []).append(hit)
             continue
         quality = protected_from(target.perm, hit.source.perm)
-        if quality is not None:
-            events.append(Event(EventType.PREVENTED, "702.16e", source=hit.source.id,
-                                target=hit.recipient, amount=hit.amount,
-                                note=f"protection from {quality}"))
+        phrase = _prevented(target.flags, hit.source.flags, combat)
+        if quality is not None or phrase is not None:
+            events.append(Event(EventType.PREVENTED, "702.16e" if quality else "615.1a",
+                                source=hit.source.id, target=hit.recipient, amount=hit.amount,
+                                note=f"protection from {quality}" if quality else phrase))
             hit.amount = 0
         elif target.prevent > 0:
             shielded.setdefault(hit.recipient, []).append(hit)
     for recipient, group in shielded.items():
-        target = state.perms[recipient]
+        shield: Live | LivePlayer = state.perms.get(recipient) or state.players[recipient]
         if len(group) > 1:
             order = chooser.prevention_order(state, recipient,
                                              tuple(hit.source.id for hit in group))
             group.sort(key=lambda hit: order.index(hit.source.id))
         for hit in group:
-            stop = min(target.prevent, hit.amount)
+            stop = min(shield.prevent, hit.amount)
             if stop:
-                target.prevent -= stop
+                shield.prevent -= stop
                 hit.amount -= stop
                 events.append(Event(EventType.PREVENTED, "615.7", source=hit.source.id,
                                     target=recipient, amount=stop, note="prevention shield"))
+
+
+def _prevented(to: frozenset[str], by: frozenset[str], combat: bool) -> str | None:
+    """The prevention effect (615.1a) of the recipient (`to`: its flags) or the source (`by`)
+    that prevents this damage, as it reads, if any."""
+    for flags, every, only_combat in ((to, kw.PREVENT_TO, kw.PREVENT_COMBAT_TO),
+                                      (by, kw.PREVENT_BY, kw.PREVENT_COMBAT_BY)):
+        if every in flags:
+            return every
+        if combat and only_combat in flags:
+            return only_combat
+    return None
 
 
 def _result(state: State, source: Live, recipient: str, amount: int,

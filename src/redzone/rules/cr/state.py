@@ -169,7 +169,7 @@ class Live:
 class LivePlayer:
     """A player during combat."""
 
-    __slots__ = ("commander_damage", "life", "lost", "name", "poison")
+    __slots__ = ("commander_damage", "life", "lost", "name", "poison", "prevent")
 
     def __init__(self, name: str, life: int, poison: int, commander: dict[str, int]) -> None:
         self.name = name
@@ -177,10 +177,12 @@ class LivePlayer:
         self.poison = poison
         self.commander_damage = commander
         self.lost = False
+        self.prevent = 0  # prevention shields: the next N damage dealt to them (615.7)
 
     def copy(self) -> LivePlayer:
         twin = LivePlayer(self.name, self.life, self.poison, dict(self.commander_damage))
         twin.lost = self.lost
+        twin.prevent = self.prevent
         return twin
 
     def snapshot(self) -> PlayerState:

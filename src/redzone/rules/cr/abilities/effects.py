@@ -22,6 +22,7 @@ from redzone.core.abilities import (
     GainLife,
     LoseLife,
     PlayerWho,
+    Prevent,
     Pump,
     Regenerate,
     Removal,
@@ -43,7 +44,7 @@ from redzone.rules.cr.state import Live, State, describe_pump, made
 
 from .match import matches
 
-BENEFITS = (Pump, AddCounters)  # what helps a creature, unless its numbers are negative
+BENEFITS = (Pump, AddCounters, Prevent)  # what helps, unless its numbers are negative
 
 
 def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
@@ -132,9 +133,9 @@ def targets(state: State, trigger: Trigger) -> list[str]:
         return (mine != helps, not state.in_combat(live.id), -live.power, live.timestamp)
 
     found = [live.id for live in sorted(legal, key=rank)]
-    if anything:  # 115.4: players too, opponents first
+    if anything:  # 115.4: players too, opponents first (for a helpful effect, last)
         found += sorted((n for n, p in state.players.items() if not p.lost),
-                        key=lambda n: state.board.allied(n, trigger.controller))
+                        key=lambda n: state.board.allied(n, trigger.controller) != helps)
     return found
 
 
@@ -203,6 +204,18 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Remove):
         return _remove(state, trigger, effect)
+    if isinstance(effect, Prevent):  # 615.7: a shield for this turn
+        events = []
+        for pid in creatures(state, trigger, effect.to):
+            state.perms[pid].prevent += effect.amount
+            events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
+                                permanent=pid, amount=effect.amount))
+        for name in (trigger.targets if effect.to == Who.ANY_TARGET else []):
+            if name in state.players and not state.players[name].lost:
+                state.players[name].prevent += effect.amount
+                events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
+                                    player=name, amount=effect.amount))
+        return events
     return _tokens(state, trigger, effect)
 
 
@@ -309,7 +322,7 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     split = {r: amount for r in recipients}
     return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE
             else e._replace(note="noncombat") if e.type == EventType.PREVENTED else e
-            for e in deal(state, [(trigger.source, split)], chooser)]
+            for e in deal(state, [(trigger.source, split)], chooser, combat=False)]
 
 
 def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:

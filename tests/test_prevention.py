@@ -1,0 +1,68 @@
+"""Prevention (615): shields that prevent the next N damage to a creature or a player
+(615.7), and effects that prevent all [combat] damage dealt to or by a creature (615.1a),
+printed on it or applying until end of turn; each from a real card."""
+
+from __future__ import annotations
+
+import redzone
+from boards import board, creature
+from redzone import EventType, Zone
+
+SHOCK = {"cost": "{R}", "effects": [{"damage": 2, "to": "target creature"}]}
+
+
+def test_kei_takahashi_shields_a_blocker_615_7() -> None:
+    """Kei Takahashi: "{T}: Prevent the next 2 damage that would be dealt to target creature
+    this turn." The 3/3 deals 3 to the 2/2 blocker: 2 prevented, 1 marked."""
+    s = board([creature("ogre", 3, 3)],
+              [{"id": "kei", "card": "Kei Takahashi", "summoning_sick": False},
+               creature("bear", 2, 2)], {"ogre": "Bob"}, {"bear": "ogre"},
+              activate=[{"source": "kei", "target": "bear"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.BATTLEFIELD and r.permanents["bear"].damage == 1
+    prevented = next(e for e in r.events if e.type == EventType.PREVENTED)
+    assert (prevented.rule, prevented.amount) == ("615.7", 2)
+
+
+def test_abuna_acolyte_shields_a_player_chosen_as_any_target() -> None:
+    """Abuna Acolyte: "{T}: Prevent the next 1 damage that would be dealt to any target this
+    turn." Bob is dealt 1 of the bear's 2."""
+    s = board([creature("bear", 2, 2)],
+              [{"id": "acolyte", "card": "Abuna Acolyte", "summoning_sick": False}],
+              {"bear": "Bob"}, activate=[{"source": "acolyte", "ability": 0, "target": "Bob"}])
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 19
+    shield = next(e for e in r.events if e.type == EventType.PREVENTION_SHIELD)
+    assert (shield.player, shield.amount) == ("Bob", 1)
+
+
+def test_cho_manno_is_dealt_no_damage_at_all_615_1a() -> None:
+    """Cho-Manno, Revolutionary: "Prevent all damage that would be dealt to Cho-Manno." Combat
+    damage and an ability's damage alike."""
+    s = board([creature("giant", 5, 5), creature("mage", 0, 1, abilities=[SHOCK])],
+              [{"id": "cho", "card": "Cho-Manno, Revolutionary"}], {"giant": "Bob"},
+              {"cho": "giant"}, activate=[{"source": "mage", "target": "cho"}])
+    r = redzone.resolve(s)
+    assert r.permanents["cho"].zone == Zone.BATTLEFIELD and r.permanents["cho"].damage == 0
+    assert [e.rule for e in r.events if e.type == EventType.PREVENTED] == ["615.1a", "615.1a"]
+
+
+def test_diamond_weapon_prevents_only_combat_damage() -> None:
+    """Diamond Weapon: "Prevent all combat damage that would be dealt to Diamond Weapon."
+    An ability's damage (120.3, not combat damage) isn't prevented."""
+    s = board([creature("mage", 0, 1, abilities=[SHOCK]), creature("giant", 5, 5)],
+              [{"id": "weapon", "card": "Diamond Weapon"}], {"giant": "Bob"},
+              {"weapon": "giant"}, activate=[{"source": "mage", "target": "weapon"}])
+    r = redzone.resolve(s)
+    assert r.permanents["weapon"].damage == 2
+
+
+def test_deftblade_elite_deals_and_is_dealt_no_combat_damage() -> None:
+    """Deftblade Elite: "{1}{W}: Prevent all combat damage that would be dealt to and dealt
+    by this creature this turn." """
+    s = board([{"id": "elite", "card": "Deftblade Elite"}], [creature("ogre", 3, 3)],
+              {"elite": "Bob"}, {"ogre": "elite"}, activate=[{"source": "elite"}])
+    r = redzone.resolve(s)
+    assert r.permanents["elite"].zone == Zone.BATTLEFIELD
+    assert r.permanents["ogre"].damage == 0
+    assert {e.target for e in r.events if e.type == EventType.PREVENTED} == {"elite", "ogre"}
