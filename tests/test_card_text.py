@@ -869,10 +869,10 @@ CASES: list[Case] = [
         ('Ward {2} (Whenever this creature becomes the target of a spell or ability an opponent '
          'controls, counter it unless that player pays {2}.)\nWhenever you attack, creatures '
          'you control get +1/+1 until end of turn.'),
-        ['Ward'], [], 1,
+        ['Ward'], ['ward {2}'], 1,
         [{'trigger': 'you attack',
           'effects': [{'pump': [1, 1], 'to': 'each creature you control'}]}],
-        ['Ward {2}'],
+        [],
     ),
     Case(
         'Karlov Watchdog',
@@ -2635,6 +2635,47 @@ CASES: list[Case] = [
         ['Remove a +1/+1 counter from this creature.'],
     ),
 
+    Case(
+        'Aboleth Spawn',
+        ('Flash\nWard {2}\nProbing Telepathy — Whenever a creature entering under an '
+         "opponent's control causes a triggered ability of that creature to trigger, you "
+         'may copy that ability. You may choose new targets for the copy.'),
+        ['Flash', 'Probing Telepathy', 'Ward'], ['ward {2}'], 1,
+        [],
+        ["Whenever a creature entering under an opponent's control causes a triggered ability "
+         'of that creature to trigger, you may copy that ability.'],
+    ),
+    Case(
+        'Amalia Benavides Aguirre',
+        ('Ward—Pay 3 life.\nWhenever you gain life, Amalia Benavides Aguirre explores. '
+         'Then destroy all other creatures if its power is exactly 20. (To have this '
+         'creature explore, reveal the top card of your library. Put that card into your '
+         "hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put "
+         'the card back or put it into your graveyard.)'),
+        ['Explore', 'Ward'], ['ward—pay 3 life'], 1,
+        [],
+        ['Whenever you gain life, Amalia Benavides Aguirre explores.',
+         'Then destroy all other creatures if its power is exactly 20.'],
+    ),
+    Case(
+        'Ovika, Enigma Goliath',
+        ('Flying\nWard—{3}, Pay 3 life.\nWhenever you cast a noncreature spell, create X '
+         '1/1 red Phyrexian Goblin creature tokens, where X is the mana value of that '
+         'spell. They gain haste until end of turn.'),
+        ['Flying', 'Ward'], ['flying', 'ward—{3}, pay 3 life'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Forum Necroscribe',
+        ('Ward—Discard a card.\nRepartee — Whenever you cast an instant or sorcery spell '
+         'that targets a creature, return target creature card from your graveyard to the '
+         'battlefield.'),
+        ['Repartee', 'Ward'], ['ward—discard a card'], 1,
+        [],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
@@ -2689,7 +2730,7 @@ def test_a_flavour_word_before_a_sentence_is_dropped() -> None:
     found = compile_text("Fear Gas — This creature can't be blocked.", "X")
     assert found.keywords == ["can't be blocked"]
     found = compile_text("Ward—Pay 2 life.", "X")  # a keyword's cost is no flavour word
-    assert found.unmodelled == ["Ward—Pay 2 life."]
+    assert found.keywords == ["ward—pay 2 life"] and not found.unmodelled
 
 
 def test_watcher_in_the_web_blocks_eight() -> None:

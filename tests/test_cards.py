@@ -178,7 +178,8 @@ def test_keyword_table_is_large_enough() -> None:
 
 
 def test_keywords_left_in_the_text() -> None:
-    assert lookup("Aboleth Spawn").text.startswith("Flash\nWard {2}\n")
+    spawn = lookup("Aboleth Spawn").text  # flash stays; ward is read (702.21a)
+    assert spawn.startswith("Flash\n") and "Ward" not in spawn
     assert "Soldiers you control gain" in lookup("Commander Mustard").text
     assert lookup("Serra Angel").text == ""  # reminder text goes too
 
@@ -189,7 +190,7 @@ def test_keyword_lines_and_sentences() -> None:
             "Protection from Humans and from the chosen color")
     found = compile_text(text, "Test Card", ["Flying", "Ward", "Protection"],
                          {"Zombie": "Zombie", "Humans": "Human"})
-    assert found.keywords == ["flying", "can't block", "protection from Humans"]
+    assert found.keywords == ["flying", "ward {2}", "can't block", "protection from Humans"]
     assert found.can_block == 1
     assert found.abilities == [
         {"affects": {"controller": "you"}, "gains": ["flying"],
@@ -198,8 +199,7 @@ def test_keyword_lines_and_sentences() -> None:
          "text": "Enchanted creature has trample."},
         {"affects": {"other": True, "subtypes": ["Zombie"]}, "gains": ["swampwalk"],
          "text": "Other Zombie creatures have swampwalk."}]
-    assert found.unmodelled == ["ward {2}",
-                                "Protection from Humans and from the chosen color"]
+    assert found.unmodelled == ["Protection from Humans and from the chosen color"]
     found = compile_text("Test Card can block any number of creatures.", "Test Card")
     assert (found.keywords, found.can_block) == ([], None)
 

@@ -42,6 +42,10 @@ class DefaultChooser:
         """No creature (702.154a: "you may")."""
         return defaults.enlist(state, attacker, candidates)
 
+    def pays_ward(self, state: State, trigger: Trigger, warded: str, cost: str) -> bool:
+        """Yes (702.21a): what it costs is paid if it can be."""
+        return True
+
     def may(self, state: State, trigger: Trigger) -> bool:
         """Yes when it costs nothing in this combat (603.5)."""
         return defaults.may(state, trigger)

@@ -110,6 +110,9 @@ _TOXIC = re.compile(r"toxic (\d+)")
 _NUMBERED = re.compile(rf"({'|'.join(NUMBERED)}) (\d+)")
 _POWER_LIMIT = re.compile(POWER_LIMIT.replace("{}", r"(\d+)"))
 _PROTECTION = re.compile(r"protection from (.+)")
+# 702.21a: "ward {2}", "ward—pay 3 life", "ward—discard a card", "ward—{3}, pay 3 life"
+_WARD_PART = r"(?:(?:\{[^{}]{1,8}\})+|pay \d{1,4} life|discard a card)"
+_WARD = re.compile(rf"ward(?: |—|-)({_WARD_PART}(?:, {_WARD_PART})*)")
 _LANDWALK = re.compile(r"((?:(?:nonbasic|snow|legendary) )*)([a-z'-]+?) ?walk")  # 702.14
 
 
@@ -126,6 +129,7 @@ class Keywords:
     triggered: tuple[tuple[str, int], ...] = ()
     # Can't be blocked by creatures with power this or less (509.1b); None: no such limit
     power_limit: int | None = None
+    ward: tuple[str, ...] = ()  # each instance's cost (702.21a-b): "{2}", "pay 3 life"
 
     def count(self, keyword: str) -> int:
         """How many instances of a triggered keyword it has (each triggers separately)."""
@@ -192,7 +196,8 @@ def rule_of(word: str) -> str | None:
 
 def _parameterized(word: str) -> re.Match[str] | None:
     if m := (_TOXIC.fullmatch(word) or _NUMBERED.fullmatch(word)
-             or _POWER_LIMIT.fullmatch(word) or _PROTECTION.fullmatch(word)):
+             or _POWER_LIMIT.fullmatch(word) or _PROTECTION.fullmatch(word)
+             or _WARD.fullmatch(word)):
         return m
     m = _LANDWALK.fullmatch(word)
     return m if m and m.group(2) in LAND_TYPES else None
@@ -212,6 +217,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     triggered: list[tuple[str, int]] = []
     toxic = 0
     power_limit: int | None = None
+    ward: list[str] = []
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
@@ -231,6 +237,8 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
                 power_limit = max(int(m.group(1)), -1 if power_limit is None else power_limit)
             elif m.re is _PROTECTION:
                 protection.update(_split_qualities(m.group(1)))
+            elif m.re is _WARD:
+                ward.append(m.group(1))
             else:
                 landwalk.add((m.group(1) + m.group(2)).strip())
         elif word in NUMBERED and vocabulary.parameterized:
@@ -243,8 +251,10 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
                                   f"{did_you_mean(word, vocabulary.suggestions)}")
     if "trample over planeswalkers" in flags:  # 702.19c: a variant of trample
         flags.add("trample")
+    if ward:
+        flags.add("ward")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
-                    tuple(triggered), power_limit)
+                    tuple(triggered), power_limit, tuple(ward))
 
 
 class KeywordError(ValueError):

@@ -239,6 +239,7 @@ class Combat:
     triggers: Mapping[str, tuple[str, ...]] = EMPTY
     activate: tuple[Activation, ...] = ()  # activated abilities, in the order activated
     may: Mapping[str, bool] = EMPTY  # does each permanent's controller take its "you may"s?
+    ward: Mapping[str, bool] = EMPTY  # does each permanent's controller pay ward for it?
 
     @classmethod
     def of(

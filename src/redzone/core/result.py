@@ -105,6 +105,12 @@ class EventType(StrEnum):
     legal (608.2b)."""
     UNTAPPED = "untapped"
     """`permanent` untaps, by `source`'s ability (provoke 702.39a, 701.26a)."""
+    PAYS = "pays"
+    """`player` pays `note` for the ward of `permanent`, which `source`'s ability targets
+    (702.21a)."""
+    COUNTERED = "countered"
+    """`source`'s ability is countered (701.6a) by the ward of `permanent`: its controller
+    didn't pay `note` (702.21a)."""
     MAY = "may"
     """`player` chooses to `note` for `source`'s ability (603.5), or, with `amount` 0, not
     to."""

@@ -90,6 +90,11 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
         + (f", targeting {n(e.target)}" if e.target else "")),
     EventType.NO_EFFECT: lambda e, n: f"{n(e.source)}'s {e.note}: it does nothing",
     EventType.UNTAPPED: lambda e, n: f"{n(e.permanent)} untaps",
+    EventType.PAYS: lambda e, n: (
+        f"{n(e.player)} pays {e.note} for the ward of {n(e.permanent)}"),
+    EventType.COUNTERED: lambda e, n: (
+        f"{n(e.source)}'s ability is countered by the ward of {n(e.permanent)} ({e.note} "
+        f"not paid)"),
     EventType.MAY: lambda e, n: (
         f"{n(e.player)} chooses {'' if e.amount else 'not '}to {e.note} for {n(e.source)}'s "
         f"ability"),

@@ -372,6 +372,8 @@ class _Builder:
                        for a in board.permanent(source).abilities):
                 raise ScenarioError(f"combat.may.{source}", f"'{source}' has no triggered "
                                                             f"ability that says \"you may\"")
+        for source in c.ward:
+            self._known(source, f"combat.ward.{source}")
         for player, order in c.triggers.items():
             self._player(player, f"combat.triggers.{player}")
             for i, name in enumerate(order):
@@ -383,4 +385,4 @@ class _Builder:
                 "annihilator": frozen_map((k, tuple(v)) for k, v in c.annihilator.items()),
                 "targets": frozen_map((k, tuple(v)) for k, v in c.targets.items()),
                 "triggers": frozen_map((k, tuple(v)) for k, v in c.triggers.items()),
-                "may": frozen_map(c.may)}
+                "may": frozen_map(c.may), "ward": frozen_map(c.ward)}

@@ -239,6 +239,7 @@ class CombatIn(_Strict):
     triggers: dict[str, list[str]] = {}
     activate: Annotated[list[ActivationIn], Field(max_length=MAX_ACTIVATIONS)] = []
     may: dict[str, bool] = {}
+    ward: dict[str, bool] = {}
 
 
 class DiceTableIn(_Strict):

@@ -156,8 +156,9 @@ def _combat(combat: Combat) -> dict[str, Any]:
     for field in ("annihilator", "targets", "triggers"):
         if getattr(combat, field):
             out[field] = {k: list(v) for k, v in getattr(combat, field).items()}
-    if combat.may:
-        out["may"] = dict(combat.may)
+    for field in ("may", "ward"):
+        if getattr(combat, field):
+            out[field] = dict(getattr(combat, field))
     return out
 
 

@@ -157,6 +157,10 @@ class Chooser(Protocol):
     def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
         """702.154a: the creature `attacker`'s controller taps as it attacks, or None."""
 
+    def pays_ward(self, state: State, trigger: Trigger, warded: str, cost: str) -> bool:
+        """702.21a: whether `trigger`'s controller pays `cost` for the ward of `warded`,
+        which it targets (else the ability is countered)."""
+
     def may(self, state: State, trigger: Trigger) -> bool:
         """603.5: whether `trigger`'s controller does what its "you may" says (its `may`),
         as it resolves."""

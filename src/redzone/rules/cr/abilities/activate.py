@@ -11,6 +11,7 @@ from redzone.core.errors import IllegalDeclaration, Violation
 from redzone.core.model import Activation
 from redzone.core.result import BEGINNING_OF_COMBAT_STEP, Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
+from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
 from .effects import perform, targets
@@ -29,9 +30,10 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
             if state.game_over():
                 return events
             activated, ability = _activate(state, given, index, chooser)
-            events += activated
-            events += settle(rules, state, chooser, detect_deaths(state, activated),
-                             on_stack=ability)
+            taxed, countered = ward(state, ability, chooser)  # 702.21a
+            events += activated + taxed
+            events += settle(rules, state, chooser, detect_deaths(state, activated + taxed),
+                             on_stack=None if countered else ability)
     return events
 
 

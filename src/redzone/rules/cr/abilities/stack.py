@@ -11,6 +11,7 @@ from __future__ import annotations
 from redzone.core.errors import ScenarioError
 from redzone.core.result import Event, EventType
 from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
+from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
 from .layers import refresh
@@ -77,11 +78,13 @@ def _put(state: State, pending: list[Trigger], stack: list[Trigger],
         order = _ordered(state, player, mine, chooser)
         for trigger in reversed(order):  # the first to resolve goes on the stack last
             event = _choose_target(state, trigger, chooser)
-            if event.type == EventType.NO_EFFECT:
-                events.append(event)
-                continue
-            stack.append(trigger)
             events.append(event)
+            if event.type == EventType.NO_EFFECT:
+                continue
+            taxed, countered = ward(state, trigger, chooser)
+            events += taxed
+            if not countered:
+                stack.append(trigger)
     return events
 
 
