@@ -504,3 +504,39 @@ def test_enlist_by_default_taps_nothing() -> None:
     r = redzone.resolve(s)
     assert not r.permanents["helper"].tapped
     assert r.players["Bob"].life == 18
+
+
+# 702.181a "Mobilize N" means "Whenever this creature attacks, create N 1/1 red Warrior
+# creature tokens. Those tokens enter tapped and attacking. ..."
+def test_mobilize_creates_attacking_warriors() -> None:
+    s = board([c("butcher", 2, 2, "mobilize 2")], [c("wall", 0, 4)], {"butcher": "Bob"},
+              {"wall": "butcher"})
+    r = redzone.resolve(s)
+    tokens = [e for e in r.events if e.type == EventType.TOKEN]
+    assert [e.rule for e in tokens] == ["702.181a", "702.181a"]
+    assert all(e.target == "Bob" for e in tokens)
+    assert r.players["Bob"].life == 18  # the two 1/1s, unblocked
+
+
+# 702.98a "This permanent can't block as long as it has a +1/+1 counter on it."
+def test_unleash_cant_block_with_a_counter() -> None:
+    s = board([c("bear")], [c("hellsteed", 3, 2, "unleash", counters={"+1/+1": 1})],
+              {"bear": "Bob"}, {"hellsteed": "bear"})
+    assert [v.rule for v in redzone.check(s)] == ["702.98a"]
+    s = board([c("bear")], [c("hellsteed", 3, 2, "unleash")], {"bear": "Bob"},
+              {"hellsteed": "bear"})
+    assert redzone.check(s) == []
+
+
+# 702.43a "When this permanent is put into a graveyard from the battlefield, you may put a
+# +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."
+def test_modular_moves_its_counters_to_an_artifact_creature() -> None:
+    s = board([c("ogre", 4, 4)],
+              [c("bruiser", 0, 0, "modular 3", types=["artifact", "creature"],
+                 counters={"+1/+1": 3}),
+               c("golem", 2, 2, types=["artifact", "creature"])],
+              {"ogre": "Bob"}, {"bruiser": "ogre"})
+    r = redzone.resolve(s)
+    assert r.permanents["bruiser"].zone == Zone.GRAVEYARD
+    assert r.permanents["golem"].counters == {"+1/+1": 3}
+    assert triggers(r, "modular 3")[0].rule == "702.43a"

@@ -36,6 +36,7 @@ SIMPLE: dict[str, str] = {
     "shroud": "702.18",
     "changeling": "702.73",
     "enchant creature": "702.5",  # an Aura that may be attached only to a creature (303.4a)
+    "unleash": "702.98",  # can't block as long as it has a +1/+1 counter on it
     "can't block": "509.1b",
     "can't attack": "508.1c",
     "can't be blocked": "509.1b",
@@ -68,12 +69,14 @@ NUMBERED: dict[str, str] = {
     "renown": "702.112",
     "afterlife": "702.135",
     "annihilator": "702.86",
+    "mobilize": "702.181",
+    "modular": "702.43",
 }
 
 # Those that trigger before blockers are declared, as attackers are (508.3, 702.39, 702.154):
 # by the combat damage step they have done all they do.
 BEFORE_BLOCKS = frozenset({"exalted", "battle cry", "melee", "mentor", "training", "dethrone",
-                           "provoke", "annihilator", "myriad", "enlist"})
+                           "provoke", "annihilator", "myriad", "enlist", "mobilize"})
 
 # Restrictions and requirements on attacks and blocks, as printed (508.1c-d, 509.1b-c).
 PREVENT_TO = "prevent all damage that would be dealt to it"

@@ -412,7 +412,7 @@ class _Meaning(Transformer[Token, Meaning]):
         return {"subtypes": sorted(str(s) for s in subtypes)}
 
     def token_noun(self) -> dict[str, Any]:
-        raise _Unsupported  # no filter for tokens
+        return {"token": True}
 
     def artifact_noun(self) -> dict[str, Any]:
         return {"types": ["artifact"]}

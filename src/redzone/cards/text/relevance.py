@@ -19,6 +19,8 @@ OUTSIDE_KEYWORDS = frozenset({
     "adapt", "affinity", "aftermath", "amplify", "ascend", "assist", "aura swap", "awaken",
     "backup", "bargain", "basic landcycling", "bestow", "blitz", "bloodthirst", "buyback",
     "cascade", "casualty", "champion", "choose a background", "cleave", "commander ninjutsu",
+    # (phasing happens in the untap step, 702.26a; double team and increment, off the board)
+    "double team", "increment", "phasing",
     "companion", "compleated", "conspire", "convoke", "craft", "crew", "cumulative upkeep",
     "cycling", "dash", "daybound", "delve", "demonstrate", "devour", "devoid", "discover",
     "disguise", "disturb", "doctor's companion", "dredge", "echo", "embalm", "emerge", "encore",

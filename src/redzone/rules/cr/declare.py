@@ -173,6 +173,8 @@ def cannot_block(board: Board, perm: Permanent, count: int) -> list[tuple[str, s
         why.append(("509.1a", "is tapped"))
     if perm.has("can't block"):
         why.append(("509.1b", "can't block"))
+    if perm.has("unleash") and perm.counters.get("+1/+1", 0) > 0:
+        why.append(("702.98a", "has unleash and a +1/+1 counter: it can't block"))
     limit = perm.can_block
     if limit is not None and count > limit:
         why.append(("509.1a", f"blocks {count} creatures but can block only {limit}"))

@@ -1,6 +1,7 @@
 """Keyword abilities that trigger as attackers are declared (508.1m, 508.3), or that are paid
 as a creature attacks (508.1g): exalted, battle cry, melee, mentor, training, dethrone,
-provoke, annihilator, myriad, enlist. Each instance triggers separately (their rules' "b").
+provoke, annihilator, myriad, mobilize, enlist. Each instance triggers separately (their
+rules' "b").
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from dataclasses import replace
 from functools import partial
 
 from redzone.core.errors import ScenarioError
-from redzone.core.model import CREATURE, EMPTY
+from redzone.core.keywords import parse
+from redzone.core.model import CREATURE, EMPTY, Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.state import Live, State, describe_pump, made
@@ -285,6 +287,46 @@ def _myriad_act(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]
     return events
 
 
+# --- mobilize (702.181) ----------------------------------------------------------------------
+
+def _mobilize(state: State, live: Live, n: int, attacks: bool, alone: str | None,
+              ) -> Trigger | None:
+    """702.181a: whenever it attacks, N 1/1 red Warrior creature tokens enter tapped and
+    attacking (what it attacks, 508.4); they are sacrificed at the beginning of the next end
+    step, after combat."""
+    if not attacks:
+        return None
+    return _trigger(live, "702.181a", f"mobilize {n}", _mobilize_act, amount=n,
+                    player=state.attacked_player.get(live.id))
+
+
+_WARRIOR = parse(())
+
+
+def _warrior(pid: str, controller: str) -> Permanent:
+    return Permanent(pid, controller, name="Warrior", types=frozenset({CREATURE}),
+                     subtypes=frozenset({"Warrior"}), colors=frozenset({"red"}), power=1,
+                     toughness=1, keywords=_WARRIOR, token=True, tapped=True)
+
+
+def _mobilize_act(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
+    source = state.perms[trigger.source]
+    target = state.attacking.get(source.id) or trigger.player
+    events = []
+    for _ in range(trigger.amount):
+        pid = state.new_id(f"{source.id}-warrior")
+        token = state.enter(made(source.base, ("mobilize", pid, trigger.controller),
+                                 partial(_warrior, pid, trigger.controller)), token=True)
+        token.tapped = True
+        if target is not None:
+            state.attacking[pid] = target  # 508.4: attacking, but it never "attacked"
+            state.attacked_player[pid] = state.board.defender_of(target)
+            state.blockers[pid] = []
+        events.append(Event(EventType.TOKEN, "702.181a", source=source.id, permanent=pid,
+                            target=target, note="1/1 red Warrior, tapped and attacking"))
+    return events
+
+
 # --- enlist (702.154) ------------------------------------------------------------------------
 
 def enlist(state: State, chooser: Chooser) -> tuple[list[Event], list[Trigger]]:
@@ -337,5 +379,5 @@ def _enlisted(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
 _TRIGGERS = {
     "exalted": _exalted, "battle cry": _battle_cry, "melee": _melee, "mentor": _mentor,
     "training": _training, "dethrone": _dethrone, "provoke": _provoke,
-    "annihilator": _annihilator, "myriad": _myriad,
+    "annihilator": _annihilator, "myriad": _myriad, "mobilize": _mobilize,
 }

@@ -1,6 +1,6 @@
-"""Keyword abilities that trigger when their permanent dies (700.4): undying, persist and
-afterlife. They look back in time (603.10a): the permanent's abilities and counters as it last
-existed on the battlefield decide."""
+"""Keyword abilities that trigger when their permanent dies (700.4): undying, persist,
+afterlife and modular. They look back in time (603.10a): the permanent's abilities and
+counters as it last existed on the battlefield decide."""
 
 from __future__ import annotations
 
@@ -14,8 +14,10 @@ from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.state import Live, State, made
 
+from .protection import targetable
+
 DIE = frozenset({EventType.DESTROYED, EventType.GRAVEYARD, EventType.SACRIFICED})
-WORDS = frozenset({"undying", "persist", "afterlife"})  # what triggers on dying
+WORDS = frozenset({"undying", "persist", "afterlife", "modular"})  # what triggers on dying
 
 
 def died(state: State, events: list[Event]) -> list[Live]:
@@ -40,7 +42,32 @@ def on_dies(state: State, events: list[Event]) -> list[Trigger]:
             elif word == "afterlife":  # 702.135a
                 found.append(Trigger(live.id, live.controller, "702.135a", f"afterlife {n}",
                                      _afterlife, amount=n, key=key))
+            elif word == "modular":  # 702.43a: its +1/+1 counters as it last existed
+                found.append(Trigger(live.id, live.controller, "702.43a", f"modular {n}",
+                                     _modular, amount=live.plus, legal=_artifact_creatures,
+                                     key=key))
     return found
+
+
+def _artifact_creatures(state: State, trigger: Trigger) -> list[str]:
+    """Modular's legal targets, the controller's own first, strongest first."""
+    source = state.perms[trigger.source]
+    legal = [live for live in state.battlefield() if CREATURE in live.perm.types
+             and "artifact" in live.perm.types and targetable(state, live, source,
+                                                               trigger.controller)]
+    return [live.id for live in sorted(legal, key=lambda live: (
+        live.controller != trigger.controller, -live.power, live.timestamp))]
+
+
+def _modular(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
+    """702.43a: a +1/+1 counter on the target for each +1/+1 counter it had."""
+    events = []
+    for pid in trigger.targets:
+        if trigger.amount and state.on_battlefield(pid):
+            state.put_counters(pid, "+1/+1", trigger.amount)
+            events.append(Event(EventType.COUNTERS, "702.43a", source=trigger.source,
+                                permanent=pid, amount=trigger.amount, note="+1/+1"))
+    return events
 
 
 def _returns(kind: str, rule: str) -> Callable[[State, Trigger, Chooser], list[Event]]:
