@@ -1411,7 +1411,7 @@ CASES: list[Case] = [
         [], [], 1,
         [{'affects': 'it',
           'pump': [1, 2],
-          'as_long_as': {'you_control': {'subtypes': ['Forest']}}}],
+          'as_long_as': {'you_control': {'subtypes': ['Forest'], 'types': []}}}],
         [],
     ),
     Case(
@@ -1419,7 +1419,7 @@ CASES: list[Case] = [
         [], [], 1,
         [{'affects': 'it',
           'gains': ['vigilance'],
-          'as_long_as': {'you_control': {'subtypes': ['Gate']}}}],
+          'as_long_as': {'you_control': {'subtypes': ['Gate'], 'types': []}}}],
         [],
     ),
     Case(
@@ -1479,17 +1479,19 @@ CASES: list[Case] = [
         ('This creature gets +1/+1 for each Gate you control.\nAs long as you control two or '
          'more Gates, this creature has vigilance and trample.'),
         [], [], 1,
-        [{'affects': 'it',
+        [{'affects': 'it', 'pump': [1, 1],
+          'for_each': {'subtypes': ['Gate'], 'controller': 'you', 'types': []}},
+         {'affects': 'it',
           'gains': ['vigilance', 'trample'],
-          'as_long_as': {'you_control': {'subtypes': ['Gate']}, 'at_least': 2}}],
-        ['This creature gets +1/+1 for each Gate you control.'],
+          'as_long_as': {'you_control': {'subtypes': ['Gate'], 'types': []}, 'at_least': 2}}],
+        [],
     ),
     Case(
         'Water Wurm', 'This creature gets +0/+1 as long as an opponent controls an Island.',
         [], [], 1,
         [{'affects': 'it',
           'pump': [0, 1],
-          'as_long_as': {'an_opponent_controls': {'subtypes': ['Island']}}}],
+          'as_long_as': {'an_opponent_controls': {'subtypes': ['Island'], 'types': []}}}],
         [],
     ),
     Case(
@@ -1806,7 +1808,7 @@ CASES: list[Case] = [
         [{'affects': 'enchanted creature', 'pump': [2, 2]},
          {'affects': 'enchanted creature',
           'gains': ["can't be blocked"],
-          'as_long_as': {'you_control': {'subtypes': ['Gate']}}}],
+          'as_long_as': {'you_control': {'subtypes': ['Gate'], 'types': []}}}],
         [],
     ),
     Case(
@@ -2672,6 +2674,83 @@ CASES: list[Case] = [
          'that targets a creature, return target creature card from your graveyard to the '
          'battlefield.'),
         ['Repartee', 'Ward'], ['ward—discard a card'], 1,
+        [],
+        [],
+    ),
+
+    Case(
+        'Akiri, Line-Slinger',
+        ('First strike, vigilance\nAkiri gets +1/+0 for each artifact you control.\nPartner '
+         '(You can have two commanders if both have partner.)'),
+        ['First strike', 'Partner', 'Vigilance'], ['first strike', 'vigilance'], 1,
+        [{'affects': 'it',
+          'pump': [1, 0],
+          'for_each': {'types': ['artifact'], 'controller': 'you'}}],
+        [],
+    ),
+    Case(
+        'Evershrike',
+        ('Flying\nThis creature gets +2/+2 for each Aura attached to it.\n{X}{W/B}{W/B}: '
+         'Return this card from your graveyard to the battlefield. You may put an Aura '
+         'card with mana value X or less from your hand onto the battlefield attached to '
+         "it. If you don't, exile this creature."),
+        ['Flying'], ['flying'], 1,
+        [{'affects': 'it',
+          'pump': [2, 2],
+          'for_each': {'types': [], 'subtypes': ['Aura'], 'attached_to_it': True}}],
+        [],
+    ),
+    Case(
+        'Goblin Gaveleer',
+        'Trample\nThis creature gets +2/+0 for each Equipment attached to it.',
+        ['Trample'], ['trample'], 1,
+        [{'affects': 'it',
+          'pump': [2, 0],
+          'for_each': {'types': [], 'subtypes': ['Equipment'], 'attached_to_it': True}}],
+        [],
+    ),
+    Case(
+        'Pride of the Clouds',
+        ('Flying\nThis creature gets +1/+1 for each other creature on the battlefield with '
+         'flying.\nForecast — {2}{W}{U}, Reveal this creature from your hand: Create a 1/1 '
+         'white and blue Bird creature token with flying. (Activate only during your '
+         'upkeep and only once each turn.)'),
+        ['Flying', 'Forecast'], ['flying'], 1,
+        [{'affects': 'it', 'pump': [1, 1], 'for_each': {'other': True, 'keywords': ['flying']}}],
+        [],
+    ),
+    Case(
+        'Exuberant Fuseling',
+        ('Trample\nThis creature gets +1/+0 for each oil counter on it.\nWhen this creature '
+         'enters and whenever another creature or artifact you control is put into a '
+         'graveyard from the battlefield, put an oil counter on this creature.'),
+        ['Trample'], ['trample'], 1,
+        [{'affects': 'it', 'pump': [1, 0], 'for_each_counter': 'oil'}],
+        [],
+    ),
+    Case(
+        'Bone-Cairn Butcher',
+        ('Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 '
+         'red Warrior creature tokens. Sacrifice them at the beginning of the next end '
+         'step.)\nAttacking tokens you control have deathtouch.'),
+        ['Mobilize'], ['mobilize 2'], 1,
+        [{'affects': {'attacking': True, 'token': True, 'controller': 'you'},
+          'gains': ['deathtouch']}],
+        [],
+    ),
+    Case(
+        'Carnival Hellsteed',
+        ('First strike, haste\nUnleash (You may have this creature enter with a +1/+1 '
+         "counter on it. It can't block as long as it has a +1/+1 counter on it.)"),
+        ['First strike', 'Haste', 'Unleash'], ['first strike', 'haste', 'unleash'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Arcbound Bruiser',
+        ('Modular 3 (This creature enters with three +1/+1 counters on it. When it dies, '
+         'you may put its +1/+1 counters on target artifact creature.)'),
+        ['Modular'], ['modular 3'], 1,
         [],
         [],
     ),

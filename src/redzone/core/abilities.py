@@ -197,6 +197,7 @@ class Filter:
     blocking: bool | None = None
     tapped: bool | None = None
     token: bool | None = None  # a token (111.1), or ("nontoken") a card
+    attached_to_it: bool = False  # attached to the ability's source ("Aura attached to it")
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
@@ -414,11 +415,17 @@ class Static:
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
     text: str = ""
+    # "+1/+1 for each ...": the pump times the permanents on the battlefield `for_each`
+    # matches, or the counters of `for_each_counter` on its source (608.2h, as it applies)
+    for_each: Filter | None = None
+    for_each_counter: str | None = None
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""
         return ((self.affects or ANY_CREATURE).reads()
-                | (self.condition.reads() if self.condition else frozenset()))
+                | (self.condition.reads() if self.condition else frozenset())
+                | (self.for_each.reads() if self.for_each else frozenset())
+                | ({"counters"} if self.for_each_counter else frozenset()))
 
 
 @dataclass(frozen=True, slots=True)

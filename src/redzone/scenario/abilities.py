@@ -81,7 +81,7 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
                                               "ability (`cost`)")
     if a.trigger is None:
         return _static(a, path, vocabulary)
-    for field in ("affects", "pump", "as_long_as"):
+    for field in ("affects", "pump", "as_long_as", "for_each", "for_each_counter"):
         if getattr(a, field) is not None:
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
                                                    "one (`trigger`) acts through `effects`")
@@ -115,7 +115,8 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
                         ("as_long_as", a.as_long_as), ("if", a.if_), ("filter", a.filter),
-                        ("may", a.may)):
+                        ("may", a.may), ("for_each", a.for_each),
+                        ("for_each_counter", a.for_each_counter)):
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
                                                   "`effects` (and `text`)")
@@ -160,10 +161,19 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     else:
         affects = _filter(a.affects, f"{path}.affects", vocabulary)
     power, toughness = a.pump or (0, 0)
+    if (a.for_each is not None or a.for_each_counter is not None) and a.pump is None:
+        field = "for_each" if a.for_each is not None else "for_each_counter"
+        raise ScenarioError(f"{path}.{field}", "counts what multiplies `pump`: give `pump`")
+    if a.for_each is not None and a.for_each_counter is not None:
+        raise ScenarioError(f"{path}.for_each_counter", "one count: for_each or "
+                                                        "for_each_counter")
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,
                                                                f"{path}.as_long_as", vocabulary),
-                  a.text)
+                  a.text,
+                  None if a.for_each is None else _filter(a.for_each, f"{path}.for_each",
+                                                          vocabulary),
+                  a.for_each_counter)
 
 
 def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
@@ -298,7 +308,8 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   frozenset(f.not_colors),
                   frozenset(_keywords(f.keywords, f"{path}.keywords", vocabulary)), f.other,
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
-                  f.power_at_least, f.attacking, f.blocking, f.tapped, f.token)
+                  f.power_at_least, f.attacking, f.blocking, f.tapped, f.token,
+                  attached_to_it=f.attached_to_it)
 
 
 def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Condition:
@@ -338,6 +349,10 @@ def unparse(ability: Ability) -> dict[str, Any]:
             out["gains"] = list(ability.keywords)
         if ability.condition is not None:
             out["as_long_as"] = _plain_condition(ability.condition)
+        if ability.for_each is not None:
+            out["for_each"] = _plain_filter(ability.for_each)
+        if ability.for_each_counter is not None:
+            out["for_each_counter"] = ability.for_each_counter
     elif isinstance(ability, Activated):
         out = {"cost": ability.cost, "effects": [_plain_effect(e) for e in ability.effects]}
         if ability.limits:
@@ -419,6 +434,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["other"] = True
     if f.controller is not None:
         out["controller"] = str(f.controller)
+    if f.attached_to_it:
+        out["attached_to_it"] = True
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "tapped", "token"):
         if getattr(f, field) is not None:
             out[field] = getattr(f, field)

@@ -67,6 +67,7 @@ class FilterIn(_Strict):
     blocking: bool | None = None
     tapped: bool | None = None
     token: bool | None = None
+    attached_to_it: bool = False
 
 
 class ConditionIn(_Strict):
@@ -150,7 +151,8 @@ class AbilityIn(_Strict):
     creature of its event, `count` for "you attack", `may`: what its controller may choose to
     do, "" for its effects themselves), an activated one (`cost`, `effects`,
     `limits` on activating it; it acts only through `combat.activate`) or a static one
-    (`affects`, `pump`, `gains`, `as_long_as`); `text` is how it reads."""
+    (`affects`, `pump` (times each permanent `for_each` matches, or each counter of
+    `for_each_counter` on it), `gains`, `as_long_as`); `text` is how it reads."""
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
@@ -166,6 +168,8 @@ class AbilityIn(_Strict):
     pump: Pump | None = None
     gains: list[str] = []
     as_long_as: Condition | None = None
+    for_each: FilterIn | None = None
+    for_each_counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
     may: Annotated[str, Field(max_length=200)] | None = None
     text: str = ""
 

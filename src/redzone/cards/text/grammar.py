@@ -163,6 +163,19 @@ def _number(n: Token | str) -> int | str:
     return str(n) if str(n) in ("its power", "that much") else int(n)
 
 
+# Subtypes of permanents that aren't creatures (205.3g-i), counted as printed.
+_NONCREATURE_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Food", "Treasure", "Clue",
+                                   "Blood", "Saga", "Shrine", "Gate", "Desert", "Cave",
+                                   "Forest", "Island", "Swamp", "Mountain", "Plains"})
+
+
+def _not_creature(group: dict[str, Any]) -> dict[str, Any]:
+    """A group named by a subtype of non-creature permanents counts those permanents."""
+    if set(group.get("subtypes", ())) & _NONCREATURE_SUBTYPES and "types" not in group:
+        return {**group, "types": []}
+    return group
+
+
 def _pt(token: Token) -> list[int]:
     power, toughness = str(token).split("/")
     return [int(power), int(toughness)]
@@ -188,6 +201,11 @@ class _Meaning(Transformer[Token, Meaning]):
         clauses: list[tuple[str, Any]] = next(p for p in parts if isinstance(p, list))
         keywords = [v for k, v in clauses if k == "keyword"]
         pump = next((v for k, v in clauses if k == "pump"), None)
+        counted = next((v for k, v in clauses if k == "pump_for_each"), None)
+        if counted is not None:
+            if pump is not None:
+                raise _Unsupported
+            pump, count = counted
         out = Meaning()
         for kind, value in clauses:
             if kind == "can_block":
@@ -204,6 +222,10 @@ class _Meaning(Transformer[Token, Meaning]):
                 ability["gains"] = keywords
             if condition is not None:
                 ability["as_long_as"] = condition[1]
+            if counted is not None:
+                if keywords:  # (the count multiplies the pump alone)
+                    raise _Unsupported
+                ability.update(count)
             ability["text"] = self.text
             out.abilities.append(ability)
         return out
@@ -260,6 +282,19 @@ class _Meaning(Transformer[Token, Meaning]):
     def gets(self, pt: Token) -> tuple[str, Any]:
         return ("pump", _pt(pt))
 
+    def gets_for_each(self, pt: Token, counted: dict[str, Any]) -> tuple[str, Any]:
+        return ("pump_for_each", (_pt(pt), counted))
+
+    def count_permanents(self, *parts: Any) -> dict[str, Any]:
+        """"for each other creature on the battlefield with flying", "... you control"."""
+        return {"for_each": _not_creature(self.group(*parts))}
+
+    def count_attached(self, subtype: Token) -> dict[str, Any]:
+        return {"for_each": {"types": [], "subtypes": [str(subtype)], "attached_to_it": True}}
+
+    def count_counters(self, kind: Token) -> dict[str, Any]:
+        return {"for_each_counter": str(kind)}
+
     def power_limit(self, n: Token) -> tuple[str, Any]:
         return ("keyword", kw.POWER_LIMIT.format(int(n)))
 
@@ -305,19 +340,19 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- conditions ----------------------------------------------------------------------
 
     def you_control(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
-        return {"you_control": group}
+        return {"you_control": _not_creature(group)}
 
     def you_control_another(self, group: dict[str, Any]) -> dict[str, Any]:
-        return {"you_control": {**group, "other": True}}
+        return {"you_control": {**_not_creature(group), "other": True}}
 
     def you_control_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
-        return {"you_control": group, "at_least": int(n)}
+        return {"you_control": _not_creature(group), "at_least": int(n)}
 
     def opponent_controls(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
-        return {"an_opponent_controls": group}
+        return {"an_opponent_controls": _not_creature(group)}
 
     def defending_controls(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
-        return {"defending_player_controls": group}
+        return {"defending_player_controls": _not_creature(group)}
 
     def life_at_least(self, n: Token) -> dict[str, Any]:
         return {"life_at_least": int(n)}

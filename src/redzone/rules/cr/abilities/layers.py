@@ -252,8 +252,19 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
 
 
 def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
-    return [(live.id, ability.power, ability.toughness, source.timestamp, ability.keywords,
-             live.timestamp) for live in _affected(state, source, ability, field)]
+    n = _times(state, source, ability, field)
+    return [(live.id, ability.power * n, ability.toughness * n, source.timestamp,
+             ability.keywords, live.timestamp)
+            for live in _affected(state, source, ability, field)]
+
+
+def _times(state: State, source: Live, ability: Static, field: list[Live]) -> int:
+    """How many times its pump applies: once, or "for each" of what it counts now."""
+    if ability.for_each_counter is not None:
+        return source.counters().get(ability.for_each_counter, 0)
+    if ability.for_each is not None:
+        return sum(1 for live in field if matches(state, ability.for_each, live, source))
+    return 1
 
 
 def _around(state: State) -> tuple[object, ...]:

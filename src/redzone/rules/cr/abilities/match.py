@@ -35,6 +35,8 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.attached and (source is None or source.attached != live.id):
         return False  # 303.4a, 301.5a: the object it's attached to
+    if want.attached_to_it and (source is None or live.attached != source.id):
+        return False
     if want.controller is not None:
         owner = controller or (source.controller if source is not None else None)
         if owner is not None and not (

@@ -1,0 +1,59 @@
+"""Pumps "for each" of something (608.2h: counted as the effect applies, 613.4c), and
+conditions on lands and other noncreature subtypes, from real cards."""
+
+from __future__ import annotations
+
+import redzone
+from boards import board, creature
+
+
+def _pt(r: redzone.Result, pid: str) -> tuple[int | None, int | None]:
+    return r.permanents[pid].power, r.permanents[pid].toughness
+
+
+def test_kird_ape_sees_a_forest_land() -> None:
+    """Kird Ape: "This creature gets +1/+2 as long as you control a Forest." A Forest is a
+    land, not a creature."""
+    forest = {"id": "forest", "types": ["land"], "subtypes": ["Forest"]}
+    s = board([{"id": "ape", "card": "Kird Ape"}, forest], [], {"ape": "Bob"})
+    assert _pt(redzone.resolve(s), "ape") == (2, 3)
+
+
+def test_akiri_counts_the_artifacts_you_control() -> None:
+    """Akiri, Line-Slinger: "Akiri gets +1/+0 for each artifact you control." """
+    relics = [{"id": f"relic{i}", "types": ["artifact"]} for i in range(3)]
+    s = board([{"id": "akiri", "card": "Akiri, Line-Slinger"}, *relics],
+              [{"id": "theirs", "types": ["artifact"]}], {"akiri": "Bob"})
+    r = redzone.resolve(s)
+    assert _pt(r, "akiri") == (3, 3) and r.players["Bob"].life == 17
+
+
+def test_goblin_gaveleer_counts_the_equipment_attached_to_it() -> None:
+    """Goblin Gaveleer: "This creature gets +2/+0 for each Equipment attached to it." An
+    Equipment attached elsewhere doesn't count."""
+    s = board([{"id": "gob", "card": "Goblin Gaveleer"}, creature("bear"),
+               {"id": "a", "types": ["artifact"], "subtypes": ["Equipment"],
+                "attached_to": "gob"},
+               {"id": "b", "types": ["artifact"], "subtypes": ["Equipment"],
+                "attached_to": "bear"}], [], {"gob": "Bob"})
+    assert _pt(redzone.resolve(s), "gob") == (3, 1)
+
+
+def test_exuberant_fuseling_counts_its_oil_counters() -> None:
+    """Exuberant Fuseling: "This creature gets +1/+0 for each oil counter on it." """
+    s = board([{"id": "fuse", "card": "Exuberant Fuseling", "counters": {"oil": 2}}], [],
+              {"fuse": "Bob"})
+    r = redzone.resolve(s)
+    assert _pt(r, "fuse") == (2, 1) and r.players["Bob"].life == 18  # a 0/1
+
+
+def test_a_count_that_changes_in_combat_changes_the_pump() -> None:
+    """Pride of the Clouds: "+1/+1 for each other creature on the battlefield with flying."
+    A flier that dies in combat counts no more as the next damage step comes."""
+    s = board([{"id": "pride", "card": "Pride of the Clouds"},
+               creature("bird", 1, 1, "flying")],
+              [creature("archer", 1, 3, "reach", "first strike")],
+              {"pride": "Bob", "bird": "Bob"}, {"archer": "bird"})
+    r = redzone.resolve(s)
+    assert r.permanents["bird"].zone == "graveyard"
+    assert _pt(r, "pride") == (1, 1)
