@@ -2845,3 +2845,31 @@ def test_coverage_counts_faces_modelled_in_full() -> None:
     patterns = {p["pattern"] for p in data["unmodelled"]}
     assert ("Combat damage that would be dealt by creatures you control can't be prevented."
             in patterns)
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature dies, return another target Elf card from your graveyard to your hand.",
+    "When this creature leaves the battlefield, return the exiled card to its owner's hand.",
+    "{2}{B}, Exile this card from your graveyard: You draw a card and you lose 2 life.",
+    "When this creature dies, put it on top of its owner's library.",
+    "Whenever this creature attacks, discard your hand, then draw 3 cards.",
+    "Whenever this creature attacks, defending player exiles the top twenty cards of their "
+    "library.",
+    "Each opponent's maximum hand size is reduced by 1.",
+    "Return it to the battlefield under its owner's control at the beginning of the next end "
+    "step.",
+])
+def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: str) -> None:
+    """Cards moving between hand, library, graveyard and exile, and what waits for the end
+    step, change nothing in combat: neither compiled nor unmodelled."""
+    found = compile_text(text, "Test")
+    assert not found.abilities and not found.unmodelled and found.rest == [text]
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature leaves the battlefield, return the exiled card to the battlefield "
+    "under its owner's control.",
+    "When this creature dies, it deals 2 damage to each creature without flying.",
+])
+def test_what_acts_on_the_board_stays_named(text: str) -> None:
+    assert compile_text(text, "Test").unmodelled == [text]

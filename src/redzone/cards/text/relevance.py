@@ -101,6 +101,16 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^as long as ~ is in your graveyard",
     # what a delayed triggered ability does after combat (603.7a; the end step follows it)
     r"\bat the beginning of the next end step\.?$",
+    # an ability of the card in a hand or a graveyard, not on the battlefield
+    r"^[^:\"]*\b(exile|discard|reveal) this card from your (hand|graveyard)[^:\"]*:",
+    r"^[^:\"]*: (put|return) this card from your graveyard\b",
+    # cards moving between a hand, a library, a graveyard and exile: nothing on the board
+    r"^otherwise, put (it|that card|them|those cards) (into|on) (your|its owner's|their) "
+    r"(hand|graveyard|library)",
+    r"^(when|whenever) ~ (dies|leaves the battlefield|is put into a graveyard from the "
+    r"battlefield), (you may )?(put it|shuffle it|return the exiled cards?|return all cards "
+    r"exiled with it)\b[^.]*\b(library|hand|hands)\.?$",
+    r"^(each opponent's|your) maximum hand size\b",
 )]
 # Effects that act outside combat: a triggered or activated ability with only these.
 _OUTSIDE_EFFECT = re.compile(
@@ -111,7 +121,13 @@ _OUTSIDE_EFFECT = re.compile(
     r"return (this card|~) from your graveyard|"
     r"put (a|\d+) (charge|storage|oil|fuse) counters? on ~|\w+( player)? reveals the top card|"
     r"search your library|you get \{e\}|proliferate|explore|connive|amass|learn|"
-    r"return target .* card from your graveyard|draw a card, then discard a card|"
+    r"return (another |up to \d+ )?target .* cards? from your graveyard|"
+    r"draw a card, then discard a card|discard your hand(,)? (then |and )draw \d+ cards|"
+    r"(that|defending) player exiles (cards from the top|the top [a-z0-9]+ cards) of their "
+    r"library|(target|each) (opponent|player) puts a card from their hand on top of their "
+    r"library|"
+    r"(you may )?put (target|a|another target) [a-z ]*card from (your|their|a|that player's) "
+    r"(graveyard|hand) on top of (your|their) library|"
     r"each player (draws|discards|mills)|"
     # cards in hands, libraries and graveyards, spells, lands and the game's other counters
     r"(target|each) (player|opponent) (mills|draws|discards)|that player discards|"
