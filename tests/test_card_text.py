@@ -1220,9 +1220,9 @@ CASES: list[Case] = [
                                   'power': 3,
                                   'toughness': 2,
                                   'subtypes': ['Eldrazi', 'Horror'],
-                                  'name': 'Eldrazi Horror'}}]}],
-        ['This creature gets +3/+0 as long as there are four or more card types among cards '
-         'in your graveyard.'],
+                                  'name': 'Eldrazi Horror'}}]},
+         {'affects': 'it', 'pump': [3, 0], 'as_long_as': {'graveyard_card_types_at_least': 4}}],
+        [],
     ),
     Case(
         'Festering Goblin',
@@ -1542,9 +1542,9 @@ CASES: list[Case] = [
         ('Delirium — This creature has trample as long as there are four or more card types '
          'among cards in your graveyard.'),
         ['Delirium'], [], 1,
+        [{'affects': 'it', 'gains': ['trample'],
+          'as_long_as': {'graveyard_card_types_at_least': 4}}],
         [],
-        ['This creature has trample as long as there are four or more card types among cards '
-         'in your graveyard.'],
     ),
     # --- lords and anthems: colours, subtypes, types, keywords, attacking, tapped ---
     Case(
@@ -2752,6 +2752,37 @@ CASES: list[Case] = [
          'you may put its +1/+1 counters on target artifact creature.)'),
         ['Modular'], ['modular 3'], 1,
         [],
+        [],
+    ),
+
+    Case(
+        'Anurid Barkripper',
+        ('Threshold — This creature gets +2/+2 as long as there are seven or more cards '
+         'in your graveyard.'),
+        ['Threshold'], [], 1,
+        [{'affects': 'it', 'pump': [2, 2], 'as_long_as': {'graveyard_at_least': 7}}],
+        [],
+    ),
+    Case(
+        'Childhood Horror',
+        ('Flying\nThreshold — As long as there are seven or more cards in your graveyard, '
+         "this creature gets +2/+2 and can't block."),
+        ['Flying', 'Threshold'], ['flying'], 1,
+        [{'affects': 'it',
+          'pump': [2, 2],
+          'gains': ["can't block"],
+          'as_long_as': {'graveyard_at_least': 7}}],
+        [],
+    ),
+    Case(
+        'Mystic Crusader',
+        ('Protection from black and from red\nThreshold — As long as there are seven or '
+         'more cards in your graveyard, this creature gets +1/+1 and has flying.'),
+        ['Protection', 'Threshold'], ['protection from black', 'protection from red'], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'gains': ['flying'],
+          'as_long_as': {'graveyard_at_least': 7}}],
         [],
     ),
 

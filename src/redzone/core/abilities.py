@@ -233,6 +233,19 @@ class ConditionKind(StrEnum):
     DEFENDING_PLAYER_CONTROLS = "defending player controls"
     LIFE_AT_LEAST = "your life is at least"  # `count`
     LIFE_AT_MOST = "your life is at most"
+    # its controller's hand and graveyard, or an opponent's graveyard (`count` cards or more;
+    # `filter`'s types: "creature cards")
+    HAND_AT_LEAST = "cards in your hand, at least"
+    HAND_AT_MOST = "cards in your hand, at most"
+    GRAVEYARD_AT_LEAST = "cards in your graveyard, at least"
+    OPPONENT_GRAVEYARD_AT_LEAST = "cards in an opponent's graveyard, at least"
+    GRAVEYARD_TYPES_AT_LEAST = "card types among cards in your graveyard, at least"
+
+
+# What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
+ZONE_CONDITIONS = frozenset({
+    ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST, ConditionKind.GRAVEYARD_AT_LEAST,
+    ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST, ConditionKind.GRAVEYARD_TYPES_AT_LEAST})
 
 
 @dataclass(frozen=True, slots=True)

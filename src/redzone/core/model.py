@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
 
-from .abilities import Ability
+from .abilities import ZONE_CONDITIONS, Ability, ConditionKind
 from .keywords import NO_KEYWORDS, Keywords
 from .result import COMBAT_DAMAGE_STEP, DECLARE_BLOCKERS_STEP, NotModelled
 
@@ -59,9 +59,25 @@ class Player:
     life: int = 20
     poison: int = 0
     commander_damage: Mapping[str, int] = EMPTY
+    # Their hand and graveyard as far as combat looks (None: not given): how many cards are
+    # in their hand, and each card in their graveyard as its card types ("artifact creature")
+    hand: int | None = None
+    graveyard: tuple[frozenset[str], ...] | None = None
 
 
 UNMODELLED = "its card's text acts in combat, and redzone doesn't model this sentence"
+
+
+def _zones_read(ability: Ability) -> set[tuple[str, str]]:
+    """The (zone, whose) an ability's condition reads: ("graveyard", "you"), ("hand", ...)."""
+    condition = getattr(ability, "condition", None)
+    if condition is None or condition.kind not in ZONE_CONDITIONS:
+        return set()
+    kind = condition.kind
+    if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
+        return {("hand", "you")}
+    return {("graveyard", "an opponent" if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST
+             else "you")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +169,20 @@ class Board:
         return [(p.name,) for p in self.players if p.name != player]
 
     def warnings(self) -> tuple[NotModelled, ...]:
-        """What its permanents' cards do in combat that redzone doesn't model."""
-        return tuple(NotModelled(p.id, text, UNMODELLED) for p in self.permanents
-                     for text in p.unmodelled)
+        """What its permanents' cards do in combat that redzone doesn't model, and the hands
+        and graveyards their abilities read that the file doesn't give (taken as empty)."""
+        found = [NotModelled(p.id, text, UNMODELLED) for p in self.permanents
+                 for text in p.unmodelled]
+        for p in self.permanents:
+            for zone, whose in sorted({z for a in p.abilities for z in _zones_read(a)}):
+                players = ([p.controller] if whose == "you" else
+                           [q.name for q in self.players if not self.allied(q.name, p.controller)])
+                for name in players:
+                    if getattr(self.player(name), zone) is None:
+                        found.append(NotModelled(p.id, f"players.{name}.{zone}", (
+                            f"its abilities read {name}'s {zone}, which the file doesn't "
+                            f"give: taken as empty")))
+        return tuple(found)
 
     def permanent(self, pid: str) -> Permanent:
         return self._by_id[pid]

@@ -316,19 +316,31 @@ def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Co
     if isinstance(c, str):
         return Condition(ConditionKind(c))
     given = [k for k in ("you_control", "an_opponent_controls", "defending_player_controls",
-                         "life_at_least", "life_at_most") if getattr(c, k) is not None]
+                         *_COUNTED) if getattr(c, k) is not None]
     if len(given) != 1:
         raise ScenarioError(path, "a condition asks one thing: you_control, "
                                   "an_opponent_controls, defending_player_controls, "
-                                  "life_at_least or life_at_most")
+                                  f"{', '.join(_COUNTED)}")
     key = given[0]
-    if key.startswith("life"):
-        kind = ConditionKind.LIFE_AT_LEAST if key == "life_at_least" else ConditionKind.LIFE_AT_MOST
-        return Condition(kind, None, getattr(c, key))
+    if c.card_type is not None and key != "graveyard_at_least":
+        raise ScenarioError(f"{path}.card_type", "counts the cards of graveyard_at_least")
+    if key in _COUNTED:
+        return Condition(_COUNTED[key], None if c.card_type is None else Filter(
+            frozenset({c.card_type})), getattr(c, key))
     kind = {"you_control": ConditionKind.YOU_CONTROL,
             "an_opponent_controls": ConditionKind.OPPONENT_CONTROLS,
             "defending_player_controls": ConditionKind.DEFENDING_PLAYER_CONTROLS}[key]
     return Condition(kind, _filter(getattr(c, key), f"{path}.{key}", vocabulary), c.at_least)
+
+
+# The conditions on a number, by the field that gives it.
+_COUNTED = {"life_at_least": ConditionKind.LIFE_AT_LEAST,
+            "life_at_most": ConditionKind.LIFE_AT_MOST,
+            "hand_at_least": ConditionKind.HAND_AT_LEAST,
+            "hand_at_most": ConditionKind.HAND_AT_MOST,
+            "graveyard_at_least": ConditionKind.GRAVEYARD_AT_LEAST,
+            "opponent_graveyard_at_least": ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST,
+            "graveyard_card_types_at_least": ConditionKind.GRAVEYARD_TYPES_AT_LEAST}
 
 
 def _names(events: frozenset[TriggerEvent]) -> str:
@@ -445,9 +457,12 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 def _plain_condition(c: Condition) -> Any:
     if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.YOUR_TURN):
         return str(c.kind)
-    if c.kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST):
-        key = "life_at_least" if c.kind == ConditionKind.LIFE_AT_LEAST else "life_at_most"
-        return {key: c.count}
+    counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
+    if counted is not None:
+        plain: dict[str, Any] = {counted: c.count}
+        if c.filter is not None:
+            plain["card_type"] = next(iter(c.filter.types))
+        return plain
     key = {ConditionKind.YOU_CONTROL: "you_control",
            ConditionKind.OPPONENT_CONTROLS: "an_opponent_controls",
            ConditionKind.DEFENDING_PLAYER_CONTROLS: "defending_player_controls"}[c.kind]

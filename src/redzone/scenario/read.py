@@ -175,7 +175,24 @@ class _Builder:
 
     def _player_state(self, name: str, state: PlayerIn | None) -> Player:
         state = state or PlayerIn()
-        return Player(name, state.life, state.poison, frozen_map(state.commander_damage))
+        graveyard = None
+        if state.graveyard is not None:
+            graveyard = tuple(self._card_types(text, f"players.{name}.graveyard[{i}]")
+                              for i, text in enumerate(state.graveyard))
+        return Player(name, state.life, state.poison, frozen_map(state.commander_damage),
+                      state.hand, graveyard)
+
+    @staticmethod
+    def _card_types(text: str, path: str) -> frozenset[str]:
+        """A card in a graveyard, as its card types ("artifact creature", 205.2a)."""
+        words = text.lower().split()
+        wrong = [w for w in words if w not in CARD_TYPES and w not in ("instant", "sorcery")]
+        if not words or wrong:
+            raise ScenarioError(path, "a card in a graveyard is written as its card types "
+                                      "(artifact, creature, enchantment, instant, land, "
+                                      "planeswalker, sorcery, battle, kindred)"
+                                      + (f"; '{wrong[0]}' is none" if wrong else ""))
+        return frozenset(words)
 
     def _permanents(self) -> list[Permanent]:
         out: list[Permanent] = []

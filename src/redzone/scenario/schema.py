@@ -44,6 +44,10 @@ class PlayerIn(_Strict):
     life: Number = 20
     poison: Count = 0
     commander_damage: dict[str, Count] = {}
+    hand: Count | None = None  # how many cards are in their hand
+    # each card in their graveyard, as its card types: "creature", "artifact creature"
+    graveyard: Annotated[list[Annotated[str, Field(max_length=80)]],
+                         Field(max_length=1000)] | None = None
 
 
 class FilterIn(_Strict):
@@ -72,7 +76,9 @@ class FilterIn(_Strict):
 
 class ConditionIn(_Strict):
     """One of: `you_control`, `an_opponent_controls`, `defending_player_controls` (a filter,
-    with `at_least` of them), `life_at_least`, `life_at_most` (its controller's life)."""
+    with `at_least` of them), `life_at_least`, `life_at_most` (its controller's life),
+    `hand_at_least`, `hand_at_most`, `graveyard_at_least` (of `card_type` cards),
+    `opponent_graveyard_at_least`, `graveyard_card_types_at_least`."""
 
     you_control: FilterIn | None = None
     an_opponent_controls: FilterIn | None = None
@@ -80,6 +86,13 @@ class ConditionIn(_Strict):
     at_least: Annotated[int, Field(ge=1, le=NUMBER_LIMIT)] = 1
     life_at_least: Number | None = None
     life_at_most: Number | None = None
+    hand_at_least: Count | None = None
+    hand_at_most: Count | None = None
+    graveyard_at_least: Count | None = None  # of `card_type` cards, if given
+    card_type: Literal["artifact", "creature", "enchantment", "instant", "land",
+                       "planeswalker", "sorcery", "battle", "kindred"] | None = None
+    opponent_graveyard_at_least: Count | None = None
+    graveyard_card_types_at_least: Count | None = None
 
 
 Condition = Literal["it's attacking", "it's blocking", "it's your turn"] | ConditionIn

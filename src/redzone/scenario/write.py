@@ -89,6 +89,10 @@ def _player(player: Player) -> dict[str, Any]:
         out["poison"] = player.poison
     if player.commander_damage:
         out["commander_damage"] = dict(player.commander_damage)
+    if player.hand is not None:
+        out["hand"] = player.hand
+    if player.graveyard is not None:
+        out["graveyard"] = [" ".join(sorted(card)) for card in player.graveyard]
     return out
 
 

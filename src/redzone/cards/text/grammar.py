@@ -360,6 +360,28 @@ class _Meaning(Transformer[Token, Meaning]):
     def life_at_most(self, n: Token) -> dict[str, Any]:
         return {"life_at_most": int(n)}
 
+    def graveyard_at_least(self, n: Token, kind: Token | None = None) -> dict[str, Any]:
+        """"there are seven or more [creature] cards in your graveyard" (threshold)."""
+        out: dict[str, Any] = {"graveyard_at_least": int(n)}
+        if kind is not None:
+            out["card_type"] = str(kind)
+        return out
+
+    def graveyard_types(self, n: Token) -> dict[str, Any]:
+        return {"graveyard_card_types_at_least": int(n)}
+
+    def opponent_graveyard(self, n: Token) -> dict[str, Any]:
+        return {"opponent_graveyard_at_least": int(n)}
+
+    def hand_empty(self) -> dict[str, Any]:
+        return {"hand_at_most": 0}
+
+    def hand_at_least(self, n: Token) -> dict[str, Any]:
+        return {"hand_at_least": int(n)}
+
+    def hand_at_most(self, n: Token) -> dict[str, Any]:
+        return {"hand_at_most": int(n)}
+
     def article(self, *_: Any) -> None:
         return None
 

@@ -3,7 +3,9 @@ source (core.abilities.Filter, Condition)."""
 
 from __future__ import annotations
 
-from redzone.core.abilities import Condition, ConditionKind, Controller, Filter
+from redzone.core.abilities import ZONE_CONDITIONS, Condition, ConditionKind, Controller, Filter
+from redzone.core.model import CARD_TYPES
+from redzone.core.result import Zone
 from redzone.rules.cr.state import Live, State
 
 
@@ -69,6 +71,8 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         life = state.players[source.controller].life
         return life >= condition.count if kind == ConditionKind.LIFE_AT_LEAST else (
             life <= condition.count)
+    if kind in ZONE_CONDITIONS:
+        return _zones(state, condition, source)
     want = condition.filter or Filter()
     if kind == ConditionKind.YOU_CONTROL:
         players = [source.controller]
@@ -84,3 +88,33 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         if found >= condition.count:
             return True
     return False
+
+
+def _zones(state: State, condition: Condition, source: Live) -> bool:
+    """A condition on its controller's hand or graveyard, or an opponent's graveyard (what
+    the file gives; a card that died in this combat is in its owner's graveyard, 700.4)."""
+    kind, n = condition.kind, condition.count
+    you = source.controller
+    if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
+        hand = state.board.player(you).hand or 0
+        return hand >= n if kind == ConditionKind.HAND_AT_LEAST else hand <= n
+    if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST:
+        return any(len(graveyard(state, p)) >= n for p in state.players
+                   if not state.board.allied(p, you))
+    cards = graveyard(state, you)
+    if kind == ConditionKind.GRAVEYARD_TYPES_AT_LEAST:
+        return len(frozenset().union(*cards)) >= n
+    want = condition.filter.types if condition.filter is not None else frozenset()
+    return sum(1 for card in cards if want <= card) >= n
+
+
+def graveyard(state: State, player: str) -> list[frozenset[str]]:
+    """The cards in `player`'s graveyard, as their card types."""
+    given = state.board.player(player).graveyard or ()
+    died = [live.base.types & _CARD_TYPES for live in state.perms.values()
+            if live.zone == Zone.GRAVEYARD and not (live.token or live.base.token)
+            and live.base.owner == player]
+    return [*given, *died]
+
+
+_CARD_TYPES = CARD_TYPES | {"instant", "sorcery"}

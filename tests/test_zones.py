@@ -1,0 +1,85 @@
+"""Hands and graveyards as far as combat looks (`players.X.hand`, `players.X.graveyard`):
+threshold, delirium and hand-size conditions, a creature dying in combat going to its owner's
+graveyard (700.4), and a warning when the file doesn't give what an ability reads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import redzone
+from boards import board, creature
+from redzone.core.errors import ScenarioError
+
+BARKRIPPER = {"id": "ripper", "card": "Anurid Barkripper"}  # +2/+2 with threshold (7 cards)
+
+
+def _bob(**zones: Any) -> dict[str, Any]:
+    return {"Bob": zones}
+
+
+def test_threshold_counts_the_cards_given() -> None:
+    """Anurid Barkripper: "+2/+2 as long as there are seven or more cards in your
+    graveyard." """
+    six = ["instant"] * 6
+    r = redzone.resolve(board([], [BARKRIPPER], {}, players=_bob(graveyard=six)))
+    assert r.permanents["ripper"].power == 2
+    r = redzone.resolve(board([], [BARKRIPPER], {}, players=_bob(graveyard=[*six, "land"])))
+    assert r.permanents["ripper"].power == 4
+    assert not redzone.resolve(board([], [BARKRIPPER], {}, players=_bob(
+        graveyard=six))).warnings
+
+
+def test_a_creature_dying_in_combat_goes_to_its_owners_graveyard_700_4() -> None:
+    """Six cards, then the blocking bear dies: seven, and Barkripper grows mid-combat (its
+    first-strike damage first, then the regular step with +2/+2)."""
+    s = board([creature("ogre", 3, 3, "double strike")],
+              [BARKRIPPER, creature("bear", 2, 2)], {"ogre": "Bob"}, {"bear": "ogre"},
+              players=_bob(graveyard=["instant"] * 6))
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == "graveyard"
+    assert r.permanents["ripper"].power == 4
+
+
+def test_delirium_counts_card_types() -> None:
+    """Kessig Dire Swine: trample as long as there are four or more card types among cards in
+    your graveyard. An artifact creature counts twice."""
+    swine = {"id": "swine", "card": "Kessig Dire Swine"}  # a 6/6
+    chump = creature("chump", 1, 1)
+
+    def trampled(graveyard: list[str]) -> int:
+        s = board([swine], [chump], {"swine": "Bob"}, {"chump": "swine"},
+                  players={"Alice": {"graveyard": graveyard}})
+        return 20 - redzone.resolve(s).players["Bob"].life
+
+    assert trampled(["artifact creature", "land", "land"]) == 0
+    assert trampled(["artifact creature", "land", "sorcery"]) == 5
+
+
+def test_no_cards_in_hand() -> None:
+    """"... as long as you have no cards in hand": a hand of 0."""
+    ability = {"affects": "it", "pump": [2, 0], "as_long_as": {"hand_at_most": 0}}
+    jester = creature("jester", 1, 1, abilities=[ability])
+    assert redzone.resolve(board([], [jester], {}, players=_bob(hand=0))).permanents[
+        "jester"].power == 3
+    assert redzone.resolve(board([], [jester], {}, players=_bob(hand=2))).permanents[
+        "jester"].power == 1
+
+
+def test_a_graveyard_not_given_is_named_in_the_warnings() -> None:
+    r = redzone.resolve(board([], [BARKRIPPER], {}))
+    assert [(w.permanent, w.text) for w in r.warnings] == [
+        ("ripper", "players.Bob.graveyard")]
+    assert "taken as empty" in r.warnings[0].why
+
+
+def test_a_graveyard_card_is_written_as_its_types() -> None:
+    with pytest.raises(ScenarioError, match=r"players\.Bob\.graveyard\[0\].*'lightning'"):
+        board([], [BARKRIPPER], {}, players=_bob(graveyard=["lightning bolt"]))
+
+
+def test_zones_write_back_as_read() -> None:
+    s = board([], [BARKRIPPER], {}, players=_bob(hand=3, graveyard=["artifact creature"]))
+    bob = redzone.to_dict(s)["players"]["Bob"]
+    assert (bob["hand"], bob["graveyard"]) == (3, ["artifact creature"])
