@@ -2786,6 +2786,35 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Avatar of Woe',
+        ('If there are ten or more creature cards total in all graveyards, this spell '
+         "costs {6} less to cast.\nFear (This creature can't be blocked except by artifact "
+         "creatures and/or black creatures.)\n{T}: Destroy target creature. It can't be "
+         'regenerated.'),
+        ['Fear'], ['fear'], 1,
+        [{'cost': '{T}',
+          'effects': [{'destroy': True, 'to': 'target creature', 'cant_be_regenerated': True}]}],
+        [],
+    ),
+    Case(
+        'Dripping Dead',
+        ("This creature can't block.\nWhenever this creature deals combat damage to a "
+         "creature, destroy that creature. It can't be regenerated."),
+        [], ["can't block"], 1,
+        [{'trigger': 'deals combat damage to a creature',
+          'effects': [{'destroy': True, 'to': 'that creature', 'cant_be_regenerated': True}]}],
+        [],
+    ),
+    Case(
+        'Crossbow Infantry',
+        '{T}: This creature deals 1 damage to target attacking or blocking creature.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 1, 'to': 'target creature', 'target': {'in_combat': True}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -208,3 +208,22 @@ def test_removal_effects_write_back_as_read() -> None:
     s = board([creature("x", abilities=abilities)], [], {})
     written = redzone.to_dict(s)["battlefield"]["Alice"][0]["abilities"]
     assert written == abilities
+
+
+def test_avatar_of_woe_destroys_through_a_regeneration_shield_701_19c() -> None:
+    """Avatar of Woe: "{T}: Destroy target creature. It can't be regenerated." """
+    s = board([creature("troll", 4, 4, regenerate=1)],
+              [{"id": "avatar", "card": "Avatar of Woe", "summoning_sick": False}],
+              {"troll": "Bob"}, activate=[{"source": "avatar", "target": "troll"}])
+    r = redzone.resolve(s)
+    assert r.permanents["troll"].zone == Zone.GRAVEYARD
+
+
+def test_crossbow_infantry_targets_only_a_creature_in_combat() -> None:
+    """Crossbow Infantry: "{T}: This creature deals 1 damage to target attacking or blocking
+    creature." """
+    s = board([creature("bear", 2, 2), creature("elf", 1, 1)],
+              [{"id": "archer", "card": "Crossbow Infantry", "summoning_sick": False}],
+              {"bear": "Bob"}, activate=[{"source": "archer", "target": "elf"}])
+    with pytest.raises(redzone.IllegalDeclaration, match="legal: bear"):
+        redzone.resolve(s)

@@ -195,6 +195,7 @@ class Filter:
     power_at_least: int | None = None
     attacking: bool | None = None
     blocking: bool | None = None
+    in_combat: bool | None = None  # "attacking or blocking" (506.4)
     tapped: bool | None = None
     token: bool | None = None  # a token (111.1), or ("nontoken") a card
     attached_to_it: bool = False  # attached to the ability's source ("Aura attached to it")
@@ -207,7 +208,8 @@ class Filter:
         `READS`)."""
         return frozenset(
             fact for fact, asks in (
-                ("combat", self.attacking is not None or self.blocking is not None),
+                ("combat", self.attacking is not None or self.blocking is not None
+                 or self.in_combat is not None),
                 ("tapped", self.tapped is not None),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None),
                 ("values", bool(self.keywords) or self.power_at_most is not None
@@ -393,6 +395,7 @@ class Remove:
     to: Who = Who.IT
     target: Filter | None = None
     at_end_of_combat: bool = False
+    cant_be_regenerated: bool = False  # "It can't be regenerated." (701.19c)
 
 
 Effect = (Pump | AddCounters | GainLife | LoseLife | Damage | Tokens | Regenerate | Tap

@@ -250,9 +250,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         assert e.prevent is not None
         return Prevent(e.prevent, who or Who.IT, target)
+    if e.cant_be_regenerated and verb != "destroy":
+        raise ScenarioError(f"{path}.cant_be_regenerated", "belongs to destroy (701.19c)")
     if verb in _REMOVALS:
         _only(e, path, verb, ("to", "target"))
-        return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None)
+        return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None,
+                      bool(e.cant_be_regenerated))
     if verb in ("regenerate", "tap", "untap"):
         _only(e, path, verb, ("to", "target"))
         if verb == "regenerate":
@@ -308,7 +311,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   frozenset(f.not_colors),
                   frozenset(_keywords(f.keywords, f"{path}.keywords", vocabulary)), f.other,
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
-                  f.power_at_least, f.attacking, f.blocking, f.tapped, f.token,
+                  f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
                   attached_to_it=f.attached_to_it)
 
 
@@ -416,6 +419,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out[str(e.how).replace(" ", "_")] = True
         if e.at_end_of_combat:
             out["at"] = "end of combat"
+        if e.cant_be_regenerated:
+            out["cant_be_regenerated"] = True
     else:
         token: dict[str, Any] = {"count": e.count, "power": e.power, "toughness": e.toughness}
         for field in ("name", "colors", "subtypes", "keywords", "attacking"):
@@ -448,7 +453,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["controller"] = str(f.controller)
     if f.attached_to_it:
         out["attached_to_it"] = True
-    for field in ("power_at_most", "power_at_least", "attacking", "blocking", "tapped", "token"):
+    for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",
+                  "tapped", "token"):
         if getattr(f, field) is not None:
             out[field] = getattr(f, field)
     return out

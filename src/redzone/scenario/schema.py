@@ -69,6 +69,7 @@ class FilterIn(_Strict):
     power_at_least: Number | None = None
     attacking: bool | None = None
     blocking: bool | None = None
+    in_combat: bool | None = None
     tapped: bool | None = None
     token: bool | None = None
     attached_to_it: bool = False
@@ -144,6 +145,7 @@ class EffectIn(_Strict):
     return_to_hand: Literal[True] | None = None
     sacrifice: Literal[True] | None = None
     at: Literal["end of combat"] | None = None
+    cant_be_regenerated: Literal[True] | None = None
     to: Who | None = None
     player: PlayerWho | None = None
     target: FilterIn | None = None

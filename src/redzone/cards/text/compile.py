@@ -72,6 +72,13 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
                 text = last.pop("text")
                 last.update(limits=limits, text=f"{text} {sentence.text}")
                 continue
+            if (_NO_REGENERATION.match(sentence.own) and len(out.abilities) > before
+                    and (destroys := [e for e in out.abilities[-1].get("effects", ())
+                                      if e.get("destroy")])):
+                for effect in destroys:  # 701.19c: what the ability before destroys
+                    effect["cant_be_regenerated"] = True
+                out.abilities[-1]["text"] += f" {sentence.text}"
+                continue
             if outside and not _BEGINS.match(sentence.own):
                 out.rest.append(sentence.text)  # what an ability outside combat goes on to do
                 continue
@@ -92,6 +99,7 @@ def _level(paragraph: Sequence[Sentence], out: Compiled) -> None:
 # "..., you may pay {2}." then "If you do, ...": one triggered ability whose effects follow
 # a choice (603.5); "When you do, ..." is a reflexive triggered ability (603.12a), read as
 # the same. "You may exert this creature as it attacks. When you do, ..." (701.43).
+_NO_REGENERATION = re.compile(r"^(It|They) can't be regenerated\.$")
 _MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+)\.$")
 _EXERT = re.compile(r"^You may exert ~ as it attacks\.$")
 _DO = re.compile(r"^(If|When) you do, (.+)$")

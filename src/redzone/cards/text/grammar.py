@@ -453,6 +453,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def blocking(self) -> dict[str, Any]:
         return {"blocking": True}
 
+    def in_combat(self) -> dict[str, Any]:
+        return {"in_combat": True}
+
     def tapped(self) -> dict[str, Any]:
         return {"tapped": True}
 

@@ -111,6 +111,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"battlefield), (you may )?(put it|shuffle it|return the exiled cards?|return all cards "
     r"exiled with it)\b[^.]*\b(library|hand|hands)\.?$",
     r"^(each opponent's|your) maximum hand size\b",
+    r"^a deck can have any number of cards named", r"^you may reveal this card from your "
+    r"opening hand", r"^if it's neither day nor night, it becomes day as ~ enters",
 )]
 # Effects that act outside combat: a triggered or activated ability with only these.
 _OUTSIDE_EFFECT = re.compile(

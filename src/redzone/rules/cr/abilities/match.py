@@ -53,6 +53,8 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.blocking is not None and (live.id in state.blocking) != want.blocking:
         return False
+    if want.in_combat is not None and state.in_combat(live.id) != want.in_combat:
+        return False
     if want.token is not None and (live.token or live.perm.token) != want.token:
         return False
     return want.tapped is None or live.tapped == want.tapped
