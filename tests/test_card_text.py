@@ -2815,6 +2815,24 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Battering Wurm',
+        ('Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters '
+         "with a +1/+1 counter on it.)\nCreatures with power less than this creature's "
+         "power can't block it."),
+        ['Bloodthirst'], ["can't be blocked by creatures with power less than its power"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Aura Gnarlid',
+        ("Creatures with power less than this creature's power can't block it.\nThis "
+         'creature gets +1/+1 for each Aura on the battlefield.'),
+        [], ["can't be blocked by creatures with power less than its power"], 1,
+        [{'affects': 'it', 'pump': [1, 1], 'for_each': {'subtypes': ['Aura'], 'types': []}}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

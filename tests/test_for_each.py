@@ -57,3 +57,14 @@ def test_a_count_that_changes_in_combat_changes_the_pump() -> None:
     r = redzone.resolve(s)
     assert r.permanents["bird"].zone == "graveyard"
     assert _pt(r, "pride") == (1, 1)
+
+
+def test_battering_wurm_cant_be_blocked_by_weaker_creatures_509_1b() -> None:
+    """Battering Wurm: "Creatures with power less than this creature's power can't block
+    it." A 6/5: a 2/2 can't block it, a 6/6 can."""
+    s = board([{"id": "wurm", "card": "Battering Wurm"}], [creature("bear", 2, 2)],
+              {"wurm": "Bob"}, {"bear": "wurm"})
+    assert [v.rule for v in redzone.check(s)] == ["509.1b"]
+    s = board([{"id": "wurm", "card": "Battering Wurm"}], [creature("giant", 6, 6)],
+              {"wurm": "Bob"}, {"giant": "wurm"})
+    assert redzone.check(s) == []

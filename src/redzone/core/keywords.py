@@ -79,6 +79,7 @@ BEFORE_BLOCKS = frozenset({"exalted", "battle cry", "melee", "mentor", "training
                            "provoke", "annihilator", "myriad", "enlist", "mobilize"})
 
 # Restrictions and requirements on attacks and blocks, as printed (508.1c-d, 509.1b-c).
+NOT_WEAKER = "can't be blocked by creatures with power less than its power"
 PREVENT_TO = "prevent all damage that would be dealt to it"
 PREVENT_COMBAT_TO = "prevent all combat damage that would be dealt to it"
 PREVENT_BY = "prevent all damage that would be dealt by it"
@@ -90,6 +91,7 @@ PHRASES: dict[str, str] = {
     "blocks each combat if able": "509.1c",
     "attacks each combat if able": "508.1d",
     "can block only creatures with flying": "509.1b",
+    NOT_WEAKER: "509.1b",
     # prevention effects (615.1a) an object has, or that apply to it until end of turn
     PREVENT_TO: "615.1a",
     PREVENT_COMBAT_TO: "615.1a",

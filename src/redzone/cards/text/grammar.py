@@ -614,6 +614,9 @@ class _Meaning(Transformer[Token, Meaning]):
             head["filter"] = group
         return [head]
 
+    def not_weaker(self) -> Meaning:
+        return Meaning(keywords=[kw.NOT_WEAKER])
+
     def lure(self) -> Meaning:
         return Meaning(keywords=["all creatures able to block it do so"])
 

@@ -63,7 +63,9 @@ def made(maker: Permanent, key: tuple[Any, ...], make: Callable[[], Permanent]) 
     return perm
 
 
-_COMPARE_POWER = frozenset({"skulk"})  # evasion that compares powers (702.118b)
+# evasion that compares powers (702.118b, 509.1b)
+_COMPARE_POWER = frozenset({"skulk", "can't be blocked by creatures with power less than its "
+                                     "power"})
 
 
 class Live:

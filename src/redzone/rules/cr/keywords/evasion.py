@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from redzone.core.keywords import NOT_WEAKER
 from redzone.core.model import LAND, Board, Permanent
 
 from .protection import has_quality
@@ -51,6 +52,13 @@ def _intimidate(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | N
 def _skulk(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
     if a.has("skulk") and b.current_power > a.current_power:
         return "702.118b", "it has skulk and the blocker has greater power"
+    return None
+
+
+def _not_weaker(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    """"Creatures with power less than this creature's power can't block it." (509.1b)"""
+    if a.has(NOT_WEAKER) and b.current_power < a.current_power:
+        return "509.1b", "creatures with power less than its power can't block it"
     return None
 
 
@@ -104,13 +112,13 @@ ONLY_FLIERS = "can block only creatures with flying"
 
 RESTRICTIONS: tuple[Restriction, ...] = (
     _unblockable, _flying, _shadow, _horsemanship, _fear, _intimidate, _skulk, _protection,
-    _landwalk, _power_limit, _only_fliers,
+    _landwalk, _power_limit, _only_fliers, _not_weaker,
 )
 
 
 # Abilities any of RESTRICTIONS looks at: without them, nothing restricts the block.
 _EVASIVE = frozenset({"can't be blocked", "flying", "shadow", "horsemanship", "fear",
-                      "intimidate", "skulk"})
+                      "intimidate", "skulk", NOT_WEAKER})
 
 
 # What any of RESTRICTIONS looks at besides these abilities: blocking (reach), types,
