@@ -2833,6 +2833,28 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Hellkite Whelp',
+        ('Flying\nWhenever this creature attacks, it deals 1 damage to target creature '
+         'defending player controls.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'damage': 1,
+                       'to': 'target creature',
+                       'target': {'controller': 'defending player'}}]}],
+        [],
+    ),
+    Case(
+        'Ardent Recruit',
+        ('Metalcraft — This creature gets +2/+2 as long as you control three or more '
+         'artifacts.'),
+        ['Metalcraft'], [], 1,
+        [{'affects': 'it',
+          'pump': [2, 2],
+          'as_long_as': {'you_control': {'types': ['artifact']}, 'at_least': 3}}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

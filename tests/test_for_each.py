@@ -61,7 +61,7 @@ def test_a_count_that_changes_in_combat_changes_the_pump() -> None:
 
 def test_battering_wurm_cant_be_blocked_by_weaker_creatures_509_1b() -> None:
     """Battering Wurm: "Creatures with power less than this creature's power can't block
-    it." A 6/5: a 2/2 can't block it, a 6/6 can."""
+    it." A 4/3: a 2/2 can't block it, a 6/6 can."""
     s = board([{"id": "wurm", "card": "Battering Wurm"}], [creature("bear", 2, 2)],
               {"wurm": "Bob"}, {"bear": "wurm"})
     assert [v.rule for v in redzone.check(s)] == ["509.1b"]

@@ -227,3 +227,16 @@ def test_crossbow_infantry_targets_only_a_creature_in_combat() -> None:
               {"bear": "Bob"}, activate=[{"source": "archer", "target": "elf"}])
     with pytest.raises(redzone.IllegalDeclaration, match="legal: bear"):
         redzone.resolve(s)
+
+
+def test_target_creature_defending_player_controls_508_5() -> None:
+    """Hellkite Whelp: "Whenever this creature attacks, it deals 1 damage to target creature
+    defending player controls." Carol's creature isn't the defending player's."""
+    s = board([{"id": "whelp", "card": "Hellkite Whelp"}], [creature("elf", 1, 1)],
+              {"whelp": "Bob"}, carol=[creature("bird", 1, 1)],
+              targets={"whelp": ["bird"]})
+    with pytest.raises(ScenarioError, match="legal: elf"):
+        redzone.resolve(s)
+    s = board([{"id": "whelp", "card": "Hellkite Whelp"}], [creature("elf", 1, 1)],
+              {"whelp": "Bob"}, carol=[creature("bird", 1, 1)])
+    assert redzone.resolve(s).permanents["elf"].zone == Zone.GRAVEYARD

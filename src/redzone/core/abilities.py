@@ -174,6 +174,7 @@ class Until(StrEnum):
 class Controller(StrEnum):
     YOU = "you"
     OPPONENT = "an opponent"
+    DEFENDING_PLAYER = "defending player"  # 508.5: the player the ability's source attacks
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,7 +64,7 @@ class FilterIn(_Strict):
     not_colors: list[Color] = []
     keywords: list[str] = []
     other: bool = False
-    controller: Literal["you", "an opponent"] | None = None
+    controller: Literal["you", "an opponent", "defending player"] | None = None
     power_at_most: Number | None = None
     power_at_least: Number | None = None
     attacking: bool | None = None

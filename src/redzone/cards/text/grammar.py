@@ -492,6 +492,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def opponents_control(self) -> dict[str, Any]:
         return {"controller": "an opponent"}
 
+    def defending_player_controls(self) -> dict[str, Any]:
+        return {"controller": "defending player"}
+
     def with_keyword(self, word: Token) -> dict[str, Any]:
         return {"keywords": [str(word)]}
 

@@ -103,6 +103,7 @@ _OUTSIDE = [re.compile(p) for p in (
     r"\bat the beginning of the next end step\.?$",
     # an ability of the card in a hand or a graveyard, not on the battlefield
     r"^[^:\"]*\b(exile|discard|reveal) this card from your (hand|graveyard)[^:\"]*:",
+    r"^[^:\"]*\bdiscard this card\b[^:\"]*:",
     r"^[^:\"]*: (put|return) this card from your graveyard\b",
     # cards moving between a hand, a library, a graveyard and exile: nothing on the board
     r"^otherwise, put (it|that card|them|those cards) (into|on) (your|its owner's|their) "
@@ -148,6 +149,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 _NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
 _TRIGGER_HEAD = re.compile(r"^(when|whenever|at) [^,]+, (then )?")
 _COST = re.compile(r"^([^\"]*?): ")
+_COST_WORDS = re.compile(r"\{|^(sacrifice|tap|pay|remove|discard|exile) ")
 
 
 def outside_combat(own: str) -> bool:
@@ -160,7 +162,8 @@ def outside_combat(own: str) -> bool:
             for k in OUTSIDE_KEYWORDS):
         return True
     body = _TRIGGER_HEAD.sub("", low)
-    if (body == low and (m := _COST.match(low)) and "{" in m.group(1)) or low.startswith("{t}:"):
+    if (body == low and (m := _COST.match(low)) and _COST_WORDS.search(m.group(1))) or (
+            low.startswith("{t}:")):
         body = low[low.index(": ") + 2:]
     return body != low and _OUTSIDE_EFFECT.match(body.rstrip(".")) is not None
 

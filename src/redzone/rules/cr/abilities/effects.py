@@ -122,7 +122,8 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     def fits(live: Live) -> bool:  # 115.4: any target is a creature, planeswalker or battle
         if anything and (not live.perm.types & _DAMAGEABLE or want is None):
             return bool(live.perm.types & _DAMAGEABLE)
-        return matches(state, want or Filter(), live, source, trigger.controller)
+        return matches(state, want or Filter(), live, source, trigger.controller,
+                       trigger.player)
 
     legal = [live for live in state.battlefield()
              if fits(live) and targetable(state, live, source, trigger.controller)]

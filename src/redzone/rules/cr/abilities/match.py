@@ -10,9 +10,10 @@ from redzone.rules.cr.state import Live, State
 
 
 def matches(state: State, want: Filter, live: Live, source: Live | None,
-            controller: str | None = None) -> bool:
+            controller: str | None = None, defending: str | None = None) -> bool:
     """Does `live` (as it is now) match `want`, for an ability of `source` controlled by
-    `controller` (default: the source's controller)?"""
+    `controller` (default: the source's controller), whose event's defending player is
+    `defending` (default: the player the source attacks)?"""
     perm = live.perm
     if want.types and not want.types <= perm.types:
         return False
@@ -39,7 +40,11 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False  # 303.4a, 301.5a: the object it's attached to
     if want.attached_to_it and (source is None or live.attached != source.id):
         return False
-    if want.controller is not None:
+    if want.controller == Controller.DEFENDING_PLAYER:
+        if live.controller != (defending or (
+                state.attacked_player.get(source.id) if source is not None else None)):
+            return False
+    elif want.controller is not None:
         owner = controller or (source.controller if source is not None else None)
         if owner is not None and not (
                 live.controller == owner if want.controller == Controller.YOU
