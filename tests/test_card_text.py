@@ -2855,6 +2855,24 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Dragonlord Ojutai',
+        ("Flying\nDragonlord Ojutai has hexproof as long as it's untapped.\nWhenever "
+         'Dragonlord Ojutai deals combat damage to a player, look at the top three cards '
+         'of your library. Put one of them into your hand and the rest on the bottom of '
+         'your library in any order.'),
+        ['Flying'], ['flying'], 1,
+        [{'affects': 'it', 'gains': ['hexproof'], 'as_long_as': "it's untapped"}],
+        [],
+    ),
+    Case(
+        'Crowned Ceratok',
+        'Trample\nEach creature you control with a +1/+1 counter on it has trample.',
+        ['Trample'], ['trample'], 1,
+        [{'affects': {'controller': 'you', 'counter': '+1/+1'}, 'gains': ['trample']}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -3,6 +3,8 @@ conditions on lands and other noncreature subtypes, from real cards."""
 
 from __future__ import annotations
 
+import pytest
+
 import redzone
 from boards import board, creature
 
@@ -68,3 +70,28 @@ def test_battering_wurm_cant_be_blocked_by_weaker_creatures_509_1b() -> None:
     s = board([{"id": "wurm", "card": "Battering Wurm"}], [creature("giant", 6, 6)],
               {"wurm": "Bob"}, {"giant": "wurm"})
     assert redzone.check(s) == []
+
+
+def test_dragonlord_ojutai_has_hexproof_while_untapped() -> None:
+    """Dragonlord Ojutai: "... has hexproof as long as it's untapped." Attacking taps it
+    (508.1f): then an opponent's ability may target it."""
+    shock = {"cost": "{R}", "effects": [{"damage": 2, "to": "target creature"}]}
+    s = board([{"id": "ojutai", "card": "Dragonlord Ojutai"}],
+              [creature("mage", 0, 1, abilities=[shock])], {"ojutai": "Bob"},
+              activate=[{"source": "mage", "target": "ojutai"}])
+    assert redzone.resolve(s).permanents["ojutai"].damage == 2
+    s = board([{"id": "ojutai", "card": "Dragonlord Ojutai"}],
+              [creature("mage", 0, 1, abilities=[shock])], {},
+              activate=[{"source": "mage", "target": "ojutai", "step": "beginning of combat"}])
+    with pytest.raises(redzone.IllegalDeclaration, match="no legal target"):
+        redzone.resolve(s)
+
+
+def test_crowned_ceratok_gives_trample_to_creatures_with_a_counter() -> None:
+    """Crowned Ceratok: "Each creature you control with a +1/+1 counter on it has
+    trample." """
+    s = board([{"id": "ceratok", "card": "Crowned Ceratok"},
+               creature("bear", 2, 2, counters={"+1/+1": 1}), creature("cub", 2, 2)],
+              [creature("w1", 0, 1), creature("w2", 0, 1)], {"bear": "Bob", "cub": "Bob"},
+              {"w1": "bear", "w2": "cub"})
+    assert redzone.resolve(s).players["Bob"].life == 20 - 2

@@ -200,6 +200,7 @@ class Filter:
     tapped: bool | None = None
     token: bool | None = None  # a token (111.1), or ("nontoken") a card
     attached_to_it: bool = False  # attached to the ability's source ("Aura attached to it")
+    counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter")
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
@@ -212,7 +213,8 @@ class Filter:
                 ("combat", self.attacking is not None or self.blocking is not None
                  or self.in_combat is not None),
                 ("tapped", self.tapped is not None),
-                ("counters", self.power_at_most is not None or self.power_at_least is not None),
+                ("counters", self.power_at_most is not None or self.power_at_least is not None
+                 or self.counter is not None),
                 ("values", bool(self.keywords) or self.power_at_most is not None
                  or self.power_at_least is not None),
             ) if asks)
@@ -230,6 +232,8 @@ class ConditionKind(StrEnum):
 
     ATTACKING = "it's attacking"
     BLOCKING = "it's blocking"
+    TAPPED = "it's tapped"
+    UNTAPPED = "it's untapped"
     YOUR_TURN = "it's your turn"  # its controller is the active player (102.1; "during your turn")
     YOU_CONTROL = "you control"  # `count` or more permanents matching `filter`
     OPPONENT_CONTROLS = "an opponent controls"
@@ -262,6 +266,7 @@ class Condition:
         own = frozenset(
             {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS)
+            else {"tapped"} if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED)
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
                                       ConditionKind.OPPONENT_CONTROLS)
             else set())

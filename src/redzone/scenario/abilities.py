@@ -312,7 +312,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   frozenset(_keywords(f.keywords, f"{path}.keywords", vocabulary)), f.other,
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
-                  attached_to_it=f.attached_to_it)
+                  attached_to_it=f.attached_to_it, counter=f.counter)
 
 
 def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Condition:
@@ -453,6 +453,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["controller"] = str(f.controller)
     if f.attached_to_it:
         out["attached_to_it"] = True
+    if f.counter is not None:
+        out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",
                   "tapped", "token"):
         if getattr(f, field) is not None:
@@ -461,7 +463,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 
 
 def _plain_condition(c: Condition) -> Any:
-    if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.YOUR_TURN):
+    if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.YOUR_TURN,
+                  ConditionKind.TAPPED, ConditionKind.UNTAPPED):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

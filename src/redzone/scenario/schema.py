@@ -73,6 +73,7 @@ class FilterIn(_Strict):
     tapped: bool | None = None
     token: bool | None = None
     attached_to_it: bool = False
+    counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 
 class ConditionIn(_Strict):
@@ -96,7 +97,8 @@ class ConditionIn(_Strict):
     graveyard_card_types_at_least: Count | None = None
 
 
-Condition = Literal["it's attacking", "it's blocking", "it's your turn"] | ConditionIn
+Condition = Literal["it's attacking", "it's blocking", "it's your turn", "it's tapped",
+                    "it's untapped"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",

@@ -97,6 +97,7 @@ _EVENTS = {
 # Rules that mean a fixed word of the vocabulary: conditions, players, restrictions this turn.
 _WORDS: dict[str, Any] = {
     "is_attacking": "it's attacking", "is_blocking": "it's blocking",
+    "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
     "that_player": "that player", "you": "you", "target_player": "target player",
@@ -494,6 +495,9 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def defending_player_controls(self) -> dict[str, Any]:
         return {"controller": "defending player"}
+
+    def with_counter(self, pt: Token) -> dict[str, Any]:
+        return {"counter": str(pt)}
 
     def with_keyword(self, word: Token) -> dict[str, Any]:
         return {"keywords": [str(word)]}

@@ -62,6 +62,8 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.token is not None and (live.token or live.perm.token) != want.token:
         return False
+    if want.counter is not None and not live.counters().get(want.counter):
+        return False
     return want.tapped is None or live.tapped == want.tapped
 
 
@@ -72,6 +74,8 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         return source.id in state.attacking
     if kind == ConditionKind.BLOCKING:
         return source.id in state.blocking
+    if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED):
+        return source.tapped == (kind == ConditionKind.TAPPED)
     if kind == ConditionKind.YOUR_TURN:
         return source.controller == state.board.active
     if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST):
