@@ -316,3 +316,12 @@ def test_sacrifice_another_never_takes_its_source() -> None:
               activate=[{"source": "ooze", "sacrifice": ["ooze"]}])
     with pytest.raises(IllegalDeclaration, match="can't be sacrificed"):
         redzone.resolve(s)
+
+
+def test_adapt_puts_counters_only_on_a_creature_without_any_701_46a() -> None:
+    """Aeromunculus: "{2}{G}{U}: Adapt 1." Activated twice: one +1/+1 counter, not two."""
+    s = board([{"id": "aero", "card": "Aeromunculus"}], [], {"aero": "Bob"},
+              activate=[{"source": "aero", "times": 2, "step": "declare attackers"}])
+    r = redzone.resolve(s)
+    assert r.permanents["aero"].counters == {"+1/+1": 1}
+    assert r.players["Bob"].life == 17

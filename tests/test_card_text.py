@@ -2873,6 +2873,15 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Aeromunculus',
+        ('Flying\n{2}{G}{U}: Adapt 1. (If this creature has no +1/+1 counters on it, put a '
+         '+1/+1 counter on it.)'),
+        ['Adapt', 'Flying'], ['flying'], 1,
+        [{'cost': '{2}{G}{U}', 'effects': [{'counters': {'+1/+1': 1}, 'only_if_none': True}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -294,6 +294,7 @@ class AddCounters:
     amount: int
     to: Who = Who.IT
     target: Filter | None = None
+    only_if_none: bool = False  # only on a creature with none of that kind (adapt, 701.46a)
 
 
 class Amount(StrEnum):

@@ -229,7 +229,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             raise ScenarioError(f"{path}.counters", "one kind of counter: {'+1/+1': N} or "
                                                     "{'-1/-1': N}")
         ((kind, count),) = e.counters.items()
-        return AddCounters(kind, count, who or Who.IT, target)
+        return AddCounters(kind, count, who or Who.IT, target, bool(e.only_if_none))
     if verb in ("gain_life", "lose_life"):
         _only(e, path, verb, ("player", verb))
         if who is not None:
@@ -250,6 +250,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         assert e.prevent is not None
         return Prevent(e.prevent, who or Who.IT, target)
+    if e.only_if_none and verb != "counters":
+        raise ScenarioError(f"{path}.only_if_none", "belongs to counters (adapt, 701.46a)")
     if e.cant_be_regenerated and verb != "destroy":
         raise ScenarioError(f"{path}.cant_be_regenerated", "belongs to destroy (701.19c)")
     if verb in _REMOVALS:
@@ -399,6 +401,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["until"] = str(e.until)
     elif isinstance(e, AddCounters):
         out["counters"] = {e.kind: e.amount}
+        if e.only_if_none:
+            out["only_if_none"] = True
     elif isinstance(e, GainLife | LoseLife):
         out["gain_life" if isinstance(e, GainLife) else "lose_life"] = (
             str(e.amount) if isinstance(e.amount, Amount) else e.amount)

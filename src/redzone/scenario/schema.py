@@ -134,6 +134,7 @@ class EffectIn(_Strict):
     gains: list[str] = []
     until: Literal["end of turn", "end of combat"] = "end of turn"
     counters: dict[Literal["+1/+1", "-1/-1"], Count] | None = None
+    only_if_none: Literal[True] | None = None  # adapt (701.46a)
     gain_life: Count | Amount | None = None
     lose_life: Count | Amount | None = None
     damage: Count | Amount | None = None

@@ -837,6 +837,11 @@ class _Meaning(Transformer[Token, Meaning]):
     def return_to_hand(self, removed: dict[str, Any], _: Any, at: Any = None) -> dict[str, Any]:
         return self._removal("return_to_hand", removed, at)
 
+    def adapt(self, n: Token) -> dict[str, Any]:
+        """701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on
+        it." """
+        return {"counters": {"+1/+1": int(n)}, "only_if_none": True, "to": "it"}
+
     def sacrifice(self) -> dict[str, Any]:
         return {"sacrifice": True, "to": "it"}
 

@@ -171,6 +171,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
     if isinstance(effect, AddCounters):
         events = []
         for pid in creatures(state, trigger, effect.to):
+            if effect.only_if_none and state.perms[pid].counters().get(effect.kind):
+                continue  # 701.46a: it has one already
             state.put_counters(pid, effect.kind, effect.amount)
             events.append(Event(EventType.COUNTERS, "122.1", source=source, permanent=pid,
                                 amount=effect.amount, note=effect.kind))
