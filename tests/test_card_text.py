@@ -3000,3 +3000,19 @@ def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: 
 ])
 def test_what_acts_on_the_board_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]
+
+
+def test_a_sentence_going_on_with_the_ability_before_joins_it() -> None:
+    """Dream Trawler: "Discard a card: Dream Trawler gains hexproof until end of turn. Tap
+    it." The second sentence is more of the same ability's effects."""
+    found = compile_text("Discard a card: Dream Trawler gains hexproof until end of turn. Tap "
+                         "it.", "Dream Trawler")
+    assert [a["effects"] for a in found.abilities] == [[{"gains": ["hexproof"]}, {"tap": True}]]
+    assert not found.unmodelled and found.abilities[0]["text"].endswith("Tap it.")
+
+
+def test_it_after_a_trigger_with_another_creature_stays_unmodelled() -> None:
+    # ("it" could be either creature: not joined)
+    text = ("Whenever another creature you control attacks, it gets +1/+0 until end of turn. "
+            "Tap it.")
+    assert compile_text(text, "X").unmodelled == ["Tap it."]

@@ -82,6 +82,9 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
             if outside and not _BEGINS.match(sentence.own):
                 out.rest.append(sentence.text)  # what an ability outside combat goes on to do
                 continue
+            if (may is None and not _BEGINS.match(sentence.own) and len(out.abilities) > before
+                    and _goes_on(sentence, subtypes or {}, out.abilities[-1])):
+                continue
             outside = _sentence(sentence, subtypes or {}, out, may)
     out.keywords = list(dict.fromkeys(out.keywords))
     kw.parse(out.keywords)  # every keyword emitted is in redzone's vocabulary
@@ -169,6 +172,23 @@ def _chosen(found: grammar.Meaning, may: str) -> grammar.Meaning | None:
     for ability in found.abilities:
         ability["may"] = may
     return found
+
+
+def _goes_on(sentence: Sentence, subtypes: dict[str, str], last: dict[str, Any]) -> bool:
+    """A sentence that goes on with the ability before it ("{1}: This creature gains hexproof
+    until end of turn. Tap it."): its effects joined to that ability's, when they need no
+    target and "it" can only be the card itself. False when it isn't one."""
+    if "effects" not in last or last.get("trigger") in grammar.WITH_CREATURE:
+        return False
+    found = grammar.meaning(words(sentence.own, subtypes), sentence.text, cost="")
+    if found is None or found.keywords or len(found.abilities) != 1:
+        return False
+    more = found.abilities[0]["effects"]
+    if any(("to" in e and e["to"] not in ("it",)) or "player" in e for e in more):
+        return False
+    last["effects"] += more
+    last["text"] = f"{last['text']} {sentence.text}"
+    return True
 
 
 def _limits(own: str) -> list[str] | None:

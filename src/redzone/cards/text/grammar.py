@@ -140,7 +140,7 @@ _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damag
                                "is dealt damage", "you gain life"}
 
 
-_WITH_CREATURE = frozenset({
+WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature"})
@@ -151,7 +151,7 @@ def _check_event_words(ability: dict[str, Any]) -> None:
     sentence says what the vocabulary can't ("Whenever a creature an opponent controls dies,
     that player ...", "target creature ... that creature")."""
     for effect in ability["effects"]:
-        if effect.get("to") == "that creature" and ability["trigger"] not in _WITH_CREATURE:
+        if effect.get("to") == "that creature" and ability["trigger"] not in WITH_CREATURE:
             raise _Unsupported
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
             raise _Unsupported
