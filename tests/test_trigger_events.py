@@ -217,3 +217,19 @@ def test_an_optional_effect_is_taken_by_default() -> None:
 def test_may_names_a_permanent_with_a_you_may() -> None:
     with pytest.raises(ScenarioError, match=r"combat\.may\.bear"):
         board([creature("bear", 2, 2)], [], {"bear": "Bob"}, may={"bear": True})
+
+
+def test_an_ability_that_triggers_only_once_each_turn() -> None:
+    """"Whenever another creature dies, ... This ability triggers only once each turn." Two
+    blockers die at once: it triggers once."""
+    ability = {"trigger": "a creature dies", "filter": {"other": True}, "once_each_turn": True,
+               "effects": [{"counters": {"+1/+1": 1}}]}
+    s = board([creature("giant", 6, 6)],
+              [creature("fan", 1, 1, abilities=[ability]), creature("a", 1, 1),
+               creature("b", 1, 1)], {"giant": "Bob"}, {"a": "giant", "b": "giant"})
+    r = redzone.resolve(s)
+    assert r.permanents["fan"].counters == {"+1/+1": 1}
+    assert _triggered(r, "fan") == ["a"]
+    text = ("Whenever this creature becomes blocked, it gets +2/+2 until end of turn. This "
+            "ability triggers only once each turn.")
+    assert compile_text(text, "X").abilities[0]["once_each_turn"] is True

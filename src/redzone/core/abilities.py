@@ -424,6 +424,8 @@ class Triggered:
     count: int = 1  # YOU_ATTACK: with this many creatures or more
     text: str = ""
     may: str | None = None
+    # "This ability triggers only once each turn." (redzone sees no trigger before combat)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

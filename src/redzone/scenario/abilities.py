@@ -79,6 +79,8 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     if a.limits:
         raise ScenarioError(f"{path}.limits", "limits on activating belong to an activated "
                                               "ability (`cost`)")
+    if a.once_each_turn and a.trigger is None:
+        raise ScenarioError(f"{path}.once_each_turn", "belongs to a triggered ability")
     if a.trigger is None:
         return _static(a, path, vocabulary)
     for field in ("affects", "pump", "as_long_as", "for_each", "for_each_counter"):
@@ -108,7 +110,7 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
                      None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary),
                      None if a.filter is None else _filter(a.filter, f"{path}.filter",
                                                            vocabulary),
-                     a.count, a.text, a.may)
+                     a.count, a.text, a.may, a.once_each_turn)
 
 
 def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
@@ -384,6 +386,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
             out["count"] = ability.count
         if ability.may is not None:
             out["may"] = ability.may
+        if ability.once_each_turn:
+            out["once_each_turn"] = True
         out["effects"] = [_plain_effect(e) for e in ability.effects]
     if ability.text:
         out["text"] = ability.text

@@ -189,6 +189,7 @@ class AbilityIn(_Strict):
     for_each: FilterIn | None = None
     for_each_counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
     may: Annotated[str, Field(max_length=200)] | None = None
+    once_each_turn: bool = False
     text: str = ""
 
 

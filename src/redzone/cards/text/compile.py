@@ -64,7 +64,7 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
         if line and _keyword_line(line, known, out):
             continue
         outside = False
-        before = len(out.abilities)
+        before = last_count = len(out.abilities)
         for sentence, may in _with_choices(paragraph):
             limits = _limits(sentence.own)
             if limits and len(out.abilities) > before and "cost" in out.abilities[-1]:
@@ -72,6 +72,12 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
                 text = last.pop("text")
                 last.update(limits=limits, text=f"{text} {sentence.text}")
                 continue
+            if (sentence.own == "This ability triggers only once each turn."
+                    and len(out.abilities) == last_count + 1 and "trigger" in out.abilities[-1]):
+                out.abilities[-1]["once_each_turn"] = True  # the one ability just before
+                out.abilities[-1]["text"] += f" {sentence.text}"
+                continue
+            last_count = len(out.abilities)
             if (_NO_REGENERATION.match(sentence.own) and len(out.abilities) > before
                     and (destroys := [e for e in out.abilities[-1].get("effects", ())
                                       if e.get("destroy")])):

@@ -296,6 +296,11 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
             if (ability.condition is not None and not gone
                     and not holds(state, ability.condition, live)):
                 continue  # 603.4: the intervening "if" as it triggers
+            if ability.once_each_turn:  # its own limit, as printed
+                key = f"triggered:{live.id}:{index}"
+                if state.taken.get(key):
+                    continue
+                state.taken[key] = 1
             found.append(_trigger(state, live, index, ability, subject, player,
                                   amount[0] if amount else 0))
     return found
