@@ -83,3 +83,14 @@ def test_zones_write_back_as_read() -> None:
     s = board([], [BARKRIPPER], {}, players=_bob(hand=3, graveyard=["artifact creature"]))
     bob = redzone.to_dict(s)["players"]["Bob"]
     assert (bob["hand"], bob["graveyard"]) == (3, ["artifact creature"])
+
+
+def test_the_text_output_says_what_is_taken_for_a_graveyard_not_given(tmp_path: Any) -> None:
+    from clirun import run_cli
+
+    path = tmp_path / "board.json"
+    path.write_text(redzone.dumps(board([], [BARKRIPPER], {}), "json"))
+    code, out, _ = run_cli("resolve", str(path))
+    assert code == 0
+    assert ("Warning: Anurid Barkripper (ripper): players.Bob.graveyard: its abilities read "
+            "Bob's graveyard, which the file doesn't give: taken as empty") in out

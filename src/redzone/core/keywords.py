@@ -256,8 +256,6 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
                                   f"{did_you_mean(word, vocabulary.suggestions)}")
     if "trample over planeswalkers" in flags:  # 702.19c: a variant of trample
         flags.add("trample")
-    if ward:
-        flags.add("ward")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
                     tuple(triggered), power_limit, tuple(ward))
 

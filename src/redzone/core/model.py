@@ -18,6 +18,7 @@ LAND = "land"
 CARD_TYPES = frozenset({
     "artifact", "battle", "creature", "enchantment", "kindred", "land", "planeswalker",
 })
+ALL_CARD_TYPES = CARD_TYPES | {"instant", "sorcery"}  # of any card, a permanent or not (205.2a)
 SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 

@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from redzone.core.errors import Violation
-from redzone.core.model import CARD_TYPES, CREATURE, PLANESWALKER, Board
+from redzone.core.model import CARD_TYPES, CREATURE, PLANESWALKER, UNMODELLED, Board
 from redzone.core.result import (
     BEGINNING_OF_COMBAT_STEP,
     DAMAGE_STEPS,
@@ -112,6 +112,7 @@ def print_warnings(console: Console, board: Board) -> None:
     """What the board has that redzone doesn't model (spec: "Warnings"), one line each."""
     for warning in board.warnings():
         perm = board.permanent(warning.permanent)
-        console.print(f"[yellow]Warning:[/] {escape(perm.label)} ({escape(perm.id)}): "
-                      f"\"{escape(warning.text)}\" is not modelled (its card's text that "
-                      "acts in combat)")
+        what = (f"\"{escape(warning.text)}\" is not modelled (its card's text that acts in "
+                "combat)" if warning.why == UNMODELLED else
+                f"{escape(warning.text)}: {escape(warning.why)}")  # (a field the file lacks)
+        console.print(f"[yellow]Warning:[/] {escape(perm.label)} ({escape(perm.id)}): {what}")

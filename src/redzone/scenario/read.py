@@ -18,6 +18,7 @@ from redzone.core import keywords as kw
 from redzone.core.abilities import Activated, Triggered
 from redzone.core.errors import ScenarioError, did_you_mean
 from redzone.core.model import (
+    ALL_CARD_TYPES,
     BASIC_LAND_TYPES,
     BATTLE,
     CARD_TYPES,
@@ -186,7 +187,7 @@ class _Builder:
     def _card_types(text: str, path: str) -> frozenset[str]:
         """A card in a graveyard, as its card types ("artifact creature", 205.2a)."""
         words = text.lower().split()
-        wrong = [w for w in words if w not in CARD_TYPES and w not in ("instant", "sorcery")]
+        wrong = [w for w in words if w not in ALL_CARD_TYPES]
         if not words or wrong:
             raise ScenarioError(path, "a card in a graveyard is written as its card types "
                                       "(artifact, creature, enchantment, instant, land, "

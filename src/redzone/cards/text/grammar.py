@@ -103,6 +103,32 @@ _WORDS: dict[str, Any] = {
     "that_player": "that player", "you": "you", "target_player": "target player",
     "target_opponent": "target opponent", "each_player": "each player",
 }
+# Rules that mean a fixed part of a filter (plain data): adjectives, nouns, controllers.
+_FILTER_WORDS: dict[str, dict[str, Any]] = {
+    "nontoken": {"token": False},
+    "token_adjective": {"token": True},
+    "creature_token": {"token": True},
+    "nonartifact": {"not_types": ["artifact"]},
+    "attacking": {"attacking": True},
+    "blocking": {"blocking": True},
+    "in_combat": {"in_combat": True},
+    "tapped": {"tapped": True},
+    "untapped": {"tapped": False},
+    "artifact": {"types": ["artifact", "creature"]},
+    "creatures": {},
+    "token_noun": {"token": True},
+    "artifact_noun": {"types": ["artifact"]},
+    "enchantment_noun": {"types": ["enchantment"]},
+    "land_noun": {"types": ["land"]},
+    "planeswalker_noun": {"types": ["planeswalker"]},
+    "yours": {"controller": "you"},
+    "opponents_control": {"controller": "an opponent"},
+    "defending_player_controls": {"controller": "defending player"},
+    "permanent_noun": {"types": []},
+    "nonland_noun": {"types": [], "not_types": ["land"]},
+    "creature_noun": {"types": ["creature"]},
+}
+
 _NOW = {  # "can't ... this turn": keywords gained until end of turn
     "cant_be_blocked_now": ["can't be blocked"], "cant_block_now": ["can't block"],
     "cant_attack_or_block_now": ["can't attack", "can't block"],
@@ -329,6 +355,9 @@ class _Meaning(Transformer[Token, Meaning]):
             return {"to": _SUBJECTS[data]}
         if data in _WORDS:
             return _WORDS[data]
+        if data in _FILTER_WORDS:  # (a copy: what a rule returns may be changed above it)
+            return {k: list(v) if isinstance(v, list) else v
+                    for k, v in _FILTER_WORDS[data].items()}
         if data in _NOW:
             return {"gains": list(_NOW[data]), "_subjectless": True}
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
@@ -418,83 +447,19 @@ class _Meaning(Transformer[Token, Meaning]):
     def nonsubtype(self, s: Token) -> dict[str, Any]:
         return {"not_subtypes": [str(s)]}
 
-    def nontoken(self) -> dict[str, Any]:
-        return {"token": False}
-
-    def token_adjective(self) -> dict[str, Any]:
-        return {"token": True}
-
-    def creature_token(self) -> dict[str, Any]:
-        return {"token": True}
-
     def a_permanent_enters(self, *parts: Any) -> list[dict[str, Any]]:
         """"Whenever an artifact you control enters", "another creature you control with
         flying enters" (603.6a); the card itself entering is before combat."""
-        found: dict[str, Any] = {}
-        for part in parts:
-            if isinstance(part, dict):
-                found = self.group(found, part)
-            elif isinstance(part, Token):
-                found = self.group(found, self.with_keyword(part))
-        head: dict[str, Any] = {"trigger": "a permanent enters", "_it": "that creature"}
-        head["filter"] = found
-        return [head]
+        return [{"trigger": "a permanent enters", "_it": "that creature",
+                 "filter": self.group(*parts)}]
 
     def another_enters(self, *parts: Any) -> list[dict[str, Any]]:
         head = self.a_permanent_enters(*parts)[0]
         head["filter"] = {**head["filter"], "other": True}
         return [head]
 
-    def nonartifact(self) -> dict[str, Any]:
-        return {"not_types": ["artifact"]}
-
-    def attacking(self) -> dict[str, Any]:
-        return {"attacking": True}
-
-    def blocking(self) -> dict[str, Any]:
-        return {"blocking": True}
-
-    def in_combat(self) -> dict[str, Any]:
-        return {"in_combat": True}
-
-    def tapped(self) -> dict[str, Any]:
-        return {"tapped": True}
-
-    def untapped(self) -> dict[str, Any]:
-        return {"tapped": False}
-
-    def artifact(self) -> dict[str, Any]:
-        return {"types": ["artifact", "creature"]}
-
-    def creatures(self) -> dict[str, Any]:
-        return {}
-
     def subtype_creatures(self, *subtypes: Token) -> dict[str, Any]:
         return {"subtypes": sorted(str(s) for s in subtypes)}
-
-    def token_noun(self) -> dict[str, Any]:
-        return {"token": True}
-
-    def artifact_noun(self) -> dict[str, Any]:
-        return {"types": ["artifact"]}
-
-    def enchantment_noun(self) -> dict[str, Any]:
-        return {"types": ["enchantment"]}
-
-    def land_noun(self) -> dict[str, Any]:
-        return {"types": ["land"]}
-
-    def planeswalker_noun(self) -> dict[str, Any]:
-        return {"types": ["planeswalker"]}
-
-    def yours(self) -> dict[str, Any]:
-        return {"controller": "you"}
-
-    def opponents_control(self) -> dict[str, Any]:
-        return {"controller": "an opponent"}
-
-    def defending_player_controls(self) -> dict[str, Any]:
-        return {"controller": "defending player"}
 
     def with_counter(self, pt: Token) -> dict[str, Any]:
         return {"counter": str(pt)}
@@ -873,15 +838,6 @@ class _Meaning(Transformer[Token, Meaning]):
         if any(k.get("not_types") or not k.get("types") for k in kinds):
             raise _Unsupported  # ("artifact or nonland permanent" isn't printed)
         return {"types": [], "any_types": sorted({t for k in kinds for t in k["types"]})}
-
-    def permanent_noun(self) -> dict[str, Any]:
-        return {"types": []}
-
-    def nonland_noun(self) -> dict[str, Any]:
-        return {"types": [], "not_types": ["land"]}
-
-    def creature_noun(self) -> dict[str, Any]:
-        return {"types": ["creature"]}
 
     def tokens(self, amount: int, token: dict[str, Any],
                attacking: Any = None) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from redzone.core.abilities import Static, Triggered
+from redzone.core.keywords import NOT_WEAKER
 from redzone.core.memo import PerObject
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, frozen_map
 from redzone.core.result import Event, PermanentState, PlayerState, Zone
@@ -63,9 +64,7 @@ def made(maker: Permanent, key: tuple[Any, ...], make: Callable[[], Permanent]) 
     return perm
 
 
-# evasion that compares powers (702.118b, 509.1b)
-_COMPARE_POWER = frozenset({"skulk", "can't be blocked by creatures with power less than its "
-                                     "power"})
+_COMPARE_POWER = frozenset({"skulk", NOT_WEAKER})  # evasion that compares powers (702.118b)
 
 
 class Live:

@@ -300,7 +300,11 @@ function drawCard(perm, controller, index) {
   card.append(drawEdit(perm, controller, index, types));
   for (const message of errors) card.append(el("div", { class: "card-error", text: message }));
   for (const w of state.warnings.filter(w => w.permanent === id)) {
-    card.append(el("div", { class: "card-warning", title: w.why, text: `⚠ not modelled: ${w.text}` }));
+    // a sentence of its card not modelled, or a field of the board its abilities read that
+    // isn't given ("players.Bob.graveyard": its `why` says what redzone takes instead)
+    const field = /^players\./.test(w.text);
+    card.append(el("div", { class: "card-warning", title: w.why,
+      text: field ? `⚠ ${w.text}: ${w.why}` : `⚠ not modelled: ${w.text}` }));
   }
   return card;
 }

@@ -14,8 +14,7 @@ from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
-from .effects import perform, targets
-from .match import matches
+from .effects import pay, perform, sacrificeable, targets
 from .stack import settle
 from .triggers import detect_deaths
 
@@ -114,32 +113,16 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
         raise IllegalDeclaration([Violation("119.4", player, (
             f"has {life.life} life and can't pay {paid.life} ({field})"))])
     offered = _sacrificed(state, given, field, ability, player, chooser)
-    events: list[Event] = []
-    if paid.tap:
-        live.tapped = True
-        events.append(Event(EventType.TAPPED, "107.5", permanent=given.source))
-    if paid.life:
-        life.life -= paid.life
-        events.append(Event(EventType.LIFE_LOSS, "119.4", source=given.source, player=player,
-                            amount=paid.life))
-    for pid in ([given.source] if paid.sacrifice else []) + ([offered] if offered else []):
-        state.leave(pid, Zone.GRAVEYARD)
-        events.append(Event(EventType.SACRIFICED, "701.21a", source=given.source,
-                            permanent=pid, player=player))
-    return events
+    return pay(state, live, player, paid, [offered] if offered else [])
 
 
 def _sacrificed(state: State, given: Activation, field: str, ability: Activated,
                 player: str, chooser: Chooser) -> str | None:
     """What pays "Sacrifice a creature" (701.21a: a permanent its player controls that
     matches): the file's next `sacrifice`, else the chooser's pick; None without one."""
-    want = ability.paid.sacrifice_a
-    if want is None:
+    if ability.paid.sacrifice_a is None:
         return None
-    source = state.perms[given.source]
-    legal = [live.id for live in state.battlefield() if live.controller == player
-             and matches(state, want, live, source, player)
-             and not (ability.paid.sacrifice and live.id == source.id)]
+    legal = sacrificeable(state, state.perms[given.source], player, ability.paid)
     key = f"sacrifice:{field}"
     used = state.taken.get(key, 0)
     if used < len(given.sacrifice):

@@ -16,6 +16,7 @@ from redzone.core.abilities import (
     Activated,
     AddCounters,
     Amount,
+    Cost,
     Damage,
     Effect,
     Filter,
@@ -73,9 +74,7 @@ def _may(state: State, trigger: Trigger, action: str,
     source = state.perms[trigger.source]
     offered: list[str] = []
     if wants and cost.sacrifice_a is not None:
-        want = cost.sacrifice_a
-        legal = [live.id for live in state.battlefield() if live.controller == player
-                 and matches(state, want, live, source, player)]
+        legal = sacrificeable(state, source, player, cost)
         offered = chooser.sacrifice(state, player, 1, legal) if legal else []
     payable = (state.players[player].life >= cost.life
                and (cost.sacrifice_a is None or bool(offered))
@@ -88,6 +87,25 @@ def _may(state: State, trigger: Trigger, action: str,
                     f"{note} (it can't be paid)")]
     if not taken:
         return False, events
+    return True, events + pay(state, source, player, cost, offered)
+
+
+def sacrificeable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
+    """What may pay the cost's "Sacrifice a creature" (701.21a): a permanent `player`
+    controls that matches, not the source when the cost sacrifices it already."""
+    want = cost.sacrifice_a
+    if want is None:
+        return []
+    return [live.id for live in state.battlefield() if live.controller == player
+            and matches(state, want, live, source, player)
+            and not (cost.sacrifice and live.id == source.id)]
+
+
+def pay(state: State, source: Live, player: str, cost: Cost,
+        offered: list[str]) -> list[Event]:
+    """601.2h: what a cost does to the board, once it is known it can be paid: tap the
+    source (107.5), pay life (119.4), sacrifice the source and `offered` (701.21a)."""
+    events: list[Event] = []
     if cost.tap:
         source.tapped = True
         events.append(Event(EventType.TAPPED, "107.5", permanent=source.id))
@@ -99,7 +117,7 @@ def _may(state: State, trigger: Trigger, action: str,
         state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "701.21a", source=source.id, permanent=pid,
                             player=player))
-    return True, events
+    return events
 
 
 def targets(state: State, trigger: Trigger) -> list[str]:
@@ -118,10 +136,12 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     want = getattr(effect, "target", None)
     source = state.perms[trigger.source]
 
-
-    def fits(live: Live) -> bool:  # 115.4: any target is a creature, planeswalker or battle
-        if anything and (not live.perm.types & _DAMAGEABLE or want is None):
-            return bool(live.perm.types & _DAMAGEABLE)
+    def fits(live: Live) -> bool:
+        if anything:  # 115.4: a creature, planeswalker or battle, narrowed by `target`
+            if not live.perm.types & _DAMAGEABLE:
+                return False
+            if want is None:
+                return True
         return matches(state, want or Filter(), live, source, trigger.controller,
                        trigger.player)
 
@@ -213,11 +233,10 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             state.perms[pid].prevent += effect.amount
             events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
                                 permanent=pid, amount=effect.amount))
-        for name in (trigger.targets if effect.to == Who.ANY_TARGET else []):
-            if name in state.players and not state.players[name].lost:
-                state.players[name].prevent += effect.amount
-                events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
-                                    player=name, amount=effect.amount))
+        for name in _chosen_players(state, trigger, effect.to):
+            state.players[name].prevent += effect.amount
+            events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
+                                player=name, amount=effect.amount))
         return events
     return _tokens(state, trigger, effect)
 
@@ -313,13 +332,16 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
     return [n for n in found if not state.players[n].lost]
 
 
+def _chosen_players(state: State, trigger: Trigger, who: Who | None) -> list[str]:
+    """The player chosen as "any target" (115.4), if `who` is any target and one was."""
+    return players(state, trigger, PlayerWho.TARGET_PLAYER) if who == Who.ANY_TARGET else []
+
+
 def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) -> list[Event]:
     """The source deals the damage as one event (120.3); not combat damage (510.2)."""
     recipients = (creatures(state, trigger, effect.to) if effect.to is not None
                   else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
-    if effect.to == Who.ANY_TARGET:  # a player chosen as its target
-        recipients += [t for t in trigger.targets
-                       if t in state.players and not state.players[t].lost]
+    recipients += _chosen_players(state, trigger, effect.to)
     amount = _amount(state, trigger, effect.amount)
     if not recipients or amount <= 0:
         return []

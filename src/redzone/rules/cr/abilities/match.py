@@ -4,7 +4,7 @@ source (core.abilities.Filter, Condition)."""
 from __future__ import annotations
 
 from redzone.core.abilities import ZONE_CONDITIONS, Condition, ConditionKind, Controller, Filter
-from redzone.core.model import CARD_TYPES
+from redzone.core.model import ALL_CARD_TYPES
 from redzone.core.result import Zone
 from redzone.rules.cr.state import Live, State
 
@@ -122,10 +122,8 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
 def graveyard(state: State, player: str) -> list[frozenset[str]]:
     """The cards in `player`'s graveyard, as their card types."""
     given = state.board.player(player).graveyard or ()
-    died = [live.base.types & _CARD_TYPES for live in state.perms.values()
+    died = [live.base.types & ALL_CARD_TYPES for live in state.perms.values()
             if live.zone == Zone.GRAVEYARD and not (live.token or live.base.token)
             and live.base.owner == player]
     return [*given, *died]
 
-
-_CARD_TYPES = CARD_TYPES | {"instant", "sorcery"}

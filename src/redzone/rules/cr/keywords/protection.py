@@ -9,8 +9,7 @@ Used by blocking (702.16f: can't be blocked by creatures with the quality), by d
 
 from __future__ import annotations
 
-import re
-
+from redzone.core.abilities import read_cost
 from redzone.core.keywords import COLORS
 from redzone.core.model import CARD_TYPES, Permanent
 from redzone.core.result import Event, EventType
@@ -70,9 +69,6 @@ def targetable(state: State, target: Live, source: Live, controller: str) -> boo
     return protected_from(target.perm, source.perm) is None  # 702.16b
 
 
-_LIFE = re.compile(r"pay (\d+) life")
-
-
 def ward(state: State, trigger: Trigger, chooser: Chooser) -> tuple[list[Event], bool]:
     """702.21a: when `trigger` (an ability on its way to the stack) targets a permanent with
     ward that an opponent of its controller controls, ward triggers: "counter that ability
@@ -101,14 +97,14 @@ def ward(state: State, trigger: Trigger, chooser: Chooser) -> tuple[list[Event],
 
 
 def _payable(state: State, player: str, cost: str) -> bool:
-    return state.players[player].life >= sum(int(n) for n in _LIFE.findall(cost))
+    return state.players[player].life >= read_cost(cost).life
 
 
 def _pay(state: State, trigger: Trigger, target: str, cost: str) -> list[Event]:
     player = trigger.controller
     events = [Event(EventType.PAYS, "702.21a", source=trigger.source, permanent=target,
                     player=player, note=cost)]
-    life = sum(int(n) for n in _LIFE.findall(cost))
+    life = read_cost(cost).life
     if life:
         state.players[player].life -= life
         events.append(Event(EventType.LIFE_LOSS, "119.4", source=target, player=player,
