@@ -426,6 +426,21 @@ def test_afterlife_creates_spirits() -> None:
     assert all(r.permanents[p].zone == Zone.BATTLEFIELD for p in spirits)
 
 
+def test_afterlife_spirits_die_where_a_static_ability_kills_them() -> None:
+    """704.5f: a 1/1 token that enters while the opponent's "creatures your opponents
+    control get -1/-1" applies (613.5) has toughness 0, and is put into the graveyard when
+    state-based actions are next performed, before the next ability resolves (117.5)."""
+    curse = {"affects": {"controller": "an opponent"}, "pump": [-1, -1]}
+    s = board([c("monk", 1, 2, "afterlife 2")], [c("ogre", 3, 4, abilities=[curse])],
+              {"monk": "Bob"}, {"ogre": "monk"})
+    r = redzone.resolve(s)
+    spirits = [p for p in r.permanents if p.startswith("monk-spirit")]
+    assert len(spirits) == 2
+    assert all(r.permanents[p].zone == Zone.GRAVEYARD for p in spirits)
+    assert [e.rule for e in r.events if e.permanent in spirits
+            and e.type == EventType.GRAVEYARD] == ["704.5f", "704.5f"]
+
+
 # 702.86a "Whenever this creature attacks, defending player sacrifices N permanents."
 
 

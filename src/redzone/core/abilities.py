@@ -563,3 +563,5 @@ class Activated:
 
 
 Ability = Triggered | Static | Activated
+
+NO_EVENTS: frozenset[TriggerEvent] = frozenset()  # what a permanent without one waits for

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from redzone.core.abilities import Static, Triggered
+from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
 from redzone.core.keywords import NOT_WEAKER
 from redzone.core.memo import PerObject
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, frozen_map
@@ -64,6 +64,12 @@ def made(maker: Permanent, key: tuple[Any, ...], make: Callable[[], Permanent]) 
     return perm
 
 
+def _waits(perm: Permanent) -> frozenset[TriggerEvent]:
+    return frozenset(a.event for a in perm.abilities if isinstance(a, Triggered))
+
+
+_WAITS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()
+
 _COMPARE_POWER = frozenset({"skulk", NOT_WEAKER})  # evasion that compares powers (702.118b)
 
 
@@ -74,13 +80,14 @@ class Live:
     __slots__ = (
         "attached", "base", "controller", "damage", "deathtouched", "defense", "flags", "id",
         "loyalty", "minus", "other_counters", "perm", "plus", "prevent", "regen", "renowned",
-        "tapped",
-        "timestamp", "token", "zone",
+        "tapped", "timestamp", "token", "waits", "zone",
     )
 
     def __init__(self, perm: Permanent, timestamp: int = 0, token: bool = False) -> None:
         self.base = perm
         self.perm = perm
+        # what its triggered abilities wait for (603.2)
+        self.waits = _WAITS.get(perm, _waits) if perm.abilities else NO_EVENTS
         self.id = perm.id
         self.controller = perm.controller
         self.flags = perm.keywords.flags
@@ -117,7 +124,7 @@ class Live:
         twin.regen, twin.tapped, twin.zone = self.regen, self.tapped, self.zone
         twin.timestamp, twin.token, twin.renowned = self.timestamp, self.token, self.renowned
         twin.other_counters = dict(self.other_counters)
-        twin.attached = self.attached
+        twin.attached, twin.waits = self.attached, self.waits
         return twin
 
     @property
@@ -200,7 +207,7 @@ class State:
         "changes", "clock", "combat", "combat_changes", "declared", "delayed", "dynamic", "effects",
         "effects_changed", "events", "exile_at_end", "field", "fresh", "listening", "lowered",
         "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
-        "taken", "tokens", "totals",
+        "taken", "tokens", "totals", "waiting",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -239,6 +246,7 @@ class State:
         # besides the effects and permanents (611.3a; core.abilities.READS)? May anything
         # trigger (a triggered keyword or ability)? If not, nothing is looked for.
         self.static, self.reads, self.listening = _HAS.get(board, _has)
+        self.waiting: Any = None  # what the board's abilities wait for (abilities/triggers)
         # Do continuous effects apply (static abilities, effects)? If not, `perm` is `base`.
         self.dynamic = self.static
         # How many times what continuous effects depend on has changed: the objects on the
@@ -301,7 +309,7 @@ class State:
         twin.fresh = self.fresh  # the permanents' copies keep their values
         twin.statics = self.statics
         twin.totals = None  # (its own, computed again)
-        twin.listening = self.listening
+        twin.listening, twin.waiting = self.listening, self.waiting
         twin.provoked = dict(self.provoked)
         twin.exile_at_end = list(self.exile_at_end)
         twin.delayed = list(self.delayed)

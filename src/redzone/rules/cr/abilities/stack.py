@@ -9,10 +9,11 @@ The file's choices come first (`combat.triggers` for the order, `combat.provoke`
 from __future__ import annotations
 
 from redzone.core.errors import ScenarioError
+from redzone.core.model import BATTLE, PLANESWALKER
 from redzone.core.result import Event, EventType
 from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.keywords.protection import ward
-from redzone.rules.cr.state import State
+from redzone.rules.cr.state import Live, State
 
 from .layers import refresh
 from .triggers import detect_deaths, on_damage, on_enters, on_life_gain
@@ -58,10 +59,24 @@ _HARMLESS = frozenset({EventType.PUMPED, EventType.LIFE_GAIN, EventType.NO_EFFEC
 
 def _harmless(state: State, done: list[Event]) -> bool:
     """Can no state-based action follow from `done` by itself? (+1/+1 counters can, on a
-    permanent with -1/-1 counters: 704.5q.)"""
+    permanent with -1/-1 counters: 704.5q; a token can, created with toughness 0 or less:
+    704.5f.)"""
+    perms = state.perms
     return all(e.type in _HARMLESS or (
         e.type == EventType.COUNTERS and e.note == "+1/+1"
-        and not state.perms[e.permanent or ""].minus) for e in done)
+        and not perms[e.permanent or ""].minus) or (
+        e.type == EventType.TOKEN and _sound(perms[e.permanent or ""])) for e in done)
+
+
+def _sound(token: Live) -> bool:
+    """A creature token no state-based action applies to as it is created: with no damage
+    marked, only toughness 0 or less could (704.5f), or both kinds of counters (704.5q).
+    (Continuous effects that lower it as they apply are reported by `refresh`.)"""
+    return (token.creature and not token.perm.types & _OTHER_MORTAL and token.toughness > 0
+            and token.attached is None and not (token.plus and token.minus))
+
+
+_OTHER_MORTAL = frozenset({PLANESWALKER, BATTLE})  # (704.5i, 704.5w)
 
 
 def _put(state: State, pending: list[Trigger], stack: list[Trigger],

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from redzone.core.abilities import REMOVAL_WORDS, WHEN, Static, Triggered, TriggerEvent, has_target
 from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
-from redzone.core.model import Board, Permanent
+from redzone.core.model import Board
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
@@ -38,7 +38,7 @@ def on_attacks(state: State) -> list[Trigger]:
     found = attacks.on_attacks(state)
     declared = state.declared
     for live in _with_abilities(state, _ATTACK_EVENTS):
-        wants = _events_of(live.base)
+        wants = live.waits
         mine = [a for a in declared if state.perms[a].controller == live.controller]
         events: dict[TriggerEvent, list[Occurrence]] = {}
         if live.id in declared:
@@ -64,7 +64,7 @@ def on_blocks(state: State) -> list[Trigger]:
     found = blocks.on_blocks(state)
     for live in _with_abilities(state, _BLOCK_EVENTS):
         pid = live.id
-        wants = _events_of(live.base)
+        wants = live.waits
         events: dict[TriggerEvent, list[Occurrence]] = {}
         if pid in state.blocking:
             you = (None, live.controller)
@@ -101,8 +101,7 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
             to[e.target] = to.get(e.target, 0) + e.amount
     for source, targets_hit in hits.items():
         live = state.perms[source]
-        if (live.zone != Zone.BATTLEFIELD or not live.base.abilities
-                or not _events_of(live.base) & _DAMAGE_EVENTS):
+        if (live.zone != Zone.BATTLEFIELD or not live.waits & _DAMAGE_EVENTS):
             continue
         damaged = [t for t in targets_hit if t in state.players]
         creatures = [t for t in targets_hit if t in state.perms and state.perms[t].creature]
@@ -177,7 +176,7 @@ def after_damage_matters(state: State) -> bool:
         if any(word in strikes.WORDS or word in dies.WORDS
                for word, _ in live.perm.keywords.triggered):
             return True
-        if live.base.abilities and (_events_of(live.base) & AFTER_DAMAGE_EVENTS or any(
+        if live.base.abilities and (live.waits & AFTER_DAMAGE_EVENTS or any(
                 isinstance(a, Static) for a in live.base.abilities)):
             return True
     return False
@@ -193,12 +192,11 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
     found = dies.on_dies(state, events)
     gone = dies.died(state, events)
     for live in gone:
-        if live.base.abilities and E.DIES in _events_of(live.base):
+        if E.DIES in live.waits:
             found += _structured(state, live, {E.DIES: [(None, None)]}, gone=True)
     # 603.10a: what left with them looks back in time too
     watching = [*_with_abilities(state, frozenset({E.A_CREATURE_DIES})), *(
-        live for live in gone if live.base.abilities
-        and E.A_CREATURE_DIES in _events_of(live.base))]
+        live for live in gone if E.A_CREATURE_DIES in live.waits)]
     for live in watching:
         others: list[Occurrence] = [(g.id, None) for g in gone if g.creature]
         found += _structured(state, live, {E.A_CREATURE_DIES: others},
@@ -225,8 +223,7 @@ def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]
     """The permanents on the battlefield with a triggered ability for one of `wanted`."""
     if not _may_trigger(state, wanted):
         return []
-    return [live for live in state.battlefield()
-            if live.base.abilities and _events_of(live.base) & wanted]
+    return [live for live in state.battlefield() if live.waits & wanted]
 
 
 def _may_trigger(state: State, events: frozenset[TriggerEvent],
@@ -236,14 +233,18 @@ def _may_trigger(state: State, events: frozenset[TriggerEvent],
     the battlefield has the abilities it had."""
     if state.tokens:
         return True
-    waits, keywords = _ON_BOARD.get(state.board, _on_board)
+    waiting = state.waiting
+    if waiting is None:
+        waiting = state.waiting = _ON_BOARD.get(state.board, _on_board)
+    waits, keywords = waiting
     return bool(waits & events or keywords & words)
 
 
 def _on_board(board: Board) -> tuple[frozenset[TriggerEvent], frozenset[str]]:
     """The events the board's triggered abilities wait for, and the triggered keywords its
     permanents have or their abilities may grant or give tokens."""
-    waits = frozenset().union(*(_events_of(p) for p in board.permanents if p.abilities))
+    waits = frozenset(a.event for p in board.permanents for a in p.abilities
+                      if isinstance(a, Triggered))
     granted = [k for p in board.permanents for a in p.abilities
                for k in (a.keywords if isinstance(a, Static) else [
                    k for e in a.effects for k in getattr(e, "keywords", ())])]
@@ -252,15 +253,6 @@ def _on_board(board: Board) -> tuple[frozenset[TriggerEvent], frozenset[str]]:
 
 
 _ON_BOARD: PerObject[Board, tuple[frozenset[TriggerEvent], frozenset[str]]] = PerObject()
-
-
-# The events each permanent's triggered abilities wait for, kept per permanent.
-_EVENTS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()
-
-
-def _events_of(perm: Permanent) -> frozenset[TriggerEvent]:
-    return _EVENTS.get(perm, lambda p: frozenset(
-        a.event for a in p.abilities if isinstance(a, Triggered)))
 
 
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
