@@ -2882,6 +2882,45 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Belle of the Brawl',
+        ("Menace (This creature can't be blocked except by two or more "
+         'creatures.)\nWhenever this creature attacks, other Knights you control get +1/+0 '
+         'until end of turn.'),
+        ['Menace'], ['menace'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 0],
+                       'each': {'other': True, 'subtypes': ['Knight'], 'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Cavalry Pegasus',
+        ('Flying\nWhenever this creature attacks, each attacking Human gains flying until '
+         'end of turn.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['flying'],
+                       'each': {'attacking': True, 'subtypes': ['Human']}}]}],
+        [],
+    ),
+    Case(
+        'Iroh, Firebending Instructor',
+        'Whenever Iroh attacks, attacking creatures get +1/+1 until end of turn.',
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'pump': [1, 1], 'each': {'attacking': True}}]}],
+        [],
+    ),
+    Case(
+        'Blood-Chin Rager',
+        ('Whenever this creature attacks, Warrior creatures you control gain menace until '
+         "end of turn. (They can't be blocked except by two or more creatures.)"),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['menace'],
+                       'each': {'subtypes': ['Warrior'], 'controller': 'you'}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -133,6 +133,10 @@ class Who(StrEnum):
     EACH_OTHER_CREATURE = "each other creature"
     EACH_YOU_CONTROL = "each creature you control"
     EACH_OTHER_YOU_CONTROL = "each other creature you control"
+    EACH = "each"
+    """Each permanent on the battlefield that the effect's filter (`target`) matches as the
+    ability resolves ("attacking Warriors get +1/+0", "other Knights you control gain
+    menace"): those it affects are fixed then (611.2c)."""
     ENCHANTED = "enchanted creature"
     """The creature the ability's source (an Aura) is attached to (303.4a)."""
     EQUIPPED = "equipped creature"
@@ -282,7 +286,7 @@ class Pump:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     to: Who = Who.IT
-    target: Filter | None = None  # with Who.TARGET
+    target: Filter | None = None  # what its target may be (TARGETED), or each one (Who.EACH)
     until: Until = Until.END_OF_TURN
 
 

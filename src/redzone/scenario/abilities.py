@@ -13,6 +13,8 @@ from typing import Any
 
 from redzone.core import keywords as kw
 from redzone.core.abilities import (
+    ANY_CREATURE,
+    TARGETED,
     Ability,
     Activated,
     AddCounters,
@@ -206,7 +208,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.to", "only damage (and preventing it) goes to 'any "
                                           "target' (115.4); other effects take 'target "
                                           "creature'")
-    if target is not None and who not in (Who.TARGET, Who.TARGET_PERMANENT, Who.ANY_TARGET):
+    if e.each is not None:
+        if e.to is not None or e.target is not None:
+            raise ScenarioError(f"{path}.each", "names the permanents the effect acts on: "
+                                                "give it instead of `to` and `target`")
+        who, target = Who.EACH, _filter(e.each, f"{path}.each", vocabulary)
+    if target is not None and who not in (*TARGETED, Who.EACH):
         raise ScenarioError(f"{path}.target", "a target filter needs to: target creature "
                                               "(or target permanent, or any target)")
     if who == Who.TARGET_PERMANENT:
@@ -286,8 +293,9 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
 
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
-    for field in ("to", "player", "target", "gains", "tokens"):
-        if field not in allowed and field in e.model_fields_set:
+    for field in ("to", "each", "player", "target", "gains", "tokens"):
+        if field not in allowed and field in e.model_fields_set and not (
+                field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
                                                    f"`{field}`")
     if "until" in e.model_fields_set and "until" not in allowed:
@@ -438,10 +446,13 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
                     list(value) if isinstance(value, tuple) else value)
         out["tokens"] = token
     to = getattr(e, "to", None)
+    target = getattr(e, "target", None)
+    if to == Who.EACH:
+        out["each"] = _plain_filter(target or ANY_CREATURE)
+        return out
     if to is not None and not (to == Who.IT and isinstance(e, Pump | AddCounters | Regenerate
                                                              | Tap | Remove | Prevent)):
         out["to"] = str(to)
-    target = getattr(e, "target", None)
     if target is not None:
         out["target"] = _plain_filter(target)
     return out

@@ -127,8 +127,8 @@ class EffectIn(_Strict):
     {kind: N}, `gain_life`, `lose_life`, `damage`, `tokens`, `regenerate`, `tap`, `untap`,
     `prevent` (the next N damage this turn), `destroy`, `exile`, `return_to_hand` or
     `sacrifice` (`at` end of combat: a delayed
-    triggered ability); `to` the creatures (or `player`) it acts on, `target` what its target
-    may be."""
+    triggered ability); `to` the creatures (or `player`) it acts on, or `each` the filter
+    they match (as it resolves, 611.2c), `target` what its target may be."""
 
     pump: Pump | None = None
     gains: list[str] = []
@@ -150,6 +150,7 @@ class EffectIn(_Strict):
     at: Literal["end of combat"] | None = None
     cant_be_regenerated: Literal[True] | None = None
     to: Who | None = None
+    each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None
     target: FilterIn | None = None
 

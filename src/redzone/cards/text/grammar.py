@@ -135,15 +135,19 @@ _NOW = {  # "can't ... this turn": keywords gained until end of turn
 }
 _SUBJECTS = {
     "it": "it", "that_creature": "that creature",
-    "each_other_attacking": "each other attacking creature",
-    "each_other_attacking_yours": "each other attacking creature",  # (only one player attacks)
-    "each_attacking_yours": "each attacking creature you control",
     "each_blocking_it": "each creature blocking it",
     "each_blocked_by_it": "each creature blocked by it",
-    "each_yours": "each creature you control", "each_creature": "each creature",
-    "each_other_creature": "each other creature",
-    "each_other_yours": "each other creature you control",
     "enchanted_subject": "enchanted creature", "equipped_subject": "equipped creature",
+}
+# Groups that one of the vocabulary's own words for `to` names (the rest: `each`, a filter).
+_GROUPS = {
+    (): "each creature", (("other", True),): "each other creature",
+    (("controller", "you"),): "each creature you control",
+    (("controller", "you"), ("other", True)): "each other creature you control",
+    (("attacking", True), ("other", True)): "each other attacking creature",
+    # (only one player attacks)
+    (("attacking", True), ("controller", "you"), ("other", True)): "each other attacking creature",
+    (("attacking", True), ("controller", "you")): "each attacking creature you control",
 }
 
 
@@ -724,6 +728,13 @@ class _Meaning(Transformer[Token, Meaning]):
         if int(n) != 1:
             raise _Unsupported
         return self.a_target(group)
+
+    def each_group(self, group: dict[str, Any]) -> dict[str, Any]:
+        """ "Other attacking creatures", "each creature defending player controls": each
+        permanent the group's filter matches as the ability resolves."""
+        plain = all(isinstance(v, bool | str) for v in group.values())
+        known = _GROUPS.get(tuple(sorted(group.items()))) if plain else None
+        return {"to": known} if known else {"each": group}
 
     def another_target(self, group: dict[str, Any]) -> dict[str, Any]:
         return self.a_target({**group, "other": True})

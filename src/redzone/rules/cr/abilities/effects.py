@@ -10,6 +10,7 @@ from dataclasses import replace
 from functools import partial
 
 from redzone.core.abilities import (
+    ANY_CREATURE,
     REMOVAL_RULES,
     TARGETED,
     TARGETED_PLAYERS,
@@ -180,7 +181,7 @@ def _sign(effect: Effect) -> int:
 def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> list[Event]:
     source = trigger.source
     if isinstance(effect, Pump):
-        ids = creatures(state, trigger, effect.to)
+        ids = creatures(state, trigger, effect.to, effect.target)
         if not ids:
             return []
         state.pump(frozenset(ids), effect.power, effect.toughness, effect.keywords,
@@ -190,7 +191,7 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                 for pid in ids]
     if isinstance(effect, AddCounters):
         events = []
-        for pid in creatures(state, trigger, effect.to):
+        for pid in creatures(state, trigger, effect.to, effect.target):
             if effect.only_if_none and state.perms[pid].counters().get(effect.kind):
                 continue  # 701.46a: it has one already
             state.put_counters(pid, effect.kind, effect.amount)
@@ -210,14 +211,14 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return _damage(state, trigger, effect, chooser)
     if isinstance(effect, Regenerate):  # 701.19a: a shield for this turn
         events = []
-        for pid in creatures(state, trigger, effect.to):
+        for pid in creatures(state, trigger, effect.to, effect.target):
             state.perms[pid].regen += 1
             events.append(Event(EventType.REGENERATION_SHIELD, "701.19a", source=source,
                                 permanent=pid))
         return events
     if isinstance(effect, Tap):  # 701.26a: only an untapped permanent taps, and back
         events = []
-        for pid in creatures(state, trigger, effect.to):
+        for pid in creatures(state, trigger, effect.to, effect.target):
             live = state.perms[pid]
             if live.tapped != effect.untap:
                 continue
@@ -229,7 +230,7 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return _remove(state, trigger, effect)
     if isinstance(effect, Prevent):  # 615.7: a shield for this turn
         events = []
-        for pid in creatures(state, trigger, effect.to):
+        for pid in creatures(state, trigger, effect.to, effect.target):
             state.perms[pid].prevent += effect.amount
             events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
                                 permanent=pid, amount=effect.amount))
@@ -252,7 +253,7 @@ def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
     delayed triggered ability for each that will (603.7a, 603.7c: it acts on that object)."""
     source = trigger.source
     events: list[Event] = []
-    for pid in creatures(state, trigger, effect.to):
+    for pid in creatures(state, trigger, effect.to, effect.target):
         if effect.at_end_of_combat:
             state.delayed.append((source, trigger.controller, pid, replace(
                 effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
@@ -286,9 +287,10 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount) -> int:
     return int(amount)
 
 
-def creatures(state: State, trigger: Trigger, who: Who) -> list[str]:
+def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = None,
+              ) -> list[str]:
     """The creatures (or the permanents, for a target permanent) on the battlefield that
-    `who` names for this trigger, now."""
+    `who` names for this trigger, now; `which`: the filter of Who.EACH."""
     src = trigger.source
     if who == Who.IT:
         found = [src]
@@ -303,6 +305,10 @@ def creatures(state: State, trigger: Trigger, who: Who) -> list[str]:
     elif who in (Who.ENCHANTED, Who.EQUIPPED):  # as last attached (608.2h)
         attached = state.perms[src].attached
         found = [attached] if attached else []
+    elif who == Who.EACH:
+        source = state.perms[src]
+        found = [live.id for live in state.battlefield()
+                 if matches(state, which or ANY_CREATURE, live, source, trigger.controller)]
     elif who == Who.EACH_BLOCKING_IT:
         found = list(state.blockers.get(src, ()))
     elif who == Who.EACH_BLOCKED_BY_IT:
@@ -339,7 +345,7 @@ def _chosen_players(state: State, trigger: Trigger, who: Who | None) -> list[str
 
 def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) -> list[Event]:
     """The source deals the damage as one event (120.3); not combat damage (510.2)."""
-    recipients = (creatures(state, trigger, effect.to) if effect.to is not None
+    recipients = (creatures(state, trigger, effect.to, effect.target) if effect.to is not None
                   else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
     recipients += _chosen_players(state, trigger, effect.to)
     amount = _amount(state, trigger, effect.amount)
