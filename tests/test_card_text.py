@@ -605,10 +605,10 @@ CASES: list[Case] = [
     ),
     Case(
         'Goblin Rabblemaster',
-        ('Other Goblin creatures you control attack each combat if able.\nAt the beginning of '
-         'combat on your turn, create a 1/1 red Goblin creature token with haste.\nWhenever '
-         'this creature attacks, it gets +1/+0 until end of turn for each other attacking '
-         'Goblin.'),
+        ('Other Goblin creatures you control attack each combat if able.\nAt the beginning '
+         'of combat on your turn, create a 1/1 red Goblin creature token with '
+         'haste.\nWhenever this creature attacks, it gets +1/+0 until end of turn for each '
+         'other attacking Goblin.'),
         [], [], 1,
         [{'trigger': 'beginning of combat',
           'effects': [{'tokens': {'count': 1,
@@ -617,10 +617,13 @@ CASES: list[Case] = [
                                   'colors': ['red'],
                                   'subtypes': ['Goblin'],
                                   'name': 'Goblin',
-                                  'keywords': ['haste']}}]}],
-        ['Other Goblin creatures you control attack each combat if able.',
-         'Whenever this creature attacks, it gets +1/+0 until end of turn for each other '
-         'attacking Goblin.'],
+                                  'keywords': ['haste']}}]},
+         {'trigger': 'attacks',
+          'effects': [{'pump': [1, 0],
+                       'for_each': {'other': True,
+                                    'attacking': True,
+                                    'subtypes': ['Goblin']}}]}],
+        ['Other Goblin creatures you control attack each combat if able.'],
     ),
     # --- whenever ~ attacks (508.3a) ---
     Case(
@@ -2918,6 +2921,44 @@ CASES: list[Case] = [
         [{'trigger': 'attacks',
           'effects': [{'gains': ['menace'],
                        'each': {'subtypes': ['Warrior'], 'controller': 'you'}}]}],
+        [],
+    ),
+
+    Case(
+        'Elvish Berserker',
+        ('Whenever this creature becomes blocked, it gets +1/+1 until end of turn for '
+         'each creature blocking it.'),
+        [], [], 1,
+        [{'trigger': 'becomes blocked',
+          'effects': [{'pump': [1, 1], 'for_each': {'blocking_it': True}}]}],
+        [],
+    ),
+    Case(
+        'Akroan Hoplite',
+        ('Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the '
+         'number of attacking creatures you control.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 0], 'for_each': {'attacking': True, 'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Dread Slag',
+        'Trample\nThis creature gets -4/-4 for each card in your hand.',
+        ['Trample'], ['trample'], 1,
+        [{'affects': 'it', 'pump': [-4, -4], 'for_each_card': {'zone': 'hand'}}],
+        [],
+    ),
+    Case(
+        'Fiend Artisan',
+        ('This creature gets +1/+1 for each creature card in your graveyard.\n{X}{B/G}, '
+         '{T}, Sacrifice another creature: Search your library for a creature card with '
+         'mana value X or less, put it onto the battlefield, then shuffle. Activate only '
+         'as a sorcery.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}],
         [],
     ),
 

@@ -7,6 +7,7 @@ import pytest
 
 import redzone
 from boards import board, creature
+from redzone.core.errors import ScenarioError
 
 
 def _pt(r: redzone.Result, pid: str) -> tuple[int | None, int | None]:
@@ -95,3 +96,77 @@ def test_crowned_ceratok_gives_trample_to_creatures_with_a_counter() -> None:
               [creature("w1", 0, 1), creature("w2", 0, 1)], {"bear": "Bob", "cub": "Bob"},
               {"w1": "bear", "w2": "cub"})
     assert redzone.resolve(s).players["Bob"].life == 20 - 2
+
+
+def test_a_creature_that_dies_mid_combat_counts_no_more() -> None:
+    """608.2h, 613.4c: a static ability's "for each" is counted as it applies. The crowd gets
+    +1/+1 for each other creature you control; once the first-strike step kills one elf, the
+    crowd is 1/1 in the regular combat damage step."""
+    crowd = {"pump": [1, 1], "for_each": {"other": True, "controller": "you"}}
+    s = board([creature("crowd", 0, 0, abilities=[crowd]), creature("elf1", 1, 1),
+               creature("elf2", 1, 1)],
+              [creature("striker", 1, 5, "first strike"), creature("wall", 0, 9)],
+              {"crowd": "Bob", "elf1": "Bob"}, {"striker": "elf1", "wall": "crowd"})
+    r = redzone.resolve(s)
+    assert _pt(r, "crowd") == (1, 1)
+    assert r.permanents["wall"].damage == 1
+
+
+def test_elvish_berserker_counts_the_creatures_blocking_it() -> None:
+    """Elvish Berserker: "Whenever this creature becomes blocked, it gets +1/+1 until end of
+    turn for each creature blocking it." Counted as the ability resolves (608.2h)."""
+    s = board([{"id": "berserker", "card": "Elvish Berserker"}],
+              [creature("a", 1, 1), creature("b", 1, 1), creature("c", 1, 1)],
+              {"berserker": "Bob"}, {"a": "berserker", "b": "berserker"})
+    r = redzone.resolve(s)
+    assert _pt(r, "berserker") == (3, 3)
+    assert r.permanents["berserker"].zone == redzone.Zone.BATTLEFIELD
+
+
+def test_akroan_hoplite_counts_the_attackers_as_x() -> None:
+    """Akroan Hoplite: "Whenever this creature attacks, it gets +X/+0 until end of turn,
+    where X is the number of attacking creatures you control." Itself included."""
+    s = board([{"id": "hoplite", "card": "Akroan Hoplite"}, creature("bear"), creature("elf", 1, 1),
+               creature("home", 1, 1)], [], {"hoplite": "Bob", "bear": "Bob", "elf": "Bob"})
+    r = redzone.resolve(s)
+    assert _pt(r, "hoplite") == (4, 2)  # a 1/2
+
+
+def test_dread_slag_counts_the_cards_in_your_hand() -> None:
+    """Dread Slag (9/9): "This creature gets -4/-4 for each card in your hand." With two
+    cards it is 1/1; a hand the file doesn't give is named in the warnings, taken as empty."""
+    slag = {"id": "slag", "card": "Dread Slag"}
+    r = redzone.resolve(board([slag], [], {"slag": "Bob"}, players={"Alice": {"hand": 2}}))
+    assert _pt(r, "slag") == (1, 1)
+    r = redzone.resolve(board([slag], [], {"slag": "Bob"}))
+    assert _pt(r, "slag") == (9, 9)
+    assert any(w.text == "players.Alice.hand" for w in r.warnings)
+
+
+def test_fiend_artisan_grows_as_a_creature_card_reaches_the_graveyard() -> None:
+    """Fiend Artisan: "This creature gets +1/+1 for each creature card in your graveyard."
+    An instant doesn't count; a nontoken creature of yours that dies in the first-strike
+    step is a creature card in your graveyard (700.4) by the regular step."""
+    s = board([{"id": "artisan", "card": "Fiend Artisan"}, creature("elf", 1, 1)],
+              [creature("striker", 1, 5, "first strike"), creature("wall", 0, 9)],
+              {"artisan": "Bob", "elf": "Bob"}, {"striker": "elf", "wall": "artisan"},
+              players={"Alice": {"graveyard": ["creature", "instant"]}})
+    r = redzone.resolve(s)
+    assert r.permanents["elf"].zone == redzone.Zone.GRAVEYARD
+    assert _pt(r, "artisan") == (3, 3)
+    assert r.permanents["wall"].damage == 3
+
+
+@pytest.mark.parametrize(("effect", "field", "message"), [
+    ({"gains": ["flying"], "for_each": {"attacking": True}}, "for_each", "give `pump`"),
+    ({"pump": [1, 0], "for_each": {}, "for_each_counter": "+1/+1"}, "for_each_counter",
+     "one count"),
+    ({"pump": [1, 0], "for_each_card": {"zone": "hand", "card_type": "creature"}},
+     "for_each_card.card_type", "as a number"),
+])
+def test_a_malformed_count_names_its_field(effect: dict[str, object], field: str,
+                                           message: str) -> None:
+    ability = {"trigger": "attacks", "effects": [effect]}
+    with pytest.raises(ScenarioError, match=message) as err:
+        board([creature("x", 2, 2, abilities=[ability])], [], {"x": "Bob"})
+    assert f"effects[0].{field}" in str(err.value)

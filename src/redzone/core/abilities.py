@@ -204,6 +204,7 @@ class Filter:
     tapped: bool | None = None
     token: bool | None = None  # a token (111.1), or ("nontoken") a card
     attached_to_it: bool = False  # attached to the ability's source ("Aura attached to it")
+    blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
     counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter")
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
@@ -215,7 +216,7 @@ class Filter:
         return frozenset(
             fact for fact, asks in (
                 ("combat", self.attacking is not None or self.blocking is not None
-                 or self.in_combat is not None),
+                 or self.in_combat is not None or self.blocking_it),
                 ("tapped", self.tapped is not None),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
                  or self.counter is not None),
@@ -259,6 +260,32 @@ ZONE_CONDITIONS = frozenset({
     ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST, ConditionKind.GRAVEYARD_TYPES_AT_LEAST})
 
 
+class CardZone(StrEnum):
+    """A zone whose cards the file gives for each player (Player.hand, Player.graveyard)."""
+
+    HAND = "hand"
+    GRAVEYARD = "graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """What "for each ..." and "where X is the number of ..." count (608.2h), as a static
+    ability applies or an effect resolves: the permanents on the battlefield `permanents`
+    matches, the counters of kind `counters` on the ability's source, or the cards in its
+    controller's `cards` zone with all of `card_types` (of a graveyard)."""
+
+    permanents: Filter | None = None
+    counters: str | None = None
+    cards: CardZone | None = None
+    card_types: frozenset[str] = frozenset()
+
+    def reads(self) -> frozenset[str]:
+        """What the count depends on besides which objects exist (of `READS`)."""
+        if self.permanents is not None:
+            return self.permanents.reads()
+        return frozenset({"counters"}) if self.counters is not None else frozenset()
+
+
 @dataclass(frozen=True, slots=True)
 class Condition:
     kind: ConditionKind
@@ -288,6 +315,7 @@ class Pump:
     to: Who = Who.IT
     target: Filter | None = None  # what its target may be (TARGETED), or each one (Who.EACH)
     until: Until = Until.END_OF_TURN
+    count: Count | None = None  # "+1/+0 for each ...": the pump times it, as it resolves
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,17 +472,13 @@ class Static:
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
     text: str = ""
-    # "+1/+1 for each ...": the pump times the permanents on the battlefield `for_each`
-    # matches, or the counters of `for_each_counter` on its source (608.2h, as it applies)
-    for_each: Filter | None = None
-    for_each_counter: str | None = None
+    count: Count | None = None  # "+1/+1 for each ...": the pump times it, as it applies
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""
         return ((self.affects or ANY_CREATURE).reads()
                 | (self.condition.reads() if self.condition else frozenset())
-                | (self.for_each.reads() if self.for_each else frozenset())
-                | ({"counters"} if self.for_each_counter else frozenset()))
+                | (self.count.reads() if self.count else frozenset()))
 
 
 @dataclass(frozen=True, slots=True)

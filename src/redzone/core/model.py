@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
 
-from .abilities import ZONE_CONDITIONS, Ability, ConditionKind
+from .abilities import ZONE_CONDITIONS, Ability, ConditionKind, Pump, Static
 from .keywords import NO_KEYWORDS, Keywords
 from .result import COMBAT_DAMAGE_STEP, DECLARE_BLOCKERS_STEP, NotModelled
 
@@ -70,15 +70,19 @@ UNMODELLED = "its card's text acts in combat, and redzone doesn't model this sen
 
 
 def _zones_read(ability: Ability) -> set[tuple[str, str]]:
-    """The (zone, whose) an ability's condition reads: ("graveyard", "you"), ("hand", ...)."""
+    """The (zone, whose) an ability's condition or counts read: ("graveyard", "you"),
+    ("hand", ...)."""
+    counts = ([ability.count] if isinstance(ability, Static) else
+              [e.count for e in ability.effects if isinstance(e, Pump)])
+    found = {(str(c.cards), "you") for c in counts if c is not None and c.cards is not None}
     condition = getattr(ability, "condition", None)
     if condition is None or condition.kind not in ZONE_CONDITIONS:
-        return set()
+        return found
     kind = condition.kind
     if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
-        return {("hand", "you")}
-    return {("graveyard", "an opponent" if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST
-             else "you")}
+        return found | {("hand", "you")}
+    return found | {("graveyard", "an opponent"
+                     if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST else "you")}
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,10 +19,12 @@ from redzone.core.abilities import (
     Activated,
     AddCounters,
     Amount,
+    CardZone,
     Condition,
     ConditionKind,
     Controller,
     CostError,
+    Count,
     Damage,
     Effect,
     Filter,
@@ -85,7 +87,7 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         raise ScenarioError(f"{path}.once_each_turn", "belongs to a triggered ability")
     if a.trigger is None:
         return _static(a, path, vocabulary)
-    for field in ("affects", "pump", "as_long_as", "for_each", "for_each_counter"):
+    for field in ("affects", "pump", "as_long_as", *_COUNTS):
         if getattr(a, field) is not None:
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
                                                    "one (`trigger`) acts through `effects`")
@@ -119,8 +121,7 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
                         ("as_long_as", a.as_long_as), ("if", a.if_), ("filter", a.filter),
-                        ("may", a.may), ("for_each", a.for_each),
-                        ("for_each_counter", a.for_each_counter)):
+                        ("may", a.may), *((f, getattr(a, f)) for f in _COUNTS)):
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
                                                   "`effects` (and `text`)")
@@ -165,19 +166,35 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     else:
         affects = _filter(a.affects, f"{path}.affects", vocabulary)
     power, toughness = a.pump or (0, 0)
-    if (a.for_each is not None or a.for_each_counter is not None) and a.pump is None:
-        field = "for_each" if a.for_each is not None else "for_each_counter"
-        raise ScenarioError(f"{path}.{field}", "counts what multiplies `pump`: give `pump`")
-    if a.for_each is not None and a.for_each_counter is not None:
-        raise ScenarioError(f"{path}.for_each_counter", "one count: for_each or "
-                                                        "for_each_counter")
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,
                                                                f"{path}.as_long_as", vocabulary),
-                  a.text,
-                  None if a.for_each is None else _filter(a.for_each, f"{path}.for_each",
-                                                          vocabulary),
-                  a.for_each_counter)
+                  a.text, _count(a, path, vocabulary))
+
+
+_COUNTS = ("for_each", "for_each_counter", "for_each_card")
+
+
+def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) -> Count | None:
+    """What multiplies a `pump` ("for each ...", 608.2h): one of `_COUNTS`, or none."""
+    named = [f for f in _COUNTS if getattr(given, f) is not None]
+    if not named:
+        return None
+    if given.pump is None:
+        raise ScenarioError(f"{path}.{named[0]}", "counts what multiplies `pump`: give `pump`")
+    if len(named) > 1:
+        raise ScenarioError(f"{path}.{named[1]}", f"one count: {' or '.join(_COUNTS)}")
+    if given.for_each is not None:
+        return Count(permanents=_filter(given.for_each, f"{path}.for_each", vocabulary))
+    if given.for_each_counter is not None:
+        return Count(counters=given.for_each_counter)
+    cards = given.for_each_card
+    assert cards is not None
+    if cards.card_type is not None and cards.zone == "hand":
+        raise ScenarioError(f"{path}.for_each_card.card_type", "the file gives a hand as a "
+                                                               "number: count a graveyard's")
+    return Count(cards=CardZone(cards.zone), card_types=frozenset(
+        () if cards.card_type is None else (cards.card_type,)))
 
 
 def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
@@ -227,10 +244,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand and sacrifice "
                                           "wait for end of combat")
     if verb in ("pump", "gains"):
-        _only(e, path, "pump", ("to", "target", "until", "gains", "pump"))
+        _only(e, path, "pump", ("to", "target", "until", "gains", "pump", *_COUNTS))
         power, toughness = e.pump or (0, 0)
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
-                    who or Who.IT, target, Until(e.until))
+                    who or Who.IT, target, Until(e.until), _count(e, path, vocabulary))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters"))
         assert e.counters is not None
@@ -293,7 +310,7 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
 
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
-    for field in ("to", "each", "player", "target", "gains", "tokens"):
+    for field in ("to", "each", "player", "target", "gains", "tokens", *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
@@ -324,7 +341,8 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   frozenset(_keywords(f.keywords, f"{path}.keywords", vocabulary)), f.other,
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
-                  attached_to_it=f.attached_to_it, counter=f.counter)
+                  attached_to_it=f.attached_to_it, counter=f.counter,
+                  blocking_it=f.blocking_it)
 
 
 def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Condition:
@@ -376,10 +394,7 @@ def unparse(ability: Ability) -> dict[str, Any]:
             out["gains"] = list(ability.keywords)
         if ability.condition is not None:
             out["as_long_as"] = _plain_condition(ability.condition)
-        if ability.for_each is not None:
-            out["for_each"] = _plain_filter(ability.for_each)
-        if ability.for_each_counter is not None:
-            out["for_each_counter"] = ability.for_each_counter
+        out.update(_plain_count(ability.count))
     elif isinstance(ability, Activated):
         out = {"cost": ability.cost, "effects": [_plain_effect(e) for e in ability.effects]}
         if ability.limits:
@@ -411,6 +426,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["gains"] = list(e.keywords)
         if e.until != Until.END_OF_TURN:
             out["until"] = str(e.until)
+        out.update(_plain_count(e.count))
     elif isinstance(e, AddCounters):
         out["counters"] = {e.kind: e.amount}
         if e.only_if_none:
@@ -458,6 +474,19 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
     return out
 
 
+def _plain_count(count: Count | None) -> dict[str, Any]:
+    if count is None:
+        return {}
+    if count.permanents is not None:
+        return {"for_each": _plain_filter(count.permanents)}
+    if count.counters is not None:
+        return {"for_each_counter": count.counters}
+    cards: dict[str, Any] = {"zone": str(count.cards)}
+    if count.card_types:
+        cards["card_type"] = next(iter(count.card_types))
+    return {"for_each_card": cards}
+
+
 def _plain_filter(f: Filter) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if f.types != frozenset({CREATURE}):
@@ -472,6 +501,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["controller"] = str(f.controller)
     if f.attached_to_it:
         out["attached_to_it"] = True
+    if f.blocking_it:
+        out["blocking_it"] = True
     if f.counter is not None:
         out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",

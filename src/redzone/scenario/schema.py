@@ -73,7 +73,20 @@ class FilterIn(_Strict):
     tapped: bool | None = None
     token: bool | None = None
     attached_to_it: bool = False
+    blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+
+
+CardType = Literal["artifact", "creature", "enchantment", "instant", "land", "planeswalker",
+                   "sorcery", "battle", "kindred"]
+
+
+class CardsIn(_Strict):
+    """The cards in its controller's `zone` counted ("for each card in your hand"), of
+    `card_type` if given (a graveyard's: the file gives a hand as a number)."""
+
+    zone: Literal["hand", "graveyard"]
+    card_type: CardType | None = None
 
 
 class ConditionIn(_Strict):
@@ -91,8 +104,7 @@ class ConditionIn(_Strict):
     hand_at_least: Count | None = None
     hand_at_most: Count | None = None
     graveyard_at_least: Count | None = None  # of `card_type` cards, if given
-    card_type: Literal["artifact", "creature", "enchantment", "instant", "land",
-                       "planeswalker", "sorcery", "battle", "kindred"] | None = None
+    card_type: CardType | None = None
     opponent_graveyard_at_least: Count | None = None
     graveyard_card_types_at_least: Count | None = None
 
@@ -149,6 +161,9 @@ class EffectIn(_Strict):
     sacrifice: Literal[True] | None = None
     at: Literal["end of combat"] | None = None
     cant_be_regenerated: Literal[True] | None = None
+    for_each: FilterIn | None = None  # `pump` times the permanents it matches, ...
+    for_each_counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    for_each_card: CardsIn | None = None  # ... or counters on it, or cards (608.2h)
     to: Who | None = None
     each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None
@@ -170,8 +185,9 @@ class AbilityIn(_Strict):
     creature of its event, `count` for "you attack", `may`: what its controller may choose to
     do, "" for its effects themselves), an activated one (`cost`, `effects`,
     `limits` on activating it; it acts only through `combat.activate`) or a static one
-    (`affects`, `pump` (times each permanent `for_each` matches, or each counter of
-    `for_each_counter` on it), `gains`, `as_long_as`); `text` is how it reads."""
+    (`affects`, `pump` (times each permanent `for_each` matches, each counter of
+    `for_each_counter` on it, or each card `for_each_card` counts), `gains`, `as_long_as`);
+    `text` is how it reads."""
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
@@ -189,6 +205,7 @@ class AbilityIn(_Strict):
     as_long_as: Condition | None = None
     for_each: FilterIn | None = None
     for_each_counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    for_each_card: CardsIn | None = None
     may: Annotated[str, Field(max_length=200)] | None = None
     once_each_turn: bool = False
     text: str = ""

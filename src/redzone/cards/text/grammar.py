@@ -320,6 +320,18 @@ class _Meaning(Transformer[Token, Meaning]):
         """"for each other creature on the battlefield with flying", "... you control"."""
         return {"for_each": _not_creature(self.group(*parts))}
 
+    def count_blocking(self) -> dict[str, Any]:
+        return {"for_each": {"blocking_it": True}}
+
+    def count_hand(self) -> dict[str, Any]:
+        return {"for_each_card": {"zone": "hand"}}
+
+    def count_graveyard(self, kind: Token | None = None) -> dict[str, Any]:
+        cards = {"zone": "graveyard"}
+        if kind is not None:
+            cards["card_type"] = str(kind)
+        return {"for_each_card": cards}
+
     def count_attached(self, subtype: Token) -> dict[str, Any]:
         return {"for_each": {"types": [], "subtypes": [str(subtype)], "attached_to_it": True}}
 
@@ -626,6 +638,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 if not out or ("pump" not in out[-1] and "gains" not in out[-1]):
                     raise _Unsupported
                 last = out[-1]
+                if "pump" in item and any(k.startswith("for_each") for k in (*item, *last)):
+                    raise _Unsupported  # (a count multiplies one pump)
                 if "pump" in item:
                     last["pump"] = [a + b for a, b in zip(last.get("pump", [0, 0]),
                                                           item["pump"], strict=True)]
@@ -644,6 +658,17 @@ class _Meaning(Transformer[Token, Meaning]):
         if until is not None:
             out["until"] = until[1]
         return out
+
+    def pump_for_each(self, pt: Token, *rest: Any) -> dict[str, Any]:
+        """"Gets +1/+0 until end of turn for each other attacking Aurochs" (608.2h)."""
+        until = next((r for r in rest if isinstance(r, tuple)), None)
+        counted = next(r for r in rest if isinstance(r, dict))
+        return {**self.pump(pt, until), **counted}
+
+    def pump_x(self, xpt: Token, *rest: Any) -> dict[str, Any]:
+        """"Gets +X/+0 until end of turn, where X is the number of ...": +1 for each."""
+        one = str(xpt).replace("x", "1")
+        return self.pump_for_each(Token("PT", one), *rest)
 
     def gain(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"gains": [str(word)], "_subjectless": True}

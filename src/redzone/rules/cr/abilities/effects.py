@@ -44,7 +44,7 @@ from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.keywords.protection import targetable
 from redzone.rules.cr.state import Live, State, describe_pump, made
 
-from .match import matches
+from .match import matches, times
 
 BENEFITS = (Pump, AddCounters, Prevent)  # what helps, unless its numbers are negative
 
@@ -184,9 +184,10 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         ids = creatures(state, trigger, effect.to, effect.target)
         if not ids:
             return []
-        state.pump(frozenset(ids), effect.power, effect.toughness, effect.keywords,
-                   str(effect.until), source)
-        note = describe_pump(effect.power, effect.toughness, effect.keywords, str(effect.until))
+        n = times(state, effect.count, state.perms[source])  # as it resolves (608.2h)
+        power, toughness = effect.power * n, effect.toughness * n
+        state.pump(frozenset(ids), power, toughness, effect.keywords, str(effect.until), source)
+        note = describe_pump(power, toughness, effect.keywords, str(effect.until))
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
     if isinstance(effect, AddCounters):

@@ -24,7 +24,7 @@ from redzone.core.model import Board, Permanent
 from redzone.core.result import Zone
 from redzone.rules.cr.state import ContinuousEffect, Live, State
 
-from .match import holds, matches
+from .match import holds, matches, times
 
 Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp, keywords)
 
@@ -214,8 +214,8 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
             else:
                 statics = _statics(state, field, totals)
                 plain = not state.reads and all(  # which objects exist is all that counts
-                    a.condition is None for live in field for a in live.base.abilities
-                    if isinstance(a, Static))
+                    a.condition is None and a.count is None for live in field
+                    for a in live.base.abilities if isinstance(a, Static))
             state.statics = (around, statics, alive, plain)
     totals.statics = statics
     for pid, p, t, timestamp, keywords, _ in statics:
@@ -252,19 +252,10 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
 
 
 def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
-    n = _times(state, source, ability, field)
+    n = times(state, ability.count, source)
     return [(live.id, ability.power * n, ability.toughness * n, source.timestamp,
              ability.keywords, live.timestamp)
             for live in _affected(state, source, ability, field)]
-
-
-def _times(state: State, source: Live, ability: Static, field: list[Live]) -> int:
-    """How many times its pump applies: once, or "for each" of what it counts now."""
-    if ability.for_each_counter is not None:
-        return source.counters().get(ability.for_each_counter, 0)
-    if ability.for_each is not None:
-        return sum(1 for live in field if matches(state, ability.for_each, live, source))
-    return 1
 
 
 def _around(state: State) -> tuple[object, ...]:

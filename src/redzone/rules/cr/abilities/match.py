@@ -3,7 +3,16 @@ source (core.abilities.Filter, Condition)."""
 
 from __future__ import annotations
 
-from redzone.core.abilities import ZONE_CONDITIONS, Condition, ConditionKind, Controller, Filter
+from redzone.core.abilities import (
+    ANY_CREATURE,
+    ZONE_CONDITIONS,
+    CardZone,
+    Condition,
+    ConditionKind,
+    Controller,
+    Count,
+    Filter,
+)
 from redzone.core.model import ALL_CARD_TYPES
 from redzone.core.result import Zone
 from redzone.rules.cr.state import Live, State
@@ -39,6 +48,8 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
     if want.attached and (source is None or source.attached != live.id):
         return False  # 303.4a, 301.5a: the object it's attached to
     if want.attached_to_it and (source is None or live.attached != source.id):
+        return False
+    if want.blocking_it and (source is None or live.id not in state.blockers.get(source.id, ())):
         return False
     if want.controller == Controller.DEFENDING_PLAYER:
         if live.controller != (defending or (
@@ -117,6 +128,20 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
         return len(frozenset().union(*cards)) >= n
     want = condition.filter.types if condition.filter is not None else frozenset()
     return sum(1 for card in cards if want <= card) >= n
+
+
+def times(state: State, count: Count | None, source: Live) -> int:
+    """How many times a pump applies: once, or as many as `count` counts now (608.2h)."""
+    if count is None:
+        return 1
+    if count.counters is not None:
+        return source.counters().get(count.counters, 0)
+    if count.cards == CardZone.HAND:
+        return state.board.player(source.controller).hand or 0
+    if count.cards == CardZone.GRAVEYARD:
+        return sum(1 for card in graveyard(state, source.controller) if count.card_types <= card)
+    want = count.permanents or ANY_CREATURE
+    return sum(1 for live in state.battlefield() if matches(state, want, live, source))
 
 
 def graveyard(state: State, player: str) -> list[frozenset[str]]:
