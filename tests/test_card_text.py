@@ -2962,6 +2962,44 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Heir of the Wilds',
+        ('Deathtouch\nFerocious — Whenever this creature attacks, if you control a '
+         'creature with power 4 or greater, this creature gets +1/+1 until end of turn.'),
+        ['Deathtouch', 'Ferocious'], ['deathtouch'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 1]}],
+          'if': {'you_control': {'power_at_least': 4}}}],
+        [],
+    ),
+    Case(
+        'Armory Veteran',
+        ("As long as this creature is equipped, it has menace. (It can't be blocked "
+         'except by two or more creatures.)'),
+        [], [], 1,
+        [{'affects': 'it', 'gains': ['menace'], 'as_long_as': "it's equipped"}],
+        [],
+    ),
+    Case(
+        'Basandra, Battle Seraph',
+        ("Flying\nPlayers can't cast spells during combat.\n{R}: Target creature attacks "
+         'this turn if able.'),
+        ['Flying'], ['flying'], 1,
+        [{'cost': '{R}',
+          'effects': [{'gains': ['attacks each combat if able'], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Crafty Pathmage',
+        "{T}: Target creature with power 2 or less can't be blocked this turn.",
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'gains': ["can't be blocked"],
+                       'to': 'target creature',
+                       'target': {'power_at_most': 2}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -240,6 +240,8 @@ class ConditionKind(StrEnum):
     TAPPED = "it's tapped"
     UNTAPPED = "it's untapped"
     YOUR_TURN = "it's your turn"  # its controller is the active player (102.1; "during your turn")
+    EQUIPPED = "it's equipped"  # an Equipment is attached to it (301.5)
+    ENCHANTED = "it's enchanted"  # an Aura is attached to it (303.4)
     YOU_CONTROL = "you control"  # `count` or more permanents matching `filter`
     OPPONENT_CONTROLS = "an opponent controls"
     DEFENDING_PLAYER_CONTROLS = "defending player controls"

@@ -514,7 +514,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 
 def _plain_condition(c: Condition) -> Any:
     if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.YOUR_TURN,
-                  ConditionKind.TAPPED, ConditionKind.UNTAPPED):
+                  ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
+                  ConditionKind.ENCHANTED):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

@@ -110,7 +110,7 @@ class ConditionIn(_Strict):
 
 
 Condition = Literal["it's attacking", "it's blocking", "it's your turn", "it's tapped",
-                    "it's untapped"] | ConditionIn
+                    "it's untapped", "it's equipped", "it's enchanted"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",

@@ -98,6 +98,7 @@ _EVENTS = {
 _WORDS: dict[str, Any] = {
     "is_attacking": "it's attacking", "is_blocking": "it's blocking",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
+    "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
     "that_player": "that player", "you": "you", "target_player": "target player",
@@ -132,6 +133,8 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
 _NOW = {  # "can't ... this turn": keywords gained until end of turn
     "cant_be_blocked_now": ["can't be blocked"], "cant_block_now": ["can't block"],
     "cant_attack_or_block_now": ["can't attack", "can't block"],
+    "cant_attack_now": ["can't attack"],
+    "attacks_now": ["attacks each combat if able"], "blocks_now": ["blocks each combat if able"],
 }
 _SUBJECTS = {
     "it": "it", "that_creature": "that creature",
@@ -477,6 +480,12 @@ class _Meaning(Transformer[Token, Meaning]):
     def subtype_creatures(self, *subtypes: Token) -> dict[str, Any]:
         return {"subtypes": sorted(str(s) for s in subtypes)}
 
+    def power_at_most(self, n: Token) -> dict[str, Any]:
+        return {"power_at_most": int(n)}
+
+    def power_at_least(self, n: Token) -> dict[str, Any]:
+        return {"power_at_least": int(n)}
+
     def with_counter(self, pt: Token) -> dict[str, Any]:
         return {"counter": str(pt)}
 
@@ -506,6 +515,21 @@ class _Meaning(Transformer[Token, Meaning]):
                       effects: list[dict[str, Any]]) -> Meaning:
         """"..., you may put a +1/+1 counter on it": its effects are optional (603.5)."""
         out = self.triggered(trigger, effects)
+        for ability in out.abilities:
+            ability["may"] = ""
+        return out
+
+    def triggered_if(self, trigger: list[dict[str, Any]], condition: Any,
+                     effects: list[dict[str, Any]]) -> Meaning:
+        """"Whenever ~ attacks, if you control a ..., ...": an intervening "if" (603.4)."""
+        out = self.triggered(trigger, effects)
+        for ability in out.abilities:
+            ability["if"] = condition
+        return out
+
+    def triggered_if_may(self, trigger: list[dict[str, Any]], condition: Any,
+                         effects: list[dict[str, Any]]) -> Meaning:
+        out = self.triggered_if(trigger, condition, effects)
         for ability in out.abilities:
             ability["may"] = ""
         return out

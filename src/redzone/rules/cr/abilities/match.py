@@ -89,6 +89,10 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         return source.tapped == (kind == ConditionKind.TAPPED)
     if kind == ConditionKind.YOUR_TURN:
         return source.controller == state.board.active
+    if kind in (ConditionKind.EQUIPPED, ConditionKind.ENCHANTED):  # 301.5, 303.4
+        kind_of = "Equipment" if kind == ConditionKind.EQUIPPED else "Aura"
+        return any(live.attached == source.id and kind_of in live.perm.subtypes
+                   for live in state.battlefield())
     if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST):
         life = state.players[source.controller].life
         return life >= condition.count if kind == ConditionKind.LIFE_AT_LEAST else (

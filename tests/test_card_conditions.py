@@ -1,0 +1,67 @@
+"""Real cards' conditions and requirements: "as long as it's equipped" (301.5), an intervening
+"if" on a triggered ability (603.4), "attacks this turn if able" (508.1d) and targets limited
+by power ("target creature with power 2 or less", 115.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+import redzone
+from boards import board, creature
+from redzone import EventType
+
+SWORD = {"id": "sword", "types": ["artifact"], "subtypes": ["Equipment"], "attached_to": "vet"}
+
+
+def test_armory_veteran_has_menace_only_while_equipped() -> None:
+    """Armory Veteran: "As long as this creature is equipped, it has menace." Equipped, one
+    blocker alone can't block it (702.111b); unequipped, it can."""
+    vet = {"id": "vet", "card": "Armory Veteran"}
+    s = board([vet, SWORD], [creature("bear")], {"vet": "Bob"}, {"bear": "vet"})
+    with pytest.raises(redzone.IllegalDeclaration, match="menace"):
+        redzone.resolve(s)
+    r = redzone.resolve(board([vet], [creature("bear")], {"vet": "Bob"}, {"bear": "vet"}))
+    assert r.permanents["bear"].damage == 2
+
+
+def test_heir_of_the_wilds_checks_its_intervening_if() -> None:
+    """Heir of the Wilds (2/2 deathtouch): "Whenever this creature attacks, if you control a
+    creature with power 4 or greater, this creature gets +1/+1 until end of turn." 603.4: with
+    no such creature it doesn't trigger at all."""
+    heir = {"id": "heir", "card": "Heir of the Wilds"}
+    r = redzone.resolve(board([heir, creature("ogre", 4, 4)], [], {"heir": "Bob"}))
+    assert (r.permanents["heir"].power, r.permanents["heir"].toughness) == (3, 3)
+    r = redzone.resolve(board([heir, creature("bear")], [], {"heir": "Bob"}))
+    assert not [e for e in r.events if e.type == EventType.TRIGGERED]
+    assert r.permanents["heir"].power == 2
+
+
+def test_basandra_makes_a_creature_attack_this_turn() -> None:
+    """Basandra, Battle Seraph: "{R}: Target creature attacks this turn if able." Activated
+    at the beginning of combat on the bear, a declaration without the bear attacking breaks a
+    requirement it could have obeyed (508.1d)."""
+    basandra = {"id": "basandra", "card": "Basandra, Battle Seraph"}
+    activate = [{"source": "basandra", "step": "beginning of combat", "target": "bear"}]
+    s = board([creature("bear"), creature("elf", 1, 1)], [basandra], {"elf": "Bob"},
+              activate=activate)
+    with pytest.raises(redzone.IllegalDeclaration, match=r"508\.1d"):
+        redzone.resolve(s)
+    r = redzone.resolve(board([creature("bear"), creature("elf", 1, 1)], [basandra],
+                              {"elf": "Bob", "bear": "Bob"}, activate=activate))
+    assert r.players["Bob"].life == 17
+
+
+def test_crafty_pathmage_targets_only_a_small_creature() -> None:
+    """Crafty Pathmage: "{T}: Target creature with power 2 or less can't be blocked this
+    turn." The bear may be the target, not the ogre (115.1: a target must fit its words)."""
+    mage = {"id": "mage", "card": "Crafty Pathmage"}
+    blocked = board([mage, creature("bear")], [creature("wall", 0, 4)], {"bear": "Bob"},
+                    {"wall": "bear"},
+                    activate=[{"source": "mage", "step": "beginning of combat",
+                               "target": "bear"}])
+    with pytest.raises(redzone.IllegalDeclaration, match="can't be blocked"):
+        redzone.resolve(blocked)
+    bad = board([mage, creature("ogre", 3, 3)], [], {"ogre": "Bob"},
+                activate=[{"source": "mage", "step": "beginning of combat", "target": "ogre"}])
+    with pytest.raises(redzone.IllegalDeclaration, match="no legal target"):
+        redzone.resolve(bad)
