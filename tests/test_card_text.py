@@ -173,14 +173,13 @@ CASES: list[Case] = [
     ),
     Case(
         'Signal Pest',
-        ('Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 '
-         'until end of turn.)\n'
-         "This creature can't be blocked except by creatures with flying or reach."),
+        ('Battle cry (Whenever this creature attacks, each other attacking creature gets '
+         "+1/+0 until end of turn.)\nThis creature can't be blocked except by creatures "
+         'with flying or reach.'),
         ['Battle Cry'],
-        ['battle cry'],
-        1,
+        ['battle cry', "can't be blocked except by creatures with flying or reach"], 1,
         [],
-        ["This creature can't be blocked except by creatures with flying or reach."],
+        [],
     ),
     Case(
         'Wingmate Roc',
@@ -1327,9 +1326,11 @@ CASES: list[Case] = [
     ),
     Case(
         'Juggernaut',
-        "This creature attacks each combat if able.\nThis creature can't be blocked by Walls.",
-        [], ['attacks each combat if able'], 1,
-        [], ["This creature can't be blocked by Walls."],
+        ("This creature attacks each combat if able.\nThis creature can't be blocked by "
+         'Walls.'),
+        [], ['attacks each combat if able', "can't be blocked by wall creatures"], 1,
+        [],
+        [],
     ),
     Case(
         'Razorgrass Screen',
@@ -2997,6 +2998,45 @@ CASES: list[Case] = [
           'effects': [{'gains': ["can't be blocked"],
                        'to': 'target creature',
                        'target': {'power_at_most': 2}}]}],
+        [],
+    ),
+
+    Case(
+        'Bog Rats',
+        "This creature can't be blocked by Walls.",
+        [], ["can't be blocked by wall creatures"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Orchard Spirit',
+        "This creature can't be blocked except by creatures with flying or reach.",
+        [], ["can't be blocked except by creatures with flying or reach"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Brassclaw Orcs',
+        "This creature can't block creatures with power 2 or greater.",
+        [], ["can't block creatures with power 2 or greater"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Amrou Seekers',
+        ("This creature can't be blocked except by artifact creatures and/or white "
+         'creatures.'),
+        [], ["can't be blocked except by artifact creatures and/or white creatures"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Flow of Maggots',
+        ('Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on '
+         'this permanent, then sacrifice it unless you pay its upkeep cost for each age '
+         "counter on it.)\nThis creature can't be blocked by non-Wall creatures."),
+        ['Cumulative upkeep'], ["can't be blocked by non-wall creatures"], 1,
+        [],
         [],
     ),
 

@@ -118,7 +118,9 @@ def test_cli_budget_spent_says_inexact_and_bad_budget_exits_2(tmp_path: Any) -> 
 # --- brute force ---------------------------------------------------------------------------
 
 KEYWORDS = ["flying", "reach", "first strike", "deathtouch", "trample", "menace", "lifelink",
-            "double strike", "infect"]
+            "double strike", "infect", "can't be blocked by creatures with power 3 or greater",
+            "can't block creatures with flying",
+            "can't be blocked except by creatures with flying or reach"]
 
 
 @st.composite

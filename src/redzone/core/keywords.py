@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .blockers import COLORS as COLORS
+from .blockers import Description, describe
 from .errors import did_you_mean
 
 # Keyword abilities with no parameter, and the CR rule that defines each.
@@ -103,8 +105,6 @@ POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
 # Words of MTG Puzzle Quest (rule set `mtgpq`); no CR rule set understands them.
 MTGPQ_ONLY = frozenset({"berserker", "bravery", "unblockable"})
 
-COLORS = ("white", "blue", "black", "red", "green")
-
 # Land types (205.3i) that landwalk may name, plus "land" itself ("nonbasic landwalk").
 LAND_TYPES = frozenset({
     "plains", "island", "swamp", "mountain", "forest", "desert", "gate", "lair", "locus",
@@ -115,6 +115,11 @@ _TOXIC = re.compile(r"toxic (\d+)")
 _NUMBERED = re.compile(rf"({'|'.join(NUMBERED)}) (\d+)")
 _POWER_LIMIT = re.compile(POWER_LIMIT.replace("{}", r"(\d+)"))
 _PROTECTION = re.compile(r"protection from (.+)")
+# Restrictions naming the creatures they apply to (509.1b), read by core.blockers
+NOT_BLOCKED_BY = "can't be blocked by"
+ONLY_BLOCKED_BY = "can't be blocked except by"
+CANT_BLOCK = "can't block"
+_DESCRIBED = re.compile(rf"({NOT_BLOCKED_BY}|{ONLY_BLOCKED_BY}|{CANT_BLOCK}) (.+)")
 # 702.21a: "ward {2}", "ward—pay 3 life", "ward—discard a card", "ward—{3}, pay 3 life"
 _WARD_PART = r"(?:(?:\{[^{}]{1,8}\})+|pay \d{1,4} life|discard a card)"
 _WARD = re.compile(rf"ward(?: |—|-)({_WARD_PART}(?:, {_WARD_PART})*)")
@@ -135,6 +140,9 @@ class Keywords:
     # Can't be blocked by creatures with power this or less (509.1b); None: no such limit
     power_limit: int | None = None
     ward: tuple[str, ...] = ()  # each instance's cost (702.21a-b): "{2}", "pay 3 life"
+    # Restrictions naming creatures (509.1b): (NOT_BLOCKED_BY, ONLY_BLOCKED_BY or
+    # CANT_BLOCK, the creatures as printed, what they describe)
+    described: tuple[tuple[str, str, tuple[Description, ...]], ...] = ()
 
     def count(self, keyword: str) -> int:
         """How many instances of a triggered keyword it has (each triggers separately)."""
@@ -204,8 +212,14 @@ def _parameterized(word: str) -> re.Match[str] | None:
              or _POWER_LIMIT.fullmatch(word) or _PROTECTION.fullmatch(word)
              or _WARD.fullmatch(word)):
         return m
+    if (m := _DESCRIBED.fullmatch(word)) and describe(m.group(2), _WITH) is not None:
+        return m
     m = _LANDWALK.fullmatch(word)
     return m if m and m.group(2) in LAND_TYPES else None
+
+
+# What "creatures with ..." of a restriction may name.
+_WITH = frozenset({*SIMPLE, *TRIGGERED, *NUMBERED})
 
 
 def parse(texts: Iterable[str], vocabulary: Vocabulary = CR) -> Keywords:
@@ -223,6 +237,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     toxic = 0
     power_limit: int | None = None
     ward: list[str] = []
+    described: list[tuple[str, str, tuple[Description, ...]]] = []
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
@@ -244,6 +259,9 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
                 protection.update(_split_qualities(m.group(1)))
             elif m.re is _WARD:
                 ward.append(m.group(1))
+            elif m.re is _DESCRIBED:
+                flags.add(word)
+                described.append((m.group(1), m.group(2), describe(m.group(2), _WITH) or ()))
             else:
                 landwalk.add((m.group(1) + m.group(2)).strip())
         elif word in NUMBERED and vocabulary.parameterized:
@@ -257,7 +275,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     if "trample over planeswalkers" in flags:  # 702.19c: a variant of trample
         flags.add("trample")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
-                    tuple(triggered), power_limit, tuple(ward))
+                    tuple(triggered), power_limit, tuple(ward), tuple(described))
 
 
 class KeywordError(ValueError):

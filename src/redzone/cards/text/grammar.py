@@ -192,6 +192,30 @@ def _check_event_words(ability: dict[str, Any]) -> None:
             raise _Unsupported
 
 
+def _describing(group: dict[str, Any]) -> str:
+    """A group as a restriction's words: "red creatures", "non-wall creatures", "creatures
+    with power 3 or greater" (what core.blockers reads)."""
+    if set(group) - {"colors", "not_colors", "subtypes", "not_subtypes", "types", "keywords",
+                     "_any", "power_at_most", "power_at_least"}:
+        raise _Unsupported  # (whose, attacking, ...: not a kind of creature)
+    types = set(group.get("types", ["creature"])) - {"creature"}
+    if types - {"artifact"}:
+        raise _Unsupported
+    words = [*sorted(group.get("colors", [])), *(f"non{c}" for c in group.get("not_colors", [])),
+             *sorted(types), *(s.lower() for s in group.get("subtypes", [])),
+             *(f"non-{s.lower()}" for s in group.get("not_subtypes", [])), "creatures"]
+    keywords = [*group.get("keywords", []), *group.get("_any", [])]
+    if len(group.get("keywords", [])) > 1:
+        raise _Unsupported  # (all of several keywords: not what the words can say)
+    if keywords:
+        words.append("with " + " or ".join(keywords))
+    elif "power_at_least" in group:
+        words.append(f"with power {group['power_at_least']} or greater")
+    elif "power_at_most" in group:
+        words.append(f"with power {group['power_at_most']} or less")
+    return " ".join(words)
+
+
 def _number(n: Token | str) -> int | str:
     """A number, or an amount read as the effect resolves ("its power", "that much")."""
     return str(n) if str(n) in ("its power", "that much") else int(n)
@@ -341,8 +365,27 @@ class _Meaning(Transformer[Token, Meaning]):
     def count_counters(self, kind: Token) -> dict[str, Any]:
         return {"for_each_counter": str(kind)}
 
-    def power_limit(self, n: Token) -> tuple[str, Any]:
-        return ("keyword", kw.POWER_LIMIT.format(int(n)))
+    def blockers(self, *kinds: dict[str, Any]) -> str:
+        """The creatures a restriction names, as the keyword writes them (core.blockers)."""
+        return " and/or ".join(_describing(k) for k in kinds)
+
+    def blocker_kind(self, group: dict[str, Any]) -> dict[str, Any]:
+        return group
+
+    def group_any_keyword(self, group: dict[str, Any], one: Token,
+                          other: Token) -> dict[str, Any]:
+        if "keywords" in group:
+            raise _Unsupported
+        return {**group, "_any": [str(one), str(other)]}
+
+    def blocked_by(self, creatures: str) -> tuple[str, Any]:
+        return ("keyword", f"{kw.NOT_BLOCKED_BY} {creatures}")
+
+    def blocked_except_by(self, creatures: str) -> tuple[str, Any]:
+        return ("keyword", f"{kw.ONLY_BLOCKED_BY} {creatures}")
+
+    def cant_block_these(self, creatures: str) -> tuple[str, Any]:
+        return ("keyword", f"{kw.CANT_BLOCK} {creatures}")
 
     def except_by(self, n: Token) -> tuple[str, Any]:
         if int(n) != 2:

@@ -373,7 +373,7 @@ class State:
             return self.view()
         lives = self.perms.values()
         powers = any(live.flags & _COMPARE_POWER or live.perm.keywords.power_limit is not None
-                     for live in lives)
+                     or live.perm.keywords.described for live in lives)
         for live in lives:
             base = live.base
             if (live.flags is not base.keywords.flags

@@ -258,7 +258,8 @@ def _refuse_undefined_keywords(board: Board, combat: Combat) -> None:
         acting = [w for w, _ in perm.keywords.triggered] + sorted(
             perm.keywords.flags & set(PHRASES)) + (
             [POWER_LIMIT.format(perm.keywords.power_limit)]
-            if perm.keywords.power_limit is not None else [])
+            if perm.keywords.power_limit is not None else []) + [
+            f"{kind} {words}" for kind, words, _ in perm.keywords.described]
         if acting:
             raise ScenarioError(f"{path}.keywords", (
                 f"{acting[0]} has no meaning under rules: dice (a d20 roll is the whole "

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from redzone.core.keywords import NOT_WEAKER
+from redzone.core.blockers import Description, singular
+from redzone.core.keywords import CANT_BLOCK, NOT_BLOCKED_BY, NOT_WEAKER
 from redzone.core.model import LAND, Board, Permanent
 
 from .protection import has_quality
@@ -110,9 +111,40 @@ def _only_fliers(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | 
 
 ONLY_FLIERS = "can block only creatures with flying"
 
+
+def _described(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    """Restrictions that name creatures: "can't be blocked by Walls", "can't be blocked
+    except by creatures with flying", "can't block creatures with power 3 or greater"."""
+    for kind, words, alternatives in a.keywords.described:
+        if kind == CANT_BLOCK:
+            continue
+        fits = any(_fits(d, b) for d in alternatives)
+        if fits == (kind == NOT_BLOCKED_BY):
+            return "509.1b", f"it {kind} {words}"
+    for kind, words, alternatives in b.keywords.described:
+        if kind == CANT_BLOCK and any(_fits(d, a) for d in alternatives):
+            return "509.1b", f"the blocker can't block {words}"
+    return None
+
+
+def _fits(d: Description, p: Permanent) -> bool:
+    """Is `p` one of the creatures `d` describes? (A changeling is every creature type,
+    702.73a.)"""
+    subtypes = {s.lower() for s in p.subtypes}
+    every = p.has("changeling")
+    if d.plural is not None:
+        return every or d.plural in subtypes or singular(d.plural) in subtypes
+    return ((not d.colors or bool(d.colors & p.colors)) and not d.not_colors & p.colors
+            and d.types <= p.types
+            and (not d.subtypes or every or bool(d.subtypes & subtypes))
+            and not (d.not_subtypes and (every or d.not_subtypes & subtypes))
+            and (not d.keywords or any(p.has(k) for k in d.keywords))
+            and (d.power_at_least is None or p.current_power >= d.power_at_least)
+            and (d.power_at_most is None or p.current_power <= d.power_at_most))
+
 RESTRICTIONS: tuple[Restriction, ...] = (
     _unblockable, _flying, _shadow, _horsemanship, _fear, _intimidate, _skulk, _protection,
-    _landwalk, _power_limit, _only_fliers, _not_weaker,
+    _landwalk, _power_limit, _only_fliers, _not_weaker, _described,
 )
 
 
@@ -130,20 +162,24 @@ def profile(perm: Permanent) -> tuple[Any, ...]:
     """All that RESTRICTIONS look at in a creature, attacking or blocking: creatures with
     the same profile are restricted alike on one board."""
     kw = perm.keywords
-    return (kw.flags & _LOOKED_AT, kw.protection, kw.landwalk, kw.power_limit, perm.types,
-            perm.subtypes, perm.colors, perm.current_power, perm.controller)
+    return (kw.flags & _LOOKED_AT, kw.protection, kw.landwalk, kw.power_limit, kw.described,
+            perm.types, perm.subtypes, perm.colors, perm.current_power, perm.controller,
+            perm.has("changeling") and any(d.subtypes or d.plural for _, _, ds in kw.described
+                                           for d in ds))
 
 
 def evasive(attacker: Permanent) -> bool:
     """May a restriction keep some creature without shadow from blocking `attacker`?"""
     kw = attacker.keywords
     return bool(kw.flags & _EVASIVE or kw.protection or kw.landwalk
-                or kw.power_limit is not None)
+                or kw.power_limit is not None
+                or any(kind != CANT_BLOCK for kind, _, _ in kw.described))
 
 
 def choosy(blocker: Permanent) -> bool:
     """May a restriction keep `blocker` from blocking some attacker without evasion?"""
-    return blocker.has("shadow") or blocker.has(ONLY_FLIERS)
+    return blocker.has("shadow") or blocker.has(ONLY_FLIERS) or any(
+        kind == CANT_BLOCK for kind, _, _ in blocker.keywords.described)
 
 
 def evasion(board: Board, attacker: Permanent, blocker: Permanent) -> list[tuple[str, str]]:

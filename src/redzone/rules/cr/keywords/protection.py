@@ -10,22 +10,12 @@ Used by blocking (702.16f: can't be blocked by creatures with the quality), by d
 from __future__ import annotations
 
 from redzone.core.abilities import read_cost
+from redzone.core.blockers import singular
 from redzone.core.keywords import COLORS
 from redzone.core.model import CARD_TYPES, Permanent
 from redzone.core.result import Event, EventType
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.state import Live, State
-
-_IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf",
-              "mice": "mouse", "octopi": "octopus", "sphinxes": "sphinx", "foxes": "fox"}
-
-
-def singular(word: str) -> str:
-    """'Demons' -> 'demon', 'Elves' -> 'elf': how a protection quality names a type."""
-    word = word.lower()
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def has_quality(source: Permanent, quality: str) -> bool:

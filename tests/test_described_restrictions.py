@@ -1,0 +1,82 @@
+"""Restrictions that name the creatures they apply to (509.1b: "Restrictions on blocking
+... Some restrictions apply to the creature that would block, others to the attacking
+creature"): "can't be blocked by Walls", "can't be blocked except by creatures with flying or
+reach", "can't block creatures with power 2 or greater", each from a real card."""
+
+from __future__ import annotations
+
+import pytest
+
+import redzone
+from boards import board, creature
+from redzone.core.errors import ScenarioError
+
+WALL = creature("wall", 0, 4, "defender", subtypes=["Wall"])
+
+
+def _illegal(s: redzone.Scenario) -> list[str]:
+    return [v.message for v in redzone.check(s)]
+
+
+def test_bog_rats_cant_be_blocked_by_walls_nor_by_a_changeling() -> None:
+    """Bog Rats: "This creature can't be blocked by Walls." A changeling is a Wall too
+    (702.73a); a bear may block."""
+    rats = {"id": "rats", "card": "Bog Rats"}
+    assert _illegal(board([rats], [WALL], {"rats": "Bob"}, {"wall": "rats"})) == [
+        "can't block rats: it can't be blocked by wall creatures"]
+    shapeshifter = creature("shifter", 1, 1, "changeling")
+    assert _illegal(board([rats], [shapeshifter], {"rats": "Bob"}, {"shifter": "rats"}))
+    assert _illegal(board([rats], [creature("bear")], {"rats": "Bob"}, {"bear": "rats"})) == []
+
+
+def test_orchard_spirit_is_blocked_only_by_flying_or_reach() -> None:
+    """Orchard Spirit: "This creature can't be blocked except by creatures with flying or
+    reach." """
+    spirit = {"id": "spirit", "card": "Orchard Spirit"}
+    assert _illegal(board([spirit], [creature("bear")], {"spirit": "Bob"}, {"bear": "spirit"}))
+    for keyword in ("flying", "reach"):
+        blocker = creature("b", 1, 1, keyword)
+        assert _illegal(board([spirit], [blocker], {"spirit": "Bob"}, {"b": "spirit"})) == []
+
+
+def test_amrou_kithkin_judges_power_as_blockers_are_declared() -> None:
+    """Amrou Kithkin: "This creature can't be blocked by creatures with power 3 or greater."
+    A 2/2 pumped to 3/3 at the beginning of combat can no longer block it."""
+    kithkin = {"id": "kithkin", "card": "Amrou Kithkin"}
+    assert _illegal(board([kithkin], [creature("bear")], {"kithkin": "Bob"},
+                          {"bear": "kithkin"})) == []
+    assert _illegal(board([kithkin], [creature("ogre", 3, 3)], {"kithkin": "Bob"},
+                          {"ogre": "kithkin"}))
+    pump = {"cost": "{R}", "effects": [{"pump": [1, 0]}]}
+    s = board([kithkin], [creature("bear", abilities=[pump])], {"kithkin": "Bob"},
+              {"bear": "kithkin"}, activate=[{"source": "bear", "step": "beginning of combat"}])
+    with pytest.raises(redzone.IllegalDeclaration, match="power 3 or greater"):
+        redzone.resolve(s)
+
+
+def test_brassclaw_orcs_cant_block_a_strong_attacker() -> None:
+    """Brassclaw Orcs: "This creature can't block creatures with power 2 or greater." A
+    restriction on the blocker (509.1b)."""
+    orcs = {"id": "orcs", "card": "Brassclaw Orcs"}
+    assert _illegal(board([creature("bear")], [orcs], {"bear": "Bob"}, {"orcs": "bear"})) == [
+        "can't block bear: the blocker can't block creatures with power 2 or greater"]
+    assert _illegal(board([creature("elf", 1, 1)], [orcs], {"elf": "Bob"},
+                          {"orcs": "elf"})) == []
+
+
+def test_the_solver_leaves_the_wall_home() -> None:
+    """Against Bog Rats, the Wall that would stop a bear's damage can't block; the bear
+    beside it does."""
+    rats = {"id": "rats", "card": "Bog Rats"}
+    answer = redzone.best_blocks(board([rats], [WALL], {"rats": "Bob"}))
+    assert dict(answer.blocks) == {} and answer.exact
+    answer = redzone.best_blocks(board([creature("bear")], [WALL], {"bear": "Bob"}))
+    assert dict(answer.blocks) == {"wall": ("bear",)}
+
+
+@pytest.mark.parametrize("word", ["can't be blocked by creatures with flaying",
+                                  "can't be blocked except by",
+                                  "can't block alone"])
+def test_a_description_it_can_t_read_is_refused(word: str) -> None:
+    with pytest.raises(ScenarioError, match="unknown keyword"):
+        board([creature("x", 1, 1, word)], [], {"x": "Bob"})
