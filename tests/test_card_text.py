@@ -3040,6 +3040,39 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Barbed Servitor',
+        ("Indestructible\nWhen this creature enters, suspect it. (It has menace and can't "
+         'block.)\nWhenever this creature deals combat damage to a player, you draw a card '
+         'and you lose 1 life.\nWhenever this creature is dealt damage, target opponent '
+         'loses that much life.'),
+        ['Indestructible', 'Suspect'], ['indestructible'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'draw': 1}, {'lose_life': 1, 'player': 'you'}]},
+         {'trigger': 'is dealt damage',
+          'effects': [{'lose_life': 'that much', 'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        'Diviner Spirit',
+        ('Whenever this creature deals combat damage to a player, you and that player '
+         'each draw that many cards.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'draw': 'that much'}, {'draw': 'that much', 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Battle-Rattle Shaman',
+        ('At the beginning of combat on your turn, you may have target creature get +2/+0 '
+         'until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'pump': [2, 0], 'to': 'target creature'}],
+          'may': ''}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -227,9 +227,9 @@ class Filter:
 
 ANY_CREATURE = Filter()
 # What a static ability's effect may depend on besides the continuous effects and the objects
-# on the battlefield: who attacks and blocks, who is tapped, counters, players' life, and
-# the values other continuous effects give (keywords, power: 613.8 dependencies).
-READS = ("combat", "tapped", "counters", "life", "values")
+# on the battlefield: who attacks and blocks, who is tapped, counters, players' life and
+# hands, and the values other continuous effects give (keywords, power: 613.8 dependencies).
+READS = ("combat", "tapped", "counters", "life", "values", "hand")
 
 
 class ConditionKind(StrEnum):
@@ -285,6 +285,8 @@ class Count:
         """What the count depends on besides which objects exist (of `READS`)."""
         if self.permanents is not None:
             return self.permanents.reads()
+        if self.cards == CardZone.HAND:  # (drawing changes it)
+            return frozenset({"hand"})
         return frozenset({"counters"}) if self.counters is not None else frozenset()
 
 
@@ -302,6 +304,7 @@ class Condition:
             else {"tapped"} if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED)
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
                                       ConditionKind.OPPONENT_CONTROLS)
+            else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST)
             else set())
         return own | (self.filter or ANY_CREATURE).reads()
 
@@ -342,6 +345,15 @@ class Amount(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class GainLife:
+    amount: int | Amount
+    player: PlayerWho = PlayerWho.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Each player `player` names draws `amount` cards (121.1): their hand grows, where the
+    file gives it; their library isn't modelled (never empty)."""
+
     amount: int | Amount
     player: PlayerWho = PlayerWho.YOU
 
@@ -439,7 +451,7 @@ class Remove:
     cant_be_regenerated: bool = False  # "It can't be regenerated." (701.19c)
 
 
-Effect = (Pump | AddCounters | GainLife | LoseLife | Damage | Tokens | Regenerate | Tap
+Effect = (Pump | AddCounters | GainLife | LoseLife | Draw | Damage | Tokens | Regenerate | Tap
           | Remove | Prevent)
 
 

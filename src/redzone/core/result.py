@@ -105,6 +105,8 @@ class EventType(StrEnum):
     legal (608.2b)."""
     UNTAPPED = "untapped"
     """`permanent` untaps, by `source`'s ability (provoke 702.39a, 701.26a)."""
+    DRAWS = "draws"
+    """`player` draws `amount` cards (121.1), by `source`'s ability."""
     PAYS = "pays"
     """`player` pays `note` for the ward of `permanent`, which `source`'s ability targets
     (702.21a)."""

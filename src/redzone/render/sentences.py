@@ -46,6 +46,8 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
     EventType.PREVENTED: lambda e, n: (f"{e.amount} damage from {n(e.source)} to {n(e.target)} is "
                                f"prevented ({e.note})"),
     EventType.LIFE_LOSS: lambda e, n: f"{n(e.player)} loses {e.amount} life",
+    EventType.DRAWS: lambda e, n: (
+        f"{n(e.player)} draws {_plural(e.amount, 'card')} (from {n(e.source)})"),
     EventType.LIFE_GAIN: lambda e, n: f"{n(e.player)} gains {e.amount} life (" + (
         f"lifelink of {n(e.source)})" if e.rule in _LIFELINK else f"from {n(e.source)})"),
     EventType.POISON: lambda e, n: f"{n(e.player)} gets {_plural(e.amount, 'poison counter')}",

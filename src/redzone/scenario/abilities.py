@@ -26,6 +26,7 @@ from redzone.core.abilities import (
     CostError,
     Count,
     Damage,
+    Draw,
     Effect,
     Filter,
     GainLife,
@@ -66,8 +67,8 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE})
-_VERBS = ("pump", "counters", "gain_life", "lose_life", "damage", "tokens", "regenerate", "tap",
-          "untap", "prevent", "destroy", "exile", "return_to_hand", "sacrifice")
+_VERBS = ("pump", "counters", "gain_life", "lose_life", "draw", "damage", "tokens", "regenerate",
+          "tap", "untap", "prevent", "destroy", "exile", "return_to_hand", "sacrifice")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -256,6 +257,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                                     "{'-1/-1': N}")
         ((kind, count),) = e.counters.items()
         return AddCounters(kind, count, who or Who.IT, target, bool(e.only_if_none))
+    if verb == "draw":
+        _only(e, path, verb, ("player", verb))
+        assert e.draw is not None
+        return Draw(_amount(e.draw, f"{path}.draw", event), player or PlayerWho.YOU)
     if verb in ("gain_life", "lose_life"):
         _only(e, path, verb, ("player", verb))
         if who is not None:
@@ -436,6 +441,10 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             str(e.amount) if isinstance(e.amount, Amount) else e.amount)
         default = PlayerWho.YOU if isinstance(e, GainLife) else PlayerWho.DEFENDING_PLAYER
         if e.player != default:
+            out["player"] = str(e.player)
+    elif isinstance(e, Draw):
+        out["draw"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount
+        if e.player != PlayerWho.YOU:
             out["player"] = str(e.player)
     elif isinstance(e, Damage):
         out["damage"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount

@@ -136,7 +136,7 @@ class TokensIn(_Strict):
 
 class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
-    {kind: N}, `gain_life`, `lose_life`, `damage`, `tokens`, `regenerate`, `tap`, `untap`,
+    {kind: N}, `gain_life`, `lose_life`, `draw`, `damage`, `tokens`, `regenerate`, `tap`, `untap`,
     `prevent` (the next N damage this turn), `destroy`, `exile`, `return_to_hand` or
     `sacrifice` (`at` end of combat: a delayed
     triggered ability); `to` the creatures (or `player`) it acts on, or `each` the filter
@@ -149,6 +149,7 @@ class EffectIn(_Strict):
     only_if_none: Literal[True] | None = None  # adapt (701.46a)
     gain_life: Count | Amount | None = None
     lose_life: Count | Amount | None = None
+    draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
     damage: Count | Amount | None = None
     tokens: TokensIn | None = None
     regenerate: Literal[True] | None = None

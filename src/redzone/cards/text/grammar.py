@@ -775,6 +775,25 @@ class _Meaning(Transformer[Token, Meaning]):
             out["player"] = player
         return out
 
+    def draw(self, *parts: Any) -> dict[str, Any]:
+        """"Draw a card", "that player draws that many cards" (121.1)."""
+        amount = parts[-1]
+        player = parts[0] if len(parts) == 2 else "you"
+        out: dict[str, Any] = {"draw": _number(amount)}
+        if player != "you":
+            out["player"] = player
+        return out
+
+    def both_draw(self, amount: Token | str) -> list[dict[str, Any]]:
+        """"You and that player each draw ..."."""
+        return [self.draw(amount), self.draw("that player", amount)]
+
+    def one_card(self) -> Token:
+        return Token("NUMBER", "1")
+
+    def cards(self, n: Token) -> Token:
+        return n
+
     def life_amount(self, n: Token) -> Token:
         return n
 

@@ -177,10 +177,12 @@ class Live:
 class LivePlayer:
     """A player during combat."""
 
-    __slots__ = ("commander_damage", "life", "lost", "name", "poison", "prevent")
+    __slots__ = ("commander_damage", "hand", "life", "lost", "name", "poison", "prevent")
 
-    def __init__(self, name: str, life: int, poison: int, commander: dict[str, int]) -> None:
+    def __init__(self, name: str, life: int, poison: int, commander: dict[str, int],
+                 hand: int | None = None) -> None:
         self.name = name
+        self.hand = hand  # how many cards are in their hand, where the file gives it
         self.life = life
         self.poison = poison
         self.commander_damage = commander
@@ -188,7 +190,8 @@ class LivePlayer:
         self.prevent = 0  # prevention shields: the next N damage dealt to them (615.7)
 
     def copy(self) -> LivePlayer:
-        twin = LivePlayer(self.name, self.life, self.poison, dict(self.commander_damage))
+        twin = LivePlayer(self.name, self.life, self.poison, dict(self.commander_damage),
+                          self.hand)
         twin.lost = self.lost
         twin.prevent = self.prevent
         return twin
@@ -213,8 +216,8 @@ class State:
     def __init__(self, board: Board, combat: Combat) -> None:
         self.board = board
         self.combat = combat
-        self.players = {p.name: LivePlayer(p.name, p.life, p.poison, dict(p.commander_damage))
-                        for p in board.players}
+        self.players = {p.name: LivePlayer(p.name, p.life, p.poison, dict(p.commander_damage),
+                                           p.hand) for p in board.players}
         # Live permanents in a canonical order: attackers, blockers, what is attacked, then
         # the rest of the board, so that events never depend on how the file lists the board.
         order = dict.fromkeys([*combat.attacks, *combat.blocks, *(

@@ -19,6 +19,7 @@ from redzone.core.abilities import (
     Amount,
     Cost,
     Damage,
+    Draw,
     Effect,
     Filter,
     GainLife,
@@ -207,6 +208,16 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             state.players[name].life += amount if gain else -amount
             events.append(Event(EventType.LIFE_GAIN if gain else EventType.LIFE_LOSS, "119.3",
                                 source=source, player=name, amount=amount))
+        return events
+    if isinstance(effect, Draw):  # 121.1
+        amount = _amount(state, trigger, effect.amount)
+        events = []
+        for name in players(state, trigger, effect.player) if amount > 0 else []:
+            player = state.players[name]
+            if player.hand is not None:
+                player.hand += amount
+            events.append(Event(EventType.DRAWS, "121.1", source=source, player=name,
+                                amount=amount))
         return events
     if isinstance(effect, Damage):
         return _damage(state, trigger, effect, chooser)

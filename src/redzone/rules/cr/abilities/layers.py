@@ -275,6 +275,8 @@ def _around(state: State) -> tuple[object, ...]:
         key += (tuple(live.plus - live.minus for live in field),)
     if "life" in reads:
         key += (tuple((p.life, p.lost) for p in state.players.values()),)
+    if "hand" in reads:
+        key += (tuple(p.hand for p in state.players.values()),)
     return key
 
 

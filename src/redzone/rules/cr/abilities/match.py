@@ -122,7 +122,7 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
     kind, n = condition.kind, condition.count
     you = source.controller
     if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
-        hand = state.board.player(you).hand or 0
+        hand = state.players[you].hand or 0
         return hand >= n if kind == ConditionKind.HAND_AT_LEAST else hand <= n
     if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST:
         return any(len(graveyard(state, p)) >= n for p in state.players
@@ -141,7 +141,7 @@ def times(state: State, count: Count | None, source: Live) -> int:
     if count.counters is not None:
         return source.counters().get(count.counters, 0)
     if count.cards == CardZone.HAND:
-        return state.board.player(source.controller).hand or 0
+        return state.players[source.controller].hand or 0
     if count.cards == CardZone.GRAVEYARD:
         return sum(1 for card in graveyard(state, source.controller) if count.card_types <= card)
     want = count.permanents or ANY_CREATURE
