@@ -65,3 +65,41 @@ def test_crafty_pathmage_targets_only_a_small_creature() -> None:
                 activate=[{"source": "mage", "step": "beginning of combat", "target": "ogre"}])
     with pytest.raises(redzone.IllegalDeclaration, match="no legal target"):
         redzone.resolve(bad)
+
+
+def test_deathcoil_wurm_may_assign_as_though_it_werent_blocked() -> None:
+    """Deathcoil Wurm (7/6): "You may have this creature assign its combat damage as though
+    it weren't blocked." Blocked by a wall, all 7 may go to Bob (510.1b instead of 510.1c);
+    a plain 7/6 may not do that."""
+    wurm = {"id": "wurm", "card": "Deathcoil Wurm"}
+    s = board([wurm], [creature("wall", 0, 8)], {"wurm": "Bob"}, {"wall": "wurm"},
+              assign={"wurm": {"Bob": 7}})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 13
+    plain = board([creature("wurm", 7, 6)], [creature("wall", 0, 8)], {"wurm": "Bob"},
+                  {"wall": "wurm"}, assign={"wurm": {"Bob": 7}})
+    with pytest.raises(redzone.IllegalAssignment):
+        redzone.resolve(plain)
+
+
+def test_bristlepack_sentry_attacks_despite_defender_beside_a_big_creature() -> None:
+    """Bristlepack Sentry: "Defender. As long as you control a creature with power 4 or
+    greater, this creature can attack as though it didn't have defender." (702.3b)"""
+    sentry = {"id": "sentry", "card": "Bristlepack Sentry"}
+    r = redzone.resolve(board([sentry, creature("ogre", 4, 4)], [], {"sentry": "Bob"}))
+    assert r.players["Bob"].life == 20 - r.permanents["sentry"].power
+    with pytest.raises(redzone.IllegalDeclaration, match="defender"):
+        redzone.resolve(board([sentry, creature("bear")], [], {"sentry": "Bob"}))
+
+
+def test_ashen_firebeast_burns_only_the_creatures_without_flying() -> None:
+    """Ashen Firebeast: "{1}{R}: This creature deals 1 damage to each creature without
+    flying." Itself included; the bird is spared."""
+    beast = {"id": "beast", "card": "Ashen Firebeast"}
+    s = board([creature("bear"), creature("bird", 1, 1, "flying")], [beast, creature("elf", 1, 1)],
+              {"bear": "Bob", "bird": "Bob"},
+              activate=[{"source": "beast", "step": "declare attackers"}])
+    r = redzone.resolve(s)
+    assert r.permanents["elf"].zone == redzone.Zone.GRAVEYARD
+    assert r.permanents["bird"].damage == 0
+    assert r.permanents["beast"].damage == 1 and r.permanents["bear"].damage == 1

@@ -3073,6 +3073,42 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Deathcoil Wurm',
+        ("You may have this creature assign its combat damage as though it weren't "
+         'blocked.'),
+        [], ["may assign its combat damage as though it weren't blocked"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Bristlepack Sentry',
+        ('Defender\nAs long as you control a creature with power 4 or greater, this '
+         "creature can attack as though it didn't have defender."),
+        ['Defender'], ['defender'], 1,
+        [{'affects': 'it',
+          'gains': ["can attack as though it didn't have defender"],
+          'as_long_as': {'you_control': {'power_at_least': 4}}}],
+        [],
+    ),
+    Case(
+        'Ashen Firebeast',
+        '{1}{R}: This creature deals 1 damage to each creature without flying.',
+        [], [], 1,
+        [{'cost': '{1}{R}', 'effects': [{'damage': 1, 'each': {'not_keywords': ['flying']}}]}],
+        [],
+    ),
+    Case(
+        'Dark Maze',
+        ("Defender (This creature can't attack.)\n{0}: This creature can attack this turn "
+         "as though it didn't have defender. Exile it at the beginning of the next end "
+         'step.'),
+        ['Defender'], ['defender'], 1,
+        [{'cost': '{0}',
+          'effects': [{'gains': ["can attack as though it didn't have defender"]}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
@@ -3187,7 +3223,7 @@ def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: 
 @pytest.mark.parametrize("text", [
     "When this creature leaves the battlefield, return the exiled card to the battlefield "
     "under its owner's control.",
-    "When this creature dies, it deals 2 damage to each creature without flying.",
+    "When this creature dies, each player sacrifices a creature of their choice.",
 ])
 def test_what_acts_on_the_board_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]

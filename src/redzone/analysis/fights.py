@@ -123,7 +123,8 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
 def _chooses_or_strikes_first(attacker: Permanent) -> bool:
     """Or has abilities that act before combat damage (the game may end then)."""
     return any(attacker.has(k) for k in ("first strike", "double strike", "trample")) or (
-        attacker.as_though_unblocked) or bool(attacker.abilities or attacker.keywords.triggered)
+        attacker.assigns_as_though_unblocked) or bool(
+        attacker.abilities or attacker.keywords.triggered)
 
 
 def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list[str]]:
@@ -561,7 +562,7 @@ class _FightSearch:
                   for pool, can in zip(self.pools, self.can, strict=True)]
         # Within a fight of several creatures, only those that can't reach past their
         # blockers may be judged on their own.
-        prunes = alone or not (perm.has("trample") or perm.as_though_unblocked)
+        prunes = alone or not (perm.has("trample") or perm.assigns_as_though_unblocked)
         kept: list[Counts] = []
         bases: list[tuple[Placed, _Fight]] = []
         for counts in _by_size(ranges):
@@ -611,7 +612,7 @@ class _FightSearch:
             return not any(p.has("lifelink") for p in added)
         if self.ordered:  # an order (cr-m10) may keep the attacker from dealing the same
             return False
-        if attacker.has("banding") or attacker.as_though_unblocked:
+        if attacker.has("banding") or attacker.assigns_as_though_unblocked:
             return False
         if attacker.has("double strike") and not fight.kills_first:
             return False  # it deals damage twice, each step's choice its own (best.py)
@@ -699,7 +700,7 @@ class _FightSearch:
             return False
         blockers = [self.scenario.board.permanent(b) for b, a in blocks.items()
                     if a == (attacker,)]
-        if perm.has("double strike") or perm.as_though_unblocked or not blockers:
+        if perm.has("double strike") or perm.assigns_as_though_unblocked or not blockers:
             return True
         rules = declared(self.scenario.rules, "the best blocks")
         touch = deathtouch.lethal_assignment(rules, perm.keywords.flags)  # 702.2c

@@ -205,6 +205,7 @@ class Filter:
     token: bool | None = None  # a token (111.1), or ("nontoken") a card
     attached_to_it: bool = False  # attached to the ability's source ("Aura attached to it")
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
+    not_keywords: frozenset[str] = frozenset()  # none of them ("without flying")
     counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter")
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
@@ -220,7 +221,8 @@ class Filter:
                 ("tapped", self.tapped is not None),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
                  or self.counter is not None),
-                ("values", bool(self.keywords) or self.power_at_most is not None
+                ("values", bool(self.keywords or self.not_keywords)
+                 or self.power_at_most is not None
                  or self.power_at_least is not None),
             ) if asks)
 

@@ -86,6 +86,9 @@ PREVENT_TO = "prevent all damage that would be dealt to it"
 PREVENT_COMBAT_TO = "prevent all combat damage that would be dealt to it"
 PREVENT_BY = "prevent all damage that would be dealt by it"
 PREVENT_COMBAT_BY = "prevent all combat damage that would be dealt by it"
+# a blocked creature's option, as printed: all its damage to what it attacks (510.1b-c)
+AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
+DESPITE_DEFENDER = "can attack as though it didn't have defender"  # (702.3b, as printed)
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
@@ -99,6 +102,8 @@ PHRASES: dict[str, str] = {
     PREVENT_COMBAT_TO: "615.1a",
     PREVENT_BY: "615.1a",
     PREVENT_COMBAT_BY: "615.1a",
+    AS_THOUGH_UNBLOCKED: "510.1b",
+    DESPITE_DEFENDER: "702.3b",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
 

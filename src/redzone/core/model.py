@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
 
 from .abilities import ZONE_CONDITIONS, Ability, ConditionKind, Pump, Static
-from .keywords import NO_KEYWORDS, Keywords
+from .keywords import AS_THOUGH_UNBLOCKED, NO_KEYWORDS, Keywords
 from .result import COMBAT_DAMAGE_STEP, DECLARE_BLOCKERS_STEP, NotModelled
 
 CREATURE = "creature"
@@ -138,6 +138,12 @@ class Permanent:
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords.flags
+
+    @property
+    def assigns_as_though_unblocked(self) -> bool:
+        """May it assign its combat damage as though it weren't blocked (a field or the
+        ability)?"""
+        return self.as_though_unblocked or AS_THOUGH_UNBLOCKED in self.keywords.flags
 
     @property
     def current_power(self) -> int:

@@ -347,7 +347,8 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
                   attached_to_it=f.attached_to_it, counter=f.counter,
-                  blocking_it=f.blocking_it)
+                  blocking_it=f.blocking_it, not_keywords=frozenset(
+                      _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
 
 def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Condition:
@@ -501,7 +502,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
     if f.types != frozenset({CREATURE}):
         out["types"] = sorted(f.types)
     for field in ("any_types", "not_types", "subtypes", "colors", "not_subtypes", "not_colors",
-                  "keywords"):
+                  "keywords", "not_keywords"):
         if getattr(f, field):
             out[field] = sorted(getattr(f, field))
     if f.other:

@@ -63,6 +63,7 @@ class FilterIn(_Strict):
     not_subtypes: list[str] = []
     not_colors: list[Color] = []
     keywords: list[str] = []
+    not_keywords: list[str] = []  # none of them ("without flying")
     other: bool = False
     controller: Literal["you", "an opponent", "defending player"] | None = None
     power_at_most: Number | None = None

@@ -535,6 +535,15 @@ class _Meaning(Transformer[Token, Meaning]):
     def with_keyword(self, word: Token) -> dict[str, Any]:
         return {"keywords": [str(word)]}
 
+    def without_keyword(self, word: Token) -> dict[str, Any]:
+        return {"not_keywords": [str(word)]}
+
+    def despite_defender(self) -> tuple[str, Any]:
+        return ("keyword", kw.DESPITE_DEFENDER)
+
+    def attack_now_despite_defender(self) -> dict[str, Any]:
+        return {"gains": [kw.DESPITE_DEFENDER], "_subjectless": True}
+
     # --- lords and anthems ---------------------------------------------------------------
 
     def anthem(self, group: dict[str, Any], clauses: list[tuple[str, Any]]) -> Meaning:
@@ -671,6 +680,9 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def not_weaker(self) -> Meaning:
         return Meaning(keywords=[kw.NOT_WEAKER])
+
+    def as_though_unblocked(self) -> Meaning:
+        return Meaning(keywords=[kw.AS_THOUGH_UNBLOCKED])
 
     def lure(self) -> Meaning:
         return Meaning(keywords=["all creatures able to block it do so"])
@@ -929,8 +941,8 @@ class _Meaning(Transformer[Token, Meaning]):
         it." """
         return {"counters": {"+1/+1": int(n)}, "only_if_none": True, "to": "it"}
 
-    def sacrifice(self) -> dict[str, Any]:
-        return {"sacrifice": True, "to": "it"}
+    def sacrifice(self, at: Any = None) -> dict[str, Any]:
+        return self._removal("sacrifice", {"to": "it"}, at)
 
     def _removal(self, verb: str, removed: dict[str, Any], at: Any) -> dict[str, Any]:
         out: dict[str, Any] = {verb: True, **removed}

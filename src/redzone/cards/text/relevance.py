@@ -99,6 +99,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r" (library|hand|anywhere)",
     r"^(whenever|when) ~ becomes untapped, reveal",
     r"^as long as ~ is in your graveyard",
+    # cast from a graveyard, it enters with counters: the board gives them (702.138c)
+    r"^~ escapes with\b",
     # what a delayed triggered ability does after combat (603.7a; the end step follows it)
     r"\bat the beginning of the next end step\.?$",
     # an ability of the card in a hand or a graveyard, not on the battlefield

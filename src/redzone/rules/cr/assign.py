@@ -40,7 +40,7 @@ def recipients(state: State, dealer: str) -> Recipients:
 def unblocked_option(state: State, dealer: str) -> str | None:
     """What a blocked attacker that "assigns its combat damage as though it weren't blocked"
     may give all its damage to instead (510.1b-c): what it attacks; None without the option."""
-    if dealer in state.blocked and state.perms[dealer].perm.as_though_unblocked:
+    if dealer in state.blocked and state.perms[dealer].perm.assigns_as_though_unblocked:
         return state.attacking.get(dealer)
     return None
 

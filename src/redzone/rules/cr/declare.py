@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from redzone.core.errors import Violation
+from redzone.core.keywords import DESPITE_DEFENDER
 from redzone.core.model import BATTLE, CREATURE, EMPTY, PLANESWALKER, Board, Combat, Permanent
 
 from .keywords import requirements
@@ -58,7 +59,7 @@ def cannot_attack(board: Board, perm: Permanent) -> list[tuple[str, str]]:
     if perm.summoning_sick and not perm.has("haste"):
         why.append(("302.6", "hasn't been controlled continuously since the turn began "
                              "(summoning sickness) and has no haste"))
-    if perm.has("defender"):
+    if perm.has("defender") and not perm.has(DESPITE_DEFENDER):
         why.append(("702.3b", "has defender"))
     if perm.has("can't attack"):
         why.append(("508.1c", "can't attack"))

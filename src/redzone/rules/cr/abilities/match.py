@@ -43,6 +43,8 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.keywords and not want.keywords <= live.flags:
         return False
+    if want.not_keywords & live.flags:
+        return False
     if want.other and source is not None and live.id == source.id:
         return False
     if want.attached and (source is None or source.attached != live.id):
