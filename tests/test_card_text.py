@@ -1389,14 +1389,13 @@ CASES: list[Case] = [
     ),
     Case(
         'Hundred-Handed One',
-        ("Vigilance\n{3}{W}{W}{W}: Monstrosity 3. (If this creature isn't monstrous, put three "
-         '+1/+1 counters on it and it becomes monstrous.)\nAs long as this creature is '
-         'monstrous, it has reach and can block an additional ninety-nine creatures each '
-         'combat.'),
+        ("Vigilance\n{3}{W}{W}{W}: Monstrosity 3. (If this creature isn't monstrous, put "
+         'three +1/+1 counters on it and it becomes monstrous.)\nAs long as this creature '
+         'is monstrous, it has reach and can block an additional ninety-nine creatures '
+         'each combat.'),
         ['Monstrosity', 'Vigilance'], ['vigilance'], 1,
-        [],
-        ['{3}{W}{W}{W}: Monstrosity 3.',
-         'As long as this creature is monstrous, it has reach and can block an additional '
+        [{'cost': '{3}{W}{W}{W}', 'effects': [{'monstrosity': 3}]}],
+        ['As long as this creature is monstrous, it has reach and can block an additional '
          'ninety-nine creatures each combat.'],
     ),
     # --- as long as (611.3a): attacking, your turn, what you or an opponent controls, life ---
@@ -3106,6 +3105,43 @@ CASES: list[Case] = [
         ['Defender'], ['defender'], 1,
         [{'cost': '{0}',
           'effects': [{'gains': ["can attack as though it didn't have defender"]}]}],
+        [],
+    ),
+
+    Case(
+        'Stoneshock Giant',
+        ("{6}{R}{R}: Monstrosity 3. (If this creature isn't monstrous, put three +1/+1 "
+         'counters on it and it becomes monstrous.)\nWhen this creature becomes monstrous, '
+         "creatures without flying your opponents control can't block this turn."),
+        ['Monstrosity'], [], 1,
+        [{'cost': '{6}{R}{R}', 'effects': [{'monstrosity': 3}]},
+         {'trigger': 'becomes monstrous',
+          'effects': [{'gains': ["can't block"],
+                       'each': {'not_keywords': ['flying'], 'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Arbor Colossus',
+        ("Reach\n{3}{G}{G}{G}: Monstrosity 3. (If this creature isn't monstrous, put three "
+         '+1/+1 counters on it and it becomes monstrous.)\nWhen this creature becomes '
+         'monstrous, destroy target creature with flying an opponent controls.'),
+        ['Monstrosity', 'Reach'], ['reach'], 1,
+        [{'cost': '{3}{G}{G}{G}', 'effects': [{'monstrosity': 3}]},
+         {'trigger': 'becomes monstrous',
+          'effects': [{'destroy': True,
+                       'to': 'target creature',
+                       'target': {'keywords': ['flying'], 'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Alpha Deathclaw',
+        ('Menace, trample\nWhen this creature enters or becomes monstrous, destroy target '
+         "permanent.\n{5}{B}{G}: Monstrosity 4. (If this creature isn't monstrous, put "
+         'four +1/+1 counters on it and it becomes monstrous.)'),
+        ['Menace', 'Monstrosity', 'Trample'], ['menace', 'trample'], 1,
+        [{'trigger': 'becomes monstrous',
+          'effects': [{'destroy': True, 'to': 'target permanent', 'target': {'types': []}}]},
+         {'cost': '{5}{B}{G}', 'effects': [{'monstrosity': 4}]}],
         [],
     ),
 

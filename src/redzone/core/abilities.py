@@ -62,6 +62,8 @@ class TriggerEvent(StrEnum):
     A_PERMANENT_ENTERS = "a permanent enters"
     """A permanent enters the battlefield (603.6a): in combat, a token created or a card
     returned; once for each, `filter` on it."""
+    BECOMES_MONSTROUS = "becomes monstrous"
+    """Its monstrosity ability resolved and it became monstrous (701.37a-b)."""
     IS_DEALT_DAMAGE = "is dealt damage"
     """Damage is dealt to it, combat or not (120.3), once for each damage event; the amount is
     "that much"."""
@@ -100,6 +102,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
                                             "506.5"),
     TriggerEvent.A_PERMANENT_ENTERS: ("whenever a permanent enters", "603.6a"),
     TriggerEvent.IS_DEALT_DAMAGE: ("whenever it is dealt damage", "120.3"),
+    TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
@@ -326,6 +329,14 @@ class Pump:
 
 
 @dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous." """
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class AddCounters:
     """Puts `amount` counters of `kind` ("+1/+1" or "-1/-1") on each creature `to` (122.1)."""
 
@@ -453,8 +464,8 @@ class Remove:
     cant_be_regenerated: bool = False  # "It can't be regenerated." (701.19c)
 
 
-Effect = (Pump | AddCounters | GainLife | LoseLife | Draw | Damage | Tokens | Regenerate | Tap
-          | Remove | Prevent)
+Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Draw | Damage | Tokens
+          | Regenerate | Tap | Remove | Prevent)
 
 
 @dataclass(frozen=True, slots=True)

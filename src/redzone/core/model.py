@@ -120,6 +120,7 @@ class Permanent:
     gains: tuple[str, ...] = ()  # keywords added to its card's (`keywords` has them)
     loses: tuple[str, ...] = ()  # keywords taken from its card's (`keywords` lacks them)
     token: bool = False
+    designations: frozenset[str] = frozenset()  # "monstrous" (701.37b), "renowned" (702.112b)
     # Sentences of its card's text that act in combat and that redzone doesn't model
     # (named in every result's warnings, never ignored in silence)
     unmodelled: tuple[str, ...] = ()

@@ -126,6 +126,8 @@ class EventType(StrEnum):
     attacks when it enters attacking (508.4)."""
     RETURNS = "returns"
     """`permanent` returns to the battlefield (undying, persist), a new object (400.7)."""
+    MONSTROUS = "monstrous"
+    """`permanent` becomes monstrous (701.37a), by its own ability `source`."""
     RENOWNED = "renowned"
     """`permanent` becomes renowned (702.112b)."""
     ENLISTS = "enlists"

@@ -108,6 +108,7 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
                                    + (f" {n(e.target)}" if e.target else "")),
     EventType.RETURNS: lambda e, n: f"{n(e.permanent)} returns to the battlefield {e.note}",
     EventType.RENOWNED: lambda e, n: f"{n(e.permanent)} becomes renowned",
+    EventType.MONSTROUS: lambda e, n: f"{n(e.permanent)} becomes monstrous",
     EventType.ENLISTS: lambda e, n: f"{n(e.source)} enlists {n(e.permanent)}",
     EventType.EFFECT_ENDS: lambda e, n: (
         f"{n(e.source)}'s {e.note} on {n(e.permanent)} ends"),

@@ -32,6 +32,7 @@ from redzone.core.abilities import (
     GainLife,
     Limit,
     LoseLife,
+    Monstrosity,
     PlayerWho,
     Prevent,
     Pump,
@@ -67,8 +68,9 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE})
-_VERBS = ("pump", "counters", "gain_life", "lose_life", "draw", "damage", "tokens", "regenerate",
-          "tap", "untap", "prevent", "destroy", "exile", "return_to_hand", "sacrifice")
+_VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
+          "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
+          "sacrifice")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -257,6 +259,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                                     "{'-1/-1': N}")
         ((kind, count),) = e.counters.items()
         return AddCounters(kind, count, who or Who.IT, target, bool(e.only_if_none))
+    if verb == "monstrosity":
+        _only(e, path, verb, ())
+        assert e.monstrosity is not None
+        return Monstrosity(e.monstrosity)
     if verb == "draw":
         _only(e, path, verb, ("player", verb))
         assert e.draw is not None
@@ -443,6 +449,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         default = PlayerWho.YOU if isinstance(e, GainLife) else PlayerWho.DEFENDING_PLAYER
         if e.player != default:
             out["player"] = str(e.player)
+    elif isinstance(e, Monstrosity):
+        out["monstrosity"] = e.amount
     elif isinstance(e, Draw):
         out["draw"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount
         if e.player != PlayerWho.YOU:

@@ -272,6 +272,7 @@ class _Builder:
             abilities=abilities.parse(item.abilities, f"{path}.abilities",
                                       self.rules.vocabulary),
             gains=tuple(item.gains), loses=tuple(item.loses), unmodelled=unmodelled,
+            designations=frozenset(item.designations),
         )
 
     @staticmethod

@@ -137,9 +137,9 @@ class TokensIn(_Strict):
 
 class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
-    {kind: N}, `gain_life`, `lose_life`, `draw`, `damage`, `tokens`, `regenerate`, `tap`, `untap`,
-    `prevent` (the next N damage this turn), `destroy`, `exile`, `return_to_hand` or
-    `sacrifice` (`at` end of combat: a delayed
+    {kind: N}, `monstrosity`, `gain_life`, `lose_life`, `draw`, `damage`, `tokens`,
+    `regenerate`, `tap`, `untap`, `prevent` (the next N damage this turn), `destroy`, `exile`,
+    `return_to_hand` or `sacrifice` (`at` end of combat: a delayed
     triggered ability); `to` the creatures (or `player`) it acts on, or `each` the filter
     they match (as it resolves, 611.2c), `target` what its target may be."""
 
@@ -151,6 +151,7 @@ class EffectIn(_Strict):
     gain_life: Count | Amount | None = None
     lose_life: Count | Amount | None = None
     draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
+    monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
     tokens: TokensIn | None = None
     regenerate: Literal[True] | None = None
@@ -179,7 +180,7 @@ TriggerEvent = Literal[
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
     "you gain life", "end of combat", "a creature dies", "a creature you control attacks",
     "a creature you control attacks alone", "is dealt damage", "deals damage",
-    "a permanent enters"]
+    "a permanent enters", "becomes monstrous"]
 
 
 class AbilityIn(_Strict):
@@ -245,6 +246,8 @@ class PermanentIn(_Strict):
     gains: list[str] = []
     loses: list[str] = []
     abilities: list[AbilityIn] = []
+    # what it has become (701.37b, 702.112b): monstrosity and renown act once
+    designations: list[Literal["monstrous", "renowned"]] = []
 
 
 MAX_ACTIVATIONS = 100  # entries in `combat.activate`, and times each: bounded work

@@ -33,9 +33,9 @@ _DEFAULTS: dict[str, Any] = {
     "keywords": [], "damage": 0, "counters": {}, "tapped": False, "summoning_sick": False,
     "can_block": 1, "prevent": 0, "regenerate": 0, "disabled": False, "value": None,
     "as_though_unblocked": False, "damage_from_toughness": False, "commander": False,
-    "gains": [], "loses": [], "abilities": [],
+    "gains": [], "loses": [], "abilities": [], "designations": [],
 }
-_UNORDERED = ("types", "subtypes")  # sets: equal whatever the order
+_UNORDERED = ("types", "subtypes", "designations")  # sets: equal whatever the order
 
 
 def to_dict(scenario: Scenario) -> dict[str, Any]:

@@ -91,6 +91,7 @@ _EVENTS = {
     "blocks_or_becomes_blocked": "blocks or becomes blocked",
     "not_blocked": "attacks and isn't blocked", "deals_combat_damage": "deals combat damage",
     "deals_damage": "deals damage", "is_dealt_damage": "is dealt damage",
+    "becomes_monstrous": "becomes monstrous",
     "to_a_player": "deals combat damage to a player",
     "to_a_creature": "deals combat damage to a creature",
 }
@@ -940,6 +941,9 @@ class _Meaning(Transformer[Token, Meaning]):
         """701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on
         it." """
         return {"counters": {"+1/+1": int(n)}, "only_if_none": True, "to": "it"}
+
+    def monstrosity(self, n: Token) -> dict[str, Any]:
+        return {"monstrosity": int(n)}
 
     def sacrifice(self, at: Any = None) -> dict[str, Any]:
         return self._removal("sacrifice", {"to": "it"}, at)

@@ -42,8 +42,8 @@ OUTSIDE_KEYWORDS = frozenset({
 })
 
 _OUTSIDE = [re.compile(p) for p in (
-    r"^(when|whenever) ~ enters\b", r"^as ~ enters\b", r"^~ enters\b",
-    r"^(when|whenever) ~ (is turned face up|transforms|becomes monstrous)",
+    r"^(when|whenever) ~ enters\b(?! or becomes monstrous)", r"^as ~ enters\b", r"^~ enters\b",
+    r"^(when|whenever) ~ (is turned face up|transforms)",
     r"^(when|whenever) you cast\b",
     r"^whenever (you|a player|an opponent|one or more) .*\bcasts?\b",
     r"^(when|whenever) .* (is|are) cast\b",

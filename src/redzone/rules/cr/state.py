@@ -79,8 +79,8 @@ class Live:
 
     __slots__ = (
         "attached", "base", "controller", "damage", "deathtouched", "defense", "flags", "id",
-        "loyalty", "minus", "other_counters", "perm", "plus", "prevent", "regen", "renowned",
-        "tapped", "timestamp", "token", "waits", "zone",
+        "loyalty", "minus", "monstrous", "other_counters", "perm", "plus", "prevent", "regen",
+        "renowned", "tapped", "timestamp", "token", "waits", "zone",
     )
 
     def __init__(self, perm: Permanent, timestamp: int = 0, token: bool = False) -> None:
@@ -110,7 +110,8 @@ class Live:
         self.zone = Zone.BATTLEFIELD
         self.timestamp = timestamp  # 613.7d: as it entered the battlefield
         self.token = token
-        self.renowned = False  # 702.112b
+        self.renowned = "renowned" in perm.designations  # 702.112b
+        self.monstrous = "monstrous" in perm.designations  # 701.37b
         self.attached = perm.attached_to  # None once unattached (704.5n)
 
     def copy(self) -> Live:
@@ -123,6 +124,7 @@ class Live:
             self.minus, self.perm, self.plus, self.prevent)
         twin.regen, twin.tapped, twin.zone = self.regen, self.tapped, self.zone
         twin.timestamp, twin.token, twin.renowned = self.timestamp, self.token, self.renowned
+        twin.monstrous = self.monstrous
         twin.other_counters = dict(self.other_counters)
         twin.attached, twin.waits = self.attached, self.waits
         return twin

@@ -24,6 +24,7 @@ from redzone.core.abilities import (
     Filter,
     GainLife,
     LoseLife,
+    Monstrosity,
     PlayerWho,
     Prevent,
     Pump,
@@ -209,6 +210,15 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             events.append(Event(EventType.LIFE_GAIN if gain else EventType.LIFE_LOSS, "119.3",
                                 source=source, player=name, amount=amount))
         return events
+    if isinstance(effect, Monstrosity):  # 701.37a: once
+        live = state.perms[source]
+        if live.monstrous or live.zone != Zone.BATTLEFIELD:
+            return []
+        state.put_counters(source, "+1/+1", effect.amount)
+        live.monstrous = True
+        return [Event(EventType.COUNTERS, "701.37a", source=source, permanent=source,
+                      amount=effect.amount, note="+1/+1"),
+                Event(EventType.MONSTROUS, "701.37a", source=source, permanent=source)]
     if isinstance(effect, Draw):  # 121.1
         amount = _amount(state, trigger, effect.amount)
         events = []

@@ -16,7 +16,7 @@ from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import Live, State
 
 from .layers import refresh
-from .triggers import detect_deaths, on_damage, on_enters, on_life_gain
+from .triggers import detect_deaths, on_damage, on_enters, on_life_gain, on_monstrous
 
 
 def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
@@ -46,7 +46,7 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
         done = _resolve(state, stack.pop(), chooser)
         events += done
         pending += (detect_deaths(state, done) + on_life_gain(state, done)
-                    + on_damage(state, done) + on_enters(state, done))
+                    + on_damage(state, done) + on_enters(state, done) + on_monstrous(state, done))
         check = not _harmless(state, done) or (refresh(state) and state.lowered)
 
 

@@ -164,6 +164,16 @@ def on_enters(state: State, events: list[Event]) -> list[Trigger]:
 _ENTERS = frozenset({EventType.TOKEN, EventType.RETURNS})
 
 
+def on_monstrous(state: State, events: list[Event]) -> list[Trigger]:
+    """701.37b: "when this creature becomes monstrous"."""
+    became = [e.permanent for e in events if e.type == EventType.MONSTROUS and e.permanent]
+    if not became or not state.listening:
+        return []
+    return [t for live in _with_abilities(state, frozenset({E.BECOMES_MONSTROUS}))
+            if live.id in became
+            for t in _structured(state, live, {E.BECOMES_MONSTROUS: [(None, None)]})]
+
+
 def after_damage_matters(state: State) -> bool:
     """Can combat damage make more happen than state-based actions: an ability that
     triggers on combat damage or on dying, or a static ability (its source may die, and
