@@ -103,3 +103,26 @@ def test_ashen_firebeast_burns_only_the_creatures_without_flying() -> None:
     assert r.permanents["elf"].zone == redzone.Zone.GRAVEYARD
     assert r.permanents["bird"].damage == 0
     assert r.permanents["beast"].damage == 1 and r.permanents["bear"].damage == 1
+
+
+def test_filigree_crawler_leaves_an_artifact_thopter() -> None:
+    """Filigree Crawler: "When this creature dies, create a 1/1 colorless Thopter artifact
+    creature token with flying." The token is an artifact creature: "artifact creatures you
+    control get +1/+0" applies to it (613.4c)."""
+    anthem = {"affects": {"types": ["artifact", "creature"], "controller": "you"},
+              "pump": [1, 0]}
+    s = board([{"id": "crawler", "card": "Filigree Crawler"},
+               {"id": "banner", "types": ["artifact"], "abilities": [anthem]}],
+              [creature("ogre", 4, 4)], {"crawler": "Bob"}, {"ogre": "crawler"})
+    r = redzone.resolve(s)
+    thopters = [p for p in r.permanents if p.startswith("crawler-")]
+    assert len(thopters) == 1 and r.permanents[thopters[0]].power == 2
+
+
+def test_benalish_honor_guard_counts_legendary_creatures() -> None:
+    """Benalish Honor Guard: "This creature gets +1/+0 for each legendary creature you
+    control." """
+    guard = {"id": "guard", "card": "Benalish Honor Guard"}
+    legend = creature("legend", 2, 2, types=["creature", "legendary"])
+    r = redzone.resolve(board([guard, legend], [], {"guard": "Bob"}))
+    assert r.players["Bob"].life == 20 - 3

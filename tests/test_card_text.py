@@ -372,11 +372,11 @@ CASES: list[Case] = [
     Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
-        ['Trample'],
-        ['trample'],
-        1,
+        ['Trample'], ['trample'], 1,
+        [{'affects': 'it',
+          'pump': [2, 2],
+          'for_each': {'types': [], 'subtypes': ['Aura', 'Equipment'], 'attached_to_it': True}}],
         [],
-        ['This creature gets +2/+2 for each Aura and Equipment attached to it.'],
     ),
     Case(
         'Pelakka Wurm',
@@ -3142,6 +3142,41 @@ CASES: list[Case] = [
         [{'trigger': 'becomes monstrous',
           'effects': [{'destroy': True, 'to': 'target permanent', 'target': {'types': []}}]},
          {'cost': '{5}{B}{G}', 'effects': [{'monstrosity': 4}]}],
+        [],
+    ),
+
+    Case(
+        'Filigree Crawler',
+        ('When this creature dies, create a 1/1 colorless Thopter artifact creature token '
+         'with flying.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'subtypes': ['Thopter'],
+                                  'name': 'Thopter',
+                                  'keywords': ['flying'],
+                                  'artifact': True}}]}],
+        [],
+    ),
+    Case(
+        'Court Cleric',
+        ('Lifelink (Damage dealt by this creature also causes you to gain that much '
+         'life.)\nThis creature gets +1/+1 as long as you control an Ajani planeswalker.'),
+        ['Lifelink'], ['lifelink'], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'as_long_as': {'you_control': {'types': ['planeswalker'], 'subtypes': ['Ajani']}}}],
+        [],
+    ),
+    Case(
+        'Benalish Honor Guard',
+        'This creature gets +1/+0 for each legendary creature you control.',
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 0],
+          'for_each': {'types': ['creature', 'legendary'], 'controller': 'you'}}],
         [],
     ),
 

@@ -401,6 +401,7 @@ class Tokens:
     subtypes: frozenset[str] = frozenset()
     keywords: tuple[str, ...] = ()
     attacking: bool = False
+    artifact: bool = False  # an artifact creature token ("colorless Servo artifact creature")
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from .keywords import AS_THOUGH_UNBLOCKED, NO_KEYWORDS, Keywords
 from .result import COMBAT_DAMAGE_STEP, DECLARE_BLOCKERS_STEP, NotModelled
 
 CREATURE = "creature"
+ARTIFACT = "artifact"
 PLANESWALKER = "planeswalker"
 BATTLE = "battle"
 LAND = "land"

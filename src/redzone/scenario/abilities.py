@@ -305,7 +305,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     assert t is not None
     return Tokens(t.count, t.power, t.toughness, t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
-                                                   vocabulary), t.attacking)
+                                                   vocabulary), t.attacking, t.artifact)
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
@@ -473,7 +473,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["cant_be_regenerated"] = True
     else:
         token: dict[str, Any] = {"count": e.count, "power": e.power, "toughness": e.toughness}
-        for field in ("name", "colors", "subtypes", "keywords", "attacking"):
+        for field in ("name", "colors", "subtypes", "keywords", "attacking", "artifact"):
             value = getattr(e, field)
             if value:
                 token[field] = sorted(value) if isinstance(value, frozenset) else (

@@ -133,6 +133,7 @@ class TokensIn(_Strict):
     subtypes: list[str] = []
     keywords: list[str] = []
     attacking: bool = False
+    artifact: bool = False  # an artifact creature token
 
 
 class EffectIn(_Strict):

@@ -117,6 +117,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "tapped": {"tapped": True},
     "untapped": {"tapped": False},
     "artifact": {"types": ["artifact", "creature"]},
+    "legendary": {"types": ["creature", "legendary"]},
     "creatures": {},
     "token_noun": {"token": True},
     "artifact_noun": {"types": ["artifact"]},
@@ -360,8 +361,15 @@ class _Meaning(Transformer[Token, Meaning]):
             cards["card_type"] = str(kind)
         return {"for_each_card": cards}
 
-    def count_attached(self, subtype: Token) -> dict[str, Any]:
-        return {"for_each": {"types": [], "subtypes": [str(subtype)], "attached_to_it": True}}
+    def count_attached(self, *subtypes: Token) -> dict[str, Any]:
+        return {"for_each": {"types": [], "subtypes": sorted(str(s) for s in subtypes),
+                             "attached_to_it": True}}
+
+    def subtype_planeswalker(self, subtype: Token) -> dict[str, Any]:
+        return {"types": ["planeswalker"], "subtypes": [str(subtype)]}
+
+    def token_artifact(self) -> str:
+        return "artifact"
 
     def count_counters(self, kind: Token) -> dict[str, Any]:
         return {"for_each_counter": str(kind)}
@@ -876,6 +884,8 @@ class _Meaning(Transformer[Token, Meaning]):
             out["name"] = " ".join(subtypes)
         if keywords:
             out["keywords"] = keywords
+        if "artifact" in parts:
+            out["artifact"] = True
         return out
 
     def token_color(self, c: Token | None = None) -> str | None:

@@ -39,7 +39,7 @@ from redzone.core.abilities import (
     read_may,
 )
 from redzone.core.keywords import parse
-from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Permanent
+from redzone.core.model import ARTIFACT, BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
@@ -408,7 +408,8 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
 
 
 def _token(pid: str, controller: str, name: str, effect: Tokens) -> Permanent:
-    return Permanent(pid, controller, name=name, types=frozenset({CREATURE}),
+    return Permanent(pid, controller, name=name,
+                     types=frozenset({CREATURE, ARTIFACT} if effect.artifact else {CREATURE}),
                      subtypes=effect.subtypes, colors=effect.colors, power=effect.power,
                      toughness=effect.toughness, keywords=parse(effect.keywords), token=True,
                      tapped=effect.attacking)
