@@ -126,3 +126,25 @@ def test_benalish_honor_guard_counts_legendary_creatures() -> None:
     legend = creature("legend", 2, 2, types=["creature", "legendary"])
     r = redzone.resolve(board([guard, legend], [], {"guard": "Bob"}))
     assert r.players["Bob"].life == 20 - 3
+
+
+def test_dream_prowler_is_unblockable_only_when_attacking_alone() -> None:
+    """Dream Prowler: "This creature can't be blocked as long as it's attacking alone."
+    (506.5: no other creature is attacking.)"""
+    prowler = {"id": "prowler", "card": "Dream Prowler"}
+    alone = board([prowler], [creature("bear")], {"prowler": "Bob"}, {"bear": "prowler"})
+    with pytest.raises(redzone.IllegalDeclaration, match="can't be blocked"):
+        redzone.resolve(alone)
+    together = board([prowler, creature("elf", 1, 1)], [creature("bear")],
+                     {"prowler": "Bob", "elf": "Bob"}, {"bear": "prowler"})
+    assert redzone.check(together) == []
+
+
+def test_ainok_artillerist_has_reach_with_a_counter() -> None:
+    """Ainok Artillerist: "This creature has reach as long as it has a +1/+1 counter on it."
+    With the counter it may block a flier (702.9b), without it may not."""
+    ainok = {"id": "ainok", "card": "Ainok Artillerist"}
+    bird = creature("bird", 1, 1, "flying")
+    assert redzone.check(board([bird], [ainok], {"bird": "Bob"}, {"ainok": "bird"}))
+    countered = {**ainok, "counters": {"+1/+1": 1}}
+    assert redzone.check(board([bird], [countered], {"bird": "Bob"}, {"ainok": "bird"})) == []

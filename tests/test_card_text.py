@@ -3180,6 +3180,35 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Ainok Artillerist',
+        ('This creature has reach as long as it has a +1/+1 counter on it. (It can block '
+         'creatures with flying.)'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['reach'],
+          'as_long_as': {'counters_at_least': 1, 'counter': '+1/+1'}}],
+        [],
+    ),
+    Case(
+        'Dream Prowler',
+        "This creature can't be blocked as long as it's attacking alone.",
+        [], [], 1,
+        [{'affects': 'it', 'gains': ["can't be blocked"], 'as_long_as': "it's attacking alone"}],
+        [],
+    ),
+    Case(
+        'Armored Scrapgorger',
+        ('This creature gets +3/+0 as long as it has three or more oil counters on '
+         'it.\n{T}: Add one mana of any color.\nWhenever this creature becomes tapped, '
+         'exile target card from a graveyard and put an oil counter on this creature.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [3, 0],
+          'as_long_as': {'counters_at_least': 3, 'counter': 'oil'}}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -245,6 +245,7 @@ class ConditionKind(StrEnum):
     TAPPED = "it's tapped"
     UNTAPPED = "it's untapped"
     YOUR_TURN = "it's your turn"  # its controller is the active player (102.1; "during your turn")
+    ATTACKING_ALONE = "it's attacking alone"  # no other creature is attacking (506.5)
     EQUIPPED = "it's equipped"  # an Equipment is attached to it (301.5)
     ENCHANTED = "it's enchanted"  # an Aura is attached to it (303.4)
     YOU_CONTROL = "you control"  # `count` or more permanents matching `filter`
@@ -259,6 +260,7 @@ class ConditionKind(StrEnum):
     GRAVEYARD_AT_LEAST = "cards in your graveyard, at least"
     OPPONENT_GRAVEYARD_AT_LEAST = "cards in an opponent's graveyard, at least"
     GRAVEYARD_TYPES_AT_LEAST = "card types among cards in your graveyard, at least"
+    COUNTERS_AT_LEAST = "counters on it, at least"  # of `filter.counter`'s kind, or any
 
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
@@ -305,7 +307,9 @@ class Condition:
         kind = self.kind
         own = frozenset(
             {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
-                                   ConditionKind.DEFENDING_PLAYER_CONTROLS)
+                                   ConditionKind.DEFENDING_PLAYER_CONTROLS,
+                                   ConditionKind.ATTACKING_ALONE)
+            else {"counters"} if kind == ConditionKind.COUNTERS_AT_LEAST
             else {"tapped"} if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED)
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
                                       ConditionKind.OPPONENT_CONTROLS)

@@ -369,6 +369,11 @@ def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Co
     key = given[0]
     if c.card_type is not None and key != "graveyard_at_least":
         raise ScenarioError(f"{path}.card_type", "counts the cards of graveyard_at_least")
+    if c.counter is not None and key != "counters_at_least":
+        raise ScenarioError(f"{path}.counter", "the kind of counters counters_at_least counts")
+    if key == "counters_at_least":
+        return Condition(ConditionKind.COUNTERS_AT_LEAST, None if c.counter is None else Filter(
+            counter=c.counter), getattr(c, key))
     if key in _COUNTED:
         return Condition(_COUNTED[key], None if c.card_type is None else Filter(
             frozenset({c.card_type})), getattr(c, key))
@@ -385,7 +390,8 @@ _COUNTED = {"life_at_least": ConditionKind.LIFE_AT_LEAST,
             "hand_at_most": ConditionKind.HAND_AT_MOST,
             "graveyard_at_least": ConditionKind.GRAVEYARD_AT_LEAST,
             "opponent_graveyard_at_least": ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST,
-            "graveyard_card_types_at_least": ConditionKind.GRAVEYARD_TYPES_AT_LEAST}
+            "graveyard_card_types_at_least": ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
+            "counters_at_least": ConditionKind.COUNTERS_AT_LEAST}
 
 
 def _names(events: frozenset[TriggerEvent]) -> str:
@@ -533,12 +539,14 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 def _plain_condition(c: Condition) -> Any:
     if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.YOUR_TURN,
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
-                  ConditionKind.ENCHANTED):
+                  ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:
         plain: dict[str, Any] = {counted: c.count}
-        if c.filter is not None:
+        if c.filter is not None and c.filter.counter is not None:
+            plain["counter"] = c.filter.counter
+        elif c.filter is not None:
             plain["card_type"] = next(iter(c.filter.types))
         return plain
     key = {ConditionKind.YOU_CONTROL: "you_control",

@@ -108,10 +108,13 @@ class ConditionIn(_Strict):
     card_type: CardType | None = None
     opponent_graveyard_at_least: Count | None = None
     graveyard_card_types_at_least: Count | None = None
+    counters_at_least: Count | None = None  # counters on it, of the kind `counter` if given
+    counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 
 Condition = Literal["it's attacking", "it's blocking", "it's your turn", "it's tapped",
-                    "it's untapped", "it's equipped", "it's enchanted"] | ConditionIn
+                    "it's untapped", "it's equipped", "it's enchanted",
+                    "it's attacking alone"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",

@@ -98,6 +98,7 @@ _EVENTS = {
 # Rules that mean a fixed word of the vocabulary: conditions, players, restrictions this turn.
 _WORDS: dict[str, Any] = {
     "is_attacking": "it's attacking", "is_blocking": "it's blocking",
+    "is_attacking_alone": "it's attacking alone",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
@@ -448,6 +449,18 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def you_control_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": _not_creature(group), "at_least": int(n)}
+
+    def defending_controls_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        return {"defending_player_controls": _not_creature(group), "at_least": int(n)}
+
+    def counter_kind(self, kind: Token) -> str:
+        return str(kind)
+
+    def has_counter(self, kind: str) -> dict[str, Any]:
+        return {"counters_at_least": 1, "counter": kind}
+
+    def has_counters(self, n: Token, kind: str) -> dict[str, Any]:
+        return {"counters_at_least": int(n), "counter": kind}
 
     def opponent_controls(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
         return {"an_opponent_controls": _not_creature(group)}

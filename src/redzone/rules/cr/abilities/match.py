@@ -87,6 +87,13 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         return source.id in state.attacking
     if kind == ConditionKind.BLOCKING:
         return source.id in state.blocking
+    if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
+        return source.id in state.attacking and len(state.attacking) == 1
+    if kind == ConditionKind.COUNTERS_AT_LEAST:
+        kind_of = condition.filter.counter if condition.filter is not None else None
+        counters = source.counters()
+        found = counters.get(kind_of, 0) if kind_of is not None else sum(counters.values())
+        return found >= condition.count
     if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED):
         return source.tapped == (kind == ConditionKind.TAPPED)
     if kind == ConditionKind.YOUR_TURN:
