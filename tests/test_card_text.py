@@ -947,11 +947,13 @@ CASES: list[Case] = [
     ),
     Case(
         'Spincrusher',
-        ('Whenever this creature blocks, put a +1/+1 counter on it.\nRemove a +1/+1 counter '
-         "from this creature: This creature can't be blocked this turn."),
+        ('Whenever this creature blocks, put a +1/+1 counter on it.\nRemove a +1/+1 '
+         "counter from this creature: This creature can't be blocked this turn."),
         [], [], 1,
-        [{'trigger': 'blocks', 'effects': [{'counters': {'+1/+1': 1}}]}],
-        ["Remove a +1/+1 counter from this creature: This creature can't be blocked this turn."],
+        [{'trigger': 'blocks', 'effects': [{'counters': {'+1/+1': 1}}]},
+         {'cost': 'Remove a +1/+1 counter from this creature',
+          'effects': [{'gains': ["can't be blocked"]}]}],
+        [],
     ),
     # --- blocks a creature, becomes blocked (by a creature), is not blocked (509.3b-g) ---
     Case(
@@ -3206,6 +3208,35 @@ CASES: list[Case] = [
         [{'affects': 'it',
           'pump': [3, 0],
           'as_long_as': {'counters_at_least': 3, 'counter': 'oil'}}],
+        [],
+    ),
+
+    Case(
+        'Flowstone Salamander',
+        '{R}: This creature deals 1 damage to target creature blocking it.',
+        [], [], 1,
+        [{'cost': '{R}',
+          'effects': [{'damage': 1, 'to': 'target creature', 'target': {'blocking_it': True}}]}],
+        [],
+    ),
+    Case(
+        'Salt Road Quartermasters',
+        ('This creature enters with two +1/+1 counters on it.\n{2}{G}, Remove a +1/+1 '
+         'counter from this creature: Put a +1/+1 counter on target creature.'),
+        [], [], 1,
+        [{'cost': '{2}{G}, Remove a +1/+1 counter from this creature',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Ancient Hydra',
+        ('Fading 5 (This creature enters with five fade counters on it. At the beginning '
+         "of your upkeep, remove a fade counter from it. If you can't, sacrifice "
+         'it.)\n{1}, Remove a fade counter from this creature: It deals 1 damage to any '
+         'target.'),
+        ['Fading'], [], 1,
+        [{'cost': '{1}, Remove a fade counter from this creature',
+          'effects': [{'damage': 1, 'to': 'any target'}]}],
         [],
     ),
 

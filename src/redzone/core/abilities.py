@@ -517,13 +517,14 @@ class Static:
 class Cost:
     """What paying an activation cost does to the board (601.2h, 602.2b): tapping its source
     ({T}, 107.5), sacrificing it or another permanent its controller controls (701.21),
-    paying life (119.4). Mana, and what happens off the battlefield (discarding, exiling cards
-    from a graveyard), isn't modelled."""
+    paying life (119.4), removing counters from it (122.1). Mana, and what happens off the
+    battlefield (discarding, exiling cards from a graveyard), isn't modelled."""
 
     tap: bool = False
     sacrifice: bool = False
     life: int = 0
     sacrifice_a: Filter | None = None  # "Sacrifice a creature": one permanent it matches
+    counters: tuple[tuple[str, int], ...] = ()  # "Remove a +1/+1 counter from it": kind, how many
 
 
 class CostError(ValueError):
@@ -568,6 +569,7 @@ def read_cost(text: str) -> Cost:
     tap = sacrifice = False
     life = 0
     sacrifice_a = None
+    counters: list[tuple[str, int]] = []
     for part in (p.strip() for p in text.split(",")):
         if part.upper() == "{T}":
             tap = True
@@ -578,14 +580,21 @@ def read_cost(text: str) -> Cost:
             sacrifice_a = found
         elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
             life += int(m.group(1))
+        elif m := _REMOVE.fullmatch(part):
+            counters.append((m.group(2).lower(), _HOW_MANY.get(m.group(1).lower())
+                             or int(m.group(1))))
         elif not (_MANA.fullmatch(part) or _OFF_BOARD.match(part)) or _FROM_ELSEWHERE.match(part):
             raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, \"sacrifice "
                             f"this creature\", \"sacrifice a creature\" (or another, an "
-                            f"artifact, a Goblin...), \"pay N life\", and what acts off the "
+                            f"artifact, a Goblin...), \"pay N life\", \"remove a +1/+1 counter "
+                            f"from this creature\", and what acts off the "
                             f"battlefield (discarding, exiling cards from a graveyard)")
-    return Cost(tap, sacrifice, life, sacrifice_a)
+    return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters))
 
 
+_HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_REMOVE = re.compile(rf"remove (a|an|one|two|three|four|five|\d{{1,3}}) ([+-]\d/[+-]\d|[a-z]+) "
+                     rf"counters? from {_SELF}", re.IGNORECASE)
 _EXERT = re.compile(rf"exert ({_SELF}|it)", re.IGNORECASE)
 
 

@@ -717,6 +717,15 @@ class _Meaning(Transformer[Token, Meaning]):
 
     # --- activated abilities -------------------------------------------------------------
 
+    def target_blocking_it(self) -> dict[str, Any]:
+        return {"blocking_it": True}
+
+    def activated_until(self, effects: list[dict[str, Any]]) -> Meaning:
+        """"Until end of turn, ~ gets +1/+1 and gains flying": each effect lasts so."""
+        if any(("pump" not in e and "gains" not in e) or "until" in e for e in effects):
+            raise _Unsupported
+        return self.activated(effects)
+
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
                                    "text": self.text}])

@@ -410,6 +410,12 @@ class State:
         else:
             live.other_counters[kind] = live.other_counters.get(kind, 0) + amount
 
+    def remove_counters(self, pid: str, kind: str, amount: int) -> None:
+        self.put_counters(pid, kind, -amount)
+        others = self.perms[pid].other_counters
+        if kind in others and others[kind] <= 0:
+            del others[kind]
+
     def enter(self, perm: Permanent, token: bool = False) -> Live:
         """A new object on the battlefield (400.7, 613.7d): a token, or a card returned."""
         self.changes += 1

@@ -108,6 +108,11 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
         raise IllegalDeclaration([Violation("602.5a", given.source, (
             f"hasn't been under its controller's control since their turn began: {{T}} "
             f"can't be paid ({field})"))])
+    for kind, n in paid.counters:  # 118.3: the counters must be there to remove
+        has = live.counters().get(kind, 0)
+        if has < n:
+            raise IllegalDeclaration([Violation("118.3", given.source, (
+                f"has {has} {kind} counter(s) and can't remove {n} ({field})"))])
     life = state.players[player]
     if paid.life > life.life:
         raise IllegalDeclaration([Violation("119.4", player, (

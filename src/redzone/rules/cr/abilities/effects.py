@@ -82,7 +82,8 @@ def _may(state: State, trigger: Trigger, action: str,
     payable = (state.players[player].life >= cost.life
                and (cost.sacrifice_a is None or bool(offered))
                and not ((cost.sacrifice or cost.tap) and not state.on_battlefield(source.id))
-               and not (cost.tap and source.tapped))
+               and not (cost.tap and source.tapped)
+               and all(source.counters().get(k, 0) >= n for k, n in cost.counters))
     note = action or "do what it says"
     taken = wants and payable
     events = [Event(EventType.MAY, "603.5", source=source.id, player=player,
@@ -107,7 +108,8 @@ def sacrificeable(state: State, source: Live, player: str, cost: Cost) -> list[s
 def pay(state: State, source: Live, player: str, cost: Cost,
         offered: list[str]) -> list[Event]:
     """601.2h: what a cost does to the board, once it is known it can be paid: tap the
-    source (107.5), pay life (119.4), sacrifice the source and `offered` (701.21a)."""
+    source (107.5), pay life (119.4), remove counters from it, sacrifice the source and
+    `offered` (701.21a)."""
     events: list[Event] = []
     if cost.tap:
         source.tapped = True
@@ -116,6 +118,10 @@ def pay(state: State, source: Live, player: str, cost: Cost,
         state.players[player].life -= cost.life
         events.append(Event(EventType.LIFE_LOSS, "119.4", source=source.id, player=player,
                             amount=cost.life))
+    for kind, n in cost.counters:
+        state.remove_counters(source.id, kind, n)
+        events.append(Event(EventType.COUNTERS_REMOVED, "118.3", permanent=source.id,
+                            amount=n, note=kind))
     for pid in ([source.id] if cost.sacrifice else []) + offered:
         state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "701.21a", source=source.id, permanent=pid,

@@ -272,7 +272,8 @@ def _around(state: State) -> tuple[object, ...]:
     if "tapped" in reads:
         key += (tuple(live.tapped for live in field),)
     if "counters" in reads:
-        key += (tuple(live.plus - live.minus for live in field),)
+        key += (tuple((live.plus, live.minus, live.other_counters and tuple(
+            sorted(live.other_counters.items()))) for live in field),)
     if "life" in reads:
         key += (tuple((p.life, p.lost) for p in state.players.values()),)
     if "hand" in reads:

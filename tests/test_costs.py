@@ -1,0 +1,47 @@
+"""Costs that remove counters from the ability's source (118.3: only what is there can be
+removed), and targets among the creatures blocking it, from real cards."""
+
+from __future__ import annotations
+
+import pytest
+
+import redzone
+from boards import board, creature
+from redzone import EventType
+
+ACTIVATE = [{"source": "spin", "step": "beginning of combat"}]
+
+
+def test_spincrusher_pays_with_a_counter() -> None:
+    """Spincrusher (0/2): "Remove a +1/+1 counter from this creature: This creature can't be
+    blocked this turn." With two counters it pays one: a 1/3 no creature may block."""
+    spin = {"id": "spin", "card": "Spincrusher", "counters": {"+1/+1": 2}}
+    r = redzone.resolve(board([spin], [creature("bear")], {"spin": "Bob"}, activate=ACTIVATE))
+    assert [(e.amount, e.note) for e in r.events if e.type == EventType.COUNTERS_REMOVED] == [
+        (1, "+1/+1")]
+    assert r.permanents["spin"].power == 1 and r.players["Bob"].life == 19
+    blocked = board([spin], [creature("bear")], {"spin": "Bob"}, {"bear": "spin"},
+                    activate=ACTIVATE)
+    with pytest.raises(redzone.IllegalDeclaration, match="can't be blocked"):
+        redzone.resolve(blocked)
+
+
+def test_without_the_counter_the_cost_cant_be_paid() -> None:
+    spin = {"id": "spin", "card": "Spincrusher"}
+    with pytest.raises(redzone.IllegalDeclaration, match=r"118\.3"):
+        redzone.resolve(board([spin], [], {"spin": "Bob"}, activate=ACTIVATE))
+
+
+def test_flowstone_salamander_burns_a_creature_blocking_it() -> None:
+    """Flowstone Salamander: "{R}: This creature deals 1 damage to target creature blocking
+    it." Activated twice after blocks, the 2/2 blocking it dies before combat damage; a
+    creature not blocking it is no legal target."""
+    salamander = {"id": "sal", "card": "Flowstone Salamander"}
+    twice = [{"source": "sal", "times": 2, "target": "bear"}]
+    r = redzone.resolve(board([salamander], [creature("bear"), creature("elf", 1, 1)],
+                              {"sal": "Bob"}, {"bear": "sal"}, activate=twice))
+    assert r.permanents["bear"].zone == redzone.Zone.GRAVEYARD
+    wrong = [{"source": "sal", "target": "elf"}]
+    with pytest.raises(redzone.IllegalDeclaration, match="no legal target"):
+        redzone.resolve(board([salamander], [creature("bear"), creature("elf", 1, 1)],
+                              {"sal": "Bob"}, {"bear": "sal"}, activate=wrong))
