@@ -3240,6 +3240,52 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Somberwald Alpha',
+        ('Whenever a creature you control becomes blocked, it gets +1/+1 until end of '
+         'turn.\n{1}{G}: Target creature you control gains trample until end of turn. (It '
+         "can deal excess combat damage to the player or planeswalker it's attacking.)"),
+        [], [], 1,
+        [{'trigger': 'a creature you control becomes blocked',
+          'effects': [{'pump': [1, 1], 'to': 'that creature'}]},
+         {'cost': '{1}{G}',
+          'effects': [{'gains': ['trample'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Cazur, Ruthless Stalker',
+        ('Partner with Ukkima, Stalking Shadow (When this creature enters, target player '
+         'may put Ukkima into their hand from their library, then shuffle.)\nWhenever a '
+         'creature you control deals combat damage to a player, put a +1/+1 counter on '
+         'that creature.'),
+        ['Partner', 'Partner with'], [], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Black Widow, Deadly Hunter',
+        ('Deathtouch\nWhenever a creature you control with deathtouch deals combat damage '
+         'to a player, you draw a card and lose 1 life.'),
+        ['Deathtouch'], ['deathtouch'], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'filter': {'keywords': ['deathtouch']},
+          'effects': [{'draw': 1}, {'lose_life': 1, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Agent Venom',
+        ('Flash\nMenace\nWhenever another nontoken creature you control dies, you draw a '
+         'card and lose 1 life.'),
+        ['Flash', 'Menace'], ['menace'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'token': False, 'controller': 'you', 'other': True},
+          'effects': [{'draw': 1}, {'lose_life': 1, 'player': 'you'}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

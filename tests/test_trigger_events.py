@@ -233,3 +233,36 @@ def test_an_ability_that_triggers_only_once_each_turn() -> None:
     text = ("Whenever this creature becomes blocked, it gets +2/+2 until end of turn. This "
             "ability triggers only once each turn.")
     assert compile_text(text, "X").abilities[0]["once_each_turn"] is True
+
+
+def test_somberwald_alpha_pumps_each_of_your_blocked_creatures() -> None:
+    """Somberwald Alpha: "Whenever a creature you control becomes blocked, it gets +1/+1
+    until end of turn." Once for each blocked attacker (509.3c); not the unblocked one."""
+    s = board([{"id": "alpha", "card": "Somberwald Alpha"}, creature("bear"),
+               creature("elf", 1, 1)], [creature("wall", 0, 5), creature("wall2", 0, 5)],
+              {"bear": "Bob", "elf": "Bob", "alpha": "Bob"}, {"wall": "bear", "wall2": "alpha"})
+    r = redzone.resolve(s)
+    pumped = sorted(e.permanent or "" for e in r.events if e.type == EventType.PUMPED)
+    assert pumped == ["alpha", "bear"]
+
+
+def test_cazur_counts_each_creature_that_dealt_a_player_combat_damage() -> None:
+    """Cazur, Ruthless Stalker: "Whenever a creature you control deals combat damage to a
+    player, put a +1/+1 counter on that creature." Each unblocked attacker of Alice's; Bob's
+    blocker deals no damage to a player."""
+    s = board([{"id": "cazur", "card": "Cazur, Ruthless Stalker"}, creature("bear"),
+               creature("elf", 1, 1)], [creature("wall", 0, 5)],
+              {"cazur": "Bob", "bear": "Bob", "elf": "Bob"}, {"wall": "elf"})
+    r = redzone.resolve(s)
+    countered = sorted(e.permanent or "" for e in r.events if e.type == EventType.COUNTERS)
+    assert countered == ["bear", "cazur"]
+
+
+def test_black_widow_filters_on_deathtouch() -> None:
+    """Black Widow, Deadly Hunter: "Whenever a creature you control with deathtouch deals
+    combat damage to a player, you draw a card and lose 1 life." """
+    s = board([{"id": "widow", "card": "Black Widow, Deadly Hunter"}, creature("bear"),
+               creature("asp", 1, 1, "deathtouch")], [], {"bear": "Bob", "asp": "Bob"})
+    r = redzone.resolve(s)
+    assert [e.player for e in r.events if e.type == EventType.DRAWS] == ["Alice"]
+    assert r.players["Alice"].life == 19

@@ -59,6 +59,13 @@ class TriggerEvent(StrEnum):
     A_CREATURE_ATTACKS_ALONE = "a creature you control attacks alone"
     """A creature its controller controls, itself included, is the only creature declared
     as an attacker (506.5); `filter` on that creature."""
+    A_CREATURE_BECOMES_BLOCKED = "a creature you control becomes blocked"
+    """An attacking creature its controller controls, itself included, becomes blocked
+    (509.1h, 509.3c), once for each; `filter` on that creature."""
+    A_CREATURE_DEALS_COMBAT_DAMAGE = "a creature you control deals combat damage to a player"
+    """A creature its controller controls, itself included, deals combat damage to a player
+    (510.3a), once for each creature and player; `filter` on that creature, "that player" and
+    "that much" its damage."""
     A_PERMANENT_ENTERS = "a permanent enters"
     """A permanent enters the battlefield (603.6a): in combat, a token created or a card
     returned; once for each, `filter` on it."""
@@ -96,6 +103,10 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: (
         "whenever it deals combat damage to a creature", "510.3a"),
     TriggerEvent.DIES: ("when it dies", "603.6c"),
+    TriggerEvent.A_CREATURE_BECOMES_BLOCKED: (
+        "whenever a creature you control becomes blocked", "509.3c"),
+    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE: (
+        "whenever a creature you control deals combat damage to a player", "510.3a"),
     TriggerEvent.A_CREATURE_DIES: ("whenever a creature dies", "603.10a"),
     TriggerEvent.A_CREATURE_ATTACKS: ("whenever a creature you control attacks", "508.3c"),
     TriggerEvent.A_CREATURE_ATTACKS_ALONE: ("whenever a creature you control attacks alone",

@@ -59,15 +59,18 @@ from .schema import AbilityIn, ConditionIn, EffectIn, FilterIn
 _WITH_CREATURE = frozenset({
     TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.A_CREATURE_ATTACKS,
     TriggerEvent.A_CREATURE_ATTACKS_ALONE, TriggerEvent.A_CREATURE_DIES,
-    TriggerEvent.A_PERMANENT_ENTERS,
+    TriggerEvent.A_PERMANENT_ENTERS, TriggerEvent.A_CREATURE_BECOMES_BLOCKED,
+    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
-                          TriggerEvent.DEALS_COMBAT_DAMAGE})
+                          TriggerEvent.DEALS_COMBAT_DAMAGE,
+                          TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
-    TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE})
+    TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
+    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
           "sacrifice")

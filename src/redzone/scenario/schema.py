@@ -184,7 +184,8 @@ TriggerEvent = Literal[
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
     "you gain life", "end of combat", "a creature dies", "a creature you control attacks",
     "a creature you control attacks alone", "is dealt damage", "deals damage",
-    "a permanent enters", "becomes monstrous"]
+    "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
+    "a creature you control deals combat damage to a player"]
 
 
 class AbilityIn(_Strict):

@@ -171,7 +171,8 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
 
 
 # The events with a player in them ("that player") and with an amount ("that much").
-_WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player"})
+_WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player",
+                          "a creature you control deals combat damage to a player"})
 _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
                                "is dealt damage", "you gain life"}
 
@@ -179,7 +180,9 @@ _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damag
 WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
-    "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature"})
+    "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
+    "a creature you control becomes blocked",
+    "a creature you control deals combat damage to a player"})
 
 
 def _check_event_words(ability: dict[str, Any]) -> None:
@@ -641,6 +644,17 @@ class _Meaning(Transformer[Token, Meaning]):
     def a_creature_attacks_alone(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
         return self.a_creature_attacks(_, group, "a creature you control attacks alone")
 
+    def a_creature_becomes_blocked(self, _: Any, group: dict[str, Any],
+                                   having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        return self.a_creature_attacks(_, self.group(group, having),
+                                       "a creature you control becomes blocked")
+
+    def a_creature_deals_combat_damage(self, _: Any, group: dict[str, Any],
+                                       having: dict[str, Any] | None = None,
+                                       ) -> list[dict[str, Any]]:
+        return self.a_creature_attacks(_, self.group(group, having),
+                                       "a creature you control deals combat damage to a player")
+
     def self_or_another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"trigger": "attacks", "_it": "it"}, *self.another_attacks(group)]
 
@@ -836,6 +850,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def cards(self, n: Token) -> Token:
         return n
+
+    def lose_life_you(self, n: Token | str) -> dict[str, Any]:
+        """"You draw a card and lose 1 life": the subject is the one before."""
+        return self.lose_life("you", n)
 
     def life_amount(self, n: Token) -> Token:
         return n

@@ -81,6 +81,10 @@ def on_blocks(state: State) -> list[Trigger]:
                                                           for b in state.blockers[pid]]
         elif pid in state.attacking:  # 509.3g
             events[E.NOT_BLOCKED] = [(None, state.attacked_player.get(pid))]
+        if E.A_CREATURE_BECOMES_BLOCKED in wants:  # 509.3c, for each of its controller's
+            events[E.A_CREATURE_BECOMES_BLOCKED] = [
+                (a, state.attacked_player.get(a)) for a in state.attacking
+                if a in state.blocked and state.perms[a].controller == live.controller]
         found += _structured(state, live, events)
     return found
 
@@ -92,7 +96,7 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
         return []
     found = (strikes.on_combat_damage(state, dealt) + on_life_gain(state, dealt)
              + on_damage(state, dealt))
-    if not _may_trigger(state, _DAMAGE_EVENTS):
+    if not _may_trigger(state, _DAMAGE_EVENTS | {E.A_CREATURE_DEALS_COMBAT_DAMAGE}):
         return found
     hits: dict[str, dict[str, int]] = {}
     for e in dealt:
@@ -111,6 +115,12 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: [(None, p, targets_hit[p]) for p in damaged],
             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: [(c, None, targets_hit[c]) for c in creatures],
         })
+    for live in _with_abilities(state, frozenset({E.A_CREATURE_DEALS_COMBAT_DAMAGE})):
+        found += _structured(state, live, {E.A_CREATURE_DEALS_COMBAT_DAMAGE: [
+            (source, player, n) for source, targets_hit in hits.items()
+            if state.perms[source].controller == live.controller
+            and state.perms[source].creature
+            for player, n in targets_hit.items() if player in state.players]})
     return found
 
 
@@ -272,10 +282,12 @@ _DEATH_EVENTS = frozenset({E.DIES, E.A_CREATURE_DIES})
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
-                           E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED})
+                           E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED,
+                           E.A_CREATURE_BECOMES_BLOCKED})
 _LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE})
 # What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a, 119.10).
-AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | {E.YOU_GAIN_LIFE}
+AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | {
+    E.YOU_GAIN_LIFE, E.A_CREATURE_DEALS_COMBAT_DAMAGE}
 # An occurrence of an event: the other creature of it, its player, and its amount ("that
 # much"), the last two optional.
 Occurrence = tuple[str | None, str | None] | tuple[str | None, str | None, int]
