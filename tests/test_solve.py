@@ -120,7 +120,8 @@ def test_cli_budget_spent_says_inexact_and_bad_budget_exits_2(tmp_path: Any) -> 
 KEYWORDS = ["flying", "reach", "first strike", "deathtouch", "trample", "menace", "lifelink",
             "double strike", "infect", "can't be blocked by creatures with power 3 or greater",
             "can't block creatures with flying",
-            "can't be blocked except by creatures with flying or reach"]
+            "can't be blocked except by creatures with flying or reach",
+            "can't be blocked except by two or more creatures"]
 
 
 @st.composite
@@ -316,3 +317,17 @@ def test_a_fight_that_would_end_the_game_alone_counts_all_its_damage() -> None:
     assert answer.exact
     assert answer.result.players["Bob"].life == 2
     assert dict(answer.blocks).get("b1") == ("a2",)
+
+
+def test_one_blocker_is_no_block_for_a_creature_needing_two() -> None:
+    """509.1b: "can't be blocked except by two or more creatures" (menace's words without
+    the keyword): the defender with one creature can't block; the solver said it could."""
+    scenario = redzone.from_dict({
+        "players": {"Alice": {}, "Bob": {"life": 3}},
+        "battlefield": {
+            "Alice": [{"id": "brute", "power": 4, "toughness": 1,
+                       "keywords": ["can't be blocked except by two or more creatures"]}],
+            "Bob": [{"id": "bear", "power": 2, "toughness": 2}]},
+        "combat": {"attacks": {"brute": "Bob"}}})
+    answer = solve_blocks(scenario)
+    assert dict(answer.blocks) == {} and answer.exact
