@@ -958,11 +958,11 @@ CASES: list[Case] = [
     # --- blocks a creature, becomes blocked (by a creature), is not blocked (509.3b-g) ---
     Case(
         'Vertigo Spawn',
-        ('Defender\nWhenever this creature blocks a creature, tap that creature. That creature '
-         "doesn't untap during its controller's next untap step."),
+        ('Defender\nWhenever this creature blocks a creature, tap that creature. That '
+         "creature doesn't untap during its controller's next untap step."),
         ['Defender'], ['defender'], 1,
         [{'trigger': 'blocks a creature', 'effects': [{'tap': True, 'to': 'that creature'}]}],
-        ["That creature doesn't untap during its controller's next untap step."],
+        [],
     ),
     Case(
         'Ashmouth Hound',
@@ -1166,12 +1166,12 @@ CASES: list[Case] = [
     ),
     Case(
         'Mercurial Kite',
-        ('Flying\nWhenever this creature deals combat damage to a creature, tap that creature. '
-         "That creature doesn't untap during its controller's next untap step."),
+        ('Flying\nWhenever this creature deals combat damage to a creature, tap that '
+         "creature. That creature doesn't untap during its controller's next untap step."),
         ['Flying'], ['flying'], 1,
         [{'trigger': 'deals combat damage to a creature',
           'effects': [{'tap': True, 'to': 'that creature'}]}],
-        ["That creature doesn't untap during its controller's next untap step."],
+        [],
     ),
     Case(
         'Obelisk Spider',
@@ -3286,6 +3286,17 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Fire-Belly Changeling',
+        ('Changeling (This card is every creature type.)\n{R}: This creature gets +1/+0 '
+         'until end of turn. Activate no more than twice each turn.'),
+        ['Changeling'], ['changeling'], 1,
+        [{'cost': '{R}',
+          'effects': [{'pump': [1, 0]}],
+          'limits': ['no more than twice each turn']}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
@@ -3387,6 +3398,7 @@ def test_coverage_counts_faces_modelled_in_full() -> None:
     "Whenever this creature attacks, defending player exiles the top twenty cards of their "
     "library.",
     "Each opponent's maximum hand size is reduced by 1.",
+    "That creature doesn't untap during its controller's next untap step.",
     "Return it to the battlefield under its owner's control at the beginning of the next end "
     "step.",
 ])

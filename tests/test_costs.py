@@ -45,3 +45,15 @@ def test_flowstone_salamander_burns_a_creature_blocking_it() -> None:
     with pytest.raises(redzone.IllegalDeclaration, match="no legal target"):
         redzone.resolve(board([salamander], [creature("bear"), creature("elf", 1, 1)],
                               {"sal": "Bob"}, {"bear": "sal"}, activate=wrong))
+
+
+def test_fire_belly_changeling_activates_no_more_than_twice() -> None:
+    """Fire-Belly Changeling: "{R}: This creature gets +1/+0 until end of turn. Activate no
+    more than twice each turn." (602.5b)"""
+    changeling = {"id": "fb", "card": "Fire-Belly Changeling"}
+    r = redzone.resolve(board([changeling], [], {"fb": "Bob"},
+                              activate=[{"source": "fb", "times": 2}]))
+    assert r.players["Bob"].life == 20 - 1 - 2
+    with pytest.raises(redzone.IllegalDeclaration, match="twice"):
+        redzone.resolve(board([changeling], [], {"fb": "Bob"},
+                              activate=[{"source": "fb", "times": 3}]))

@@ -624,6 +624,7 @@ class Limit(StrEnum):
     """A restriction on activating an ability, as printed after "Activate only" (602.5b)."""
 
     ONCE_EACH_TURN = "once each turn"  # redzone sees no activation before combat
+    TWICE_EACH_TURN = "no more than twice each turn"
     YOUR_TURN = "during your turn"
     BEFORE_ATTACKERS = "before attackers are declared"  # in combat: its first step
 

@@ -201,7 +201,7 @@ class AbilityIn(_Strict):
 
     trigger: TriggerEvent | None = None
     cost: Annotated[str, Field(min_length=1, max_length=200)] | None = None
-    limits: list[Literal["once each turn", "during your turn",
+    limits: list[Literal["once each turn", "no more than twice each turn", "during your turn",
                          "before attackers are declared"]] = []
     effects: list[EffectIn] = []
     if_: Condition | None = Field(None, alias="if")

@@ -60,6 +60,9 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^whenever ~ (becomes the target|transforms|is turned)",
     r"^~'s (power|toughness|power and toughness) (is|are)( each)? equal to",
     r"^(~|enchanted creature|equipped creature|enchanted permanent) doesn't untap\b",
+    # (what a tapping effect does next: the untap step comes after combat)
+    r"^(it|that creature|that permanent|those creatures) (doesn't|don't) untap during "
+    r"(its|their) controllers?'s? (next )?untap steps?\b",
     r"^[ivx]+(, [ivx]+)* — ",  # a Saga's chapter: as lore counters are put on it (714.2b)
     r"^\{[^:]*: level \d+\.?$",  # a Class gains a level as a sorcery (716.2a)
     # a control-changing effect: the file lists the permanent under its controller

@@ -85,6 +85,8 @@ def _within_limits(state: State, given: Activation, field: str, ability: Activat
     why = None
     if Limit.ONCE_EACH_TURN in ability.limits and done > 1:
         why = "only once each turn"
+    elif Limit.TWICE_EACH_TURN in ability.limits and done > 2:
+        why = "no more than twice each turn"
     elif Limit.YOUR_TURN in ability.limits and not state.board.allied(player,
                                                                        state.board.active):
         why = "only during its controller's turn"
