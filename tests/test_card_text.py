@@ -3297,6 +3297,42 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Gustcloak Harrier',
+        ('Flying\nWhenever this creature becomes blocked, you may untap it and remove it '
+         'from combat.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'becomes blocked',
+          'effects': [{'untap': True}, {'remove_from_combat': True}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Gustcloak Savior',
+        ('Flying\nWhenever a creature you control becomes blocked, you may untap that '
+         'creature and remove it from combat.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a creature you control becomes blocked',
+          'effects': [{'untap': True, 'to': 'that creature'},
+                      {'remove_from_combat': True, 'to': 'that creature'}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Kashi-Tribe Elite',
+        ("Legendary Snakes you control have shroud. (They can't be the targets of spells "
+         'or abilities.)\nWhenever this creature deals combat damage to a creature, tap '
+         "that creature and it doesn't untap during its controller's next untap step."),
+        [], [], 1,
+        [{'affects': {'types': ['creature', 'legendary'],
+                      'subtypes': ['Snake'],
+                      'controller': 'you'},
+          'gains': ['shroud']},
+         {'trigger': 'deals combat damage to a creature',
+          'effects': [{'tap': True, 'to': 'that creature'}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

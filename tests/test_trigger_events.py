@@ -266,3 +266,17 @@ def test_black_widow_filters_on_deathtouch() -> None:
     r = redzone.resolve(s)
     assert [e.player for e in r.events if e.type == EventType.DRAWS] == ["Alice"]
     assert r.players["Alice"].life == 19
+
+
+def test_gustcloak_harrier_leaves_combat_when_blocked() -> None:
+    """Gustcloak Harrier: "Whenever this creature becomes blocked, you may untap it and
+    remove it from combat." Removed (506.4), it deals and is dealt no combat damage; the
+    ogre stays a blocking creature (509.1h) with nothing to fight."""
+    s = board([{"id": "harrier", "card": "Gustcloak Harrier"}], [creature("ogre", 3, 3,
+                                                                        "reach")],
+              {"harrier": "Bob"}, {"ogre": "harrier"})
+    r = redzone.resolve(s)
+    assert [e.permanent for e in r.events if e.type == EventType.REMOVED_FROM_COMBAT] == [
+        "harrier"]
+    assert r.permanents["harrier"].damage == 0 and not r.permanents["harrier"].tapped
+    assert r.permanents["ogre"].damage == 0 and r.players["Bob"].life == 20

@@ -439,6 +439,14 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveFromCombat:
+    """Each creature `to` is removed from combat (506.4): it stops attacking or blocking."""
+
+    to: Who = Who.IT
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Prevent:
     """Prevents the next `amount` damage that would be dealt this turn to each creature `to`
     (or the player chosen as any target): a prevention shield (615.7)."""
@@ -481,7 +489,7 @@ class Remove:
 
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Draw | Damage | Tokens
-          | Regenerate | Tap | Remove | Prevent)
+          | Regenerate | Tap | Remove | RemoveFromCombat | Prevent)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,7 @@ from redzone.core.abilities import (
     Regenerate,
     Removal,
     Remove,
+    RemoveFromCombat,
     Static,
     Tap,
     Tokens,
@@ -73,7 +74,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
-          "sacrifice")
+          "sacrifice", "remove_from_combat")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -298,6 +299,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None,
                       bool(e.cant_be_regenerated))
+    if verb == "remove_from_combat":
+        _only(e, path, verb, ("to", "target"))
+        return RemoveFromCombat(who or Who.IT, target)
     if verb in ("regenerate", "tap", "untap"):
         _only(e, path, verb, ("to", "target"))
         if verb == "regenerate":
@@ -472,6 +476,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["regenerate"] = True
     elif isinstance(e, Tap):
         out["untap" if e.untap else "tap"] = True
+    elif isinstance(e, RemoveFromCombat):
+        out["remove_from_combat"] = True
     elif isinstance(e, Prevent):
         out["prevent"] = e.amount
     elif isinstance(e, Remove):
@@ -493,8 +499,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
     if to == Who.EACH:
         out["each"] = _plain_filter(target or ANY_CREATURE)
         return out
-    if to is not None and not (to == Who.IT and isinstance(e, Pump | AddCounters | Regenerate
-                                                             | Tap | Remove | Prevent)):
+    if to is not None and not (to == Who.IT and isinstance(
+            e, Pump | AddCounters | Regenerate | Tap | Remove | RemoveFromCombat | Prevent)):
         out["to"] = str(to)
     if target is not None:
         out["target"] = _plain_filter(target)

@@ -143,7 +143,7 @@ class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
     {kind: N}, `monstrosity`, `gain_life`, `lose_life`, `draw`, `damage`, `tokens`,
     `regenerate`, `tap`, `untap`, `prevent` (the next N damage this turn), `destroy`, `exile`,
-    `return_to_hand` or `sacrifice` (`at` end of combat: a delayed
+    `return_to_hand`, `remove_from_combat` or `sacrifice` (`at` end of combat: a delayed
     triggered ability); `to` the creatures (or `player`) it acts on, or `each` the filter
     they match (as it resolves, 611.2c), `target` what its target may be."""
 
@@ -166,6 +166,7 @@ class EffectIn(_Strict):
     exile: Literal[True] | None = None
     return_to_hand: Literal[True] | None = None
     sacrifice: Literal[True] | None = None
+    remove_from_combat: Literal[True] | None = None  # 506.4
     at: Literal["end of combat"] | None = None
     cant_be_regenerated: Literal[True] | None = None
     for_each: FilterIn | None = None  # `pump` times the permanents it matches, ...

@@ -579,6 +579,8 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
+        if not effects:
+            raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         out = Meaning()
         for head in trigger:
             ability = {**{k: v for k, v in head.items() if k != "_it"},
@@ -991,6 +993,14 @@ class _Meaning(Transformer[Token, Meaning]):
         """701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on
         it." """
         return {"counters": {"+1/+1": int(n)}, "only_if_none": True, "to": "it"}
+
+    def remove_from_combat(self, subject: dict[str, Any]) -> dict[str, Any]:
+        return {"remove_from_combat": True, **subject}
+
+    def untaps_later(self, *_: Any) -> None:
+        """"... doesn't untap during its controller's next untap step": after combat (502.3),
+        nothing in it."""
+        return None
 
     def monstrosity(self, n: Token) -> dict[str, Any]:
         return {"monstrosity": int(n)}

@@ -131,6 +131,8 @@ _OUTSIDE_EFFECT = re.compile(
     r"search your library|you get \{e\}|proliferate|explore|connive|amass|learn|"
     r"return (another |up to \d+ )?target .* cards? from your graveyard|"
     r"draw a card, then discard a card|discard your hand(,)? (then |and )draw \d+ cards|"
+    r"(it|~|that creature|target creature|that land) doesn't untap during (its controller's|"
+    r"your) next untap step|"
     r"(that|defending) player exiles (cards from the top|the top [a-z0-9]+ cards) of their "
     r"library|(target|each) (opponent|player) puts a card from their hand on top of their "
     r"library|"

@@ -31,6 +31,7 @@ from redzone.core.abilities import (
     Regenerate,
     Removal,
     Remove,
+    RemoveFromCombat,
     Tap,
     Tokens,
     Triggered,
@@ -256,6 +257,14 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Remove):
         return _remove(state, trigger, effect)
+    if isinstance(effect, RemoveFromCombat):  # 506.4
+        events = []
+        for pid in creatures(state, trigger, effect.to, effect.target):
+            if state.in_combat(pid):
+                state.remove_from_combat(pid)
+                events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", source=source,
+                                    permanent=pid))
+        return events
     if isinstance(effect, Prevent):  # 615.7: a shield for this turn
         events = []
         for pid in creatures(state, trigger, effect.to, effect.target):
