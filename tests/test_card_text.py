@@ -710,9 +710,9 @@ CASES: list[Case] = [
         'Militia Rallier',
         ("This creature can't attack alone.\nWhenever this creature attacks, untap target "
          'creature.'),
-        [], [], 1,
+        [], ["can't attack alone"], 1,
         [{'trigger': 'attacks', 'effects': [{'untap': True, 'to': 'target creature'}]}],
-        ["This creature can't attack alone."],
+        [],
     ),
     Case(
         'Copperhorn Scout',
@@ -3330,6 +3330,21 @@ CASES: list[Case] = [
           'gains': ['shroud']},
          {'trigger': 'deals combat damage to a creature',
           'effects': [{'tap': True, 'to': 'that creature'}]}],
+        [],
+    ),
+
+    Case(
+        'Bonded Horncrest',
+        "This creature can't attack or block alone.",
+        [], ["can't attack alone", "can't block alone"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Craven Hulk',
+        "This creature can't block alone.",
+        [], ["can't block alone"], 1,
+        [],
         [],
     ),
 

@@ -76,7 +76,33 @@ def test_the_solver_leaves_the_wall_home() -> None:
 
 @pytest.mark.parametrize("word", ["can't be blocked by creatures with flaying",
                                   "can't be blocked except by",
-                                  "can't block alone"])
+                                  "can't block on sundays"])
 def test_a_description_it_can_t_read_is_refused(word: str) -> None:
     with pytest.raises(ScenarioError, match="unknown keyword"):
         board([creature("x", 1, 1, word)], [], {"x": "Bob"})
+
+
+def test_bonded_horncrest_can_neither_attack_nor_block_alone() -> None:
+    """Bonded Horncrest: "This creature can't attack or block alone." (506.5: alone, it is
+    the only creature declared.)"""
+    horn = {"id": "horn", "card": "Bonded Horncrest"}
+    assert _illegal(board([horn], [], {"horn": "Bob"})) == ["can't attack alone"]
+    assert _illegal(board([horn, creature("elf", 1, 1)], [], {"horn": "Bob", "elf": "Bob"})) == []
+    assert _illegal(board([creature("bear")], [horn], {"bear": "Bob"}, {"horn": "bear"})) == [
+        "can't block alone"]
+    assert _illegal(board([creature("bear"), creature("elf", 1, 1)],
+                          [horn, creature("wall", 0, 4)], {"bear": "Bob", "elf": "Bob"},
+                          {"horn": "bear", "wall": "elf"})) == []
+
+
+def test_the_solver_doesnt_block_with_it_alone() -> None:
+    """Against one 2/2, the Horncrest (5/5) alone is no legal block; with a partner both
+    block (the partner anywhere)."""
+    horn = {"id": "horn", "card": "Bonded Horncrest"}
+    answer = redzone.best_blocks(board([creature("bear")], [horn], {"bear": "Bob"}))
+    assert dict(answer.blocks) == {}
+    pair = [horn, creature("elf", 1, 1)]
+    answer = redzone.best_blocks(board([creature("bear")], pair, {"bear": "Bob"}))
+    blocks = {b: list(a) for b, a in answer.blocks.items()}
+    assert blocks and redzone.check(board([creature("bear")], pair, {"bear": "Bob"},
+                                          blocks)) == []

@@ -121,7 +121,7 @@ KEYWORDS = ["flying", "reach", "first strike", "deathtouch", "trample", "menace"
             "double strike", "infect", "can't be blocked by creatures with power 3 or greater",
             "can't block creatures with flying",
             "can't be blocked except by creatures with flying or reach",
-            "can't be blocked except by two or more creatures"]
+            "can't be blocked except by two or more creatures", "can't block alone"]
 
 
 @st.composite

@@ -88,7 +88,8 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         del options[b]
     blocks = math.prod(len(can) + 1 for can in options.values())
     if (unnamed or not split or any(board.permanent(b).can_block != 1 for b in options)
-            or combat.bands or whole.combat.activate):  # (what activations do may cross fights)
+            or combat.bands or whole.combat.activate  # (what activations do may cross fights)
+            or any(board.permanent(b).has(declare.BLOCK_ALONE) for b in options)):
         meter = BestChooser()
         every, exact = enumerate_blocks(whole, defender, options, budget // FIGHT_WORK,
                                         evaluate, meter, budget, checked=whole is scenario)

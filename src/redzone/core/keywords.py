@@ -96,6 +96,8 @@ PHRASES: dict[str, str] = {
     "blocks each combat if able": "509.1c",
     "attacks each combat if able": "508.1d",
     "can block only creatures with flying": "509.1b",
+    "can't attack alone": "508.1c",  # (506.5: the only creature declared as an attacker)
+    "can't block alone": "509.1b",
     NOT_WEAKER: "509.1b",
     # prevention effects (615.1a) an object has, or that apply to it until end of turn
     PREVENT_TO: "615.1a",

@@ -378,6 +378,15 @@ class _Meaning(Transformer[Token, Meaning]):
     def count_counters(self, kind: Token) -> dict[str, Any]:
         return {"for_each_counter": str(kind)}
 
+    def cant_attack_alone(self) -> tuple[str, Any]:
+        return ("keyword", "can't attack alone")
+
+    def cant_block_alone(self) -> tuple[str, Any]:
+        return ("keyword", "can't block alone")
+
+    def cant_attack_or_block_alone(self) -> list[tuple[str, Any]]:
+        return [self.cant_attack_alone(), self.cant_block_alone()]
+
     def blockers(self, *kinds: dict[str, Any]) -> str:
         """The creatures a restriction names, as the keyword writes them (core.blockers)."""
         return " and/or ".join(_describing(k) for k in kinds)

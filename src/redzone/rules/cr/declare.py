@@ -17,6 +17,8 @@ from .keywords.banding import band_violations
 from .keywords.evasion import evasion
 
 AT_MOST_ONE = "can't be blocked by more than one creature"
+ATTACK_ALONE = "can't attack alone"
+BLOCK_ALONE = "can't block alone"
 
 
 def violations(board: Board, combat: Combat) -> list[Violation]:
@@ -39,6 +41,11 @@ def attack_violations(board: Board, combat: Combat) -> list[Violation]:
         problem = _cannot_be_attacked(board, target)
         if problem:
             found.append(Violation(problem[0], aid, problem[1]))
+    if len(combat.attacks) == 1:  # 506.5: it would attack alone
+        (aid,) = combat.attacks
+        perm = board.get(aid)
+        if perm is not None and perm.has(ATTACK_ALONE):
+            found.append(Violation("508.1c", aid, ATTACK_ALONE))
     found += band_violations(board, combat)
     found += requirements.attack_requirements(
         board, combat, lambda pid: not cannot_attack(board, board.permanent(pid)))
@@ -129,6 +136,11 @@ def block_violations(board: Board, combat: Combat,
                                                   "creatures"))
         if attacker.has(AT_MOST_ONE) and len(blockers) > 1:
             found.append(Violation("509.1b", aid, AT_MOST_ONE))
+    if len(combat.blocks) == 1:  # 506.5: it would block alone
+        (bid,) = combat.blocks
+        blocker = board.get(bid)
+        if blocker is not None and blocker.has(BLOCK_ALONE):
+            found.append(Violation("509.1b", bid, BLOCK_ALONE))
     if not any(v.rule == "509.1a" for v in found):  # 509.1c's example names both kinds
         found += _requirements(board, combat, provoked)
     return found
