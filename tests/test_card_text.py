@@ -3348,6 +3348,36 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Chameleon Colossus',
+        ('Changeling (This card is every creature type.)\nProtection from black\n{2}{G}{G}: '
+         'This creature gets +X/+X until end of turn, where X is its power.'),
+        ['Changeling', 'Protection'], ['changeling', 'protection from black'], 1,
+        [{'cost': '{2}{G}{G}', 'effects': [{'pump': [1, 1], 'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Brambleguard Captain',
+        ('At the beginning of combat on your turn, target creature you control gets +X/+0 '
+         "until end of turn, where X is this creature's power."),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'pump': [1, 0],
+                       'for_its_power': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Auriok Bladewarden',
+        ("{T}: Target creature gets +X/+X until end of turn, where X is this creature's "
+         'power.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'pump': [1, 1], 'for_its_power': True, 'to': 'target creature'}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

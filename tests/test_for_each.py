@@ -170,3 +170,22 @@ def test_a_malformed_count_names_its_field(effect: dict[str, object], field: str
     with pytest.raises(ScenarioError, match=message) as err:
         board([creature("x", 2, 2, abilities=[ability])], [], {"x": "Bob"})
     assert f"effects[0].{field}" in str(err.value)
+
+
+def test_chameleon_colossus_doubles_its_power() -> None:
+    """Chameleon Colossus (4/4): "{2}{G}{G}: This creature gets +X/+X until end of turn, where
+    X is its power." X is read as it resolves (608.2h): once 8/8, twice 16/16."""
+    colossus = {"id": "colossus", "card": "Chameleon Colossus"}
+    r = redzone.resolve(board([colossus], [], {"colossus": "Bob"},
+                              activate=[{"source": "colossus", "times": 2,
+                                         "step": "declare attackers"}]))
+    assert _pt(r, "colossus") == (16, 16)
+
+
+def test_brambleguard_captain_gives_its_power() -> None:
+    """Brambleguard Captain (2/3): "At the beginning of combat on your turn, target creature
+    you control gets +X/+0 until end of turn, where X is this creature's power." """
+    captain = {"id": "captain", "card": "Brambleguard Captain"}
+    r = redzone.resolve(board([captain, creature("bear")], [], {"bear": "Bob"},
+                              targets={"captain": ["bear"]}))
+    assert _pt(r, "bear") == (4, 2)

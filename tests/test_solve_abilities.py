@@ -30,6 +30,9 @@ ABILITIES: list[dict[str, Any]] = [
     {"affects": "it", "pump": [1, 0], "as_long_as": "it's attacking"},
     {"affects": {"other": True, "controller": "you"}, "pump": [0, 1]},
     {"trigger": "deals combat damage to a player", "effects": [{"counters": {"+1/+1": 1}}]},
+    {"trigger": "becomes blocked",
+     "effects": [{"pump": [1, 0], "for_each": {"blocking_it": True}}]},
+    {"trigger": "attacks", "effects": [{"pump": [1, 0], "for_its_power": True}]},
 ]
 
 

@@ -137,7 +137,9 @@ def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:
         if not isinstance(ability, Triggered):
             continue
         for effect in ability.effects:
-            if isinstance(effect, Pump) and effect.to == Who.IT:
+            if isinstance(effect, Pump) and effect.to == Who.IT and effect.count is not None:
+                loses += life  # (a count read as it resolves is unbounded here)
+            elif isinstance(effect, Pump) and effect.to == Who.IT:
                 power += max(0, effect.power)
             elif isinstance(effect, AddCounters) and effect.to == Who.IT and effect.kind == "+1/+1":
                 power += effect.amount

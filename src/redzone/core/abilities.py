@@ -291,13 +291,15 @@ class CardZone(StrEnum):
 class Count:
     """What "for each ..." and "where X is the number of ..." count (608.2h), as a static
     ability applies or an effect resolves: the permanents on the battlefield `permanents`
-    matches, the counters of kind `counters` on the ability's source, or the cards in its
-    controller's `cards` zone with all of `card_types` (of a graveyard)."""
+    matches, the counters of kind `counters` on the ability's source, the cards in its
+    controller's `cards` zone with all of `card_types` (of a graveyard), or (`power`) the
+    source's power ("where X is its power"; 107.1b: 0 if it is less)."""
 
     permanents: Filter | None = None
     counters: str | None = None
     cards: CardZone | None = None
     card_types: frozenset[str] = frozenset()
+    power: bool = False
 
     def reads(self) -> frozenset[str]:
         """What the count depends on besides which objects exist (of `READS`)."""
@@ -305,6 +307,8 @@ class Count:
             return self.permanents.reads()
         if self.cards == CardZone.HAND:  # (drawing changes it)
             return frozenset({"hand"})
+        if self.power:
+            return frozenset({"values", "counters"})
         return frozenset({"counters"}) if self.counters is not None else frozenset()
 
 

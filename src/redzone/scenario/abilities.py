@@ -179,7 +179,7 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
                   a.text, _count(a, path, vocabulary))
 
 
-_COUNTS = ("for_each", "for_each_counter", "for_each_card")
+_COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power")
 
 
 def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) -> Count | None:
@@ -195,6 +195,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
         return Count(permanents=_filter(given.for_each, f"{path}.for_each", vocabulary))
     if given.for_each_counter is not None:
         return Count(counters=given.for_each_counter)
+    if given.for_its_power:
+        return Count(power=True)
     cards = given.for_each_card
     assert cards is not None
     if cards.card_type is not None and cards.zone == "hand":
@@ -514,6 +516,8 @@ def _plain_count(count: Count | None) -> dict[str, Any]:
         return {"for_each": _plain_filter(count.permanents)}
     if count.counters is not None:
         return {"for_each_counter": count.counters}
+    if count.power:
+        return {"for_its_power": True}
     cards: dict[str, Any] = {"zone": str(count.cards)}
     if count.card_types:
         cards["card_type"] = next(iter(count.card_types))

@@ -353,6 +353,12 @@ class _Meaning(Transformer[Token, Meaning]):
         """"for each other creature on the battlefield with flying", "... you control"."""
         return {"for_each": _not_creature(self.group(*parts))}
 
+    def x_is(self, counted: dict[str, Any]) -> dict[str, Any]:
+        return counted
+
+    def count_its_power(self) -> dict[str, Any]:
+        return {"for_its_power": True}
+
     def count_blocking(self) -> dict[str, Any]:
         return {"for_each": {"blocking_it": True}}
 

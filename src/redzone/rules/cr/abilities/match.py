@@ -149,6 +149,8 @@ def times(state: State, count: Count | None, source: Live) -> int:
         return 1
     if count.counters is not None:
         return source.counters().get(count.counters, 0)
+    if count.power:  # 107.1b
+        return max(0, source.power)
     if count.cards == CardZone.HAND:
         return state.players[source.controller].hand or 0
     if count.cards == CardZone.GRAVEYARD:
