@@ -1502,16 +1502,17 @@ CASES: list[Case] = [
     Case(
         'Syr Ginger, the Meal Ender',
         ('Syr Ginger has trample, hexproof, and haste as long as an opponent controls a '
-         'planeswalker.\nWhenever another artifact you control is put into a graveyard from the '
-         'battlefield, put a +1/+1 counter on Syr Ginger and scry 1.\n{2}, {T}, Sacrifice Syr '
-         'Ginger: You gain life equal to its power.'),
+         'planeswalker.\nWhenever another artifact you control is put into a graveyard '
+         'from the battlefield, put a +1/+1 counter on Syr Ginger and scry 1.\n{2}, {T}, '
+         'Sacrifice Syr Ginger: You gain life equal to its power.'),
         ['Scry'], [], 1,
         [{'affects': 'it',
           'gains': ['trample', 'hexproof', 'haste'],
-          'as_long_as': {'an_opponent_controls': {'types': ['planeswalker']}}}],
+          'as_long_as': {'an_opponent_controls': {'types': ['planeswalker']}}},
+         {'cost': '{2}, {T}, Sacrifice this permanent',
+          'effects': [{'gain_life': 'its power'}]}],
         ['Whenever another artifact you control is put into a graveyard from the battlefield, '
-         'put a +1/+1 counter on Syr Ginger and scry 1.',
-         '{2}, {T}, Sacrifice Syr Ginger: You gain life equal to its power.'],
+         'put a +1/+1 counter on Syr Ginger and scry 1.'],
     ),
     Case(
         'Neurok Spy',
@@ -3375,6 +3376,14 @@ CASES: list[Case] = [
         [], [], 1,
         [{'cost': '{T}',
           'effects': [{'pump': [1, 1], 'for_its_power': True, 'to': 'target creature'}]}],
+        [],
+    ),
+
+    Case(
+        'Bottle Golems',
+        'Trample\nWhen this creature dies, you gain life equal to its power.',
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'dies', 'effects': [{'gain_life': 'its power'}]}],
         [],
     ),
 

@@ -280,3 +280,17 @@ def test_gustcloak_harrier_leaves_combat_when_blocked() -> None:
         "harrier"]
     assert r.permanents["harrier"].damage == 0 and not r.permanents["harrier"].tapped
     assert r.permanents["ogre"].damage == 0 and r.players["Bob"].life == 20
+
+
+def test_bottle_golems_gains_life_equal_to_its_last_power() -> None:
+    """Bottle Golems (3/3): "When this creature dies, you gain life equal to its power." Its
+    power as it last existed on the battlefield (608.2h), pumped to 4 here."""
+    golems = {"id": "golems", "card": "Bottle Golems"}
+    r = redzone.resolve(board([golems], [creature("ogre", 5, 5)], {"golems": "Bob"},
+                              {"ogre": "golems"}))
+    assert r.permanents["golems"].zone == Zone.GRAVEYARD and r.players["Alice"].life == 23
+    dies = {"trigger": "dies", "effects": [{"gain_life": "its power"}]}
+    pump = {"cost": "{G}", "effects": [{"pump": [1, 0]}]}
+    s = board([creature("golems", 3, 3, abilities=[dies, pump])], [creature("ogre", 5, 5)],
+              {"golems": "Bob"}, {"ogre": "golems"}, activate=[{"source": "golems"}])
+    assert redzone.resolve(s).players["Alice"].life == 24

@@ -841,6 +841,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}
 
+    def gain_life_power(self) -> dict[str, Any]:
+        return self.gain_life("its power")
+
     def lose_life(self, player: str, n: Token | str) -> dict[str, Any]:
         if player == "you":
             return {"lose_life": _number(n), "player": "you"}
