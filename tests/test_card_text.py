@@ -3387,6 +3387,31 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Silverblade Paladin',
+        ('Soulbond (You may pair this creature with another unpaired creature when either '
+         'enters. They remain paired for as long as you control both of them.)\nAs long as '
+         'this creature is paired with another creature, both creatures have double '
+         'strike.'),
+        ['Soulbond'], [], 1,
+        [{'affects': {'pair': True},
+          'gains': ['double strike'],
+          'as_long_as': "it's paired with another creature"}],
+        [],
+    ),
+    Case(
+        "Druid's Familiar",
+        ('Soulbond (You may pair this creature with another unpaired creature when either '
+         'enters. They remain paired for as long as you control both of them.)\nAs long as '
+         'this creature is paired with another creature, each of those creatures gets '
+         '+2/+2.'),
+        ['Soulbond'], [], 1,
+        [{'affects': {'pair': True},
+          'pump': [2, 2],
+          'as_long_as': "it's paired with another creature"}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -220,6 +220,7 @@ class Filter:
     attached_to_it: bool = False  # attached to the ability's source ("Aura attached to it")
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
     not_keywords: frozenset[str] = frozenset()  # none of them ("without flying")
+    pair: bool = False  # the source and the creature it's paired with (702.95: "both")
     counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter")
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
@@ -257,6 +258,7 @@ class ConditionKind(StrEnum):
     UNTAPPED = "it's untapped"
     YOUR_TURN = "it's your turn"  # its controller is the active player (102.1; "during your turn")
     ATTACKING_ALONE = "it's attacking alone"  # no other creature is attacking (506.5)
+    PAIRED = "it's paired with another creature"  # soulbond (702.95)
     EQUIPPED = "it's equipped"  # an Equipment is attached to it (301.5)
     ENCHANTED = "it's enchanted"  # an Aura is attached to it (303.4)
     YOU_CONTROL = "you control"  # `count` or more permanents matching `filter`

@@ -122,6 +122,7 @@ class Permanent:
     loses: tuple[str, ...] = ()  # keywords taken from its card's (`keywords` lacks them)
     token: bool = False
     designations: frozenset[str] = frozenset()  # "monstrous" (701.37b), "renowned" (702.112b)
+    paired_with: str | None = None  # soulbond: the creature it's paired with (702.95)
     # Sentences of its card's text that act in combat and that redzone doesn't model
     # (named in every result's warnings, never ignored in silence)
     unmodelled: tuple[str, ...] = ()

@@ -362,7 +362,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
                   attached_to_it=f.attached_to_it, counter=f.counter,
-                  blocking_it=f.blocking_it, not_keywords=frozenset(
+                  blocking_it=f.blocking_it, pair=f.pair, not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
 
@@ -540,6 +540,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["attached_to_it"] = True
     if f.blocking_it:
         out["blocking_it"] = True
+    if f.pair:
+        out["pair"] = True
     if f.counter is not None:
         out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",
@@ -552,7 +554,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 def _plain_condition(c: Condition) -> Any:
     if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.YOUR_TURN,
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
-                  ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE):
+                  ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
+                  ConditionKind.PAIRED):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

@@ -218,6 +218,14 @@ class _Builder:
                     raise ScenarioError(path, f"'{perm.attached_to}' is a player: redzone "
                                               "attaches Auras and Equipment to permanents")
                 self._known(perm.attached_to, path)
+            if perm.paired_with is not None:  # 702.95b: two creatures, one controller
+                path = f"{self.paths[perm.id]}.paired_with"
+                self._known(perm.paired_with, path)
+                partner = next(p for p in out if p.id == perm.paired_with)
+                if (partner.id == perm.id or partner.controller != perm.controller
+                        or CREATURE not in partner.types or CREATURE not in perm.types):
+                    raise ScenarioError(path, "soulbond pairs two creatures one player "
+                                              "controls (702.95b)")
         return out
 
     def _permanent(self, controller: str, item: PermanentIn, path: str) -> Permanent:
@@ -272,7 +280,7 @@ class _Builder:
             abilities=abilities.parse(item.abilities, f"{path}.abilities",
                                       self.rules.vocabulary),
             gains=tuple(item.gains), loses=tuple(item.loses), unmodelled=unmodelled,
-            designations=frozenset(item.designations),
+            designations=frozenset(item.designations), paired_with=item.paired_with,
         )
 
     @staticmethod

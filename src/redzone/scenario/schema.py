@@ -75,6 +75,7 @@ class FilterIn(_Strict):
     token: bool | None = None
     attached_to_it: bool = False
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
+    pair: bool = False  # the source and the creature it's paired with (soulbond, 702.95)
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 
@@ -114,7 +115,7 @@ class ConditionIn(_Strict):
 
 Condition = Literal["it's attacking", "it's blocking", "it's your turn", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted",
-                    "it's attacking alone"] | ConditionIn
+                    "it's attacking alone", "it's paired with another creature"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",
@@ -256,6 +257,7 @@ class PermanentIn(_Strict):
     abilities: list[AbilityIn] = []
     # what it has become (701.37b, 702.112b): monstrosity and renown act once
     designations: list[Literal["monstrous", "renowned"]] = []
+    paired_with: str | None = None  # soulbond (702.95): the creature it's paired with
 
 
 MAX_ACTIVATIONS = 100  # entries in `combat.activate`, and times each: bounded work

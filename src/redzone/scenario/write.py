@@ -33,7 +33,7 @@ _DEFAULTS: dict[str, Any] = {
     "keywords": [], "damage": 0, "counters": {}, "tapped": False, "summoning_sick": False,
     "can_block": 1, "prevent": 0, "regenerate": 0, "disabled": False, "value": None,
     "as_though_unblocked": False, "damage_from_toughness": False, "commander": False,
-    "gains": [], "loses": [], "abilities": [], "designations": [],
+    "gains": [], "loses": [], "abilities": [], "designations": [], "paired_with": None,
 }
 _UNORDERED = ("types", "subtypes", "designations")  # sets: equal whatever the order
 

@@ -101,6 +101,7 @@ _WORDS: dict[str, Any] = {
     "is_attacking_alone": "it's attacking alone",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
+    "is_paired": "it's paired with another creature",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
     "that_player": "that player", "you": "you", "target_player": "target player",
@@ -297,6 +298,13 @@ class _Meaning(Transformer[Token, Meaning]):
     def attached_static(self, attached: str, clauses: list[tuple[str, Any]],
                         condition: tuple[str, Any] | None = None) -> Meaning:
         return self._grants(attached, clauses, condition)
+
+    def paired_static(self, condition: tuple[str, Any],
+                      clauses: list[tuple[str, Any]]) -> Meaning:
+        """"As long as ~ is paired with another creature, both creatures have ..." (702.95)."""
+        if condition[1] != "it's paired with another creature":
+            raise _Unsupported
+        return self._grants({"pair": True}, clauses, condition)
 
     def attached_static_head(self, condition: tuple[str, Any], attached: str,
                              clauses: list[tuple[str, Any]]) -> Meaning:

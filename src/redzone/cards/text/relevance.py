@@ -36,6 +36,7 @@ OUTSIDE_KEYWORDS = frozenset({
     "ravenous", "read ahead", "rebound", "reconfigure", "recover", "reinforce", "replicate",
     "retrace", "riot", "saddle", "scavenge", "slivercycling", "sneak", "soulshift",
     "specialize", "spectacle", "splice", "split second", "spree", "squad",
+    "soulbond",  # (it pairs as creatures enter: the file gives `paired_with`, 702.95)
     "start your engines!", "station", "storm", "sunburst", "surge", "suspend", "swampcycling",
     "tiered", "transfigure", "transmute", "tribute", "typecycling", "undaunted", "unearth",
     "vanishing", "warp", "web-slinging", "wizardcycling",

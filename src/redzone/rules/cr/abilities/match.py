@@ -53,6 +53,8 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.blocking_it and (source is None or live.id not in state.blockers.get(source.id, ())):
         return False
+    if want.pair and (source is None or live.id not in (source.id, partner(state, source))):
+        return False
     if want.controller == Controller.DEFENDING_PLAYER:
         if live.controller != (defending or (
                 state.attacked_player.get(source.id) if source is not None else None)):
@@ -87,6 +89,8 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         return source.id in state.attacking
     if kind == ConditionKind.BLOCKING:
         return source.id in state.blocking
+    if kind == ConditionKind.PAIRED:
+        return partner(state, source) is not None
     if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
         return source.id in state.attacking and len(state.attacking) == 1
     if kind == ConditionKind.COUNTERS_AT_LEAST:
@@ -141,6 +145,19 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
         return len(frozenset().union(*cards)) >= n
     want = condition.filter.types if condition.filter is not None else frozenset()
     return sum(1 for card in cards if want <= card) >= n
+
+
+def partner(state: State, source: Live) -> str | None:
+    """The creature `source` is paired with (702.95), while both are creatures on the
+    battlefield under one player's control (702.95e: else they are unpaired)."""
+    if source.zone != Zone.BATTLEFIELD or not source.creature:
+        return None
+    named = source.base.paired_with
+    for live in state.battlefield():
+        if (live.id == named or live.base.paired_with == source.id) and live.id != source.id \
+                and live.creature and live.controller == source.controller:
+            return live.id
+    return None
 
 
 def times(state: State, count: Count | None, source: Live) -> int:
