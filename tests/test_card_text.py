@@ -3412,6 +3412,28 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Cloudfin Raptor',
+        ('Flying\nEvolve (Whenever a creature you control enters, if that creature has '
+         'greater power or toughness than this creature, put a +1/+1 counter on this '
+         'creature.)'),
+        ['Evolve', 'Flying'], ['flying'], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'other': True, 'controller': 'you', 'greater_than_it': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Adaptive Snapjaw',
+        ('Evolve (Whenever a creature you control enters, if that creature has greater '
+         'power or toughness than this creature, put a +1/+1 counter on this creature.)'),
+        ['Evolve'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'other': True, 'controller': 'you', 'greater_than_it': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

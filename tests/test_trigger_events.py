@@ -294,3 +294,20 @@ def test_bottle_golems_gains_life_equal_to_its_last_power() -> None:
     s = board([creature("golems", 3, 3, abilities=[dies, pump])], [creature("ogre", 5, 5)],
               {"golems": "Bob"}, {"ogre": "golems"}, activate=[{"source": "golems"}])
     assert redzone.resolve(s).players["Alice"].life == 24
+
+
+def test_cloudfin_raptor_evolves_when_a_greater_creature_enters() -> None:
+    """Cloudfin Raptor (0/1), evolve (702.100a): "Whenever a creature you control enters, if
+    that creature has greater power or toughness than this creature, put a +1/+1 counter on
+    this creature." Afterlife's 1/1 Spirit, entering mid-combat, is greater than a 0/1 but
+    not than a 1/2."""
+    raptor = {"id": "raptor", "card": "Cloudfin Raptor"}
+    monk = creature("monk", 1, 1, "afterlife 1")
+    r = redzone.resolve(board([raptor, monk], [creature("ogre", 3, 3)], {"monk": "Bob"},
+                              {"ogre": "monk"}))
+    assert (r.permanents["raptor"].power, r.permanents["raptor"].toughness) == (1, 2)
+    grown = {**raptor, "counters": {"+1/+1": 1}}
+    r = redzone.resolve(board([grown, monk], [creature("ogre", 3, 3)], {"monk": "Bob"},
+                              {"ogre": "monk"}))
+    assert (r.permanents["raptor"].power, r.permanents["raptor"].toughness) == (1, 2)
+    assert not [e for e in r.events if e.type == EventType.COUNTERS]

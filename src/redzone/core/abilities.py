@@ -221,6 +221,8 @@ class Filter:
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
     not_keywords: frozenset[str] = frozenset()  # none of them ("without flying")
     pair: bool = False  # the source and the creature it's paired with (702.95: "both")
+    # with greater power or greater toughness than the ability's source (evolve, 702.100a)
+    greater_than_it: bool = False
     counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter")
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
@@ -236,7 +238,7 @@ class Filter:
                 ("tapped", self.tapped is not None),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
                  or self.counter is not None),
-                ("values", bool(self.keywords or self.not_keywords)
+                ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
                  or self.power_at_most is not None
                  or self.power_at_least is not None),
             ) if asks)

@@ -362,7 +362,8 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
                   attached_to_it=f.attached_to_it, counter=f.counter,
-                  blocking_it=f.blocking_it, pair=f.pair, not_keywords=frozenset(
+                  blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
+                  not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
 
@@ -542,6 +543,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["blocking_it"] = True
     if f.pair:
         out["pair"] = True
+    if f.greater_than_it:
+        out["greater_than_it"] = True
     if f.counter is not None:
         out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",

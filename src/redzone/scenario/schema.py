@@ -76,6 +76,7 @@ class FilterIn(_Strict):
     attached_to_it: bool = False
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
     pair: bool = False  # the source and the creature it's paired with (soulbond, 702.95)
+    greater_than_it: bool = False  # greater power or toughness than the source (702.100a)
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 

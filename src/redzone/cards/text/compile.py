@@ -240,7 +240,12 @@ def _keyword_line(line: str, known: list[str], out: Compiled) -> bool:
     out.keywords += emitted
     for item in kept:
         out.rest.append(item)
-        if not relevance.outside_combat(item):
+        if relevance.outside_combat(item):
+            continue
+        found = grammar.meaning(words(item, {}), item)  # one that is a triggered ability
+        if found is not None and found.abilities and not found.keywords:
+            out.abilities += found.abilities
+        else:
             out.unmodelled.append(item)
     return True
 

@@ -742,6 +742,14 @@ class _Meaning(Transformer[Token, Meaning]):
     def not_weaker(self) -> Meaning:
         return Meaning(keywords=[kw.NOT_WEAKER])
 
+    def evolve(self) -> Meaning:
+        """702.100a: "Whenever a creature you control enters, if that creature has greater
+        power or toughness than this creature, put a +1/+1 counter on this creature." """
+        return Meaning(abilities=[{
+            "trigger": "a permanent enters",
+            "filter": {"other": True, "controller": "you", "greater_than_it": True},
+            "effects": [{"counters": {"+1/+1": 1}}], "text": self.text}])
+
     def as_though_unblocked(self) -> Meaning:
         return Meaning(keywords=[kw.AS_THOUGH_UNBLOCKED])
 

@@ -55,6 +55,9 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.pair and (source is None or live.id not in (source.id, partner(state, source))):
         return False
+    if want.greater_than_it and (source is None or not (
+            live.power > source.power or live.toughness > source.toughness)):
+        return False
     if want.controller == Controller.DEFENDING_PLAYER:
         if live.controller != (defending or (
                 state.attacked_player.get(source.id) if source is not None else None)):

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from redzone.core.abilities import REMOVAL_WORDS, WHEN, Static, Triggered, TriggerEvent, has_target
+from redzone.core.abilities import (
+    REMOVAL_WORDS,
+    WHEN,
+    Filter,
+    Static,
+    Triggered,
+    TriggerEvent,
+    has_target,
+)
 from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
 from redzone.core.model import Board
@@ -327,14 +335,23 @@ def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: 
         player = state.attacked_player.get(live.id)
     return Trigger(live.id, live.controller, rule, label, perform, subject=subject,
                    player=player, amount=amount, legal=targets if targeted else None,
-                   holds=_still if ability.condition is not None else None, ability=ability,
+                   holds=_still if ability.condition is not None or (
+                       ability.filter is not None and ability.filter.greater_than_it) else None,
+                   ability=ability,
                    key=f"{live.id}:{index}")
 
 
 def _still(state: State, trigger: Trigger) -> bool:
-    """Its intervening "if" as it resolves (603.4)."""
-    condition = trigger.ability.condition
-    return holds(state, condition, state.perms[trigger.source])
+    """Its intervening "if" as it resolves (603.4); evolve's comparison, made again
+    (702.100b: with the entering creature as it last existed)."""
+    ability = trigger.ability
+    source = state.perms[trigger.source]
+    if ability.condition is not None and not holds(state, ability.condition, source):
+        return False
+    if ability.filter is not None and ability.filter.greater_than_it and trigger.subject:
+        return matches(state, Filter(types=frozenset(), greater_than_it=True),
+                       state.perms[trigger.subject], source)
+    return True
 
 
 def _shape(ability: Triggered) -> tuple[bool, str, str]:
