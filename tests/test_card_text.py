@@ -3434,6 +3434,17 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Fan Favorite',
+        ("Assist (Another player can pay up to {3} of this spell's cost.)\n{2}: This "
+         'creature gets +1/+1 until end of turn. Any player may activate this ability.'),
+        ['Assist'], [], 1,
+        [{'cost': '{2}',
+          'effects': [{'pump': [1, 1]}],
+          'limits': ['any player may activate this ability']}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -57,3 +57,18 @@ def test_fire_belly_changeling_activates_no_more_than_twice() -> None:
     with pytest.raises(redzone.IllegalDeclaration, match="twice"):
         redzone.resolve(board([changeling], [], {"fb": "Bob"},
                               activate=[{"source": "fb", "times": 3}]))
+
+
+def test_any_player_may_activate_fan_favorite() -> None:
+    """Fan Favorite: "{2}: This creature gets +1/+1 until end of turn. Any player may activate
+    this ability." Bob may activate Alice's creature's ability (its controller is then Bob,
+    113.8); another creature's ability only its controller may activate (602.2)."""
+    fan = {"id": "fan", "card": "Fan Favorite"}
+    r = redzone.resolve(board([fan], [], {"fan": "Bob"},
+                              activate=[{"source": "fan", "player": "Bob"}]))
+    activated = [e for e in r.events if e.type == EventType.ACTIVATED]
+    assert [e.player for e in activated] == ["Bob"] and r.players["Bob"].life == 17
+    breather = creature("dragon", 2, 2, abilities=[{"cost": "{R}", "effects": [{"pump": [1, 0]}]}])
+    with pytest.raises(redzone.ScenarioError, match=r"602\.2") as err:
+        board([breather], [], {"dragon": "Bob"}, activate=[{"source": "dragon", "player": "Bob"}])
+    assert "combat.activate[0].player" in str(err.value)

@@ -641,6 +641,7 @@ class Limit(StrEnum):
 
     ONCE_EACH_TURN = "once each turn"  # redzone sees no activation before combat
     TWICE_EACH_TURN = "no more than twice each turn"
+    ANY_PLAYER = "any player may activate this ability"  # not only its controller (602.2)
     YOUR_TURN = "during your turn"
     BEFORE_ATTACKERS = "before attackers are declared"  # in combat: its first step
 

@@ -251,6 +251,7 @@ class Activation(NamedTuple):
     step: str = DECLARE_BLOCKERS_STEP
     target: str | None = None
     sacrifice: tuple[str, ...] = ()
+    player: str | None = None  # who activates it: its controller unless "any player may"
 
 
 @dataclass(frozen=True, slots=True)

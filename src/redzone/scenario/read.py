@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from redzone.core import keywords as kw
-from redzone.core.abilities import Activated, Triggered
+from redzone.core.abilities import Activated, Limit, Triggered
 from redzone.core.errors import ScenarioError, did_you_mean
 from redzone.core.model import (
     ALL_CARD_TYPES,
@@ -371,8 +371,17 @@ class _Builder:
             self._known(given.target, f"{path}.target")
         for i, pid in enumerate(given.sacrifice):
             self._known(pid, f"{path}.sacrifice[{i}]")
+        if given.player is not None:
+            self._player(given.player, f"{path}.player")
+            ability = board.permanent(given.source).abilities[index]
+            assert isinstance(ability, Activated)
+            if (given.player != board.permanent(given.source).controller
+                    and Limit.ANY_PLAYER not in ability.limits):
+                raise ScenarioError(f"{path}.player", (
+                    f"only {given.source}'s controller may activate its abilities (602.2); "
+                    f"this one doesn't say \"any player may activate this ability\""))
         return Activation(given.source, index, given.times, given.step, given.target,
-                          tuple(given.sacrifice))
+                          tuple(given.sacrifice), given.player)
 
     def _choices(self, board: Board) -> dict[str, Any]:
         """The players' choices for triggered abilities (`provoke`, `mentor`, `enlist`,

@@ -206,7 +206,8 @@ class AbilityIn(_Strict):
     trigger: TriggerEvent | None = None
     cost: Annotated[str, Field(min_length=1, max_length=200)] | None = None
     limits: list[Literal["once each turn", "no more than twice each turn", "during your turn",
-                         "before attackers are declared"]] = []
+                         "before attackers are declared",
+                         "any player may activate this ability"]] = []
     effects: list[EffectIn] = []
     if_: Condition | None = Field(None, alias="if")
     filter: FilterIn | None = None
@@ -278,6 +279,7 @@ class ActivationIn(_Strict):
     step: ActivationStep = "declare blockers"
     target: str | None = None
     sacrifice: Annotated[list[str], Field(max_length=MAX_ACTIVATIONS)] = []
+    player: str | None = None  # who activates it (its controller by default)
 
 
 class CombatIn(_Strict):

@@ -175,6 +175,8 @@ def _activation(given: Activation) -> dict[str, Any]:
         out["target"] = given.target
     if given.sacrifice:
         out["sacrifice"] = list(given.sacrifice)
+    if given.player is not None:
+        out["player"] = given.player
     return out
 
 

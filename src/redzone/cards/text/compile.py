@@ -27,8 +27,8 @@ _ACTIVATED = re.compile(r'^([^":]+): (.+)$')
 _NEVER_IN_COMBAT = re.compile(r"^activate (this ability )?only (as a sorcery|during your upkeep)",
                               re.IGNORECASE)
 # "Activate only ...": the restrictions redzone checks, comma-separated (core.abilities.Limit)
-_ACTIVATE_ONLY = re.compile(r"activate (only .+?|no more than twice each turn)\.?",
-                            re.IGNORECASE)
+_ACTIVATE_ONLY = re.compile(r"(?:activate (only .+?|no more than twice each turn)|"
+                            r"(any player may activate this ability))\.?", re.IGNORECASE)
 _LIMIT_WORDS = frozenset(str(w) for w in Limit)
 # A sentence that begins an ability of its own (the others go on with the one before; "~
 # deals 1 damage to you." after a mana ability is part of it).
@@ -202,7 +202,7 @@ def _limits(own: str) -> list[str] | None:
     """ "Activate only during your turn, before attackers are declared." -> its limits; None
     when it isn't such a sentence or says what redzone doesn't check."""
     m = _ACTIVATE_ONLY.fullmatch(own)
-    parts = m.group(1).lower().removeprefix("only ").split(", ") if m else []
+    parts = (m.group(1) or m.group(2)).lower().removeprefix("only ").split(", ") if m else []
     return parts if parts and all(p in _LIMIT_WORDS for p in parts) else None
 
 

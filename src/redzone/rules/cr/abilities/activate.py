@@ -50,10 +50,11 @@ def _activate(state: State, given: Activation, index: int,
     ability = live.base.abilities[given.ability]
     assert isinstance(ability, Activated)
     label = f'ability "{ability.text or ability.cost}"'
-    _within_limits(state, given, field, ability, label, live.controller)
-    trigger = Trigger(source, live.controller, "602.2", label, perform, ability=ability,
+    player = given.player or live.controller  # 113.8: who activated it controls it
+    _within_limits(state, given, field, ability, label, player)
+    trigger = Trigger(source, player, "602.2", label, perform, ability=ability,
                       legal=targets if any(has_target(e) for e in ability.effects) else None)
-    events = [Event(EventType.ACTIVATED, "602.2", source=source, player=live.controller,
+    events = [Event(EventType.ACTIVATED, "602.2", source=source, player=player,
                     note=label)]
     if trigger.legal is not None:
         legal = trigger.legal(state, trigger)
@@ -71,7 +72,7 @@ def _activate(state: State, given: Activation, index: int,
                 f"its {label} has no legal target in the {given.step} step ({field})"))])
         trigger.targets = [target]
         events[0] = events[0]._replace(target=target)
-    events += _pay(state, given, field, ability, live.controller, chooser)
+    events += _pay(state, given, field, ability, player, chooser)
     return events, trigger
 
 
