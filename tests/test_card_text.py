@@ -137,11 +137,9 @@ CASES: list[Case] = [
     Case(
         'Sea Monster',
         "This creature can't attack unless defending player controls an Island.",
+        [], ["can't attack unless defending player controls an island"], 1,
         [],
         [],
-        1,
-        [],
-        ["This creature can't attack unless defending player controls an Island."],
     ),
     Case(
         'Skyhunter Skirmisher',
@@ -1095,13 +1093,12 @@ CASES: list[Case] = [
     ),
     Case(
         'Merchant Ship',
-        ("This creature can't attack unless defending player controls an Island.\nWhenever this "
-         "creature attacks and isn't blocked, you gain 2 life.\nWhen you control no Islands, "
-         'sacrifice this creature.'),
-        [], [], 1,
+        ("This creature can't attack unless defending player controls an Island.\nWhenever "
+         "this creature attacks and isn't blocked, you gain 2 life.\nWhen you control no "
+         'Islands, sacrifice this creature.'),
+        [], ["can't attack unless defending player controls an island"], 1,
         [{'trigger': "attacks and isn't blocked", 'effects': [{'gain_life': 2}]}],
-        ["This creature can't attack unless defending player controls an Island.",
-         'When you control no Islands, sacrifice this creature.'],
+        ['When you control no Islands, sacrifice this creature.'],
     ),
     # --- deals combat damage to a player, to a creature (510.3a) ---
     Case(
@@ -3442,6 +3439,14 @@ CASES: list[Case] = [
         [{'cost': '{2}',
           'effects': [{'pump': [1, 1]}],
           'limits': ['any player may activate this ability']}],
+        [],
+    ),
+
+    Case(
+        'Armored Galleon',
+        "This creature can't attack unless defending player controls an Island.",
+        [], ["can't attack unless defending player controls an island"], 1,
+        [],
         [],
     ),
 

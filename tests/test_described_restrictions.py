@@ -106,3 +106,14 @@ def test_the_solver_doesnt_block_with_it_alone() -> None:
     blocks = {b: list(a) for b, a in answer.blocks.items()}
     assert blocks and redzone.check(board([creature("bear")], pair, {"bear": "Bob"},
                                           blocks)) == []
+
+
+def test_armored_galleon_attacks_only_a_player_with_an_island() -> None:
+    """Armored Galleon: "This creature can't attack unless defending player controls an
+    Island." (508.1c) A Forest is no Island; a dual land with the type is."""
+    galleon = {"id": "galleon", "card": "Armored Galleon"}
+    forest = {"id": "forest", "types": ["land"], "subtypes": ["Forest"]}
+    island = {"id": "sea", "types": ["land"], "subtypes": ["Forest", "Island"]}
+    assert _illegal(board([galleon], [forest], {"galleon": "Bob"})) == [
+        "can't attack unless defending player controls island"]
+    assert _illegal(board([galleon], [island], {"galleon": "Bob"})) == []

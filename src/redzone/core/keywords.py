@@ -126,6 +126,8 @@ _PROTECTION = re.compile(r"protection from (.+)")
 NOT_BLOCKED_BY = "can't be blocked by"
 ONLY_BLOCKED_BY = "can't be blocked except by"
 CANT_BLOCK = "can't block"
+# "can't attack unless defending player controls an Island" (508.1c): a land type (205.3i)
+_ATTACK_UNLESS = re.compile(r"can't attack unless defending player controls an? ([a-z'-]+)")
 _DESCRIBED = re.compile(rf"({NOT_BLOCKED_BY}|{ONLY_BLOCKED_BY}|{CANT_BLOCK}) (.+)")
 # 702.21a: "ward {2}", "ward—pay 3 life", "ward—discard a card", "ward—{3}, pay 3 life"
 _WARD_PART = r"(?:(?:\{[^{}]{1,8}\})+|pay \d{1,4} life|discard a card)"
@@ -150,6 +152,8 @@ class Keywords:
     # Restrictions naming creatures (509.1b): (NOT_BLOCKED_BY, ONLY_BLOCKED_BY or
     # CANT_BLOCK, the creatures as printed, what they describe)
     described: tuple[tuple[str, str, tuple[Description, ...]], ...] = ()
+    # land types one of which the defending player must control for it to attack (508.1c)
+    attack_unless: frozenset[str] = frozenset()
 
     def count(self, keyword: str) -> int:
         """How many instances of a triggered keyword it has (each triggers separately)."""
@@ -221,6 +225,8 @@ def _parameterized(word: str) -> re.Match[str] | None:
         return m
     if (m := _DESCRIBED.fullmatch(word)) and describe(m.group(2), _WITH) is not None:
         return m
+    if (m := _ATTACK_UNLESS.fullmatch(word)) and m.group(1) in LAND_TYPES:
+        return m
     m = _LANDWALK.fullmatch(word)
     return m if m and m.group(2) in LAND_TYPES else None
 
@@ -245,6 +251,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     power_limit: int | None = None
     ward: list[str] = []
     described: list[tuple[str, str, tuple[Description, ...]]] = []
+    attack_unless: set[str] = set()
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
@@ -266,6 +273,9 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
                 protection.update(_split_qualities(m.group(1)))
             elif m.re is _WARD:
                 ward.append(m.group(1))
+            elif m.re is _ATTACK_UNLESS:
+                flags.add(word)
+                attack_unless.add(m.group(1))
             elif m.re is _DESCRIBED:
                 flags.add(word)
                 described.append((m.group(1), m.group(2), describe(m.group(2), _WITH) or ()))
@@ -282,7 +292,8 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     if "trample over planeswalkers" in flags:  # 702.19c: a variant of trample
         flags.add("trample")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
-                    tuple(triggered), power_limit, tuple(ward), tuple(described))
+                    tuple(triggered), power_limit, tuple(ward), tuple(described),
+                    frozenset(attack_unless))
 
 
 class KeywordError(ValueError):

@@ -392,6 +392,13 @@ class _Meaning(Transformer[Token, Meaning]):
     def count_counters(self, kind: Token) -> dict[str, Any]:
         return {"for_each_counter": str(kind)}
 
+    def attack_unless(self, _: Any, land: Token) -> tuple[str, Any]:
+        kind = str(land).lower()
+        if kind not in kw.LAND_TYPES:
+            raise _Unsupported
+        article = "an" if kind[0] in "aeiou" else "a"
+        return ("keyword", f"can't attack unless defending player controls {article} {kind}")
+
     def cant_attack_alone(self) -> tuple[str, Any]:
         return ("keyword", "can't attack alone")
 

@@ -10,7 +10,16 @@ from collections.abc import Mapping
 
 from redzone.core.errors import Violation
 from redzone.core.keywords import DESPITE_DEFENDER
-from redzone.core.model import BATTLE, CREATURE, EMPTY, PLANESWALKER, Board, Combat, Permanent
+from redzone.core.model import (
+    BATTLE,
+    CREATURE,
+    EMPTY,
+    LAND,
+    PLANESWALKER,
+    Board,
+    Combat,
+    Permanent,
+)
 
 from .keywords import requirements
 from .keywords.banding import band_violations
@@ -41,6 +50,11 @@ def attack_violations(board: Board, combat: Combat) -> list[Violation]:
         problem = _cannot_be_attacked(board, target)
         if problem:
             found.append(Violation(problem[0], aid, problem[1]))
+        elif perm.keywords.attack_unless and not _controls_land(
+                board, board.defender_of(target), perm.keywords.attack_unless):
+            found.append(Violation("508.1c", aid, (
+                f"can't attack unless defending player controls "
+                f"{' or '.join(sorted(perm.keywords.attack_unless))}")))
     if len(combat.attacks) == 1:  # 506.5: it would attack alone
         (aid,) = combat.attacks
         perm = board.get(aid)
@@ -71,6 +85,12 @@ def cannot_attack(board: Board, perm: Permanent) -> list[tuple[str, str]]:
     if perm.has("can't attack"):
         why.append(("508.1c", "can't attack"))
     return why
+
+
+def _controls_land(board: Board, player: str, kinds: frozenset[str]) -> bool:
+    """Does `player` control a land of one of these land types (205.3i)?"""
+    return any(p.controller == player and LAND in p.types
+               and kinds & {s.lower() for s in p.subtypes} for p in board.permanents)
 
 
 def _cannot_be_attacked(board: Board, target: str) -> tuple[str, str] | None:
