@@ -64,8 +64,12 @@ def made(maker: Permanent, key: tuple[Any, ...], make: Callable[[], Permanent]) 
     return perm
 
 
-def _waits(perm: Permanent) -> frozenset[TriggerEvent]:
-    return frozenset(a.event for a in perm.abilities if isinstance(a, Triggered))
+def waits_of(perm: Permanent) -> frozenset[TriggerEvent]:
+    """The events its triggered abilities wait for (603.2), kept per permanent."""
+    if not perm.abilities:
+        return NO_EVENTS
+    return _WAITS.get(perm, lambda p: frozenset(
+        a.event for a in p.abilities if isinstance(a, Triggered)))
 
 
 _WAITS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()
@@ -87,7 +91,7 @@ class Live:
         self.base = perm
         self.perm = perm
         # what its triggered abilities wait for (603.2)
-        self.waits = _WAITS.get(perm, _waits) if perm.abilities else NO_EVENTS
+        self.waits = waits_of(perm)
         self.id = perm.id
         self.controller = perm.controller
         self.flags = perm.keywords.flags

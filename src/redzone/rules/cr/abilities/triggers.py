@@ -22,7 +22,7 @@ from redzone.core.model import Board
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
-from redzone.rules.cr.state import Live, State
+from redzone.rules.cr.state import Live, State, waits_of
 
 from .effects import perform, targets
 from .match import holds, matches
@@ -271,8 +271,7 @@ def _may_trigger(state: State, events: frozenset[TriggerEvent],
 def _on_board(board: Board) -> tuple[frozenset[TriggerEvent], frozenset[str]]:
     """The events the board's triggered abilities wait for, and the triggered keywords its
     permanents have or their abilities may grant or give tokens."""
-    waits = frozenset(a.event for p in board.permanents for a in p.abilities
-                      if isinstance(a, Triggered))
+    waits = frozenset().union(*(waits_of(p) for p in board.permanents))
     granted = [k for p in board.permanents for a in p.abilities
                for k in (a.keywords if isinstance(a, Static) else [
                    k for e in a.effects for k in getattr(e, "keywords", ())])]
@@ -349,9 +348,11 @@ def _still(state: State, trigger: Trigger) -> bool:
     if ability.condition is not None and not holds(state, ability.condition, source):
         return False
     if ability.filter is not None and ability.filter.greater_than_it and trigger.subject:
-        return matches(state, Filter(types=frozenset(), greater_than_it=True),
-                       state.perms[trigger.subject], source)
+        return matches(state, _GREATER, state.perms[trigger.subject], source)
     return True
+
+
+_GREATER = Filter(types=frozenset(), greater_than_it=True)  # evolve's comparison alone
 
 
 def _shape(ability: Triggered) -> tuple[bool, str, str]:

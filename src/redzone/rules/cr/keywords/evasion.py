@@ -154,8 +154,9 @@ _EVASIVE = frozenset({"can't be blocked", "flying", "shadow", "horsemanship", "f
 
 
 # What any of RESTRICTIONS looks at besides these abilities: blocking (reach), types,
-# subtypes, colors, power, the controller (and the lands it controls) and protection.
-_LOOKED_AT = _EVASIVE | {"reach", ONLY_FLIERS}
+# subtypes (every one, with changeling), colors, power, the controller (and the lands it
+# controls) and protection.
+_LOOKED_AT = _EVASIVE | {"reach", ONLY_FLIERS, "changeling"}
 
 
 def profile(perm: Permanent) -> tuple[Any, ...]:
@@ -163,9 +164,7 @@ def profile(perm: Permanent) -> tuple[Any, ...]:
     the same profile are restricted alike on one board."""
     kw = perm.keywords
     return (kw.flags & _LOOKED_AT, kw.protection, kw.landwalk, kw.power_limit, kw.described,
-            perm.types, perm.subtypes, perm.colors, perm.current_power, perm.controller,
-            perm.has("changeling") and any(d.subtypes or d.plural for _, _, ds in kw.described
-                                           for d in ds))
+            perm.types, perm.subtypes, perm.colors, perm.current_power, perm.controller)
 
 
 def evasive(attacker: Permanent) -> bool:
