@@ -226,16 +226,16 @@ def test_what_isnt_modelled_is_shown_on_the_card_and_in_the_result(page: Page) -
     """Never silent: a card's sentence redzone doesn't compile is a warning on its card, in
     the list beside the result, and the result says it holds as far as modelled."""
     add_card(page, "Alice", "Grizzly Bears")
-    add_card(page, "Bob", "Phantasmal Bear")
-    card = page.locator('#board .card[data-id="phantasmal-bear"]')
+    add_card(page, "Bob", "Hellkite Charger")
+    card = page.locator('#board .card[data-id="hellkite-charger"]')
     expect(card.locator(".card-warning")).to_have_count(1)
     expect(card.locator(".card-warning")).to_contain_text(
-        "not modelled: When this creature becomes the target of a spell or ability, sacrifice")
+        "not modelled: Whenever this creature attacks, you may pay {5}{R}{R}. If you do, untap")
     expect(page.locator("#warnings li")).to_have_count(1)
     click(page, "grizzly-bears")
     page.locator("#resolve").click()
     expect(page.locator("#summary")).to_have_text("Combat resolved, as far as modelled.")
-    expect(page.locator("#warnings li")).to_contain_text("Phantasmal Bear")
+    expect(page.locator("#warnings li")).to_contain_text("Hellkite Charger")
 
 
 def test_an_equipment_attached_on_the_page(page: Page) -> None:

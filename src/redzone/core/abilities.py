@@ -81,6 +81,16 @@ class TriggerEvent(StrEnum):
     """Its controller gains life, once for each life-gain event (119.10; not for 0 life)."""
     END_OF_COMBAT = "end of combat"
     """At the beginning of the end of combat step (511.2)."""
+    LEAVES = "leaves the battlefield"
+    """It leaves the battlefield: dies, is exiled or returned to a hand; looks back in time
+    (603.6c, 603.10a)."""
+    A_PERMANENT_LEAVES = "a permanent leaves the battlefield"
+    """A permanent leaves the battlefield, once for each (603.2c), its source included, also
+    when it leaves at the same time (603.10a); `filter` on it as it last existed."""
+    BECOMES_TARGET = "becomes the target of a spell or ability"
+    """An ability is put on the stack targeting it (115.1c-d, 602.2b, 603.3d: it triggers
+    then, and goes on the stack before any player has priority). No spell is cast in
+    redzone's combat."""
 
 
 WHEN: dict[TriggerEvent, tuple[str, str]] = {
@@ -117,6 +127,10 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
+    TriggerEvent.LEAVES: ("when it leaves the battlefield", "603.6c"),
+    TriggerEvent.A_PERMANENT_LEAVES: ("whenever a permanent leaves the battlefield", "603.10a"),
+    TriggerEvent.BECOMES_TARGET: ("whenever it becomes the target of a spell or ability",
+                                  "603.3d"),
 }
 """How each trigger event reads ("you attack" with `count` reads "with N or more creatures"),
 and the rule that says when it triggers."""
@@ -223,6 +237,8 @@ class Filter:
     pair: bool = False  # the source and the creature it's paired with (702.95: "both")
     # with greater power or greater toughness than the ability's source (evolve, 702.100a)
     greater_than_it: bool = False
+    # dealt damage by the ability's source this turn (in redzone: in this combat, 120.3)
+    dealt_damage_by_it: bool = False
     counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter")
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
@@ -512,7 +528,7 @@ class Triggered:
     effects: tuple[Effect, ...]
     condition: Condition | None = None
     filter: Filter | None = None  # on the other creature of the event
-    count: int = 1  # YOU_ATTACK: with this many creatures or more
+    count: int = 1  # YOU_ATTACK, ATTACKS: with this many creatures or more (it included)
     text: str = ""
     may: str | None = None
     # "This ability triggers only once each turn." (redzone sees no trigger before combat)

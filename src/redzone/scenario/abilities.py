@@ -60,7 +60,8 @@ from .schema import AbilityIn, ConditionIn, EffectIn, FilterIn
 _WITH_CREATURE = frozenset({
     TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.A_CREATURE_ATTACKS,
     TriggerEvent.A_CREATURE_ATTACKS_ALONE, TriggerEvent.A_CREATURE_DIES,
-    TriggerEvent.A_PERMANENT_ENTERS, TriggerEvent.A_CREATURE_BECOMES_BLOCKED,
+    TriggerEvent.A_PERMANENT_ENTERS, TriggerEvent.A_PERMANENT_LEAVES,
+    TriggerEvent.A_CREATURE_BECOMES_BLOCKED,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
@@ -72,6 +73,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
+_COUNTS_ATTACKERS = frozenset({TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS})  # "with N or more"
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
           "sacrifice", "remove_from_combat")
@@ -107,8 +109,9 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     if a.filter is not None and event not in _WITH_CREATURE:
         raise ScenarioError(f"{path}.filter", f"'{event}' has no other creature to filter; "
                                               f"only {_names(_WITH_CREATURE)} do")
-    if a.count != 1 and event != TriggerEvent.YOU_ATTACK:
-        raise ScenarioError(f"{path}.count", "only 'you attack' counts the attackers")
+    if a.count != 1 and event not in _COUNTS_ATTACKERS:
+        raise ScenarioError(f"{path}.count", "only 'you attack' and 'attacks' count the "
+                                             "attackers")
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
@@ -172,6 +175,9 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         affects = Filter(attached=a.affects)
     else:
         affects = _filter(a.affects, f"{path}.affects", vocabulary)
+        if affects.dealt_damage_by_it:
+            raise ScenarioError(f"{path}.affects.dealt_damage_by_it", "a static ability's "
+                                "filter doesn't look at damage dealt; a trigger's does")
     power, toughness = a.pump or (0, 0)
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,
@@ -363,6 +369,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
                   attached_to_it=f.attached_to_it, counter=f.counter,
                   blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
+                  dealt_damage_by_it=f.dealt_damage_by_it,
                   not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
@@ -545,6 +552,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["pair"] = True
     if f.greater_than_it:
         out["greater_than_it"] = True
+    if f.dealt_damage_by_it:
+        out["dealt_damage_by_it"] = True
     if f.counter is not None:
         out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",

@@ -77,6 +77,7 @@ class FilterIn(_Strict):
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
     pair: bool = False  # the source and the creature it's paired with (soulbond, 702.95)
     greater_than_it: bool = False  # greater power or toughness than the source (702.100a)
+    dealt_damage_by_it: bool = False  # dealt damage by the source this turn (a trigger's)
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 
@@ -189,7 +190,8 @@ TriggerEvent = Literal[
     "you gain life", "end of combat", "a creature dies", "a creature you control attacks",
     "a creature you control attacks alone", "is dealt damage", "deals damage",
     "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
-    "a creature you control deals combat damage to a player"]
+    "a creature you control deals combat damage to a player", "leaves the battlefield",
+    "a permanent leaves the battlefield", "becomes the target of a spell or ability"]
 
 
 class AbilityIn(_Strict):

@@ -91,7 +91,8 @@ _EVENTS = {
     "blocks_or_becomes_blocked": "blocks or becomes blocked",
     "not_blocked": "attacks and isn't blocked", "deals_combat_damage": "deals combat damage",
     "deals_damage": "deals damage", "is_dealt_damage": "is dealt damage",
-    "becomes_monstrous": "becomes monstrous",
+    "becomes_monstrous": "becomes monstrous", "leaves": "leaves the battlefield",
+    "becomes_target": "becomes the target of a spell or ability",
     "to_a_player": "deals combat damage to a player",
     "to_a_creature": "deals combat damage to a creature",
 }
@@ -181,6 +182,7 @@ _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damag
 WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
+    "a permanent leaves the battlefield",
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player"})
@@ -703,6 +705,10 @@ class _Meaning(Transformer[Token, Meaning]):
             head["filter"] = found
         return [head]
 
+    def dealt_damage_dies(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Whenever a creature dealt damage by ~ this turn dies" (603.10a)."""
+        return self.a_creature_dies(None, {**group, "dealt_damage_by_it": True})
+
     def another_creature_dies(self, group: dict[str, Any],
                               controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         return self.a_creature_dies(None, group, controlled, other=True)
@@ -712,6 +718,21 @@ class _Meaning(Transformer[Token, Meaning]):
         return [{"trigger": "dies", "_it": "it"},
                 {"trigger": "a creature dies", "_it": "that creature",
                  "filter": {**group, **(controlled or {}), "other": True}}]
+
+    def battalion(self, n: Token) -> list[dict[str, Any]]:
+        """"Whenever ~ and at least two other creatures attack" (battalion): it attacks, with
+        n + 1 or more creatures."""
+        return [{"trigger": "attacks", "count": int(n) + 1}]
+
+    def a_permanent_leaves(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a token you control leaves the battlefield" (603.10a)."""
+        return [{"trigger": "a permanent leaves the battlefield", "_it": "that creature",
+                 "filter": self.group(*parts)}]
+
+    def another_leaves(self, *parts: Any) -> list[dict[str, Any]]:
+        head = self.a_permanent_leaves(*parts)[0]
+        head["filter"] = {**head["filter"], "other": True}
+        return [head]
 
     def you_attack(self, n: Token | None = None) -> list[dict[str, Any]]:
         head: dict[str, Any] = {"trigger": "you attack"}

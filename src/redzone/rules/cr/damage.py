@@ -127,6 +127,8 @@ def _result(state: State, source: Live, recipient: str, amount: int,
                                 amount=amount, note="-1/-1"))
         else:  # 120.3e
             target.damage += amount
+        if sid not in target.dealt_by:  # ("a creature dealt damage by it this turn")
+            target.dealt_by = target.dealt_by | {sid}
         if static:
             deathtouch.mark(source, target)
     if PLANESWALKER in target.perm.types:  # 120.3c

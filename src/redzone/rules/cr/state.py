@@ -73,6 +73,7 @@ def waits_of(perm: Permanent) -> frozenset[TriggerEvent]:
 
 
 _WAITS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()
+NOBODY: frozenset[str] = frozenset()
 
 _COMPARE_POWER = frozenset({"skulk", NOT_WEAKER})  # evasion that compares powers (702.118b)
 
@@ -82,9 +83,29 @@ class Live:
     applied (the same object while none applies)."""
 
     __slots__ = (
-        "attached", "base", "controller", "damage", "deathtouched", "defense", "flags", "id",
-        "loyalty", "minus", "monstrous", "other_counters", "perm", "plus", "prevent", "regen",
-        "renowned", "tapped", "timestamp", "token", "waits", "zone",
+        "attached",
+        "base",
+        "controller",
+        "damage",
+        "dealt_by",
+        "deathtouched",
+        "defense",
+        "flags",
+        "id",
+        "loyalty",
+        "minus",
+        "monstrous",
+        "other_counters",
+        "perm",
+        "plus",
+        "prevent",
+        "regen",
+        "renowned",
+        "tapped",
+        "timestamp",
+        "token",
+        "waits",
+        "zone",
     )
 
     def __init__(self, perm: Permanent, timestamp: int = 0, token: bool = False) -> None:
@@ -111,6 +132,7 @@ class Live:
         self.regen = perm.regenerate
         self.tapped = perm.tapped
         self.deathtouched = False  # dealt damage by a deathtouch source since SBAs (702.2b)
+        self.dealt_by: frozenset[str] = NOBODY  # the sources that dealt it damage this turn
         self.zone = Zone.BATTLEFIELD
         self.timestamp = timestamp  # 613.7d: as it entered the battlefield
         self.token = token
@@ -128,7 +150,7 @@ class Live:
             self.minus, self.perm, self.plus, self.prevent)
         twin.regen, twin.tapped, twin.zone = self.regen, self.tapped, self.zone
         twin.timestamp, twin.token, twin.renowned = self.timestamp, self.token, self.renowned
-        twin.monstrous = self.monstrous
+        twin.monstrous, twin.dealt_by = self.monstrous, self.dealt_by
         twin.other_counters = dict(self.other_counters)
         twin.attached, twin.waits = self.attached, self.waits
         return twin

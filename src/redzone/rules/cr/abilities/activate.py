@@ -16,7 +16,7 @@ from redzone.rules.cr.state import State
 
 from .effects import pay, perform, sacrificeable, targets
 from .stack import settle
-from .triggers import detect_deaths
+from .triggers import detect_deaths, on_targeted
 
 
 def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list[Event]:
@@ -31,7 +31,8 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
             activated, ability = _activate(state, given, index, chooser)
             taxed, countered = ward(state, ability, chooser)  # 702.21a
             events += activated + taxed
-            events += settle(rules, state, chooser, detect_deaths(state, activated + taxed),
+            events += settle(rules, state, chooser, detect_deaths(state, activated + taxed)
+                             + on_targeted(state, ability.targets),
                              on_stack=None if countered else ability)
     return events
 

@@ -16,7 +16,14 @@ from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import Live, State
 
 from .layers import refresh
-from .triggers import detect_deaths, on_damage, on_enters, on_life_gain, on_monstrous
+from .triggers import (
+    detect_deaths,
+    on_damage,
+    on_enters,
+    on_life_gain,
+    on_monstrous,
+    on_targeted,
+)
 
 
 def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
@@ -39,8 +46,11 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
             if state.game_over():  # 104.4a: they triggered (603.2), but nothing more happens
                 return events + [_triggered(t) for t in pending]
         if pending:  # putting them on the stack changes nothing a check looks at
-            events += _put(state, pending, stack, chooser)
-            pending = []
+            put, aimed = _put(state, pending, stack, chooser)
+            events += put
+            pending = on_targeted(state, aimed)  # 603.3b: these go on the stack first too
+            if pending:
+                continue
         if not stack:
             return events
         done = _resolve(state, stack.pop(), chooser)
@@ -80,10 +90,12 @@ _OTHER_MORTAL = frozenset({PLANESWALKER, BATTLE})  # (704.5i, 704.5w)
 
 
 def _put(state: State, pending: list[Trigger], stack: list[Trigger],
-         chooser: Chooser) -> list[Event]:
+         chooser: Chooser) -> tuple[list[Event], list[str]]:
     """603.3b: each player in APNAP order (101.4) puts their triggered abilities on the stack
-    in the order they choose, choosing targets as they do (603.3d)."""
+    in the order they choose, choosing targets as they do (603.3d). The events, and the
+    targets chosen."""
     events: list[Event] = []
+    aimed: list[str] = []
     names = list(state.players)
     active = names.index(state.board.active)
     for player in names[active:] + names[:active]:
@@ -96,11 +108,12 @@ def _put(state: State, pending: list[Trigger], stack: list[Trigger],
             events.append(event)
             if event.type == EventType.NO_EFFECT:
                 continue
+            aimed += trigger.targets
             taxed, countered = ward(state, trigger, chooser)
             events += taxed
             if not countered:
                 stack.append(trigger)
-    return events
+    return events, aimed
 
 
 def _ordered(state: State, player: str, mine: list[Trigger],

@@ -211,25 +211,45 @@ def after_damage_matters(state: State) -> bool:
 
 
 def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
-    """700.4, 603.10a: the "dies" abilities of what `events` put into a graveyard, as it last
-    existed on the battlefield."""
-    if not state.listening or not any(e.type in dies.DIE for e in events):
+    """700.4, 603.6c, 603.10a: the "dies" and "leaves the battlefield" abilities of what
+    `events` took off the battlefield, as it last existed there."""
+    if not state.listening or not any(e.type in _LEAVE for e in events):
         return []
     if not _may_trigger(state, _DEATH_EVENTS, dies.WORDS):
         return []
     found = dies.on_dies(state, events)
     gone = dies.died(state, events)
-    for live in gone:
-        if E.DIES in live.waits:
-            found += _structured(state, live, {E.DIES: [(None, None)]}, gone=True)
+    left = [state.perms[e.permanent] for e in events if e.type in _LEAVE
+            and e.permanent in state.perms and state.perms[e.permanent].zone in _ELSEWHERE]
+    for live in left:
+        found += _structured(state, live, {E.DIES: [(None, None)] if live in gone else [],
+                                           E.LEAVES: [(None, None)]}, gone=True)
     # 603.10a: what left with them looks back in time too
-    watching = [*_with_abilities(state, frozenset({E.A_CREATURE_DIES})), *(
-        live for live in gone if E.A_CREATURE_DIES in live.waits)]
-    for live in watching:
-        others: list[Occurrence] = [(g.id, None) for g in gone if g.creature]
-        found += _structured(state, live, {E.A_CREATURE_DIES: others},
-                             gone=live.zone != Zone.BATTLEFIELD)
+    for event, which in ((E.A_CREATURE_DIES, [g for g in gone if g.creature]),
+                         (E.A_PERMANENT_LEAVES, left)):
+        wanted = frozenset({event})
+        watching = [*_with_abilities(state, wanted), *(
+            live for live in left if live.waits & wanted)]
+        for live in watching:
+            others: list[Occurrence] = [(g.id, None) for g in which]
+            found += _structured(state, live, {event: others},
+                                 gone=live.zone != Zone.BATTLEFIELD)
     return found
+
+
+# What takes a permanent off the battlefield (701.8a, 704.5f-g, 701.21a, 701.13a, 400.7).
+_LEAVE = dies.DIE | {EventType.EXILED, EventType.RETURNED}
+_ELSEWHERE = frozenset({Zone.GRAVEYARD, Zone.EXILE, Zone.HAND})
+
+
+def on_targeted(state: State, aimed: list[str]) -> list[Trigger]:
+    """601.2c, 602.2b, 603.3d: "whenever it becomes the target of a spell or ability", once
+    for each time an ability put on the stack chose it (`aimed`: the targets chosen)."""
+    if not aimed or not state.listening:
+        return []
+    return [t for live in _with_abilities(state, frozenset({E.BECOMES_TARGET}))
+            for _ in range(aimed.count(live.id))
+            for t in _structured(state, live, {E.BECOMES_TARGET: [(None, None)]})]
 
 
 def end_of_combat(state: State) -> list[Trigger]:
@@ -285,7 +305,7 @@ _ON_BOARD: PerObject[Board, tuple[frozenset[TriggerEvent], frozenset[str]]] = Pe
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE})
-_DEATH_EVENTS = frozenset({E.DIES, E.A_CREATURE_DIES})
+_DEATH_EVENTS = frozenset({E.DIES, E.A_CREATURE_DIES, E.LEAVES, E.A_PERMANENT_LEAVES})
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
@@ -309,7 +329,7 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
         if not isinstance(ability, Triggered):
             continue
         for subject, player, *amount in events.get(ability.event, ()):
-            if ability.event == E.YOU_ATTACK and count < ability.count:
+            if ability.count > 1 and count < ability.count:  # "with N or more" (battalion)
                 continue
             if (ability.filter is not None and subject is not None
                     and not matches(state, ability.filter, state.perms[subject], live)):
@@ -361,6 +381,8 @@ def _shape(ability: Triggered) -> tuple[bool, str, str]:
     when, rule = WHEN[ability.event]
     if ability.event == TriggerEvent.YOU_ATTACK and ability.count > 1:
         when += f" with {ability.count} or more creatures"
+    elif ability.event == TriggerEvent.ATTACKS and ability.count > 1:
+        when = f"whenever it and at least {ability.count - 1} other creatures attack"
     return targeted, rule, f'ability "{ability.text or when}"'
 
 
