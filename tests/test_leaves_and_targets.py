@@ -158,3 +158,39 @@ def test_dealt_damage_by_it_is_refused_on_a_static_ability() -> None:
     lord = {"affects": {"dealt_damage_by_it": True}, "pump": [-1, -1]}
     with pytest.raises(redzone.ScenarioError, match="dealt_damage_by_it"):
         board([creature("a", 2, 2, abilities=[lord])], [], {"a": "Bob"})
+
+
+# --- becoming tapped -----------------------------------------------------------------------
+
+def test_chrome_companion_gains_life_as_it_attacks() -> None:
+    """Chrome Companion: "Whenever this creature becomes tapped, you gain 1 life." Attacking
+    taps it (508.1f); with vigilance it doesn't, and nothing triggers (702.20b)."""
+    s = board([{"id": "dog", "card": "Chrome Companion"}], [], {"dog": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Alice"].life == 21
+    watchful = board([{"id": "dog", "card": "Chrome Companion", "gains": ["vigilance"]}], [],
+                     {"dog": "Bob"})
+    assert redzone.resolve(watchful).players["Alice"].life == 20
+
+
+def test_gideons_avenger_grows_as_opponents_attack() -> None:
+    """Gideon's Avenger: "Whenever a creature an opponent controls becomes tapped, put a
+    +1/+1 counter on this creature." Two attackers tap: two counters, before blocks, so the
+    2/2 Avenger blocks as a 4/4 and survives the 3/3."""
+    s = board([creature("a", 3, 3), creature("b", 1, 1)],
+              [{"id": "avenger", "card": "Gideon's Avenger"}], {"a": "Bob", "b": "Bob"},
+              {"avenger": "a"})
+    r = redzone.resolve(s)
+    assert r.permanents["avenger"].counters == {"+1/+1": 2}
+    assert r.permanents["avenger"].zone == "battlefield"
+
+
+def test_a_tap_cost_and_a_tap_effect_trigger_it_too() -> None:
+    """107.5, 701.26a: Goblin Medics ("Whenever this creature becomes tapped, it deals 1
+    damage to any target") tapped by an ability's effect pings Bob's 1/1."""
+    tapper = creature("tapper", 1, 1, abilities=[{
+        "trigger": "beginning of combat", "effects": [{"tap": True, "to": "target creature"}]}])
+    s = board([tapper, {"id": "medics", "card": "Goblin Medics"}], [creature("elf", 1, 1)], {},
+              targets={"tapper": ["medics"], "medics": ["elf"]})
+    r = redzone.resolve(s)
+    assert r.permanents["elf"].zone == "graveyard"

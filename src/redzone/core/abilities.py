@@ -87,6 +87,12 @@ class TriggerEvent(StrEnum):
     A_PERMANENT_LEAVES = "a permanent leaves the battlefield"
     """A permanent leaves the battlefield, once for each (603.2c), its source included, also
     when it leaves at the same time (603.10a); `filter` on it as it last existed."""
+    BECOMES_TAPPED = "becomes tapped"
+    """It becomes tapped: attacking without vigilance (508.1f), a cost's {T} (107.5), an
+    effect (701.26a)."""
+    A_CREATURE_BECOMES_TAPPED = "a creature becomes tapped"
+    """A creature becomes tapped, once for each, its source included; `filter` on it ("a
+    Merfolk you control", "a creature an opponent controls")."""
     BECOMES_TARGET = "becomes the target of a spell or ability"
     """An ability is put on the stack targeting it (115.1c-d, 602.2b, 603.3d: it triggers
     then, and goes on the stack before any player has priority). No spell is cast in
@@ -129,6 +135,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
     TriggerEvent.LEAVES: ("when it leaves the battlefield", "603.6c"),
     TriggerEvent.A_PERMANENT_LEAVES: ("whenever a permanent leaves the battlefield", "603.10a"),
+    TriggerEvent.BECOMES_TAPPED: ("whenever it becomes tapped", "701.26a"),
+    TriggerEvent.A_CREATURE_BECOMES_TAPPED: ("whenever a creature becomes tapped", "701.26a"),
     TriggerEvent.BECOMES_TARGET: ("whenever it becomes the target of a spell or ability",
                                   "603.3d"),
 }

@@ -191,7 +191,8 @@ TriggerEvent = Literal[
     "a creature you control attacks alone", "is dealt damage", "deals damage",
     "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player", "leaves the battlefield",
-    "a permanent leaves the battlefield", "becomes the target of a spell or ability"]
+    "a permanent leaves the battlefield", "becomes the target of a spell or ability",
+    "becomes tapped", "a creature becomes tapped"]
 
 
 class AbilityIn(_Strict):

@@ -93,6 +93,7 @@ _EVENTS = {
     "deals_damage": "deals damage", "is_dealt_damage": "is dealt damage",
     "becomes_monstrous": "becomes monstrous", "leaves": "leaves the battlefield",
     "becomes_target": "becomes the target of a spell or ability",
+    "becomes_tapped": "becomes tapped",
     "to_a_player": "deals combat damage to a player",
     "to_a_creature": "deals combat damage to a creature",
 }
@@ -182,7 +183,7 @@ _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damag
 WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
-    "a permanent leaves the battlefield",
+    "a permanent leaves the battlefield", "a creature becomes tapped",
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player"})
@@ -732,6 +733,16 @@ class _Meaning(Transformer[Token, Meaning]):
     def another_leaves(self, *parts: Any) -> list[dict[str, Any]]:
         head = self.a_permanent_leaves(*parts)[0]
         head["filter"] = {**head["filter"], "other": True}
+        return [head]
+
+    def a_creature_becomes_tapped(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a Merfolk you control becomes tapped" (701.26a)."""
+        found = self.group(*parts)
+        if found.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (a land's tapping isn't an event redzone sees)
+        head: dict[str, Any] = {"trigger": "a creature becomes tapped", "_it": "that creature"}
+        if found:
+            head["filter"] = found
         return [head]
 
     def you_attack(self, n: Token | None = None) -> list[dict[str, Any]]:

@@ -121,7 +121,8 @@ def declare_attacks(rules: Hooks, board: Board, combat: Combat,
     declarations += paid
     refresh(state)
     _step(steps, DECLARE_ATTACKERS_STEP, [
-        *settle(rules, state, chooser, [*enlisted, *triggers.on_attacks(state)], quiet=True),
+        *settle(rules, state, chooser, [*enlisted, *triggers.on_attacks(state),
+                                        *triggers.on_tapped(state, declarations)], quiet=True),
         *activations(rules, state, chooser, DECLARE_ATTACKERS_STEP)])
     return state, declarations, steps
 

@@ -16,7 +16,7 @@ from redzone.rules.cr.state import State
 
 from .effects import pay, perform, sacrificeable, targets
 from .stack import settle
-from .triggers import detect_deaths, on_targeted
+from .triggers import detect_deaths, on_tapped, on_targeted
 
 
 def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list[Event]:
@@ -32,7 +32,8 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
             taxed, countered = ward(state, ability, chooser)  # 702.21a
             events += activated + taxed
             events += settle(rules, state, chooser, detect_deaths(state, activated + taxed)
-                             + on_targeted(state, ability.targets),
+                             + on_targeted(state, ability.targets)
+                             + on_tapped(state, activated + taxed),
                              on_stack=None if countered else ability)
     return events
 

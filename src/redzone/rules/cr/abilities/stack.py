@@ -22,6 +22,7 @@ from .triggers import (
     on_enters,
     on_life_gain,
     on_monstrous,
+    on_tapped,
     on_targeted,
 )
 
@@ -56,7 +57,8 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
         done = _resolve(state, stack.pop(), chooser)
         events += done
         pending += (detect_deaths(state, done) + on_life_gain(state, done)
-                    + on_damage(state, done) + on_enters(state, done) + on_monstrous(state, done))
+                    + on_damage(state, done) + on_enters(state, done) + on_monstrous(state, done)
+                    + on_tapped(state, done))
         check = not _harmless(state, done) or (refresh(state) and state.lowered)
 
 

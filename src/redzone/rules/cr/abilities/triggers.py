@@ -242,6 +242,26 @@ _LEAVE = dies.DIE | {EventType.EXILED, EventType.RETURNED}
 _ELSEWHERE = frozenset({Zone.GRAVEYARD, Zone.EXILE, Zone.HAND})
 
 
+def on_tapped(state: State, events: list[Event]) -> list[Trigger]:
+    """701.26a: "whenever it becomes tapped", "whenever a creature ... becomes tapped", once
+    for each permanent `events` tapped."""
+    if not state.listening or not _may_trigger(state, _TAPPED_EVENTS):
+        return []
+    tapped = [e.permanent for e in events if e.type == EventType.TAPPED and e.permanent]
+    if not tapped:
+        return []
+    found: list[Trigger] = []
+    for live in _with_abilities(state, _TAPPED_EVENTS):
+        found += _structured(state, live, {
+            E.BECOMES_TAPPED: [(None, None)] * tapped.count(live.id),
+            E.A_CREATURE_BECOMES_TAPPED: [(pid, None) for pid in tapped
+                                          if state.perms[pid].creature]})
+    return found
+
+
+_TAPPED_EVENTS = frozenset({E.BECOMES_TAPPED, E.A_CREATURE_BECOMES_TAPPED})
+
+
 def on_targeted(state: State, aimed: list[str]) -> list[Trigger]:
     """601.2c, 602.2b, 603.3d: "whenever it becomes the target of a spell or ability", once
     for each time an ability put on the stack chose it (`aimed`: the targets chosen)."""
