@@ -92,6 +92,45 @@ def test_blocks_each_combat_if_able() -> None:
     assert rules_broken(unable) == set()
 
 
+MUST_BE_BLOCKED = "must be blocked if able"
+
+
+def test_must_be_blocked_needs_one_blocker_only() -> None:
+    """Canopy Stalker: "This creature must be blocked if able." One requirement, on the
+    defending player's declaration: any one creature blocking it obeys it (509.1c)."""
+    stalker = {"id": "stalker", "card": "Canopy Stalker"}
+    idle = board([stalker], [c("a"), c("b")], {"stalker": "Bob"})
+    assert rules_broken(idle) == {("509.1c", "stalker")}
+    one = board([stalker], [c("a"), c("b")], {"stalker": "Bob"}, {"a": "stalker"})
+    assert rules_broken(one) == set()
+    unable = board([c("s", 2, 2, MUST_BE_BLOCKED, "flying")], [c("a")], {"s": "Bob"})
+    assert rules_broken(unable) == set()
+
+
+def test_two_that_must_be_blocked_and_one_blocker() -> None:
+    """One creature can obey only one of the two: blocking either is legal, blocking
+    another attacker isn't (it obeys none, and one could be)."""
+    s1, s2 = c("s1", 2, 2, MUST_BE_BLOCKED), c("s2", 2, 2, MUST_BE_BLOCKED)
+    attacks = {"s1": "Bob", "s2": "Bob", "bear": "Bob"}
+    either = board([s1, s2, c("bear")], [c("a")], attacks, {"a": "s2"})
+    assert rules_broken(either) == set()
+    other = board([s1, s2, c("bear")], [c("a")], attacks, {"a": "bear"})
+    assert {rule for rule, _ in rules_broken(other)} == {"509.1c"}
+
+
+def test_must_be_blocked_and_blocks_if_able_together() -> None:
+    """The guard must block (anything) and the stalker must be blocked: the guard blocking
+    the stalker obeys both; the guard blocking the bear obeys one of two."""
+    guard = c("guard", 2, 2, MUST_BLOCK)
+    attacks = {"stalker": "Bob", "bear": "Bob"}
+    both = board([c("stalker", 2, 2, MUST_BE_BLOCKED), c("bear")], [guard], attacks,
+                 {"guard": "stalker"})
+    assert rules_broken(both) == set()
+    half = board([c("stalker", 2, 2, MUST_BE_BLOCKED), c("bear")], [guard], attacks,
+                 {"guard": "bear"})
+    assert rules_broken(half) == {("509.1c", "stalker")}
+
+
 def test_the_crs_example_menace_and_a_creature_that_blocks_if_able() -> None:
     """509.1c's example: with a menace attacker, a creature that "blocks if able" and one with
     no abilities, the player must block with both; the first alone breaks menace, the second

@@ -17,7 +17,8 @@ from redzone.analysis.solve import solve_blocks
 
 Perm = dict[str, Any]
 
-STATIC_KEYWORDS = ["flying", "first strike", "deathtouch", "trample", "menace", "lifelink"]
+STATIC_KEYWORDS = ["flying", "first strike", "deathtouch", "trample", "menace", "lifelink",
+                   "must be blocked if able"]
 TRIGGERED = ["exalted", "flanking", "bushido 1", "rampage 1", "battle cry", "afflict 1",
              "melee", "training", "frenzy 1", "dethrone", "poisonous 1", "renown 1",
              "undying", "persist", "afterlife 1", "annihilator 1", "mentor"]
@@ -126,6 +127,15 @@ def test_provoke_is_honoured_by_the_solver() -> None:
                  {"taunter": "Bob"}, provoke={"taunter": "guard"})
     answer = solve_blocks(s)
     assert answer.blocks["guard"] == ("taunter",)
+    assert redzone.check(with_blocks(s, answer.blocks)) == []
+
+
+def test_must_be_blocked_is_honoured_by_the_solver() -> None:
+    """Bob would rather not block the 5/5; it must be blocked if able, so one chump does."""
+    s = scenario([c("brute", 5, 5, "must be blocked if able")], [c("elf", 1, 1), c("wall", 0, 2)],
+                 {"brute": "Bob"})
+    answer = solve_blocks(s)
+    assert sum(1 for b in answer.blocks.values() if "brute" in b) >= 1
     assert redzone.check(with_blocks(s, answer.blocks)) == []
 
 

@@ -94,6 +94,7 @@ PHRASES: dict[str, str] = {
     "can't be blocked by more than one creature": "509.1b",
     "all creatures able to block it do so": "509.1c",
     "blocks each combat if able": "509.1c",
+    "must be blocked if able": "509.1c",  # (on an attacker: one creature blocking it obeys)
     "attacks each combat if able": "508.1d",
     "can block only creatures with flying": "509.1b",
     "can't attack alone": "508.1c",  # (506.5: the only creature declared as an attacker)

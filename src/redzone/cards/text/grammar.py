@@ -83,6 +83,7 @@ _RESTRICTIONS = {
     "cant_be_blocked": ["can't be blocked"],
     "must_attack": ["attacks each combat if able"],
     "must_block": ["blocks each combat if able"],
+    "must_be_blocked": ["must be blocked if able"],
     "must_attack_or_block": ["attacks each combat if able", "blocks each combat if able"],
 }
 _EVENTS = {

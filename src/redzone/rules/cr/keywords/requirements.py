@@ -1,6 +1,7 @@
 """Requirements on attacks and blocks (508.1d, 509.1c): "attacks each combat if able",
-"blocks each combat if able", "all creatures able to block it do so" (Lure), and provoke's
-"blocks this creature this combat if able" (702.39a). A declaration must obey as many
+"blocks each combat if able", "all creatures able to block it do so" (Lure), provoke's
+"blocks this creature this combat if able" (702.39a), and an attacker's "must be blocked if
+able" (one requirement, obeyed when any creature blocks it). A declaration must obey as many
 requirements as any declaration that breaks no restriction could (508.1d, 509.1c).
 
 Attack requirements are one per creature and no restriction ties two creatures' attacks, so
@@ -23,6 +24,7 @@ from redzone.core.model import Board, Combat
 ATTACKS_IF_ABLE = "attacks each combat if able"
 BLOCKS_IF_ABLE = "blocks each combat if able"
 LURE = "all creatures able to block it do so"
+MUST_BE_BLOCKED = "must be blocked if able"
 TWO_OR_MORE = ("menace", "can't be blocked except by two or more creatures")
 SEARCH_LIMIT = 100_000
 
@@ -38,12 +40,13 @@ def attack_requirements(board: Board, combat: Combat,
 
 
 class Requirement(NamedTuple):
-    creature: str
+    creature: str  # the creature it's on (of `blocked`: the attacker)
     attackers: tuple[str, ...]  # it obeys by blocking any of them
     why: str
+    blocked: bool = False  # on an attacker: obeyed when any creature blocks it
 
 
-_MAKE_REQUIREMENTS = frozenset({BLOCKS_IF_ABLE, LURE})
+_MAKE_REQUIREMENTS = frozenset({BLOCKS_IF_ABLE, LURE, MUST_BE_BLOCKED})
 
 
 def may_require(board: Board, provoked: Mapping[str, str]) -> bool:
@@ -68,19 +71,28 @@ def block_requirements(board: Board, combat: Combat, defenders: list[str],
                                                  "able to block it do so"))
         if perm.has(BLOCKS_IF_ABLE):
             found.append(Requirement(d, tuple(attackers), "blocks each combat if able"))
-    return [r for r in found if any(can(r.creature, a) for a in r.attackers)]
+    found = [r for r in found if any(can(r.creature, a) for a in r.attackers)]
+    return found + [Requirement(a, (a,), MUST_BE_BLOCKED, blocked=True) for a in attackers
+                    if board.permanent(a).has(MUST_BE_BLOCKED)
+                    and any(can(d, a) for d in defenders)]
 
 
 def obeyed(requirements: list[Requirement], combat: Combat) -> list[bool]:
-    return [any(a in combat.blocks.get(r.creature, ()) for a in r.attackers)
-            for r in requirements]
+    return [any(r.creature in blocked for blocked in combat.blocks.values()) if r.blocked
+            else any(a in combat.blocks.get(r.creature, ())
+                     for a in r.attackers) for r in requirements]
 
 
 def most_obeyed(board: Board, combat: Combat, defenders: list[str],
                 requirements: list[Requirement], can: CanBlock) -> int:
-    """The most requirements a declaration breaking no restriction could obey (509.1c)."""
-    holders = list(dict.fromkeys(r.creature for r in requirements))
-    by_holder = {h: [r for r in requirements if r.creature == h] for h in holders}
+    """The most requirements a declaration breaking no restriction could obey (509.1c). An
+    attacker's "must be blocked" counts once when any creature chosen blocks it; every
+    creature able to block such an attacker is then among those choosing."""
+    must = {r.creature for r in requirements if r.blocked}
+    held = [r for r in requirements if not r.blocked]
+    helpers = [d for d in defenders if any(can(d, a) for a in must)]
+    holders = list(dict.fromkeys([*(r.creature for r in held), *helpers]))
+    by_holder = {h: [r for r in held if r.creature == h] for h in holders}
     needs_two = {a for a in combat.attacks
                  if any(board.permanent(a).has(k) for k in TWO_OR_MORE)}
     at_most_one = {a for a in combat.attacks
@@ -94,7 +106,7 @@ def most_obeyed(board: Board, combat: Combat, defenders: list[str],
         for a in combat.attacks:
             if can(h, a):
                 opts.append((sum(a in r.attackers for r in by_holder[h]), a))
-        opts.sort(key=lambda o: -o[0])
+        opts.sort(key=lambda o: -(o[0] + (o[1] in must)))
         return [*opts, (0, None)]
 
     def feasible() -> bool:
@@ -111,11 +123,13 @@ def most_obeyed(board: Board, combat: Combat, defenders: list[str],
     def search(i: int, score: int) -> None:
         nonlocal best, steps
         steps += 1
-        if steps > SEARCH_LIMIT or score + sum(len(by_holder[h]) for h in holders[i:]) <= best:
+        if steps > SEARCH_LIMIT or (score + len(must)
+                                    + sum(len(by_holder[h]) for h in holders[i:])) <= best:
             return
         if i == len(holders):
-            if feasible():
-                best = score
+            total = score + len(must & set(chosen.values()))
+            if total > best and feasible():
+                best = total
             return
         h = holders[i]
         for gain, a in options(h):
