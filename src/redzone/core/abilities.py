@@ -345,6 +345,7 @@ class Condition:
     kind: ConditionKind
     filter: Filter | None = None
     count: int = 1
+    most: int | None = None  # COUNTERS_AT_LEAST: and at most this many (a level range, 711.2a)
 
     def reads(self) -> frozenset[str]:
         kind = self.kind

@@ -389,9 +389,13 @@ def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Co
         raise ScenarioError(f"{path}.card_type", "counts the cards of graveyard_at_least")
     if c.counter is not None and key != "counters_at_least":
         raise ScenarioError(f"{path}.counter", "the kind of counters counters_at_least counts")
+    if c.counters_at_most is not None and key != "counters_at_least":
+        raise ScenarioError(f"{path}.counters_at_most", "bounds counters_at_least's range")
     if key == "counters_at_least":
+        if c.counters_at_most is not None and c.counters_at_most < getattr(c, key):
+            raise ScenarioError(f"{path}.counters_at_most", "is less than counters_at_least")
         return Condition(ConditionKind.COUNTERS_AT_LEAST, None if c.counter is None else Filter(
-            counter=c.counter), getattr(c, key))
+            counter=c.counter), getattr(c, key), c.counters_at_most)
     if key in _COUNTED:
         return Condition(_COUNTED[key], None if c.card_type is None else Filter(
             frozenset({c.card_type})), getattr(c, key))
@@ -573,6 +577,8 @@ def _plain_condition(c: Condition) -> Any:
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:
         plain: dict[str, Any] = {counted: c.count}
+        if c.most is not None:
+            plain["counters_at_most"] = c.most
         if c.filter is not None and c.filter.counter is not None:
             plain["counter"] = c.filter.counter
         elif c.filter is not None:

@@ -112,6 +112,7 @@ class ConditionIn(_Strict):
     opponent_graveyard_at_least: Count | None = None
     graveyard_card_types_at_least: Count | None = None
     counters_at_least: Count | None = None  # counters on it, of the kind `counter` if given
+    counters_at_most: Count | None = None  # with counters_at_least: a range ("LEVEL 2-6")
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 

@@ -48,15 +48,17 @@ class Compiled:
 
 
 def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (),
-                 subtypes: dict[str, str] | None = None) -> Compiled:
+                 subtypes: dict[str, str] | None = None,
+                 printed: tuple[str | None, str | None] = (None, None)) -> Compiled:
     """Compile `name`'s oracle `text`. `corpus_keywords`: the keyword abilities the corpus
     lists for it (they tell a keyword line from a sentence that begins like one);
-    `subtypes`: each subtype as printed, singular or plural, to its singular."""
+    `subtypes`: each subtype as printed, singular or plural, to its singular; `printed`:
+    its power and toughness as printed (a leveler's levels are read against them)."""
     known = [k.lower() for k in corpus_keywords]
     out = Compiled()
     for paragraph in split(text or "", name):
         if paragraph[0].level:
-            _level(paragraph, out)
+            _level(paragraph, out, known, printed)
             continue
         if any(_NEVER_IN_COMBAT.match(sentence.own) for sentence in paragraph):
             out.rest += [sentence.text for sentence in paragraph]
@@ -98,12 +100,48 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
     return out
 
 
-def _level(paragraph: Sequence[Sentence], out: Compiled) -> None:
-    """711: what a leveler has at a level holds only with that many level counters, which
-    redzone doesn't model: unmodelled, whatever it says."""
+def _level(paragraph: Sequence[Sentence], out: Compiled, known: list[str],
+           printed: tuple[str | None, str | None]) -> None:
+    """711.2a-b: "LEVEL N1-N2 [abilities] [P/T]" means "As long as this creature has at least
+    N1 level counters on it, but no more than N2, it has base power and toughness [P/T] and
+    has [abilities]" (N3+: at least N3). Each line a static ability with that condition: the
+    P/T as the difference from the printed one added (the vocabulary sets no base power and
+    toughness, layer 7b, and nothing else does, so adding it in layer 7c gives the same
+    values); keywords granted; any other ability kept unmodelled."""
+    bounds = _LEVELS.match(paragraph[0].level)
     for sentence in paragraph:
-        out.rest.append(f"{sentence.level}: {sentence.text}")
-        out.unmodelled.append(f"{sentence.level}: {sentence.text}")
+        text = f"{sentence.level}: {sentence.text}"
+        out.rest.append(text)
+        ability = _level_line(sentence.text.rstrip("."), known, printed) if bounds else None
+        if ability is None:
+            out.unmodelled.append(text)
+            continue
+        assert bounds is not None
+        low, high = int(bounds.group(1)), bounds.group(2)
+        range_ = {"counters_at_least": low, "counter": "level"}
+        if high is not None:
+            range_["counters_at_most"] = int(high)
+        out.abilities.append({"affects": "it", **ability, "as_long_as": range_, "text": text})
+
+
+_LEVELS = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_STATS = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _level_line(line: str, known: list[str],
+                printed: tuple[str | None, str | None]) -> dict[str, Any] | None:
+    """One line of a level: its P/T ("3/3") or its keywords ("First strike"), as a static
+    ability's pump or gains; None for anything else."""
+    stats = _STATS.match(line)
+    if stats:
+        power, toughness = printed
+        if power is None or toughness is None or not (power.isdigit() and toughness.isdigit()):
+            return None
+        return {"pump": [int(stats.group(1)) - int(power), int(stats.group(2)) - int(toughness)]}
+    found = Compiled()
+    if not _keyword_line(line, known, found) or found.unmodelled or found.abilities:
+        return None
+    return {"gains": found.keywords} if found.keywords else None
 
 
 # "..., you may pay {2}." then "If you do, ...": one triggered ability whose effects follow

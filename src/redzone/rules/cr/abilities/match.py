@@ -102,7 +102,7 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         kind_of = condition.filter.counter if condition.filter is not None else None
         counters = source.counters()
         found = counters.get(kind_of, 0) if kind_of is not None else sum(counters.values())
-        return found >= condition.count
+        return found >= condition.count and (condition.most is None or found <= condition.most)
     if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED):
         return source.tapped == (kind == ConditionKind.TAPPED)
     if kind == ConditionKind.YOUR_TURN:
