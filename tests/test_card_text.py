@@ -5,9 +5,8 @@ format reads."""
 
 from __future__ import annotations
 
-import re
-
 import json
+import re
 from typing import Any, NamedTuple
 
 import pytest
