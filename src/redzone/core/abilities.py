@@ -280,6 +280,7 @@ class ConditionKind(StrEnum):
 
     ATTACKING = "it's attacking"
     BLOCKING = "it's blocking"
+    BLOCKED = "it's blocked"  # an attacking creature that became blocked (509.1h)
     TAPPED = "it's tapped"
     UNTAPPED = "it's untapped"
     YOUR_TURN = "it's your turn"  # its controller is the active player (102.1; "during your turn")
@@ -301,6 +302,13 @@ class ConditionKind(StrEnum):
     GRAVEYARD_TYPES_AT_LEAST = "card types among cards in your graveyard, at least"
     COUNTERS_AT_LEAST = "counters on it, at least"  # of `filter.counter`'s kind, or any
 
+
+# The conditions that ask no number.
+_FIXED = frozenset({
+    ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED, ConditionKind.TAPPED,
+    ConditionKind.UNTAPPED,
+    ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
+    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({
@@ -347,10 +355,18 @@ class Condition:
     count: int = 1
     most: int | None = None  # COUNTERS_AT_LEAST: and at most this many (a level range, 711.2a)
 
+    def words(self) -> str:
+        """What it asks, in short ("it's attacking", "cards in your graveyard, at least 7")."""
+        if self.kind in _FIXED:
+            return str(self.kind)
+        most = f" and at most {self.most}" if self.most is not None else ""
+        return f"{self.kind} {self.count}{most}"
+
     def reads(self) -> frozenset[str]:
         kind = self.kind
         own = frozenset(
             {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
+                                   ConditionKind.BLOCKED,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS,
                                    ConditionKind.ATTACKING_ALONE)
             else {"counters"} if kind == ConditionKind.COUNTERS_AT_LEAST
@@ -676,13 +692,15 @@ class Activated:
     """"`cost`: `effects`." (602.1a). It acts only when the file says its controller activated
     it (`combat.activate`), since mana and timing aren't modelled: its `cost` is kept as
     printed, and `paid` is what paying it does to the board; `limits` restrict when it may
-    be activated."""
+    be activated, and so does `condition` ("Activate only if this creature is attacking.",
+    602.5b)."""
 
     cost: str
     effects: tuple[Effect, ...]
     paid: Cost = Cost()
     text: str = ""
     limits: tuple[Limit, ...] = ()
+    condition: Condition | None = None
 
 
 Ability = Triggered | Static | Activated

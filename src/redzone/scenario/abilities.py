@@ -131,7 +131,7 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
 def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
-                        ("as_long_as", a.as_long_as), ("if", a.if_), ("filter", a.filter),
+                        ("as_long_as", a.as_long_as), ("filter", a.filter),
                         ("may", a.may), *((f, getattr(a, f)) for f in _COUNTS)):
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
@@ -149,7 +149,8 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", None, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
-    return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits))
+    return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits),
+                     None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary))
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:
@@ -439,6 +440,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
         out = {"cost": ability.cost, "effects": [_plain_effect(e) for e in ability.effects]}
         if ability.limits:
             out["limits"] = [str(w) for w in ability.limits]
+        if ability.condition is not None:
+            out["if"] = _plain_condition(ability.condition)
     else:
         out = {"trigger": str(ability.event)}
         if ability.condition is not None:
@@ -569,7 +572,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 
 
 def _plain_condition(c: Condition) -> Any:
-    if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.YOUR_TURN,
+    if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED,
+                  ConditionKind.YOUR_TURN,
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.PAIRED):

@@ -69,6 +69,13 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
         outside = False
         before = last_count = len(out.abilities)
         for sentence, may in _with_choices(paragraph):
+            if (sentence.own.startswith("Activate only if ") and len(out.abilities) > before
+                    and "cost" in out.abilities[-1] and "if" not in out.abilities[-1]
+                    and (condition := grammar.activation_condition(
+                        words(sentence.own, subtypes or {}))) is not None):
+                last = out.abilities[-1]  # 602.5b: a condition on activating the one before
+                last.update({"if": condition, "text": f"{last['text']} {sentence.text}"})
+                continue
             limits = _limits(sentence.own)
             if limits and len(out.abilities) > before and "cost" in out.abilities[-1]:
                 last = out.abilities[-1]  # the ability it follows (602.5b)

@@ -45,7 +45,7 @@ def parser() -> Lark:
     text = resources.files(__package__).joinpath("combat.lark").read_text()
     text = text.replace("/@KEYWORDS@/", "/" + _keyword_pattern().replace("/", "\\/") + "/")
     return Lark(text, parser="earley", lexer="basic", ambiguity="resolve",
-                start=["start", "activated"])
+                start=["start", "activated", "activate_if"])
 
 
 @dataclass
@@ -67,6 +67,21 @@ def meaning(words: list[str], text: str, cost: str | None = None) -> Meaning | N
         return None
     try:
         return _Meaning(text, cost).transform(tree)
+    except VisitError as err:
+        if isinstance(err.orig_exc, _Unsupported):
+            return None
+        raise
+
+
+def activation_condition(words: list[str]) -> Any | None:
+    """The condition of "Activate only if ..." (602.5b) as the vocabulary writes it, or None
+    when the grammar doesn't read it."""
+    try:
+        tree = parser().parse(" ".join(words), start="activate_if")
+    except LarkError:
+        return None
+    try:
+        return _Meaning("", None).transform(tree)
     except VisitError as err:
         if isinstance(err.orig_exc, _Unsupported):
             return None
@@ -101,6 +116,7 @@ _EVENTS = {
 # Rules that mean a fixed word of the vocabulary: conditions, players, restrictions this turn.
 _WORDS: dict[str, Any] = {
     "is_attacking": "it's attacking", "is_blocking": "it's blocking",
+    "is_blocked": "it's blocked",
     "is_attacking_alone": "it's attacking alone",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
@@ -639,6 +655,9 @@ class _Meaning(Transformer[Token, Meaning]):
         for ability in out.abilities:
             ability["if"] = condition
         return out
+
+    def activate_if(self, condition: Any) -> Any:
+        return condition
 
     def triggered_if_may(self, trigger: list[dict[str, Any]], condition: Any,
                          effects: list[dict[str, Any]]) -> Meaning:

@@ -163,6 +163,7 @@ def _attacking(state: State, combat: Combat) -> Combat:
 
 def _declare_attackers(state: State) -> list[Event]:
     """508.1 as events: attacks and tapping (508.1f, not with vigilance 702.20b)."""
+    state.declare_attacks()
     events: list[Event] = []
     for attacker, target in state.combat.attacks.items():
         events.append(Event(EventType.ATTACKS, "508.1", source=attacker, target=target))

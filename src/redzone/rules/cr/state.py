@@ -255,11 +255,12 @@ class State:
         played = {p.id: n for n, p in enumerate(board.permanents)}
         self.perms = {pid: Live(board.permanent(pid), played[pid]) for pid in order}
         self.clock = len(played)  # the next timestamp (613.7)
-        # attacker -> what it attacks (None once that left combat, 506.4c)
-        self.attacking: dict[str, str | None] = dict(combat.attacks)
-        self.declared = tuple(combat.attacks)  # the creatures declared as attackers (506.5)
+        # attacker -> what it attacks (None once that left combat, 506.4c); none until
+        # attackers are declared (508.1)
+        self.attacking: dict[str, str | None] = {}
+        self.declared: tuple[str, ...] = ()  # the creatures declared as attackers (506.5)
         # attacker -> the defending player it attacks, directly or through a permanent
-        self.attacked_player = {a: board.defender_of(t) for a, t in combat.attacks.items()}
+        self.attacked_player: dict[str, str] = {}
         self.blockers: dict[str, list[str]] = {a: [] for a in combat.attacks}
         self.blocking: dict[str, list[str]] = {}
         self.blocked: set[str] = set()
@@ -298,6 +299,15 @@ class State:
         self.delayed: list[tuple[str, str, str, Any]] = []
         self.tokens: list[str] = []  # created in this combat, in order
         self.taken: dict[str, int] = {}  # how many of each list of the file's choices are used
+
+    def declare_attacks(self) -> None:
+        """508.1a: the combat's attackers become attacking creatures, each attacking what the
+        file says."""
+        self.combat_changes += 1
+        attacks = self.combat.attacks
+        self.attacking = dict(attacks)
+        self.declared = tuple(attacks)
+        self.attacked_player = {a: self.board.defender_of(t) for a, t in attacks.items()}
 
     def declare_blocks(self, blocks: Mapping[str, tuple[str, ...]]) -> None:
         """509.1g-h: the blocking creatures, and the attackers they make blocked."""

@@ -15,6 +15,7 @@ from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
 from .effects import pay, perform, sacrificeable, targets
+from .match import holds
 from .stack import settle
 from .triggers import detect_deaths, on_tapped, on_targeted
 
@@ -80,7 +81,12 @@ def _activate(state: State, given: Activation, index: int,
 
 def _within_limits(state: State, given: Activation, field: str, ability: Activated,
                    label: str, player: str) -> None:
-    """602.5, 602.5b: the restrictions printed on it ("Activate only once each turn.")."""
+    """602.5, 602.5b: the restrictions printed on it ("Activate only once each turn.", "Activate
+    only if this creature is attacking.")."""
+    if ability.condition is not None and not holds(state, ability.condition,
+                                                   state.perms[given.source]):
+        raise IllegalDeclaration([Violation("602.5b", given.source, (
+            f"its {label} can be activated only if {ability.condition.words()} ({field})"))])
     if not ability.limits:
         return
     key = f"activated:{given.source}:{given.ability}"

@@ -94,6 +94,8 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         return source.id in state.attacking
     if kind == ConditionKind.BLOCKING:
         return source.id in state.blocking
+    if kind == ConditionKind.BLOCKED:  # 509.1h: it stays blocked if its blockers leave
+        return source.id in state.blocked
     if kind == ConditionKind.PAIRED:
         return partner(state, source) is not None
     if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
