@@ -64,3 +64,32 @@ def test_designations_are_written_back() -> None:
     assert redzone.to_dict(s)["battlefield"]["Alice"][0]["designations"] == ["renowned"]
     with pytest.raises(redzone.ScenarioError, match="designations"):
         board([creature("knight", 2, 2, designations=["famous"])], [], {"knight": "Bob"})
+
+
+def test_fleecemane_lion_is_indestructible_once_monstrous() -> None:
+    """Fleecemane Lion (3/3): "{3}{G}{W}: Monstrosity 1. As long as this creature is
+    monstrous, it has hexproof and indestructible." Monstrous before blocks, it survives a
+    6/6; the file may also say it already is."""
+    lion = {"id": "lion", "card": "Fleecemane Lion"}
+    plain = board([creature("giant", 6, 6)], [lion], {"giant": "Bob"}, {"lion": "giant"})
+    assert redzone.resolve(plain).permanents["lion"].zone == "graveyard"
+    grown = board([creature("giant", 6, 6)], [lion], {"giant": "Bob"}, {"lion": "giant"},
+                  activate=[{"source": "lion", "step": "declare attackers"}])
+    r = redzone.resolve(grown)
+    assert r.permanents["lion"].zone == "battlefield"
+    assert r.permanents["lion"].counters == {"+1/+1": 1}
+    already = board([creature("giant", 6, 6)], [{**lion, "designations": ["monstrous"]}],
+                    {"giant": "Bob"}, {"lion": "giant"})
+    assert redzone.resolve(already).permanents["lion"].zone == "battlefield"
+
+
+def test_goblin_glory_chaser_has_menace_once_renowned() -> None:
+    """Goblin Glory Chaser: "Renown 1. As long as this creature is renowned, it has menace."
+    Renowned (the file says so), one blocker alone can't block it (702.110b)."""
+    chaser = {"id": "chaser", "card": "Goblin Glory Chaser", "designations": ["renowned"]}
+    s = board([chaser], [creature("bear")], {"chaser": "Bob"}, {"bear": "chaser"})
+    with pytest.raises(redzone.IllegalDeclaration, match="menace"):
+        redzone.resolve(s)
+    fresh = board([{**chaser, "designations": []}], [creature("bear")], {"chaser": "Bob"},
+                  {"bear": "chaser"})
+    assert redzone.resolve(fresh).permanents["chaser"].zone == "graveyard"

@@ -271,8 +271,9 @@ class Filter:
 ANY_CREATURE = Filter()
 # What a static ability's effect may depend on besides the continuous effects and the objects
 # on the battlefield: who attacks and blocks, who is tapped, counters, players' life and
-# hands, and the values other continuous effects give (keywords, power: 613.8 dependencies).
-READS = ("combat", "tapped", "counters", "life", "values", "hand")
+# hands, designations (monstrous, renowned), and the values other continuous effects give
+# (keywords, power: 613.8 dependencies).
+READS = ("combat", "tapped", "counters", "life", "values", "hand", "designations")
 
 
 class ConditionKind(StrEnum):
@@ -281,6 +282,8 @@ class ConditionKind(StrEnum):
     ATTACKING = "it's attacking"
     BLOCKING = "it's blocking"
     BLOCKED = "it's blocked"  # an attacking creature that became blocked (509.1h)
+    MONSTROUS = "it's monstrous"  # 701.37b
+    RENOWNED = "it's renowned"  # 702.112b
     TAPPED = "it's tapped"
     UNTAPPED = "it's untapped"
     YOUR_TURN = "it's your turn"  # its controller is the active player (102.1; "during your turn")
@@ -306,7 +309,7 @@ class ConditionKind(StrEnum):
 # The conditions that ask no number.
 _FIXED = frozenset({
     ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED, ConditionKind.TAPPED,
-    ConditionKind.UNTAPPED,
+    ConditionKind.UNTAPPED, ConditionKind.MONSTROUS, ConditionKind.RENOWNED,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
     ConditionKind.EQUIPPED, ConditionKind.ENCHANTED})
 
@@ -374,6 +377,7 @@ class Condition:
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
                                       ConditionKind.OPPONENT_CONTROLS)
             else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST)
+            else {"designations"} if kind in (ConditionKind.MONSTROUS, ConditionKind.RENOWNED)
             else set())
         return own | (self.filter or ANY_CREATURE).reads()
 

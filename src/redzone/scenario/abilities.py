@@ -573,7 +573,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 
 def _plain_condition(c: Condition) -> Any:
     if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED,
-                  ConditionKind.YOUR_TURN,
+                  ConditionKind.MONSTROUS, ConditionKind.RENOWNED, ConditionKind.YOUR_TURN,
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.PAIRED):

@@ -116,7 +116,8 @@ class ConditionIn(_Strict):
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 
-Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's your turn",
+Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's monstrous",
+                    "it's renowned", "it's your turn",
                     "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted",
                     "it's attacking alone", "it's paired with another creature"] | ConditionIn

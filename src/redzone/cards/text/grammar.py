@@ -116,7 +116,8 @@ _EVENTS = {
 # Rules that mean a fixed word of the vocabulary: conditions, players, restrictions this turn.
 _WORDS: dict[str, Any] = {
     "is_attacking": "it's attacking", "is_blocking": "it's blocking",
-    "is_blocked": "it's blocked",
+    "is_blocked": "it's blocked", "is_monstrous": "it's monstrous",
+    "is_renowned": "it's renowned",
     "is_attacking_alone": "it's attacking alone",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",

@@ -278,6 +278,8 @@ def _around(state: State) -> tuple[object, ...]:
         key += (tuple((p.life, p.lost) for p in state.players.values()),)
     if "hand" in reads:
         key += (tuple(p.hand for p in state.players.values()),)
+    if "designations" in reads:  # monstrous, renowned (701.37b, 702.112b)
+        key += (tuple((live.monstrous, live.renowned) for live in field),)
     return key
 
 

@@ -96,6 +96,10 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         return source.id in state.blocking
     if kind == ConditionKind.BLOCKED:  # 509.1h: it stays blocked if its blockers leave
         return source.id in state.blocked
+    if kind == ConditionKind.MONSTROUS:
+        return source.monstrous
+    if kind == ConditionKind.RENOWNED:
+        return source.renowned
     if kind == ConditionKind.PAIRED:
         return partner(state, source) is not None
     if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
