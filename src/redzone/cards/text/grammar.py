@@ -149,6 +149,9 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "yours": {"controller": "you"},
     "opponents_control": {"controller": "an opponent"},
     "defending_player_controls": {"controller": "defending player"},
+    # the player of the event ("deals combat damage to a player"), checked in
+    # _check_event_words
+    "that_player_controls": {"controller": "that player"},
     "permanent_noun": {"types": []},
     "nonland_noun": {"types": [], "not_types": ["land"]},
     "creature_noun": {"types": ["creature"]},
@@ -214,6 +217,12 @@ def _check_event_words(ability: dict[str, Any]) -> None:
     for effect in ability["effects"]:
         if effect.get("to") == "that creature" and ability["trigger"] not in WITH_CREATURE:
             raise _Unsupported
+        for key in ("target", "each"):  # the damaged player defends (508.5)
+            chosen = effect.get(key)
+            if isinstance(chosen, dict) and chosen.get("controller") == "that player":
+                if ability["trigger"] not in _WITH_PLAYER:
+                    raise _Unsupported
+                effect[key] = {**chosen, "controller": "defending player"}
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
             raise _Unsupported
         if "that much" in effect.values() and ability["trigger"] not in _WITH_AMOUNT:

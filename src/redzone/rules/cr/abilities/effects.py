@@ -345,7 +345,8 @@ def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = N
     elif who == Who.EACH:
         source = state.perms[src]
         found = [live.id for live in state.battlefield()
-                 if matches(state, which or ANY_CREATURE, live, source, trigger.controller)]
+                 if matches(state, which or ANY_CREATURE, live, source, trigger.controller,
+                            trigger.player)]
     elif who == Who.EACH_BLOCKING_IT:
         found = list(state.blockers.get(src, ()))
     elif who == Who.EACH_BLOCKED_BY_IT:
