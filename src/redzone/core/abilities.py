@@ -413,6 +413,7 @@ class AddCounters:
     to: Who = Who.IT
     target: Filter | None = None
     only_if_none: bool = False  # only on a creature with none of that kind (adapt, 701.46a)
+    times: Count | None = None  # the amount times this count, as it resolves (608.2h)
 
 
 class Amount(StrEnum):
@@ -428,6 +429,7 @@ class Amount(StrEnum):
 class GainLife:
     amount: int | Amount
     player: PlayerWho = PlayerWho.YOU
+    times: Count | None = None  # "where X is ...": the amount times this count (608.2h)
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,12 +439,14 @@ class Draw:
 
     amount: int | Amount
     player: PlayerWho = PlayerWho.YOU
+    times: Count | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class LoseLife:
     amount: int | Amount
     player: PlayerWho = PlayerWho.DEFENDING_PLAYER
+    times: Count | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,6 +458,7 @@ class Damage:
     to: Who | None = None
     player: PlayerWho | None = None
     target: Filter | None = None
+    times: Count | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -470,6 +475,7 @@ class Tokens:
     keywords: tuple[str, ...] = ()
     attacking: bool = False
     artifact: bool = False  # an artifact creature token ("colorless Servo artifact creature")
+    times: Count | None = None  # `count` times this count ("create X ..., where X is")
 
 
 @dataclass(frozen=True, slots=True)

@@ -188,15 +188,20 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
 
 
 _COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power")
+# the effects whose amount a count multiplies ("where X is ...", 608.2h)
+_MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens")
 
 
 def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) -> Count | None:
-    """What multiplies a `pump` ("for each ...", 608.2h): one of `_COUNTS`, or none."""
+    """What multiplies a `pump` or an effect's amount ("for each ...", "where X is ...",
+    608.2h): one of `_COUNTS`, or none."""
     named = [f for f in _COUNTS if getattr(given, f) is not None]
     if not named:
         return None
-    if given.pump is None:
-        raise ScenarioError(f"{path}.{named[0]}", "counts what multiplies `pump`: give `pump`")
+    if given.pump is None and not (isinstance(given, EffectIn) and any(
+            getattr(given, v) is not None for v in _MULTIPLIED)):
+        raise ScenarioError(f"{path}.{named[0]}", "counts what multiplies `pump` (or an "
+                                                  "effect's amount): give `pump`")
     if len(named) > 1:
         raise ScenarioError(f"{path}.{named[1]}", f"one count: {' or '.join(_COUNTS)}")
     if given.for_each is not None:
@@ -266,37 +271,41 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary))
     if verb == "counters":
-        _only(e, path, verb, ("to", "target", "counters"))
+        _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
         if len(e.counters) != 1:
             raise ScenarioError(f"{path}.counters", "one kind of counter: {'+1/+1': N} or "
                                                     "{'-1/-1': N}")
         ((kind, count),) = e.counters.items()
-        return AddCounters(kind, count, who or Who.IT, target, bool(e.only_if_none))
+        return AddCounters(kind, count, who or Who.IT, target, bool(e.only_if_none),
+                           _count(e, path, vocabulary))
     if verb == "monstrosity":
         _only(e, path, verb, ())
         assert e.monstrosity is not None
         return Monstrosity(e.monstrosity)
     if verb == "draw":
-        _only(e, path, verb, ("player", verb))
+        _only(e, path, verb, ("player", verb, *_COUNTS))
         assert e.draw is not None
-        return Draw(_amount(e.draw, f"{path}.draw", event), player or PlayerWho.YOU)
+        return Draw(_amount(e.draw, f"{path}.draw", event), player or PlayerWho.YOU,
+                    _count(e, path, vocabulary))
     if verb in ("gain_life", "lose_life"):
-        _only(e, path, verb, ("player", verb))
+        _only(e, path, verb, ("player", verb, *_COUNTS))
         if who is not None:
             raise ScenarioError(f"{path}.to", "life is a player's: give `player`")
         life = _amount(getattr(e, verb), f"{path}.{verb}", event)
         if verb == "lose_life" and event is None and player is None:
             raise ScenarioError(f"{path}.player", "is required in an activated ability (no "
                                                   "defending player there): you or each opponent")
-        return (GainLife(life, player or PlayerWho.YOU) if verb == "gain_life"
-                else LoseLife(life, player or PlayerWho.DEFENDING_PLAYER))
+        times = _count(e, path, vocabulary)
+        return (GainLife(life, player or PlayerWho.YOU, times) if verb == "gain_life"
+                else LoseLife(life, player or PlayerWho.DEFENDING_PLAYER, times))
     if verb == "damage":
-        _only(e, path, verb, ("to", "player", "target", "damage"))
+        _only(e, path, verb, ("to", "player", "target", "damage", *_COUNTS))
         if (who is None) == (player is None):
             raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
         assert e.damage is not None
-        return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target)
+        return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target,
+                      _count(e, path, vocabulary))
     if verb == "prevent":
         _only(e, path, verb, ("to", "target"))
         assert e.prevent is not None
@@ -317,12 +326,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         if verb == "regenerate":
             return Regenerate(who or Who.IT, target)
         return Tap(who or Who.IT, target, untap=verb == "untap")
-    _only(e, path, verb, ("tokens",))
+    _only(e, path, verb, ("tokens", *_COUNTS))
     t = e.tokens
     assert t is not None
     return Tokens(t.count, t.power, t.toughness, t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
-                                                   vocabulary), t.attacking, t.artifact)
+                                                   vocabulary), t.attacking, t.artifact,
+                  _count(e, path, vocabulary))
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
@@ -474,22 +484,26 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["counters"] = {e.kind: e.amount}
         if e.only_if_none:
             out["only_if_none"] = True
+        out.update(_plain_count(e.times))
     elif isinstance(e, GainLife | LoseLife):
         out["gain_life" if isinstance(e, GainLife) else "lose_life"] = (
             str(e.amount) if isinstance(e.amount, Amount) else e.amount)
         default = PlayerWho.YOU if isinstance(e, GainLife) else PlayerWho.DEFENDING_PLAYER
         if e.player != default:
             out["player"] = str(e.player)
+        out.update(_plain_count(e.times))
     elif isinstance(e, Monstrosity):
         out["monstrosity"] = e.amount
     elif isinstance(e, Draw):
         out["draw"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount
         if e.player != PlayerWho.YOU:
             out["player"] = str(e.player)
+        out.update(_plain_count(e.times))
     elif isinstance(e, Damage):
         out["damage"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount
         if e.player is not None:
             out["player"] = str(e.player)
+        out.update(_plain_count(e.times))
     elif isinstance(e, Regenerate):
         out["regenerate"] = True
     elif isinstance(e, Tap):
@@ -512,6 +526,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
                 token[field] = sorted(value) if isinstance(value, frozenset) else (
                     list(value) if isinstance(value, tuple) else value)
         out["tokens"] = token
+        out.update(_plain_count(e.times))
     to = getattr(e, "to", None)
     target = getattr(e, "target", None)
     if to == Who.EACH:

@@ -254,8 +254,9 @@ def _describing(group: dict[str, Any]) -> str:
 
 
 def _number(n: Token | str) -> int | str:
-    """A number, or an amount read as the effect resolves ("its power", "that much")."""
-    return str(n) if str(n) in ("its power", "that much") else int(n)
+    """A number, an amount read as the effect resolves ("its power", "that much"), or X
+    (read by "where X is ...")."""
+    return str(n) if str(n) in ("its power", "that much", "x") else int(n)
 
 
 # Subtypes of permanents that aren't creatures (205.3g-i), counted as printed.
@@ -269,6 +270,32 @@ def _not_creature(group: dict[str, Any]) -> dict[str, Any]:
     if set(group.get("subtypes", ())) & _NONCREATURE_SUBTYPES and "types" not in group:
         return {**group, "types": []}
     return group
+
+
+def _read_x(effects: list[dict[str, Any]],
+            counted: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """Each X of `effects` ("deals X damage", "create X ... tokens") as 1 times what "where X
+    is ..." counts, read as the effect resolves (608.2h); an X with nothing to read it, or a
+    "where X is" with no X, isn't ours to read."""
+    found = False
+    for effect in effects:
+        has_x = False
+        for key in ("damage", "gain_life", "lose_life", "draw"):
+            if effect.get(key) == "x":
+                effect[key], has_x = 1, True
+        if "x" in effect.get("counters", {}).values():
+            effect["counters"], has_x = {k: 1 for k in effect["counters"]}, True
+        if effect.get("tokens", {}).get("count") == "x":
+            effect["tokens"]["count"], has_x = 1, True
+        if not has_x:
+            continue
+        if counted is None or any(k.startswith("for_") for k in effect):
+            raise _Unsupported  # (nothing says what X is; one count multiplies an effect)
+        effect.update(counted)
+        found = True
+    if counted is not None and not found:
+        raise _Unsupported
+    return effects
 
 
 def _pt(token: Token) -> list[int]:
@@ -852,8 +879,12 @@ class _Meaning(Transformer[Token, Meaning]):
         """The effects in order; a verb without a subject, or a keyword alone, continues
         the effect before it ("gets +1/+0 and gains flying until end of turn")."""
         out: list[dict[str, Any]] = []
+        counted: dict[str, Any] | None = None
         for item in (i for it in items for i in (it if isinstance(it, list) else [it])):
             if item is None:
+                continue
+            if isinstance(item, tuple) and item[0] == "where_x":
+                counted = item[1]
                 continue
             if isinstance(item, tuple) and item[0] == "keyword":
                 if not out or "gains" not in out[-1]:
@@ -874,7 +905,7 @@ class _Meaning(Transformer[Token, Meaning]):
                     last["until"] = item["until"]
                 continue
             out.append(item)
-        return out
+        return _read_x(out, counted)
 
     def acted(self, subject: dict[str, Any], verb: dict[str, Any]) -> dict[str, Any]:
         return {**{k: v for k, v in verb.items() if k != "_subjectless"}, **subject}
@@ -920,8 +951,14 @@ class _Meaning(Transformer[Token, Meaning]):
             raise _Unsupported
         return {"counters": {kind: amount}, **subject}
 
-    def amount(self, n: Token | None = None) -> int:
-        return 1 if n is None else int(n)
+    def amount(self, n: Token | str | None = None) -> int | str:
+        return 1 if n is None else _number(n)
+
+    def xnum(self) -> str:
+        return "x"
+
+    def where_x(self, counted: dict[str, Any]) -> tuple[str, Any]:
+        return ("where_x", counted)
 
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}

@@ -17,6 +17,7 @@ from redzone.core.abilities import (
     Activated,
     AddCounters,
     Amount,
+    Count,
     Cost,
     Damage,
     Draw,
@@ -39,6 +40,7 @@ from redzone.core.abilities import (
     has_target,
     read_may,
 )
+from redzone.core.errors import ScenarioError
 from redzone.core.keywords import parse
 from redzone.core.model import ARTIFACT, BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Event, EventType, Zone
@@ -201,16 +203,17 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                 for pid in ids]
     if isinstance(effect, AddCounters):
         events = []
-        for pid in creatures(state, trigger, effect.to, effect.target):
+        amount = _amount(state, trigger, effect.amount, effect.times)
+        for pid in creatures(state, trigger, effect.to, effect.target) if amount > 0 else []:
             if effect.only_if_none and state.perms[pid].counters().get(effect.kind):
                 continue  # 701.46a: it has one already
-            state.put_counters(pid, effect.kind, effect.amount)
+            state.put_counters(pid, effect.kind, amount)
             events.append(Event(EventType.COUNTERS, "122.1", source=source, permanent=pid,
-                                amount=effect.amount, note=effect.kind))
+                                amount=amount, note=effect.kind))
         return events
     if isinstance(effect, GainLife | LoseLife):
         gain = isinstance(effect, GainLife)
-        amount = _amount(state, trigger, effect.amount)
+        amount = _amount(state, trigger, effect.amount, effect.times)
         events = []
         for name in players(state, trigger, effect.player) if amount > 0 else []:
             state.players[name].life += amount if gain else -amount
@@ -227,7 +230,7 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                       amount=effect.amount, note="+1/+1"),
                 Event(EventType.MONSTROUS, "701.37a", source=source, permanent=source)]
     if isinstance(effect, Draw):  # 121.1
-        amount = _amount(state, trigger, effect.amount)
+        amount = _amount(state, trigger, effect.amount, effect.times)
         events = []
         for name in players(state, trigger, effect.player) if amount > 0 else []:
             player = state.players[name]
@@ -315,13 +318,16 @@ def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
     return events
 
 
-def _amount(state: State, trigger: Trigger, amount: int | Amount) -> int:
-    """608.2h: a number, or what it reads as the effect resolves."""
+def _amount(state: State, trigger: Trigger, amount: int | Amount,
+            per: Count | None = None) -> int:
+    """608.2h: a number, or what it reads as the effect resolves; times `per` if given
+    ("where X is the number of ...")."""
+    n = 1 if per is None else times(state, per, state.perms[trigger.source])
     if amount == Amount.ITS_POWER:  # as it last existed, if it has left (the state keeps it)
-        return state.perms[trigger.source].power
+        return state.perms[trigger.source].power * n
     if amount == Amount.THAT_MUCH:
-        return trigger.amount
-    return int(amount)
+        return trigger.amount * n
+    return int(amount) * n
 
 
 def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = None,
@@ -386,13 +392,16 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     recipients = (creatures(state, trigger, effect.to, effect.target) if effect.to is not None
                   else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
     recipients += _chosen_players(state, trigger, effect.to)
-    amount = _amount(state, trigger, effect.amount)
+    amount = _amount(state, trigger, effect.amount, effect.times)
     if not recipients or amount <= 0:
         return []
     split = {r: amount for r in recipients}
     return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE
             else e._replace(note="noncombat") if e.type == EventType.PREVENTED else e
             for e in deal(state, [(trigger.source, split)], chooser, combat=False)]
+
+
+TOKEN_LIMIT = 1000
 
 
 def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
@@ -403,7 +412,12 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
     target = state.attacking.get(trigger.source) or trigger.player or next(
         (n for n in state.players if not state.board.allied(n, trigger.controller)
          and not state.players[n].lost), None)
-    for _ in range(effect.count):
+    count = _amount(state, trigger, effect.count, effect.times)
+    if count > TOKEN_LIMIT:  # (a count read as it resolves: bounded, never silently)
+        raise ScenarioError(f"battlefield.{trigger.source}", (
+            f"its ability would create {count:,} tokens; redzone creates at most "
+            f"{TOKEN_LIMIT:,} in one effect"))
+    for _ in range(count):
         pid = state.new_id(f"{trigger.source}-{name.lower().replace(' ', '-')}")
         # (the effect is part of its source's ability: its id is its own while that lives)
         token = made(state.perms[trigger.source].base,

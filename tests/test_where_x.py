@@ -1,0 +1,66 @@
+""""Where X is ..." (608.2h): an effect's amount read as it resolves, from real cards' text;
+in a file, `for_each`, `for_each_counter`, `for_each_card` or `for_its_power` on damage, life,
+cards drawn, counters and tokens multiplies the amount."""
+
+from __future__ import annotations
+
+import pytest
+
+import redzone
+from boards import board, creature
+from redzone import EventType
+
+
+def test_elenda_leaves_as_many_vampires_as_its_power() -> None:
+    """Elenda, the Dusk Rose (1/1 lifelink): "Whenever another creature dies, put a +1/+1
+    counter on Elenda." and "When Elenda dies, create X 1/1 white Vampire creature tokens
+    with lifelink, where X is Elenda's power." Its power as it last existed (608.2h)."""
+    elenda = {"id": "elenda", "card": "Elenda, the Dusk Rose", "counters": {"+1/+1": 3}}
+    s = board([creature("giant", 9, 9)], [elenda], {"giant": "Bob"}, {"elenda": "giant"})
+    r = redzone.resolve(s)
+    tokens = [e.permanent for e in r.events if e.type == EventType.TOKEN]
+    assert len(tokens) == 4
+
+
+def test_arabella_counts_small_creatures_for_both_effects() -> None:
+    """Arabella, Abandoned Doll (1/3): "Whenever Arabella attacks, it deals X damage to each
+    opponent and you gain X life, where X is the number of creatures you control with power 2
+    or less." Herself and one other count; the 5/5 doesn't."""
+    s = board([{"id": "arabella", "card": "Arabella, Abandoned Doll"}, creature("elf", 1, 1),
+               creature("troll", 5, 5)], [], {"arabella": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Alice"].life == 22
+    assert r.players["Bob"].life == 20 - 2 - 1
+
+
+def test_bone_devourer_draws_by_its_counters() -> None:
+    """Bone Devourer: "When this creature dies, you draw X cards and you lose X life, where X
+    is the number of +1/+1 counters on it." The counters it had as it last existed."""
+    devourer = {"id": "dev", "card": "Bone Devourer", "counters": {"+1/+1": 2}}
+    s = board([creature("giant", 9, 9)], [devourer], {"giant": "Bob"}, {"dev": "giant"},
+              players={"Bob": {"hand": 1}})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 18
+    assert [e.amount for e in r.events if e.type == EventType.DRAWS] == [2]
+
+
+def test_a_count_on_an_effect_in_a_file() -> None:
+    ping = {"trigger": "attacks", "effects": [
+        {"damage": 2, "player": "defending player", "for_each": {"controller": "you"}}]}
+    s = board([creature("a", 0, 1, abilities=[ping]), creature("b", 0, 1)], [], {"a": "Bob"})
+    assert redzone.resolve(s).players["Bob"].life == 16
+    written = redzone.to_dict(s)["battlefield"]["Alice"][0]["abilities"][0]["effects"][0]
+    assert written["for_each"] == {"controller": "you"}
+    bad = {"trigger": "attacks", "effects": [{"tap": True, "for_its_power": True}]}
+    with pytest.raises(redzone.ScenarioError, match="for_its_power"):
+        board([creature("a", 1, 1, abilities=[bad])], [], {"a": "Bob"})
+
+
+def test_too_many_tokens_is_refused_not_cut() -> None:
+    """A count read as the effect resolves may be huge: refused with a message, never
+    silently cut short."""
+    flood = {"trigger": "attacks", "effects": [
+        {"tokens": {"power": 1, "toughness": 1}, "for_its_power": True}]}
+    s = board([creature("a", 10**6, 1, abilities=[flood])], [], {"a": "Bob"})
+    with pytest.raises(redzone.ScenarioError, match="at most 1,000"):
+        redzone.resolve(s)
