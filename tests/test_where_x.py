@@ -64,3 +64,14 @@ def test_too_many_tokens_is_refused_not_cut() -> None:
     s = board([creature("a", 10**6, 1, abilities=[flood])], [], {"a": "Bob"})
     with pytest.raises(redzone.ScenarioError, match="at most 1,000"):
         redzone.resolve(s)
+
+
+def test_dwynen_gains_life_for_each_attacking_elf() -> None:
+    """Dwynen, Gilt-Leaf Daen: "Whenever Dwynen attacks, you gain 1 life for each attacking
+    Elf you control." Two Elves attack besides Dwynen (an Elf too), one stays home."""
+    elf = {"subtypes": ["Elf"]}
+    s = board([{"id": "dwynen", "card": "Dwynen, Gilt-Leaf Daen"},
+               creature("e1", 1, 1, **elf), creature("e2", 1, 1, **elf),
+               creature("e3", 1, 1, **elf)], [],
+              {"dwynen": "Bob", "e1": "Bob", "e2": "Bob"})
+    assert redzone.resolve(s).players["Alice"].life == 23

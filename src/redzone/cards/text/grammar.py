@@ -272,6 +272,9 @@ def _not_creature(group: dict[str, Any]) -> dict[str, Any]:
     return group
 
 
+_AMOUNTS = {"damage", "gain_life", "lose_life", "draw", "counters", "tokens"}
+
+
 def _read_x(effects: list[dict[str, Any]],
             counted: dict[str, Any] | None) -> list[dict[str, Any]]:
     """Each X of `effects` ("deals X damage", "create X ... tokens") as 1 times what "where X
@@ -953,6 +956,14 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def amount(self, n: Token | str | None = None) -> int | str:
         return 1 if n is None else _number(n)
+
+    def effect_for_each(self, effect: Any, counted: dict[str, Any]) -> dict[str, Any]:
+        """"You gain 1 life for each ...", "create a 1/1 ... token for each ..." (608.2h)."""
+        found = effect if isinstance(effect, list) else [effect]
+        if len(found) != 1 or not isinstance(found[0], dict) or any(
+                k.startswith("for_") for k in found[0]) or not set(found[0]) & _AMOUNTS:
+            raise _Unsupported
+        return {**found[0], **counted}
 
     def xnum(self) -> str:
         return "x"
