@@ -45,6 +45,9 @@ class TriggerEvent(StrEnum):
     """It deals combat damage, once per combat damage step (510.2, 603.2c)."""
     DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "deals combat damage to a player"
     """It deals combat damage to a player (510.2)."""
+    DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER = (
+        "deals combat damage to a player or planeswalker")
+    """It deals combat damage to a player or a planeswalker (510.2), once for each."""
     DEALS_COMBAT_DAMAGE_TO_A_CREATURE = "deals combat damage to a creature"
     """Once for each creature it deals combat damage to (603.2c)."""
     DIES = "dies"
@@ -116,6 +119,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.DEALS_COMBAT_DAMAGE: ("whenever it deals combat damage", "510.3a"),
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: (
         "whenever it deals combat damage to a player", "510.3a"),
+    TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER: (
+        "whenever it deals combat damage to a player or planeswalker", "510.3a"),
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: (
         "whenever it deals combat damage to a creature", "510.3a"),
     TriggerEvent.DIES: ("when it dies", "603.6c"),
@@ -175,6 +180,10 @@ class Who(StrEnum):
     menace"): those it affects are fixed then (611.2c)."""
     ENCHANTED = "enchanted creature"
     """The creature the ability's source (an Aura) is attached to (303.4a)."""
+    WHAT_IT_ATTACKS = "the player or planeswalker it's attacking"
+    """What "it" attacks (506.2): the player, planeswalker or battle; "it" is the other
+    creature of the trigger event if it has one (Hellrider's "a creature you control
+    attacks"), else the source. Only damage goes to it."""
     EQUIPPED = "equipped creature"
     """The creature the ability's source (an Equipment) is attached to (301.5a)."""
 

@@ -71,6 +71,7 @@ _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+    TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
@@ -243,6 +244,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")
     target = None if e.target is None else _filter(e.target, f"{path}.target", vocabulary)
+    if who == Who.WHAT_IT_ATTACKS and verb != "damage":
+        raise ScenarioError(f"{path}.to", "only damage goes to what it's attacking")
     if who == Who.ANY_TARGET and verb not in ("damage", "prevent"):
         raise ScenarioError(f"{path}.to", "only damage (and preventing it) goes to 'any "
                                           "target' (115.4); other effects take 'target "
@@ -256,10 +259,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.target", "a target filter needs to: target creature "
                                               "(or target permanent, or any target)")
     if who == Who.TARGET_PERMANENT:
-        if verb not in (*_REMOVALS, "tap", "untap"):
-            raise ScenarioError(f"{path}.to", "only tapping and taking off the battlefield "
-                                              "act on a target permanent; other effects take "
-                                              "'target creature'")
+        if verb not in (*_REMOVALS, "tap", "untap", "damage"):
+            raise ScenarioError(f"{path}.to", "only tapping, damage and taking off the "
+                                              "battlefield act on a target permanent; other "
+                                              "effects take 'target creature'")
         if e.target is None or "types" not in e.target.model_fields_set:
             target = replace(target or Filter(), types=frozenset())  # any permanent
     if e.at is not None and verb not in _REMOVALS:

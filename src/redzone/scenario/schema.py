@@ -126,7 +126,8 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
               "each attacking creature you control", "each creature blocking it",
               "each creature blocked by it", "each creature", "each other creature",
               "each creature you control",
-              "each other creature you control", "enchanted creature", "equipped creature"]
+              "each other creature you control", "enchanted creature", "equipped creature",
+              "the player or planeswalker it's attacking"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
                     "target player", "target opponent"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
@@ -195,7 +196,8 @@ TriggerEvent = Literal[
     "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player", "leaves the battlefield",
     "a permanent leaves the battlefield", "becomes the target of a spell or ability",
-    "becomes tapped", "a creature becomes tapped"]
+    "becomes tapped", "a creature becomes tapped",
+    "deals combat damage to a player or planeswalker"]
 
 
 class AbilityIn(_Strict):

@@ -111,6 +111,7 @@ _EVENTS = {
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_tapped": "becomes tapped",
     "to_a_player": "deals combat damage to a player",
+    "to_a_player_or_planeswalker": "deals combat damage to a player or planeswalker",
     "to_a_creature": "deals combat damage to a creature",
 }
 # Rules that mean a fixed word of the vocabulary: conditions, players, restrictions this turn.
@@ -198,6 +199,7 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
 _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player",
                           "a creature you control deals combat damage to a player"})
 _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
+                               "deals combat damage to a player or planeswalker",
                                "is dealt damage", "you gain life"}
 
 
@@ -1039,6 +1041,14 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def each_creature_and_player(self) -> list[dict[str, Any]]:
         return [{"to": "each creature"}, {"player": "each player"}]
+
+    def creature_or_planeswalker(self, controlled: dict[str, Any] | None = None
+                                 ) -> dict[str, Any]:
+        return {"to": "target permanent", "target": {
+            "types": [], "any_types": ["creature", "planeswalker"], **(controlled or {})}}
+
+    def what_it_attacks(self) -> dict[str, Any]:
+        return {"to": "the player or planeswalker it's attacking"}
 
     def any_target(self) -> dict[str, Any]:
         return {"to": "any target"}

@@ -149,11 +149,12 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     source = state.perms[trigger.source]
 
     def fits(live: Live) -> bool:
-        if anything:  # 115.4: a creature, planeswalker or battle, narrowed by `target`
-            if not live.perm.types & _DAMAGEABLE:
-                return False
-            if want is None:
-                return True
+        # 115.4: a creature, planeswalker or battle, narrowed by `target` (and only those
+        # are dealt damage, 120.1)
+        if (anything or isinstance(effect, Damage)) and not live.perm.types & _DAMAGEABLE:
+            return False
+        if anything and want is None:
+            return True
         return matches(state, want or Filter(), live, source, trigger.controller,
                        trigger.player)
 
@@ -389,8 +390,15 @@ def _chosen_players(state: State, trigger: Trigger, who: Who | None) -> list[str
 
 def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) -> list[Event]:
     """The source deals the damage as one event (120.3); not combat damage (510.2)."""
-    recipients = (creatures(state, trigger, effect.to, effect.target) if effect.to is not None
-                  else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
+    if effect.to == Who.WHAT_IT_ATTACKS:  # (the player, or a permanent still there)
+        attacked = state.attacking.get(trigger.subject or trigger.source)
+        recipients = [attacked] if attacked is not None and (
+            attacked in state.players and not state.players[attacked].lost
+            or state.on_battlefield(attacked)) else []
+    else:
+        recipients = (creatures(state, trigger, effect.to, effect.target)
+                      if effect.to is not None
+                      else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
     recipients += _chosen_players(state, trigger, effect.to)
     amount = _amount(state, trigger, effect.amount, effect.times)
     if not recipients or amount <= 0:

@@ -18,7 +18,7 @@ from redzone.core.abilities import (
 )
 from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
-from redzone.core.model import Board
+from redzone.core.model import PLANESWALKER, Board
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
@@ -117,11 +117,15 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
             continue
         damaged = [t for t in targets_hit if t in state.players]
         creatures = [t for t in targets_hit if t in state.perms and state.perms[t].creature]
+        walkers = [t for t in targets_hit if t in state.perms
+                   and PLANESWALKER in state.perms[t].perm.types]
         found += _structured(state, live, {
             E.DEALS_COMBAT_DAMAGE: [(None, damaged[0] if damaged else None,
                                      sum(targets_hit.values()))],
             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: [(None, p, targets_hit[p]) for p in damaged],
             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE: [(c, None, targets_hit[c]) for c in creatures],
+            E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER: [
+                (None, None, targets_hit[t]) for t in (*damaged, *walkers)],
         })
     for live in _with_abilities(state, frozenset({E.A_CREATURE_DEALS_COMBAT_DAMAGE})):
         found += _structured(state, live, {E.A_CREATURE_DEALS_COMBAT_DAMAGE: [
@@ -327,7 +331,8 @@ _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTAC
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE})
 _DEATH_EVENTS = frozenset({E.DIES, E.A_CREATURE_DIES, E.LEAVES, E.A_PERMANENT_LEAVES})
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
-                            E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
+                            E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
+                            E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER})
 _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
                            E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED,
                            E.A_CREATURE_BECOMES_BLOCKED})
