@@ -393,7 +393,7 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     if effect.to == Who.WHAT_IT_ATTACKS:  # (the player, or a permanent still there)
         attacked = state.attacking.get(trigger.subject or trigger.source)
         recipients = [attacked] if attacked is not None and (
-            attacked in state.players and not state.players[attacked].lost
+            (attacked in state.players and not state.players[attacked].lost)
             or state.on_battlefield(attacked)) else []
     else:
         recipients = (creatures(state, trigger, effect.to, effect.target)
