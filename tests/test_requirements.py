@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import redzone
 from boards import board, creature
 
@@ -172,3 +174,29 @@ def test_a_requirement_breaking_declaration_raises_on_resolve() -> None:
         assert [v.rule for v in illegal.violations] == ["509.1c"]
     else:
         raise AssertionError("resolve accepted a declaration that breaks 509.1c")
+
+
+def test_avalanche_tusker_makes_a_creature_block_it() -> None:
+    """Avalanche Tusker: "Whenever this creature attacks, target creature defending player
+    controls blocks it this combat if able." The target must block it, as a provoked
+    creature must (509.1c); another block is then illegal, and `solve blocks` obeys."""
+    tusker = {"id": "tusker", "card": "Avalanche Tusker"}
+    idle = board([tusker], [c("bear"), c("elf", 1, 1)], {"tusker": "Bob"},
+                 targets={"tusker": ["bear"]})
+    with pytest.raises(redzone.IllegalDeclaration, match="509.1c"):
+        redzone.resolve(idle)
+    ok = board([tusker], [c("bear"), c("elf", 1, 1)], {"tusker": "Bob"}, {"bear": "tusker"},
+               targets={"tusker": ["bear"]})
+    assert redzone.resolve(ok).permanents["bear"].zone == "graveyard"
+    answer = redzone.solve_blocks(idle)
+    assert "tusker" in answer.blocks.get("bear", ())
+
+
+def test_matsu_tribe_decoy_activated_before_blocks() -> None:
+    """Matsu-Tribe Decoy: "{2}{G}: Target creature blocks this creature this turn if
+    able." """
+    decoy = {"id": "decoy", "card": "Matsu-Tribe Decoy"}
+    s = board([decoy], [c("bear")], {"decoy": "Bob"},
+              activate=[{"source": "decoy", "step": "declare attackers", "target": "bear"}])
+    with pytest.raises(redzone.IllegalDeclaration, match="509.1c"):
+        redzone.resolve(s)

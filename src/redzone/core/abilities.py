@@ -515,6 +515,15 @@ class RemoveFromCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class BlocksIt:
+    """Each creature `to` blocks the ability's source this turn if able: a requirement on
+    its controller's blocks (509.1c), as provoke's (702.39a)."""
+
+    to: Who = Who.TARGET
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Prevent:
     """Prevents the next `amount` damage that would be dealt this turn to each creature `to`
     (or the player chosen as any target): a prevention shield (615.7)."""
@@ -557,7 +566,7 @@ class Remove:
 
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Draw | Damage | Tokens
-          | Regenerate | Tap | Remove | RemoveFromCombat | Prevent)
+          | Regenerate | Tap | Remove | RemoveFromCombat | BlocksIt | Prevent)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from redzone.core.abilities import (
     Activated,
     AddCounters,
     Amount,
+    BlocksIt,
     CardZone,
     Condition,
     ConditionKind,
@@ -78,7 +79,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
 _COUNTS_ATTACKERS = frozenset({TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS})  # "with N or more"
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
-          "sacrifice", "remove_from_combat")
+          "sacrifice", "remove_from_combat", "blocks_it")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -321,6 +322,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None,
                       bool(e.cant_be_regenerated))
+    if verb == "blocks_it":
+        _only(e, path, verb, ("to", "target"))
+        return BlocksIt(who or Who.TARGET, target)
     if verb == "remove_from_combat":
         _only(e, path, verb, ("to", "target"))
         return RemoveFromCombat(who or Who.IT, target)
@@ -511,6 +515,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["regenerate"] = True
     elif isinstance(e, Tap):
         out["untap" if e.untap else "tap"] = True
+    elif isinstance(e, BlocksIt):
+        out["blocks_it"] = True
     elif isinstance(e, RemoveFromCombat):
         out["remove_from_combat"] = True
     elif isinstance(e, Prevent):

@@ -131,6 +131,7 @@ _WORDS: dict[str, Any] = {
 # Rules that mean a fixed part of a filter (plain data): adjectives, nouns, controllers.
 _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "nontoken": {"token": False},
+    "colorless": {"not_colors": ["black", "blue", "green", "red", "white"]},  # 105.2c
     "token_adjective": {"token": True},
     "creature_token": {"token": True},
     "nonartifact": {"not_types": ["artifact"]},
@@ -1154,6 +1155,9 @@ class _Meaning(Transformer[Token, Meaning]):
         """701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on
         it." """
         return {"counters": {"+1/+1": int(n)}, "only_if_none": True, "to": "it"}
+
+    def blocks_it(self) -> dict[str, Any]:
+        return {"blocks_it": True}
 
     def remove_from_combat(self, subject: dict[str, Any]) -> dict[str, Any]:
         return {"remove_from_combat": True, **subject}

@@ -90,7 +90,7 @@ def _keyword_before_dash(word: str) -> bool:
     a Saga's chapters)."""
     if _CHAPTERS.match(word):
         return True
-    low = word.lower()
+    low = re.sub(r" (\d+|x)$", "", word.lower())  # "Reinforce 2—{1}{G}", "Impending 4—"
     return low in OUTSIDE_KEYWORDS or low.startswith(("ward", "partner", "suspend",
                                                       "cumulative upkeep", "equip"))
 

@@ -17,6 +17,7 @@ from redzone.core.abilities import (
     Activated,
     AddCounters,
     Amount,
+    BlocksIt,
     Cost,
     Count,
     Damage,
@@ -268,6 +269,13 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                 state.remove_from_combat(pid)
                 events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", source=source,
                                     permanent=pid))
+        return events
+    if isinstance(effect, BlocksIt):  # 509.1c: a requirement, as provoke's (702.39a)
+        events = []
+        for pid in creatures(state, trigger, effect.to, effect.target):
+            state.provoked.setdefault(pid, source)
+            events.append(Event(EventType.MUST_BLOCK, "509.1c", source=source, permanent=pid,
+                                target=source))
         return events
     if isinstance(effect, Prevent):  # 615.7: a shield for this turn
         events = []
