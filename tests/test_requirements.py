@@ -183,7 +183,7 @@ def test_avalanche_tusker_makes_a_creature_block_it() -> None:
     tusker = {"id": "tusker", "card": "Avalanche Tusker"}
     idle = board([tusker], [c("bear"), c("elf", 1, 1)], {"tusker": "Bob"},
                  targets={"tusker": ["bear"]})
-    with pytest.raises(redzone.IllegalDeclaration, match="509.1c"):
+    with pytest.raises(redzone.IllegalDeclaration, match=r"509\.1c"):
         redzone.resolve(idle)
     ok = board([tusker], [c("bear"), c("elf", 1, 1)], {"tusker": "Bob"}, {"bear": "tusker"},
                targets={"tusker": ["bear"]})
@@ -198,5 +198,5 @@ def test_matsu_tribe_decoy_activated_before_blocks() -> None:
     decoy = {"id": "decoy", "card": "Matsu-Tribe Decoy"}
     s = board([decoy], [c("bear")], {"decoy": "Bob"},
               activate=[{"source": "decoy", "step": "declare attackers", "target": "bear"}])
-    with pytest.raises(redzone.IllegalDeclaration, match="509.1c"):
+    with pytest.raises(redzone.IllegalDeclaration, match=r"509\.1c"):
         redzone.resolve(s)
