@@ -185,15 +185,12 @@ CASES: list[Case] = [
     ),
     Case(
         'Wingmate Roc',
-        ('Flying\n'
-         'Raid — When this creature enters, if you attacked this turn, create a 3/4 white Bird '
-         'creature token with flying.\n'
-         'Whenever this creature attacks, you gain 1 life for each attacking creature.'),
-        ['Flying', 'Raid'],
-        ['flying'],
-        1,
+        ('Flying\nRaid — When this creature enters, if you attacked this turn, create a '
+         '3/4 white Bird creature token with flying.\nWhenever this creature attacks, you '
+         'gain 1 life for each attacking creature.'),
+        ['Flying', 'Raid'], ['flying'], 1,
+        [{'trigger': 'attacks', 'effects': [{'gain_life': 1, 'for_each': {'attacking': True}}]}],
         [],
-        ['Whenever this creature attacks, you gain 1 life for each attacking creature.'],
     ),
     Case(
         'Hero of Bladehold',

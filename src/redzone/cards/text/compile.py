@@ -33,7 +33,7 @@ _LIMIT_WORDS = frozenset(str(w) for w in Limit)
 # A sentence that begins an ability of its own (the others go on with the one before; "~
 # deals 1 damage to you." after a mana ability is part of it).
 _BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~(?! deals)|Other|Creatures|"
-                     r"Each|All|Enchanted|Equipped|Attacking|Blocking|\{)")
+                     r"Each(?! opponent| player)|All|Enchanted|Equipped|Attacking|Blocking|\{)")
 
 
 @dataclass
@@ -230,17 +230,23 @@ def _goes_on(sentence: Sentence, subtypes: dict[str, str], last: dict[str, Any])
     """A sentence that goes on with the ability before it ("{1}: This creature gains hexproof
     until end of turn. Tap it."): its effects joined to that ability's, when they need no
     target and "it" can only be the card itself. False when it isn't one."""
-    if "effects" not in last or last.get("trigger") in grammar.WITH_CREATURE:
+    if "effects" not in last:
         return False
     found = grammar.meaning(words(sentence.own, subtypes), sentence.text, cost="")
     if found is None or found.keywords or len(found.abilities) != 1:
         return False
     more = found.abilities[0]["effects"]
-    if any(("to" in e and e["to"] not in ("it",)) or "player" in e for e in more):
+    other = last.get("trigger") in grammar.WITH_CREATURE  # ("it" may be either creature)
+    if any(e.get("to", "it") != "it" or (other and "player" not in e and not set(e) & _LIFE)
+           or e.get("player", "you") not in _ANYONE for e in more):
         return False
     last["effects"] += more
     last["text"] = f"{last['text']} {sentence.text}"
     return True
+
+
+_ANYONE = ("you", "each opponent", "each player")  # players named whatever the ability is
+_LIFE = {"gain_life", "lose_life", "draw"}  # effects on players alone
 
 
 def _limits(own: str) -> list[str] | None:

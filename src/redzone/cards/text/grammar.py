@@ -204,6 +204,8 @@ _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damag
                                "is dealt damage", "you gain life"}
 
 
+_OWN = {"deals combat damage", "deals combat damage to a player"}  # the source attacked them
+
 WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
@@ -220,16 +222,29 @@ def _check_event_words(ability: dict[str, Any]) -> None:
     for effect in ability["effects"]:
         if effect.get("to") == "that creature" and ability["trigger"] not in WITH_CREATURE:
             raise _Unsupported
-        for key in ("target", "each"):  # the damaged player defends (508.5)
+        for key in ("target", "each", "for_each"):  # the damaged player defends (508.5)
             chosen = effect.get(key)
             if isinstance(chosen, dict) and chosen.get("controller") == "that player":
-                if ability["trigger"] not in _WITH_PLAYER:
+                # (a count reads the source's defending player: its own damage only)
+                if ability["trigger"] not in (_WITH_PLAYER if key != "for_each" else _OWN):
                     raise _Unsupported
                 effect[key] = {**chosen, "controller": "defending player"}
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
             raise _Unsupported
         if "that much" in effect.values() and ability["trigger"] not in _WITH_AMOUNT:
             raise _Unsupported
+    if _names_that_player(ability):  # (anywhere else: not ours to read)
+        raise _Unsupported
+
+
+def _names_that_player(data: Any) -> bool:
+    """Does a filter in `data` ask for what "that player" controls?"""
+    if isinstance(data, dict):
+        return data.get("controller") == "that player" or any(
+            _names_that_player(v) for v in data.values())
+    if isinstance(data, list):
+        return any(_names_that_player(v) for v in data)
+    return False
 
 
 def _describing(group: dict[str, Any]) -> str:
