@@ -80,6 +80,9 @@ class TriggerEvent(StrEnum):
     DEALS_DAMAGE = "deals damage"
     """It deals damage, combat or not, once for each damage event (510.2: one for all of its
     combat damage); the amount is "that much"."""
+    DEALS_DAMAGE_TO_A_PLAYER = "deals damage to a player"
+    """It deals damage to a player, combat or not, once for each player and damage event;
+    "that player" and "that much"."""
     YOU_GAIN_LIFE = "you gain life"
     """Its controller gains life, once for each life-gain event (119.10; not for 0 life)."""
     END_OF_COMBAT = "end of combat"
@@ -136,6 +139,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.IS_DEALT_DAMAGE: ("whenever it is dealt damage", "120.3"),
     TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
+    TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
     TriggerEvent.LEAVES: ("when it leaves the battlefield", "603.6c"),
@@ -305,6 +309,7 @@ class ConditionKind(StrEnum):
     DEFENDING_PLAYER_CONTROLS = "defending player controls"
     LIFE_AT_LEAST = "your life is at least"  # `count`
     LIFE_AT_MOST = "your life is at most"
+    OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
     # its controller's hand and graveyard, or an opponent's graveyard (`count` cards or more;
     # `filter`'s types: "creature cards")
     HAND_AT_LEAST = "cards in your hand, at least"
@@ -384,7 +389,8 @@ class Condition:
             else {"counters"} if kind == ConditionKind.COUNTERS_AT_LEAST
             else {"tapped"} if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED)
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
-                                      ConditionKind.OPPONENT_CONTROLS)
+                                      ConditionKind.OPPONENT_CONTROLS,
+                                      ConditionKind.OPPONENT_POISON_AT_LEAST)
             else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST)
             else {"designations"} if kind in (ConditionKind.MONSTROUS, ConditionKind.RENOWNED)
             else set())
@@ -453,6 +459,16 @@ class Draw:
 
 @dataclass(frozen=True, slots=True)
 class LoseLife:
+    amount: int | Amount
+    player: PlayerWho = PlayerWho.DEFENDING_PLAYER
+    times: Count | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Poison:
+    """Each player `player` names gets `amount` poison counters (122.1; ten or more lose the
+    game, 704.5c)."""
+
     amount: int | Amount
     player: PlayerWho = PlayerWho.DEFENDING_PLAYER
     times: Count | None = None
@@ -565,7 +581,7 @@ class Remove:
     cant_be_regenerated: bool = False  # "It can't be regenerated." (701.19c)
 
 
-Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Draw | Damage | Tokens
+Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
           | Regenerate | Tap | Remove | RemoveFromCombat | BlocksIt | Prevent)
 
 

@@ -34,6 +34,7 @@ from redzone.core.abilities import (
     Limit,
     LoseLife,
     Monstrosity,
+    Poison,
     PlayerWho,
     Prevent,
     Pump,
@@ -68,18 +69,20 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+                          TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_COMBAT_DAMAGE,
                           TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER,
+    TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _COUNTS_ATTACKERS = frozenset({TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS})  # "with N or more"
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
-          "sacrifice", "remove_from_combat", "blocks_it")
+          "sacrifice", "remove_from_combat", "blocks_it", "poison")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -191,7 +194,7 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
 
 _COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power")
 # the effects whose amount a count multiplies ("where X is ...", 608.2h)
-_MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens")
+_MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens", "poison")
 
 
 def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) -> Count | None:
@@ -292,6 +295,14 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         assert e.draw is not None
         return Draw(_amount(e.draw, f"{path}.draw", event), player or PlayerWho.YOU,
                     _count(e, path, vocabulary))
+    if verb == "poison":
+        _only(e, path, verb, ("player", verb, *_COUNTS))
+        assert e.poison is not None
+        if event is None and player is None:
+            raise ScenarioError(f"{path}.player", "is required in an activated ability (no "
+                                                  "defending player there)")
+        return Poison(_amount(e.poison, f"{path}.poison", event),
+                      player or PlayerWho.DEFENDING_PLAYER, _count(e, path, vocabulary))
     if verb in ("gain_life", "lose_life"):
         _only(e, path, verb, ("player", verb, *_COUNTS))
         if who is not None:
@@ -431,6 +442,7 @@ _COUNTED = {"life_at_least": ConditionKind.LIFE_AT_LEAST,
             "graveyard_at_least": ConditionKind.GRAVEYARD_AT_LEAST,
             "opponent_graveyard_at_least": ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST,
             "graveyard_card_types_at_least": ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
+            "opponent_poison_at_least": ConditionKind.OPPONENT_POISON_AT_LEAST,
             "counters_at_least": ConditionKind.COUNTERS_AT_LEAST}
 
 
@@ -497,6 +509,11 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             str(e.amount) if isinstance(e.amount, Amount) else e.amount)
         default = PlayerWho.YOU if isinstance(e, GainLife) else PlayerWho.DEFENDING_PLAYER
         if e.player != default:
+            out["player"] = str(e.player)
+        out.update(_plain_count(e.times))
+    elif isinstance(e, Poison):
+        out["poison"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount
+        if e.player != PlayerWho.DEFENDING_PLAYER:
             out["player"] = str(e.player)
         out.update(_plain_count(e.times))
     elif isinstance(e, Monstrosity):

@@ -111,6 +111,7 @@ class ConditionIn(_Strict):
     card_type: CardType | None = None
     opponent_graveyard_at_least: Count | None = None
     graveyard_card_types_at_least: Count | None = None
+    opponent_poison_at_least: Count | None = None  # an opponent's poison counters
     counters_at_least: Count | None = None  # counters on it, of the kind `counter` if given
     counters_at_most: Count | None = None  # with counters_at_least: a range ("LEVEL 2-6")
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
@@ -161,6 +162,7 @@ class EffectIn(_Strict):
     only_if_none: Literal[True] | None = None  # adapt (701.46a)
     gain_life: Count | Amount | None = None
     lose_life: Count | Amount | None = None
+    poison: Count | Amount | None = None  # poison counters (122.1), by `player`
     draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
     monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
@@ -198,7 +200,7 @@ TriggerEvent = Literal[
     "a creature you control deals combat damage to a player", "leaves the battlefield",
     "a permanent leaves the battlefield", "becomes the target of a spell or ability",
     "becomes tapped", "a creature becomes tapped",
-    "deals combat damage to a player or planeswalker"]
+    "deals combat damage to a player or planeswalker", "deals damage to a player"]
 
 
 class AbilityIn(_Strict):

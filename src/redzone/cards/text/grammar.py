@@ -111,6 +111,7 @@ _EVENTS = {
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_tapped": "becomes tapped",
     "to_a_player": "deals combat damage to a player",
+    "damage_to_a_player": "deals damage to a player",
     "to_a_player_or_planeswalker": "deals combat damage to a player or planeswalker",
     "to_a_creature": "deals combat damage to a creature",
 }
@@ -198,6 +199,7 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
 
 # The events with a player in them ("that player") and with an amount ("that much").
 _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player",
+                          "deals damage to a player",
                           "a creature you control deals combat damage to a player"})
 _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
                                "deals combat damage to a player or planeswalker",
@@ -1021,6 +1023,19 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def cards(self, n: Token) -> Token:
         return n
+
+    def poison(self, player: str, n: Any) -> dict[str, Any]:
+        """"Defending player gets a poison counter" (122.1)."""
+        out: dict[str, Any] = {"poison": _number(n)}
+        if player != "defending player":
+            out["player"] = player
+        return out
+
+    def poison_that_many(self, player: str) -> dict[str, Any]:
+        return self.poison(player, "that much")
+
+    def opponent_poison(self, n: Token) -> dict[str, Any]:
+        return {"opponent_poison_at_least": int(n)}
 
     def lose_life_you(self, n: Token | str) -> dict[str, Any]:
         """"You draw a card and lose 1 life": the subject is the one before."""

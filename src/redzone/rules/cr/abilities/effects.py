@@ -28,6 +28,7 @@ from redzone.core.abilities import (
     LoseLife,
     Monstrosity,
     PlayerWho,
+    Poison,
     Prevent,
     Pump,
     Regenerate,
@@ -221,6 +222,14 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             state.players[name].life += amount if gain else -amount
             events.append(Event(EventType.LIFE_GAIN if gain else EventType.LIFE_LOSS, "119.3",
                                 source=source, player=name, amount=amount))
+        return events
+    if isinstance(effect, Poison):  # 122.1 (a player with ten or more loses, 704.5c)
+        amount = _amount(state, trigger, effect.amount, effect.times)
+        events = []
+        for name in players(state, trigger, effect.player) if amount > 0 else []:
+            state.players[name].poison += amount
+            events.append(Event(EventType.POISON, "122.1", source=source, player=name,
+                                amount=amount))
         return events
     if isinstance(effect, Monstrosity):  # 701.37a: once
         live = state.perms[source]

@@ -121,6 +121,9 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         life = state.players[source.controller].life
         return life >= condition.count if kind == ConditionKind.LIFE_AT_LEAST else (
             life <= condition.count)
+    if kind == ConditionKind.OPPONENT_POISON_AT_LEAST:
+        return any(p.poison >= condition.count for n, p in state.players.items()
+                   if not p.lost and not state.board.allied(n, source.controller))
     if kind in ZONE_CONDITIONS:
         return _zones(state, condition, source)
     want = condition.filter or Filter()

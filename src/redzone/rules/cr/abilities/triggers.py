@@ -144,15 +144,21 @@ def on_damage(state: State, events: list[Event]) -> list[Trigger]:
         return []
     dealt: dict[str, int] = {}
     taken: dict[str, int] = {}
+    to_players: dict[str, dict[str, int]] = {}
     for e in events:
         if e.type == EventType.DAMAGE and e.amount and e.source and e.target:
             dealt[e.source] = dealt.get(e.source, 0) + e.amount
             taken[e.target] = taken.get(e.target, 0) + e.amount
+            if e.target in state.players:
+                hit = to_players.setdefault(e.source, {})
+                hit[e.target] = hit.get(e.target, 0) + e.amount
     found: list[Trigger] = []
     for live in _with_abilities(state, _ANY_DAMAGE_EVENTS):
         found += _structured(state, live, {
             E.DEALS_DAMAGE: [(None, None, dealt[live.id])] if live.id in dealt else [],
-            E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else []})
+            E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
+            E.DEALS_DAMAGE_TO_A_PLAYER: [
+                (None, p, n) for p, n in to_players.get(live.id, {}).items()]})
     return found
 
 
@@ -328,7 +334,7 @@ _ON_BOARD: PerObject[Board, tuple[frozenset[TriggerEvent], frozenset[str]]] = Pe
 
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
-_ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE})
+_ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER})
 _DEATH_EVENTS = frozenset({E.DIES, E.A_CREATURE_DIES, E.LEAVES, E.A_PERMANENT_LEAVES})
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
