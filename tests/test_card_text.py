@@ -1563,12 +1563,14 @@ CASES: list[Case] = [
     ),
     Case(
         'Ashenmoor Liege',
-        ('Other black creatures you control get +1/+1.\nOther red creatures you control get '
-         '+1/+1.\nWhenever this creature becomes the target of a spell or ability an opponent '
-         'controls, that player loses 4 life.'),
+        ('Other black creatures you control get +1/+1.\nOther red creatures you control '
+         'get +1/+1.\nWhenever this creature becomes the target of a spell or ability an '
+         'opponent controls, that player loses 4 life.'),
         [], [], 1,
         [{'affects': {'other': True, 'colors': ['black'], 'controller': 'you'}, 'pump': [1, 1]},
-         {'affects': {'other': True, 'colors': ['red'], 'controller': 'you'}, 'pump': [1, 1]}],
+         {'affects': {'other': True, 'colors': ['red'], 'controller': 'you'}, 'pump': [1, 1]},
+         {'trigger': 'becomes the target of a spell or ability an opponent controls',
+          'effects': [{'lose_life': 4, 'player': 'that player'}]}],
         [],
     ),
     Case(

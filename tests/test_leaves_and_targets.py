@@ -194,3 +194,20 @@ def test_a_tap_cost_and_a_tap_effect_trigger_it_too() -> None:
               targets={"tapper": ["medics"], "medics": ["elf"]})
     r = redzone.resolve(s)
     assert r.permanents["elf"].zone == "graveyard"
+
+
+def test_ashenmoor_liege_punishes_the_opponent_who_targets_it() -> None:
+    """Ashenmoor Liege: "Whenever this creature becomes the target of a spell or ability an
+    opponent controls, that player loses 4 life." Alice's ability targets it: Alice loses 4;
+    Bob's own ability targeting it makes nothing happen."""
+    pinger = creature("pinger", 2, 2, abilities=[{
+        "trigger": "attacks", "effects": [{"pump": [-1, -1], "to": "target creature"}]}])
+    s = board([pinger], [{"id": "liege", "card": "Ashenmoor Liege"}], {"pinger": "Bob"},
+              targets={"pinger": ["liege"]})
+    assert redzone.resolve(s).players["Alice"].life == 16
+    healer = creature("healer", 1, 1, abilities=[{
+        "trigger": "blocks", "effects": [{"pump": [1, 1], "to": "target creature"}]}])
+    own = board([creature("a", 2, 2)], [{"id": "liege", "card": "Ashenmoor Liege"}, healer],
+                {"a": "Bob"}, {"healer": "a"}, targets={"healer": ["liege"]})
+    r = redzone.resolve(own)
+    assert r.players["Alice"].life == 20 and r.players["Bob"].life == 20

@@ -99,6 +99,9 @@ class TriggerEvent(StrEnum):
     A_CREATURE_BECOMES_TAPPED = "a creature becomes tapped"
     """A creature becomes tapped, once for each, its source included; `filter` on it ("a
     Merfolk you control", "a creature an opponent controls")."""
+    BECOMES_TARGET_BY_OPPONENT = "becomes the target of a spell or ability an opponent controls"
+    """As BECOMES_TARGET, for an ability an opponent controls; "that player" is that
+    opponent."""
     BECOMES_TARGET = "becomes the target of a spell or ability"
     """An ability is put on the stack targeting it (115.1c-d, 602.2b, 603.3d: it triggers
     then, and goes on the stack before any player has priority). No spell is cast in
@@ -146,6 +149,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.A_PERMANENT_LEAVES: ("whenever a permanent leaves the battlefield", "603.10a"),
     TriggerEvent.BECOMES_TAPPED: ("whenever it becomes tapped", "701.26a"),
     TriggerEvent.A_CREATURE_BECOMES_TAPPED: ("whenever a creature becomes tapped", "701.26a"),
+    TriggerEvent.BECOMES_TARGET_BY_OPPONENT: (
+        "whenever it becomes the target of a spell or ability an opponent controls", "603.3d"),
     TriggerEvent.BECOMES_TARGET: ("whenever it becomes the target of a spell or ability",
                                   "603.3d"),
 }

@@ -70,6 +70,7 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
+                          TriggerEvent.BECOMES_TARGET_BY_OPPONENT,
                           TriggerEvent.DEALS_COMBAT_DAMAGE,
                           TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _WITH_AMOUNT = frozenset({  # "that much"

@@ -200,7 +200,8 @@ TriggerEvent = Literal[
     "a creature you control deals combat damage to a player", "leaves the battlefield",
     "a permanent leaves the battlefield", "becomes the target of a spell or ability",
     "becomes tapped", "a creature becomes tapped",
-    "deals combat damage to a player or planeswalker", "deals damage to a player"]
+    "deals combat damage to a player or planeswalker", "deals damage to a player",
+    "becomes the target of a spell or ability an opponent controls"]
 
 
 class AbilityIn(_Strict):

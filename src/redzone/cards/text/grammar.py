@@ -109,6 +109,7 @@ _EVENTS = {
     "deals_damage": "deals damage", "is_dealt_damage": "is dealt damage",
     "becomes_monstrous": "becomes monstrous", "leaves": "leaves the battlefield",
     "becomes_target": "becomes the target of a spell or ability",
+    "becomes_target_by_opponent": "becomes the target of a spell or ability an opponent controls",
     "becomes_tapped": "becomes tapped",
     "to_a_player": "deals combat damage to a player",
     "damage_to_a_player": "deals damage to a player",
@@ -200,6 +201,7 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
 # The events with a player in them ("that player") and with an amount ("that much").
 _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player",
                           "deals damage to a player",
+                          "becomes the target of a spell or ability an opponent controls",
                           "a creature you control deals combat damage to a player"})
 _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
                                "deals combat damage to a player or planeswalker",
@@ -976,6 +978,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def amount(self, n: Token | str | None = None) -> int | str:
         return 1 if n is None else _number(n)
+
+    def scry(self, _: Token) -> None:
+        """701.22a: the library isn't modelled and nothing in combat reads its order: scrying
+        does nothing redzone can see (an effect with it does the rest)."""
+        return None
 
     def effect_for_each(self, effect: Any, counted: dict[str, Any]) -> dict[str, Any]:
         """"You gain 1 life for each ...", "create a 1/1 ... token for each ..." (608.2h)."""

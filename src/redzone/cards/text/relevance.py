@@ -33,7 +33,7 @@ OUTSIDE_KEYWORDS = frozenset({
     "miracle", "monstrosity", "more than meets the eye", "morph", "mountaincycling",
     "multikicker", "mutate", "nightbound", "ninjutsu", "offspring", "outlast", "overload",
     "paradigm", "partner with", "partner", "plainscycling", "plot", "prototype", "prowess",
-    "ravenous", "read ahead", "rebound", "reconfigure", "recover", "reinforce", "replicate",
+    "ravenous", "read ahead", "ready to run", "rebound", "prowl", "starting intensity", "reconfigure", "recover", "reinforce", "replicate",
     "retrace", "riot", "saddle", "scavenge", "slivercycling", "sneak", "soulshift",
     "specialize", "spectacle", "splice", "split second", "spree", "squad",
     "soulbond",  # (it pairs as creatures enter: the file gives `paired_with`, 702.95)
@@ -58,7 +58,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"commit|roll|flip|gain control|cast|activate|complete|unlock|venture|attune)",
     r"^whenever an opponent (draws|discards|searches|casts|activates)",
     r"^whenever a player (draws|discards|searches|casts|activates)",
-    r"^whenever ~ (becomes the target|transforms|is turned)",
+    # (no spell is cast in redzone's combat; an ability targeting it is: 603.3d)
+    r"^(when|whenever) ~ (becomes the target of a spell(?! or ability)|transforms|is turned)",
     r"^~'s (power|toughness|power and toughness) (is|are)( each)? equal to",
     r"^(~|enchanted creature|equipped creature|enchanted permanent) doesn't untap\b",
     # (what a tapping effect does next: the untap step comes after combat)
@@ -74,6 +75,9 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^as an additional cost to cast", r"^you may cast\b", r"^~ costs? \{",
     r"\bcosts? \{[^}]+\} less",
     r"^spells you cast cost", r"^play with the top card",
+    r"^[a-z, -]*spells( you cast| your opponents cast)? cost \{[^}]+\} more",
+    r"^cast this spell only", r"^if a spell or ability an opponent controls causes you to "
+    r"discard",
     # (every activation a file gives is in combat; other restrictions on activating matter)
     r"^activate (this ability )?only during combat\.?$",
     r"^~ can't be the target", r"^if ~ would be put into a graveyard from anywhere",

@@ -33,7 +33,8 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
             taxed, countered = ward(state, ability, chooser)  # 702.21a
             events += activated + taxed
             events += settle(rules, state, chooser, detect_deaths(state, activated + taxed)
-                             + on_targeted(state, ability.targets)
+                             + on_targeted(state, [(t, ability.controller)
+                                                   for t in ability.targets])
                              + on_tapped(state, activated + taxed),
                              on_stack=None if countered else ability)
     return events

@@ -92,12 +92,12 @@ _OTHER_MORTAL = frozenset({PLANESWALKER, BATTLE})  # (704.5i, 704.5w)
 
 
 def _put(state: State, pending: list[Trigger], stack: list[Trigger],
-         chooser: Chooser) -> tuple[list[Event], list[str]]:
+         chooser: Chooser) -> tuple[list[Event], list[tuple[str, str]]]:
     """603.3b: each player in APNAP order (101.4) puts their triggered abilities on the stack
     in the order they choose, choosing targets as they do (603.3d). The events, and the
     targets chosen."""
     events: list[Event] = []
-    aimed: list[str] = []
+    aimed: list[tuple[str, str]] = []
     names = list(state.players)
     active = names.index(state.board.active)
     for player in names[active:] + names[:active]:
@@ -110,7 +110,7 @@ def _put(state: State, pending: list[Trigger], stack: list[Trigger],
             events.append(event)
             if event.type == EventType.NO_EFFECT:
                 continue
-            aimed += trigger.targets
+            aimed += [(target, trigger.controller) for target in trigger.targets]
             taxed, countered = ward(state, trigger, chooser)
             events += taxed
             if not countered:

@@ -272,14 +272,23 @@ def on_tapped(state: State, events: list[Event]) -> list[Trigger]:
 _TAPPED_EVENTS = frozenset({E.BECOMES_TAPPED, E.A_CREATURE_BECOMES_TAPPED})
 
 
-def on_targeted(state: State, aimed: list[str]) -> list[Trigger]:
-    """601.2c, 602.2b, 603.3d: "whenever it becomes the target of a spell or ability", once
-    for each time an ability put on the stack chose it (`aimed`: the targets chosen)."""
+def on_targeted(state: State, aimed: list[tuple[str, str]]) -> list[Trigger]:
+    """601.2c, 602.2b, 603.3d: "whenever it becomes the target of a spell or ability [an
+    opponent controls]", once for each time an ability put on the stack chose it (`aimed`:
+    each target chosen, and the ability's controller: "that player")."""
     if not aimed or not state.listening:
         return []
-    return [t for live in _with_abilities(state, frozenset({E.BECOMES_TARGET}))
-            for _ in range(aimed.count(live.id))
-            for t in _structured(state, live, {E.BECOMES_TARGET: [(None, None)]})]
+    found: list[Trigger] = []
+    for live in _with_abilities(state, _TARGET_EVENTS):
+        by = [player for target, player in aimed if target == live.id]
+        found += _structured(state, live, {
+            E.BECOMES_TARGET: [(None, None)] * len(by),
+            E.BECOMES_TARGET_BY_OPPONENT: [(None, player) for player in by
+                                           if not state.board.allied(player, live.controller)]})
+    return found
+
+
+_TARGET_EVENTS = frozenset({E.BECOMES_TARGET, E.BECOMES_TARGET_BY_OPPONENT})
 
 
 def end_of_combat(state: State) -> list[Trigger]:
