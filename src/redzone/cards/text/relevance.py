@@ -33,7 +33,8 @@ OUTSIDE_KEYWORDS = frozenset({
     "miracle", "monstrosity", "more than meets the eye", "morph", "mountaincycling",
     "multikicker", "mutate", "nightbound", "ninjutsu", "offspring", "outlast", "overload",
     "paradigm", "partner with", "partner", "plainscycling", "plot", "prototype", "prowess",
-    "ravenous", "read ahead", "ready to run", "rebound", "prowl", "starting intensity", "reconfigure", "recover", "reinforce", "replicate",
+    "ravenous", "read ahead", "ready to run", "rebound", "prowl", "starting intensity",
+    "reconfigure", "recover", "reinforce", "replicate",
     "retrace", "riot", "saddle", "scavenge", "slivercycling", "sneak", "soulshift",
     "specialize", "spectacle", "splice", "split second", "spree", "squad",
     "soulbond",  # (it pairs as creatures enter: the file gives `paired_with`, 702.95)
