@@ -75,3 +75,24 @@ def test_dwynen_gains_life_for_each_attacking_elf() -> None:
                creature("e3", 1, 1, **elf)], [],
               {"dwynen": "Bob", "e1": "Bob", "e2": "Bob"})
     assert redzone.resolve(s).players["Alice"].life == 23
+
+
+def test_jacked_rabbit_makes_as_many_rabbits_as_its_power() -> None:
+    """Jacked Rabbit: "Whenever this creature attacks, create a number of 1/1 white Rabbit
+    creature tokens equal to this creature's power." Its power as the ability resolves."""
+    s = board([{"id": "rabbit", "card": "Jacked Rabbit", "counters": {"+1/+1": 3}}], [],
+              {"rabbit": "Bob"})
+    r = redzone.resolve(s)
+    tokens = [e for e in r.events if e.type == EventType.TOKEN]
+    assert len(tokens) == r.permanents["rabbit"].power > 0
+
+
+def test_mortis_dogs_drain_by_their_power_as_they_died() -> None:
+    """Mortis Dogs (2/2): "Whenever this creature attacks, it gets +2/+0 until end of turn."
+    and "When this creature dies, target player loses life equal to its power." Blocked and
+    killed as a 4/2, Bob loses 4 (its last known power, 608.2h)."""
+    s = board([{"id": "dogs", "card": "Mortis Dogs"}], [creature("bear", 2, 2)],
+              {"dogs": "Bob"}, {"bear": "dogs"}, targets={"dogs": ["Bob"]})
+    r = redzone.resolve(s)
+    assert r.permanents["dogs"].zone == "graveyard"
+    assert r.players["Bob"].life == 16

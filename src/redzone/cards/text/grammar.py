@@ -1044,6 +1044,14 @@ class _Meaning(Transformer[Token, Meaning]):
     def opponent_poison(self, n: Token) -> dict[str, Any]:
         return {"opponent_poison_at_least": int(n)}
 
+    def lose_life_power(self, player: str) -> dict[str, Any]:
+        return self.lose_life(player, "its power")
+
+    def tokens_its_power(self, token: dict[str, Any],
+                         attacking: Any = None) -> dict[str, Any]:
+        """"Create a number of 1/1 ... tokens equal to its power" (608.2h)."""
+        return {**self.tokens(1, token, attacking), "for_its_power": True}
+
     def lose_life_you(self, n: Token | str) -> dict[str, Any]:
         """"You draw a card and lose 1 life": the subject is the one before."""
         return self.lose_life("you", n)

@@ -79,6 +79,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^[a-z, -]*spells( you cast| your opponents cast)? cost \{[^}]+\} more",
     r"^cast this spell only", r"^if a spell or ability an opponent controls causes you to "
     r"discard",
+    # a mana ability granted, and nothing else (605.1a: mana isn't modelled)
+    r'^[^"]* ha(s|ve) "[^"]*: add [^"]*"\.?$',
     # (every activation a file gives is in combat; other restrictions on activating matter)
     r"^activate (this ability )?only during combat\.?$",
     r"^~ can't be the target", r"^if ~ would be put into a graveyard from anywhere",
