@@ -3453,6 +3453,388 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Boros Elite',
+        ('Battalion — Whenever this creature and at least two other creatures attack, '
+         'this creature gets +2/+2 until end of turn.'),
+        ['Battalion'], [], 1,
+        [{'trigger': 'attacks', 'count': 3, 'effects': [{'pump': [2, 2]}]}],
+        [],
+    ),
+    Case(
+        'Firemaw Kavu',
+        ('Echo {5}{R} (At the beginning of your upkeep, if this came under your control '
+         'since the beginning of your last upkeep, sacrifice it unless you pay its echo '
+         'cost.)\nWhen this creature enters, it deals 2 damage to target creature.\nWhen '
+         'this creature leaves the battlefield, it deals 4 damage to target creature.'),
+        ['Echo'], [], 1,
+        [{'trigger': 'leaves the battlefield',
+          'effects': [{'damage': 4, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Flaming Fist Officer',
+        ('Whenever another creature you control leaves the battlefield, put a +1/+1 '
+         'counter on this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent leaves the battlefield',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Gossamer Phantasm',
+        ('Flying\nWhen this creature becomes the target of a spell or ability, sacrifice '
+         'it.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'becomes the target of a spell or ability',
+          'effects': [{'sacrifice': True}]}],
+        [],
+    ),
+    Case(
+        'Sengir Vampire',
+        ("Flying (This creature can't be blocked except by creatures with flying or "
+         'reach.)\nWhenever a creature dealt damage by this creature this turn dies, put a '
+         '+1/+1 counter on this creature.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'dealt_damage_by_it': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Chrome Companion',
+        ('Whenever this creature becomes tapped, you gain 1 life.\n{2}, {T}: Put target '
+         "card from a graveyard on the bottom of its owner's library."),
+        [], [], 1,
+        [{'trigger': 'becomes tapped', 'effects': [{'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        "Gideon's Avenger",
+        ('Whenever a creature an opponent controls becomes tapped, put a +1/+1 counter on '
+         'this creature.'),
+        [], [], 1,
+        [{'trigger': 'a creature becomes tapped',
+          'filter': {'controller': 'an opponent'},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Fibrous Entangler',
+        ('Vigilance\nThis creature must be blocked if able.\nThis creature can block an '
+         'additional creature each combat.'),
+        ['Transform', 'Vigilance'], ['vigilance', 'must be blocked if able'], 2,
+        [],
+        [],
+    ),
+    Case(
+        'Caravan Escort',
+        ('Level up {2} ({2}: Put a level counter on this. Level up only as a '
+         'sorcery.)\nLEVEL 1-4\n2/2\nLEVEL 5+\n5/5\nFirst strike'),
+        ['First strike', 'Level Up'], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'as_long_as': {'counters_at_least': 1, 'counter': 'level', 'counters_at_most': 4}},
+         {'affects': 'it',
+          'pump': [4, 4],
+          'as_long_as': {'counters_at_least': 5, 'counter': 'level'}},
+         {'affects': 'it',
+          'gains': ['first strike'],
+          'as_long_as': {'counters_at_least': 5, 'counter': 'level'}}],
+        [],
+        ('1', '1'),
+    ),
+    Case(
+        'Ancient Hellkite',
+        ('Flying\n{R}: This creature deals 1 damage to target creature defending player '
+         'controls. Activate only if this creature is attacking.'),
+        ['Flying'], ['flying'], 1,
+        [{'cost': '{R}',
+          'effects': [{'damage': 1,
+                       'to': 'target creature',
+                       'target': {'controller': 'defending player'}}],
+          'if': "it's attacking"}],
+        [],
+    ),
+    Case(
+        'Cabal Torturer',
+        ('{B}, {T}: Target creature gets -1/-1 until end of turn.\nThreshold — {3}{B}{B}, '
+         '{T}: Target creature gets -2/-2 until end of turn. Activate only if there are '
+         'seven or more cards in your graveyard.'),
+        ['Threshold'], [], 1,
+        [{'cost': '{B}, {T}', 'effects': [{'pump': [-1, -1], 'to': 'target creature'}]},
+         {'cost': '{3}{B}{B}, {T}',
+          'effects': [{'pump': [-2, -2], 'to': 'target creature'}],
+          'if': {'graveyard_at_least': 7}}],
+        [],
+    ),
+    Case(
+        'Cinder Crawler',
+        ('{R}: This creature gets +1/+0 until end of turn. Activate only if this creature '
+         'is blocked.'),
+        [], [], 1,
+        [{'cost': '{R}', 'effects': [{'pump': [1, 0]}], 'if': "it's blocked"}],
+        [],
+    ),
+    Case(
+        'Fleecemane Lion',
+        ("{3}{G}{W}: Monstrosity 1. (If this creature isn't monstrous, put a +1/+1 "
+         'counter on it and it becomes monstrous.)\nAs long as this creature is monstrous, '
+         'it has hexproof and indestructible.'),
+        ['Monstrosity'], [], 1,
+        [{'cost': '{3}{G}{W}', 'effects': [{'monstrosity': 1}]},
+         {'affects': 'it',
+          'gains': ['hexproof', 'indestructible'],
+          'as_long_as': "it's monstrous"}],
+        [],
+    ),
+    Case(
+        'Goblin Glory Chaser',
+        ("Renown 1 (When this creature deals combat damage to a player, if it isn't "
+         'renowned, put a +1/+1 counter on it and it becomes renowned.)\nAs long as this '
+         "creature is renowned, it has menace. (It can't be blocked except by two or more "
+         'creatures.)'),
+        ['Renown'], ['renown 1'], 1,
+        [{'affects': 'it', 'gains': ['menace'], 'as_long_as': "it's renowned"}],
+        [],
+    ),
+    Case(
+        'Caustic Wasps',
+        ('Flying\nWhenever this creature deals combat damage to a player, you may destroy '
+         'target artifact that player controls.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'destroy': True,
+                       'to': 'target permanent',
+                       'target': {'types': ['artifact'], 'controller': 'defending player'}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Balefire Dragon',
+        ('Flying\nWhenever this creature deals combat damage to a player, it deals that '
+         'much damage to each creature that player controls.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'that much', 'each': {'controller': 'defending player'}}]}],
+        [],
+    ),
+    Case(
+        'Elenda, the Dusk Rose',
+        ('Lifelink\nWhenever another creature dies, put a +1/+1 counter on Elenda.\nWhen '
+         'Elenda dies, create X 1/1 white Vampire creature tokens with lifelink, where X '
+         "is Elenda's power."),
+        ['Lifelink'], ['lifelink'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Vampire'],
+                                  'name': 'Vampire',
+                                  'keywords': ['lifelink']},
+                       'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Arabella, Abandoned Doll',
+        ('Whenever Arabella attacks, it deals X damage to each opponent and you gain X '
+         'life, where X is the number of creatures you control with power 2 or less.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'damage': 1,
+                       'player': 'each opponent',
+                       'for_each': {'controller': 'you', 'power_at_most': 2}},
+                      {'gain_life': 1, 'for_each': {'controller': 'you', 'power_at_most': 2}}]}],
+        [],
+    ),
+    Case(
+        'Bone Devourer',
+        ('Flash\nFlying\nThis creature enters with a number of +1/+1 counters on it equal '
+         'to the number of creatures that died this turn.\nWhen this creature dies, you '
+         'draw X cards and you lose X life, where X is the number of +1/+1 counters on it.'),
+        ['Flash', 'Flying'], ['flying'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'draw': 1, 'for_each_counter': '+1/+1'},
+                      {'lose_life': 1, 'player': 'you', 'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Dwynen, Gilt-Leaf Daen',
+        ('Reach (This creature can block creatures with flying.)\nOther Elf creatures you '
+         'control get +1/+1.\nWhenever Dwynen attacks, you gain 1 life for each attacking '
+         'Elf you control.'),
+        ['Reach'], ['reach'], 1,
+        [{'affects': {'other': True, 'subtypes': ['Elf'], 'controller': 'you'}, 'pump': [1, 1]},
+         {'trigger': 'attacks',
+          'effects': [{'gain_life': 1,
+                       'for_each': {'attacking': True,
+                                    'subtypes': ['Elf'],
+                                    'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Hellrider',
+        ('Haste\nWhenever a creature you control attacks, this creature deals 1 damage to '
+         "the player or planeswalker it's attacking."),
+        ['Haste'], ['haste'], 1,
+        [{'trigger': 'a creature you control attacks',
+          'effects': [{'damage': 1, 'to': "the player or planeswalker it's attacking"}]}],
+        [],
+    ),
+    Case(
+        'Rakdos Roustabout',
+        ('Whenever this creature becomes blocked, it deals 1 damage to the player or '
+         "planeswalker it's attacking."),
+        [], [], 1,
+        [{'trigger': 'becomes blocked',
+          'effects': [{'damage': 1, 'to': "the player or planeswalker it's attacking"}]}],
+        [],
+    ),
+    Case(
+        'Careless Celebrant',
+        ('When this creature dies, it deals 2 damage to target creature or planeswalker '
+         'an opponent controls.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'damage': 2,
+                       'to': 'target permanent',
+                       'target': {'types': [],
+                                  'any_types': ['creature', 'planeswalker'],
+                                  'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Dreadhorde Butcher',
+        ('Haste\nWhenever this creature deals combat damage to a player or planeswalker, '
+         'put a +1/+1 counter on this creature.\nWhen this creature dies, it deals damage '
+         'equal to its power to any target.'),
+        ['Haste'], ['haste'], 1,
+        [{'trigger': 'deals combat damage to a player or planeswalker',
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'trigger': 'dies', 'effects': [{'damage': 'its power', 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Avalanche Tusker',
+        ('Whenever this creature attacks, target creature defending player controls '
+         'blocks it this combat if able.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'blocks_it': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'defending player'}}]}],
+        [],
+    ),
+    Case(
+        'Matsu-Tribe Decoy',
+        ('{2}{G}: Target creature blocks this creature this turn if able.\nWhenever this '
+         "creature deals combat damage to a creature, tap that creature and it doesn't "
+         "untap during its controller's next untap step."),
+        [], [], 1,
+        [{'cost': '{2}{G}', 'effects': [{'blocks_it': True, 'to': 'target creature'}]},
+         {'trigger': 'deals combat damage to a creature',
+          'effects': [{'tap': True, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'It That Heralds the End',
+        ('Colorless spells you cast with mana value 7 or greater cost {1} less to '
+         'cast.\nOther colorless creatures you control get +1/+1.'),
+        [], [], 1,
+        [{'affects': {'other': True,
+                      'not_colors': ['black', 'blue', 'green', 'red', 'white'],
+                      'controller': 'you'},
+          'pump': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Crypt Cobra',
+        ("Whenever this creature attacks and isn't blocked, defending player gets a "
+         'poison counter. (A player with ten or more poison counters loses the game.)'),
+        [], [], 1,
+        [{'trigger': "attacks and isn't blocked", 'effects': [{'poison': 1}]}],
+        [],
+    ),
+    Case(
+        'Marsh Viper',
+        ('Whenever this creature deals damage to a player, that player gets two poison '
+         'counters. (A player with ten or more poison counters loses the game.)'),
+        [], [], 1,
+        [{'trigger': 'deals damage to a player',
+          'effects': [{'poison': 2, 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Apostle of Invasion',
+        ('Flying\nCorrupted — As long as an opponent has three or more poison counters, '
+         'this creature has double strike.'),
+        ['Corrupted', 'Flying'], ['flying'], 1,
+        [{'affects': 'it',
+          'gains': ['double strike'],
+          'as_long_as': {'opponent_poison_at_least': 3}}],
+        [],
+    ),
+    Case(
+        'Compassionate Healer',
+        ('Whenever this creature becomes tapped, you gain 1 life and scry 1. (Look at the '
+         'top card of your library. You may put it on the bottom.)'),
+        ['Scry'], [], 1,
+        [{'trigger': 'becomes tapped', 'effects': [{'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Aatchik, Emerald Radian',
+        ('When Aatchik enters, create a 1/1 green Insect creature token for each artifact '
+         'and/or creature card in your graveyard.\nWhenever another Insect you control '
+         'dies, put a +1/+1 counter on Aatchik. Each opponent loses 1 life.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'subtypes': ['Insect'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}, {'lose_life': 1, 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Jacked Rabbit',
+        ('Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, '
+         'draw a card when it enters.)\nWhenever this creature attacks, create a number of '
+         "1/1 white Rabbit creature tokens equal to this creature's power."),
+        ['Ravenous'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Rabbit'],
+                                  'name': 'Rabbit'},
+                       'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Mortis Dogs',
+        ('Whenever this creature attacks, it gets +2/+0 until end of turn.\nWhen this '
+         'creature dies, target player loses life equal to its power.'),
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'pump': [2, 0]}]},
+         {'trigger': 'dies',
+          'effects': [{'lose_life': 'its power', 'player': 'target player'}]}],
+        [],
+    ),
+    Case(
+        'Howlpack Alpha',
+        ("Each other creature you control that's a Werewolf or a Wolf gets +1/+1.\nAt the "
+         'beginning of your end step, create a 2/2 green Wolf creature token.\nAt the '
+         'beginning of each upkeep, if a player cast two or more spells last turn, '
+         'transform this creature.'),
+        ['Transform'], [], 1,
+        [{'affects': {'other': True, 'controller': 'you', 'subtypes': ['Werewolf', 'Wolf']},
+          'pump': [1, 1]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

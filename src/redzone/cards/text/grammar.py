@@ -657,6 +657,9 @@ class _Meaning(Transformer[Token, Meaning]):
         head["filter"] = {**head["filter"], "other": True}
         return [head]
 
+    def kinds(self, *parts: Token | None) -> dict[str, Any]:
+        return self.subtype_creatures(*(p for p in parts if p is not None))
+
     def subtype_creatures(self, *subtypes: Token) -> dict[str, Any]:
         return {"subtypes": sorted(str(s) for s in subtypes)}
 
