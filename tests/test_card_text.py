@@ -1661,11 +1661,16 @@ CASES: list[Case] = [
     ),
     Case(
         'Zombie Master',
-        ("Other Zombie creatures have swampwalk. (They can't be blocked as long as defending "
-         'player controls a Swamp.)\nOther Zombies have "{B}: Regenerate this permanent."'),
+        ("Other Zombie creatures have swampwalk. (They can't be blocked as long as "
+         'defending player controls a Swamp.)\nOther Zombies have "{B}: Regenerate this '
+         'permanent."'),
         [], [], 1,
-        [{'affects': {'other': True, 'subtypes': ['Zombie']}, 'gains': ['swampwalk']}],
-        ['Other Zombies have "{B}: Regenerate this permanent."'],
+        [{'affects': {'other': True, 'subtypes': ['Zombie']}, 'gains': ['swampwalk']},
+         {'affects': {'other': True, 'subtypes': ['Zombie']},
+          'grants': [{'cost': '{B}',
+                      'effects': [{'regenerate': True}],
+                      'text': '{B}: Regenerate this creature.'}]}],
+        [],
     ),
     Case(
         'Lord of the Undead',

@@ -622,6 +622,9 @@ class Static:
     condition: Condition | None = None
     text: str = ""
     count: Count | None = None  # "+1/+1 for each ...": the pump times it, as it applies
+    # abilities it gives ("Sliver creatures have '{2}: ...'"), triggered or activated: the
+    # permanents it affects have them too (layer 6, 613.1f)
+    grants: tuple[Triggered | Activated, ...] = ()
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""

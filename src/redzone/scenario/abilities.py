@@ -103,6 +103,8 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         raise ScenarioError(f"{path}.once_each_turn", "belongs to a triggered ability")
     if a.trigger is None:
         return _static(a, path, vocabulary)
+    if a.grants:
+        raise ScenarioError(f"{path}.grants", "a static ability (`affects`) gives abilities")
     for field in ("affects", "pump", "as_long_as", *_COUNTS):
         if getattr(a, field) is not None:
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
@@ -174,9 +176,18 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         if getattr(a, field) is not None:
             name = "if" if field == "if_" else field
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
-    if a.pump is None and not a.gains:
+    if a.pump is None and not a.gains and not a.grants:
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
-                                  "`affects` with `pump` and/or `gains`")
+                                  "`affects` with `pump`, `gains` and/or `grants`")
+    given: list[Triggered | Activated] = []
+    for i, g in enumerate(a.grants):
+        if g.trigger is None and g.cost is None:
+            raise ScenarioError(f"{path}.grants[{i}]", "a static ability gives triggered "
+                                                       "(`trigger`) or activated (`cost`) "
+                                                       "abilities")
+        found = _ability(g, f"{path}.grants[{i}]", vocabulary)
+        assert isinstance(found, Triggered | Activated)
+        given.append(found)
     if a.affects in (None, "it"):
         affects = None
     elif isinstance(a.affects, str):  # the permanent its source is attached to (303.4a, 301.5a)
@@ -190,7 +201,7 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,
                                                                f"{path}.as_long_as", vocabulary),
-                  a.text, _count(a, path, vocabulary))
+                  a.text, _count(a, path, vocabulary), tuple(given))
 
 
 _COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power")
@@ -466,6 +477,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
         if ability.condition is not None:
             out["as_long_as"] = _plain_condition(ability.condition)
         out.update(_plain_count(ability.count))
+        if ability.grants:
+            out["grants"] = [unparse(g) for g in ability.grants]
     elif isinstance(ability, Activated):
         out = {"cost": ability.cost, "effects": [_plain_effect(e) for e in ability.effects]}
         if ability.limits:

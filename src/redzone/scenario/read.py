@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from redzone.core import keywords as kw
-from redzone.core.abilities import Activated, Limit, Triggered
+from redzone.core.abilities import Activated, Limit, Static, Triggered
 from redzone.core.errors import ScenarioError, did_you_mean
 from redzone.core.model import (
     ALL_CARD_TYPES,
@@ -357,8 +357,10 @@ class _Builder:
     def _activation(self, board: Board, given: ActivationIn, path: str) -> Activation:
         """One entry of `combat.activate`: its source has that activated ability."""
         self._known(given.source, f"{path}.source")
-        found = [i for i, a in enumerate(board.permanent(given.source).abilities)
-                 if isinstance(a, Activated)]
+        own = board.permanent(given.source).abilities
+        found = [i for i, a in enumerate(own) if isinstance(a, Activated)]
+        if given.ability is not None and given.ability >= len(own) and _may_give(board):
+            found.append(given.ability)  # one a static ability gives: checked as activated
         if not found:
             raise ScenarioError(f"{path}.source", f"'{given.source}' has no activated ability "
                                                   f"(`cost` in its `abilities`)")
@@ -373,7 +375,8 @@ class _Builder:
             self._known(pid, f"{path}.sacrifice[{i}]")
         if given.player is not None:
             self._player(given.player, f"{path}.player")
-            ability = board.permanent(given.source).abilities[index]
+        if given.player is not None and index < len(own):  # (one given: as it's activated)
+            ability = own[index]
             assert isinstance(ability, Activated)
             if (given.player != board.permanent(given.source).controller
                     and Limit.ANY_PLAYER not in ability.limits):
@@ -422,3 +425,9 @@ class _Builder:
                 "targets": frozen_map((k, tuple(v)) for k, v in c.targets.items()),
                 "triggers": frozen_map((k, tuple(v)) for k, v in c.triggers.items()),
                 "may": frozen_map(c.may), "ward": frozen_map(c.ward)}
+
+
+def _may_give(board: Board) -> bool:
+    """Does a static ability on the board give activated abilities (613.1f)?"""
+    return any(isinstance(g, Activated) for p in board.permanents for a in p.abilities
+               if isinstance(a, Static) for g in a.grants)

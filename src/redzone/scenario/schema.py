@@ -210,8 +210,8 @@ class AbilityIn(_Strict):
     do, "" for its effects themselves), an activated one (`cost`, `effects`,
     `limits` on activating it; it acts only through `combat.activate`) or a static one
     (`affects`, `pump` (times each permanent `for_each` matches, each counter of
-    `for_each_counter` on it, or each card `for_each_card` counts), `gains`, `as_long_as`);
-    `text` is how it reads."""
+    `for_each_counter` on it, or each card `for_each_card` counts), `gains`, `grants`: the
+    abilities it gives, `as_long_as`); `text` is how it reads."""
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
@@ -234,6 +234,8 @@ class AbilityIn(_Strict):
     for_its_power: Literal[True] | None = None
     may: Annotated[str, Field(max_length=200)] | None = None
     once_each_turn: bool = False
+    # a static ability's: the triggered or activated abilities it gives what it affects
+    grants: Annotated[list[AbilityIn], Field(max_length=20)] = []
     text: str = ""
 
 

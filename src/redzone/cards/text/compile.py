@@ -196,6 +196,8 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled,
         cost = _payable(sentence.text, activated.group(1))
         if cost is not None and may is None:
             found = grammar.meaning(words(activated.group(2), subtypes), sentence.text, cost)
+    elif (quoted := _QUOTED.match(sentence.own)) is not None:
+        found = _giving(sentence, quoted, subtypes)
     else:
         found = grammar.meaning(words(sentence.own, subtypes), sentence.text)
     if found is not None and may is not None:
@@ -209,6 +211,34 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled,
         out.can_block = found.can_block  # type: ignore[assignment]
     out.abilities += found.abilities
     return False
+
+
+# '... have "<an ability>"' (613.1f: a static ability gives the ability quoted)
+_QUOTED = re.compile(r'^(.*\bha(?:s|ve)) "([^"]+)"(.*)$')
+
+
+def _giving(sentence: Sentence, quoted: re.Match[str],
+            subtypes: dict[str, str]) -> grammar.Meaning | None:
+    """A static ability that gives the quoted triggered or activated ability ("All Sliver
+    creatures have '{2}: This creature gets +1/+0 until end of turn.'"); "this creature" in
+    the quote is the creature that has it. None when either part doesn't compile."""
+    inner = quoted.group(2)
+    given = Compiled()
+    shown = re.sub(r"(^|: )this creature", lambda m: f"{m.group(1)}This creature",
+                   inner.replace("~", "this creature"))
+    _sentence(Sentence(shown, inner, sentence.level), subtypes, given)
+    if (given.unmodelled or given.keywords or given.can_block != 1 or not given.abilities
+            or any("trigger" not in a and "cost" not in a for a in given.abilities)):
+        return None
+    own = f"{quoted.group(1)} {grammar.GRANTED_WORD}{quoted.group(3)}"
+    found = grammar.meaning(words(own, subtypes), sentence.text)
+    if found is None:
+        return None
+    giving = [a for a in found.abilities if a.get("grants") == grammar.GRANTED]
+    if len(giving) != 1:
+        return None
+    giving[0]["grants"] = given.abilities
+    return found
 
 
 def _chosen(found: grammar.Meaning, may: str) -> grammar.Meaning | None:

@@ -88,6 +88,12 @@ def activation_condition(words: list[str]) -> Any | None:
         raise
 
 
+# Where a quoted ability stood ('Slivers have "{2}: ..."', 613.1f): compile puts its
+# abilities in the static ability's `grants`.
+GRANTED = "granted"
+GRANTED_WORD = "granted-ability"
+
+
 class _Unsupported(Exception):
     """A parse the vocabulary can't express."""
 
@@ -347,6 +353,7 @@ class _Meaning(Transformer[Token, Meaning]):
         condition = next((p for p in parts if isinstance(p, tuple) and p[0] == "if"), None)
         clauses: list[tuple[str, Any]] = next(p for p in parts if isinstance(p, list))
         keywords = [v for k, v in clauses if k == "keyword"]
+        granted = any(k == "granted" for k, _ in clauses)
         pump = next((v for k, v in clauses if k == "pump"), None)
         counted = next((v for k, v in clauses if k == "pump_for_each"), None)
         if counted is not None:
@@ -359,14 +366,16 @@ class _Meaning(Transformer[Token, Meaning]):
                 if condition is not None:
                     raise _Unsupported
                 out.can_block = value
-        if condition is None and pump is None:
+        if condition is None and pump is None and not granted:
             out.keywords = keywords
-        elif keywords or pump is not None:
+        elif keywords or pump is not None or granted:
             ability: dict[str, Any] = {"affects": "it"}
             if pump is not None:
                 ability["pump"] = pump
             if keywords:
                 ability["gains"] = keywords
+            if granted:
+                ability["grants"] = GRANTED
             if condition is not None:
                 ability["as_long_as"] = condition[1]
             if counted is not None:
@@ -402,6 +411,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 ability["pump"] = value
             elif kind == "keyword":
                 ability.setdefault("gains", []).append(value)
+            elif kind == "granted":
+                ability["grants"] = GRANTED
             else:
                 raise _Unsupported
         if condition is not None:
@@ -432,6 +443,9 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def has_keyword(self, word: Token) -> tuple[str, Any]:
         return ("keyword", str(word))
+
+    def has_granted(self) -> tuple[str, Any]:
+        return ("granted", True)
 
     def gets(self, pt: Token) -> tuple[str, Any]:
         return ("pump", _pt(pt))

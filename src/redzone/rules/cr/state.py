@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
-from redzone.core.keywords import NOT_WEAKER
+from redzone.core.keywords import NOT_WEAKER, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, frozen_map
 from redzone.core.result import Event, PermanentState, PlayerState, Zone
@@ -530,8 +530,16 @@ def _static(perm: Permanent) -> bool:
 
 
 def _listens(perm: Permanent) -> bool:
-    """Has it a triggered ability (a keyword or not)?"""
-    return bool(perm.keywords.triggered) or any(isinstance(a, Triggered) for a in perm.abilities)
+    """Has it a triggered ability (a keyword or not), or may its static abilities give one
+    (613.1f)?"""
+    return bool(perm.keywords.triggered) or any(
+        isinstance(a, Triggered) or (isinstance(a, Static) and _gives_triggers(a))
+        for a in perm.abilities)
+
+
+def _gives_triggers(static: Static) -> bool:
+    return bool(static.keywords and parse(static.keywords).triggered) or any(
+        isinstance(a, Triggered) for a in static.grants)
 
 
 def _reads(perm: Permanent) -> frozenset[str]:

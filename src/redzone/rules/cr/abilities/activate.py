@@ -51,10 +51,17 @@ def _activate(state: State, given: Activation, index: int,
         raise IllegalDeclaration([Violation("113.6", source, (
             f"is not on the battlefield in the {given.step} step: its abilities can't be "
             f"activated ({field})"))])
-    ability = live.base.abilities[given.ability]
-    assert isinstance(ability, Activated)
+    found = live.perm.abilities  # (with those given, 613.1f)
+    ability = found[given.ability] if given.ability < len(found) else None
+    if not isinstance(ability, Activated):
+        raise IllegalDeclaration([Violation("602.1", source, (
+            f"has no activated ability at {given.ability} in the {given.step} step ({field}); "
+            f"a static ability may give it one only while it applies"))])
     label = f'ability "{ability.text or ability.cost}"'
     player = given.player or live.controller  # 113.8: who activated it controls it
+    if player != live.controller and Limit.ANY_PLAYER not in ability.limits:
+        raise IllegalDeclaration([Violation("602.2", source, (
+            f"only its controller may activate its {label} ({field}.player)"))])
     _within_limits(state, given, field, ability, label, player)
     trigger = Trigger(source, player, "602.2", label, perform, ability=ability,
                       legal=targets if any(has_target(e) for e in ability.effects) else None)

@@ -17,16 +17,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from redzone.core.abilities import Static
+from redzone.core.abilities import Activated, Static, Triggered
 from redzone.core.keywords import Keywords, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import Board, Permanent
 from redzone.core.result import Zone
-from redzone.rules.cr.state import ContinuousEffect, Live, State
+from redzone.rules.cr.state import ContinuousEffect, Live, State, waits_of
 
 from .match import holds, matches, times
 
 Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp, keywords)
+Gift = tuple[Triggered | Activated, ...]  # abilities a static ability gives (613.1f)
+Gifts = dict[str, list[tuple[int, Gift]]]  # permanent -> (timestamp, abilities)
 
 
 class Totals:
@@ -36,7 +38,7 @@ class Totals:
     the effects counted (the first `count`, the last begun at `time`), so that effects begun
     since can be added alone, and what left taken away alone."""
 
-    __slots__ = ("alive", "around", "count", "grants", "power", "statics", "time",
+    __slots__ = ("alive", "around", "count", "gifts", "grants", "power", "statics", "time",
                  "toughness")
 
     def __init__(self, around: tuple[object, ...], alive: frozenset[int]) -> None:
@@ -48,22 +50,28 @@ class Totals:
         self.power: dict[str, int] = {}
         self.toughness: dict[str, int] = {}
         self.grants: Grants = {}
+        self.gifts: Gifts = {}
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
-             keywords: tuple[str, ...]) -> None:
-        """+`power`/+`toughness` (7c) and `keywords` (6, in `timestamp` order) to `pid`."""
+             keywords: tuple[str, ...], gift: Gift = ()) -> None:
+        """+`power`/+`toughness` (7c), `keywords` and the abilities `gift` (6, in `timestamp`
+        order) to `pid`."""
         self.power[pid] = self.power.get(pid, 0) + power
         self.toughness[pid] = self.toughness.get(pid, 0) + toughness
         if keywords:
             self.grants.setdefault(pid, []).append((timestamp, keywords))
+        if gift:
+            self.gifts.setdefault(pid, []).append((timestamp, gift))
 
     def take(self, pid: str, power: int, toughness: int, timestamp: int,
-             keywords: tuple[str, ...]) -> None:
+             keywords: tuple[str, ...], gift: Gift = ()) -> None:
         """What `give` gave, taken back (its source left)."""
         self.power[pid] -= power
         self.toughness[pid] -= toughness
         if keywords:
             self.grants[pid].remove((timestamp, keywords))
+        if gift:
+            self.gifts[pid].remove((timestamp, gift))
 
     def forget(self, state: State, alive: frozenset[int]) -> None:
         """Everything of the permanents that are no longer the objects on the battlefield
@@ -73,22 +81,24 @@ class Totals:
                     or live.zone is not battlefield or live.timestamp not in alive]:
             del self.power[pid], self.toughness[pid]
             self.grants.pop(pid, None)
+            self.gifts.pop(pid, None)
 
     def copy(self) -> Totals:
         twin = Totals(self.around, self.alive)
         twin.power, twin.toughness = dict(self.power), dict(self.toughness)
         twin.grants = {pid: list(g) for pid, g in self.grants.items()}
+        twin.gifts = {pid: list(g) for pid, g in self.gifts.items()}
         twin.statics = list(self.statics)
         return twin
 
     def apply(self, live: Live) -> None:
         """`live`'s values with what it has been given."""
         _apply(live, self.power.get(live.id, 0), self.toughness.get(live.id, 0),
-               self.grants.get(live.id))
+               self.grants.get(live.id), self.gifts.get(live.id))
 
 
-# (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp)
-Statics = list[tuple[str, int, int, int, tuple[str, ...], int]]
+# (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities)
+Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift]]
 
 
 def refresh(state: State) -> bool:
@@ -122,7 +132,8 @@ def refresh(state: State) -> bool:
     lowered = False
     for live in field:
         was = live.perm
-        if was is live.base and live.id not in last.power and live.id not in last.grants:
+        if (was is live.base and live.id not in last.power and live.id not in last.grants
+                and live.id not in last.gifts):
             continue  # nothing applies to it, as before
         last.apply(live)
         now = live.perm
@@ -150,11 +161,11 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     touched: set[str] = set()
     kept: Statics = []
     for entry in last.statics:
-        pid, p, t, since, keywords, target = entry
+        pid, p, t, since, keywords, target, gift = entry
         if since in alive and target in alive:
             kept.append(entry)
         elif target in alive:  # its source left: it no longer gets this
-            last.take(pid, p, t, since, keywords)
+            last.take(pid, p, t, since, keywords, gift)
             touched.add(pid)
     if not last.alive <= alive:  # (an object that enters has an id of its own, new_id)
         last.forget(state, last.alive)
@@ -165,9 +176,9 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
             for live in entered:
                 if matches(state, ability.affects, live, source):
                     kept.append((live.id, ability.power, ability.toughness, source.timestamp,
-                                 ability.keywords, live.timestamp))
+                                 ability.keywords, live.timestamp, ability.grants))
                     last.give(live.id, ability.power, ability.toughness, source.timestamp,
-                              ability.keywords)
+                              ability.keywords, ability.grants)
                     touched.add(live.id)
     last.statics, last.alive, last.around = kept, alive, around
     if state.static:
@@ -218,8 +229,8 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
                     for a in live.base.abilities if isinstance(a, Static))
             state.statics = (around, statics, alive, plain)
     totals.statics = statics
-    for pid, p, t, timestamp, keywords, _ in statics:
-        totals.give(pid, p, t, timestamp, keywords)
+    for pid, p, t, timestamp, keywords, _, gift in statics:
+        totals.give(pid, p, t, timestamp, keywords, gift)
     return totals
 
 
@@ -242,8 +253,8 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
             done += _effect(state, source, ability, field)
     if waits:
         first = totals.copy()
-        for pid, p, t, timestamp, keywords, _ in done:
-            first.give(pid, p, t, timestamp, keywords)
+        for pid, p, t, timestamp, keywords, _, gift in done:
+            first.give(pid, p, t, timestamp, keywords, gift)
         for live in field:
             first.apply(live)
         for source, ability in waits:
@@ -254,7 +265,7 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
 def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
     n = times(state, ability.count, source)
     return [(live.id, ability.power * n, ability.toughness * n, source.timestamp,
-             ability.keywords, live.timestamp)
+             ability.keywords, live.timestamp, ability.grants)
             for live in _affected(state, source, ability, field)]
 
 
@@ -290,28 +301,36 @@ def _affected(state: State, source: Live, ability: Static, field: list[Live]) ->
 
 
 def _apply(live: Live, power: int, toughness: int,
-           grants: list[tuple[int, tuple[str, ...]]] | None) -> None:
-    """Layer 6 (the keywords granted, in timestamp order), then layer 7c."""
+           grants: list[tuple[int, tuple[str, ...]]] | None,
+           gifts: list[tuple[int, Gift]] | None = None) -> None:
+    """Layer 6 (the keywords and abilities granted, in timestamp order), then layer 7c."""
     base = live.base
-    if not power and not toughness and not grants:
+    had = live.perm.abilities
+    if not power and not toughness and not grants and not gifts:
         live.perm = base
         live.flags = base.keywords.flags
+        if had is not base.abilities:
+            live.waits = waits_of(base)
         return
     added = tuple(k for _, ks in sorted(grants) for k in ks) if grants else ()
-    key = (power, toughness, added)
+    given = tuple(a for _, g in sorted(gifts, key=lambda e: e[0]) for a in g) if gifts else ()
+    key = (power, toughness, added, given)
     kept = _KEPT.get(base, _results)
     perm = kept.get(key)
     if perm is None:
         keywords = _granted(base.keywords, added) if added else base.keywords
         perm = kept[key] = replace(
             base, keywords=keywords, power=None if base.power is None else base.power + power,
-            toughness=None if base.toughness is None else base.toughness + toughness)
+            toughness=None if base.toughness is None else base.toughness + toughness,
+            abilities=base.abilities + given if given else base.abilities)
     live.perm = perm
     live.flags = perm.keywords.flags
+    if perm.abilities is not had:
+        live.waits = waits_of(perm)
 
 
 # A permanent's values with effects applied, kept per permanent across combats on one board.
-Results = dict[tuple[int, int, tuple[str, ...]], Permanent]
+Results = dict[tuple[int, int, tuple[str, ...], Gift], Permanent]
 _KEPT: PerObject[Permanent, Results] = PerObject()
 
 

@@ -330,7 +330,10 @@ def _may_trigger(state: State, events: frozenset[TriggerEvent],
 def _on_board(board: Board) -> tuple[frozenset[TriggerEvent], frozenset[str]]:
     """The events the board's triggered abilities wait for, and the triggered keywords its
     permanents have or their abilities may grant or give tokens."""
-    waits = frozenset().union(*(waits_of(p) for p in board.permanents))
+    given: frozenset[TriggerEvent] = frozenset(
+        g.event for p in board.permanents for a in p.abilities if isinstance(a, Static)
+        for g in a.grants if isinstance(g, Triggered))
+    waits = given.union(*(waits_of(p) for p in board.permanents))
     granted = [k for p in board.permanents for a in p.abilities
                for k in (a.keywords if isinstance(a, Static) else [
                    k for e in a.effects for k in getattr(e, "keywords", ())])]
@@ -365,7 +368,7 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
     """The triggers of `live`'s structured abilities for `events`: each event with its
     occurrences. `gone`: it has left the battlefield."""
     found: list[Trigger] = []
-    for index, ability in enumerate(live.base.abilities):
+    for index, ability in enumerate(live.perm.abilities):  # (with those given, 613.1f)
         if not isinstance(ability, Triggered):
             continue
         for subject, player, *amount in events.get(ability.event, ()):
