@@ -148,3 +148,16 @@ def test_ainok_artillerist_has_reach_with_a_counter() -> None:
     assert redzone.check(board([bird], [ainok], {"bird": "Bob"}, {"ainok": "bird"}))
     countered = {**ainok, "counters": {"+1/+1": 1}}
     assert redzone.check(board([bird], [countered], {"bird": "Bob"}, {"ainok": "bird"})) == []
+
+
+def test_loyal_guardian_needs_its_commander() -> None:
+    """Loyal Guardian: "Lieutenant — At the beginning of combat on your turn, if you control
+    your commander, put a +1/+1 counter on each creature you control." (903.3: the file says
+    which permanent is a commander.)"""
+    from boards import board, creature
+
+    guardian = {"id": "guardian", "card": "Loyal Guardian"}
+    for commander, counters in ((True, {"+1/+1": 1}), (False, {})):
+        s = board([guardian, creature("boss", 3, 3, commander=commander)], [],
+                  {"guardian": "Bob"})
+        assert redzone.resolve(s).permanents["boss"].counters == counters

@@ -81,3 +81,18 @@ def test_a_malformed_each_names_its_field(effect: dict[str, Any], message: str) 
     with pytest.raises(ScenarioError, match=message) as err:
         board([creature("rager", 2, 2, abilities=[ability])], [], {"rager": "Bob"})
     assert "abilities[0].effects[0]" in str(err.value)
+
+
+def test_garrison_griffin_targets_a_knight_you_control() -> None:
+    """Garrison Griffin: "Whenever this creature attacks, target Knight you control gains
+    flying until end of turn." Only a Knight of Alice's is a legal target."""
+    s = board([{"id": "griffin", "card": "Garrison Griffin"},
+               creature("knight", 2, 2, subtypes=["Knight"]), creature("ogre", 3, 3)],
+              [creature("bear", 2, 2)], {"griffin": "Bob", "knight": "Bob"},
+              {"bear": "knight"}, targets={"griffin": ["knight"]})
+    with pytest.raises(redzone.IllegalDeclaration, match="flying"):
+        redzone.resolve(s)
+    wrong = board([{"id": "griffin", "card": "Garrison Griffin"}, creature("ogre", 3, 3)], [],
+                  {"griffin": "Bob"}, targets={"griffin": ["ogre"]})
+    with pytest.raises(redzone.ScenarioError, match="no legal target"):
+        redzone.resolve(wrong)

@@ -411,7 +411,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
                   attached_to_it=f.attached_to_it, counter=f.counter,
                   blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
-                  dealt_damage_by_it=f.dealt_damage_by_it,
+                  dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
                   not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
@@ -617,6 +617,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["greater_than_it"] = True
     if f.dealt_damage_by_it:
         out["dealt_damage_by_it"] = True
+    if f.commander:
+        out["commander"] = True
     if f.counter is not None:
         out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",

@@ -78,6 +78,7 @@ class FilterIn(_Strict):
     pair: bool = False  # the source and the creature it's paired with (soulbond, 702.95)
     greater_than_it: bool = False  # greater power or toughness than the source (702.100a)
     dealt_damage_by_it: bool = False  # dealt damage by the source this turn (a trigger's)
+    commander: bool = False  # a commander (903.3)
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 

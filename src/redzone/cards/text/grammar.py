@@ -570,6 +570,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     # --- conditions ----------------------------------------------------------------------
 
+    def you_control_commander(self) -> dict[str, Any]:
+        """903.3: a commander on the battlefield under your control (the file says which,
+        `commander: true`)."""
+        return {"you_control": {"commander": True, "types": []}}
+
     def you_control(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": _not_creature(group)}
 
@@ -647,6 +652,14 @@ class _Meaning(Transformer[Token, Meaning]):
 
     group_one = group
     target = group
+
+    def target_kind(self, *parts: Any) -> dict[str, Any]:
+        """"target Vampire", "another target Elf you control": a creature of that subtype."""
+        kind = next(p for p in parts if isinstance(p, Token))
+        if kind in _NONCREATURE_SUBTYPES or kind in ("Equipment", "Aura", "Saga", "Room"):
+            raise _Unsupported  # (a noncreature permanent)
+        return self.group(*(p for p in parts if not isinstance(p, Token)),
+                          {"subtypes": [str(kind)]})
 
     def other(self, *_: Any) -> dict[str, Any]:
         return {"other": True}

@@ -53,6 +53,8 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.blocking_it and (source is None or live.id not in state.blockers.get(source.id, ())):
         return False
+    if want.commander and not live.perm.commander:
+        return False
     if want.dealt_damage_by_it and (source is None or source.id not in live.dealt_by):
         return False
     if want.pair and (source is None or live.id not in (source.id, partner(state, source))):
