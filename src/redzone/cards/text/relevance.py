@@ -79,6 +79,12 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^[a-z, -]*spells( you cast| your opponents cast)? cost \{[^}]+\} more",
     r"^cast this spell only", r"^if a spell or ability an opponent controls causes you to "
     r"discard",
+    # what redzone's combat never does: shuffling, proliferating, crewing (before combat,
+    # 702.122: the file says what is a creature), Treasure tokens
+    r"^whenever (you|an opponent|a player) (shuffles?|proliferates?)\b",
+    r"^whenever ~ crews\b", r"^~ crews vehicles as though",
+    r"^~ (saddles mounts and )?crews vehicles", r"^if you would create one or more treasure",
+    r"^(when|whenever) ~ dies, (turn|put) the (exiled card|cards exiled with it)",
     # a mana ability granted, and nothing else (605.1a: mana isn't modelled)
     r'^[^"]* ha(s|ve) "[^"]*: add [^"]*"\.?$',
     # (every activation a file gives is in combat; other restrictions on activating matter)
@@ -167,10 +173,17 @@ _COST = re.compile(r"^([^\"]*?): ")
 _COST_WORDS = re.compile(r"\{|^(sacrifice|tap|pay|remove|discard|exile) ")
 
 
+_GIVEN = re.compile(r'^[^"]* ha(?:s|ve) "([^"]+)"(\.?)$')
+
+
 def outside_combat(own: str) -> bool:
     """Does this sentence (the card as `~`) act only outside a combat from a given board?"""
     low = _NUMBER.sub(lambda m: str(NUMBER_WORDS[m.group(0)]), own.lower().strip())
     if any(p.search(low) for p in _OUTSIDE):
+        return True
+    granted = _GIVEN.match(low)  # '... have "<ability>"': as that ability is
+    if granted and outside_combat(re.sub(r"\bthis (permanent|creature)\b", "~",
+                                          granted.group(1))):
         return True
     if low.rstrip(".") in OUTSIDE_KEYWORDS or any(
             low.startswith(k + " ") or low.startswith(k + "—") or low.startswith(k + " {")
