@@ -32,8 +32,9 @@ _ACTIVATE_ONLY = re.compile(r"(?:activate (only .+?|no more than twice each turn
 _LIMIT_WORDS = frozenset(str(w) for w in Limit)
 # A sentence that begins an ability of its own (the others go on with the one before; "~
 # deals 1 damage to you." after a mana ability is part of it).
-_BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~(?! deals)|Other\b|Creatures|"
-                     r"Each(?! opponent| player)|All|Enchanted|Equipped|Attacking|Blocking|\{)")
+_BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~(?! deals)|Other\b|"
+                     r"Creatures|Each(?! opponent| player)|All|Enchanted|Equipped|Attacking|"
+                     r"Blocking|\{)")
 
 
 @dataclass
