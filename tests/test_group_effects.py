@@ -96,3 +96,29 @@ def test_garrison_griffin_targets_a_knight_you_control() -> None:
                   {"griffin": "Bob"}, targets={"griffin": ["ogre"]})
     with pytest.raises(redzone.ScenarioError, match="no legal target"):
         redzone.resolve(wrong)
+
+
+def test_faerie_bladecrafter_triggers_once_for_many_faeries() -> None:
+    """Faerie Bladecrafter (2/2 flying Faerie): "Whenever one or more Faeries you control deal
+    combat damage to a player, put a +1/+1 counter on this creature." Two Faeries hit Bob at
+    once: one counter; a non-Faerie alone: none."""
+    faerie = {"subtypes": ["Faerie"]}
+    s = board([{"id": "blade", "card": "Faerie Bladecrafter"},
+               creature("f", 1, 1, "flying", **faerie)], [], {"blade": "Bob", "f": "Bob"})
+    assert redzone.resolve(s).permanents["blade"].counters == {"+1/+1": 1}
+    other = board([{"id": "blade", "card": "Faerie Bladecrafter"}, creature("ogre", 3, 3)],
+                  [], {"ogre": "Bob"})
+    assert redzone.resolve(other).permanents["blade"].counters == {}
+
+
+def test_general_kreat_needs_a_goblin_among_the_attackers() -> None:
+    """General Kreat, the Boltbringer: "Whenever one or more Goblins you control attack,
+    create a 1/1 red Goblin creature token that's tapped and attacking." """
+    goblin = creature("g", 1, 1, subtypes=["Goblin"])
+    s = board([{"id": "kreat", "card": "General Kreat, the Boltbringer"}, goblin,
+               creature("ogre", 3, 3)], [], {"g": "Bob", "ogre": "Bob"})
+    made = [e for e in redzone.resolve(s).events if e.type == EventType.TOKEN]
+    assert len(made) == 1
+    none = board([{"id": "kreat", "card": "General Kreat, the Boltbringer"},
+                  creature("ogre", 3, 3)], [], {"ogre": "Bob"})
+    assert not [e for e in redzone.resolve(none).events if e.type == EventType.TOKEN]

@@ -28,7 +28,9 @@ class TriggerEvent(StrEnum):
     """Another creature its controller controls is declared as an attacker (508.3c), once
     for each (603.2c); `filter` on that creature."""
     YOU_ATTACK = "you attack"
-    """Its controller declares `count` or more attackers (at least one, 508.3d)."""
+    """Its controller declares `count` or more attackers (at least one, 508.3d), of those
+    `filter` matches if it has one ("whenever one or more Goblins you control attack"):
+    once, however many."""
     BLOCKS = "blocks"
     """It is declared as a blocker, once however many it blocks (509.3a)."""
     BLOCKS_A_CREATURE = "blocks a creature"
@@ -65,6 +67,10 @@ class TriggerEvent(StrEnum):
     A_CREATURE_BECOMES_BLOCKED = "a creature you control becomes blocked"
     """An attacking creature its controller controls, itself included, becomes blocked
     (509.1h, 509.3c), once for each; `filter` on that creature."""
+    CREATURES_DEAL_COMBAT_DAMAGE = (
+        "one or more creatures you control deal combat damage to a player")
+    """`count` or more creatures its controller controls (of those `filter` matches) deal
+    combat damage to a player at once (510.2): once for each such player, "that player"."""
     A_CREATURE_DEALS_COMBAT_DAMAGE = "a creature you control deals combat damage to a player"
     """A creature its controller controls, itself included, deals combat damage to a player
     (510.3a), once for each creature and player; `filter` on that creature, "that player" and
@@ -135,6 +141,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE: (
         "whenever a creature you control deals combat damage to a player", "510.3a"),
     TriggerEvent.A_CREATURE_DIES: ("whenever a creature dies", "603.10a"),
+    TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE: (
+        "whenever one or more creatures you control deal combat damage to a player", "510.3a"),
     TriggerEvent.A_CREATURE_ATTACKS: ("whenever a creature you control attacks", "508.3c"),
     TriggerEvent.A_CREATURE_ATTACKS_ALONE: ("whenever a creature you control attacks alone",
                                             "506.5"),
@@ -603,7 +611,9 @@ class Triggered:
     effects: tuple[Effect, ...]
     condition: Condition | None = None
     filter: Filter | None = None  # on the other creature of the event
-    count: int = 1  # YOU_ATTACK, ATTACKS: with this many creatures or more (it included)
+    # YOU_ATTACK, ATTACKS, CREATURES_DEAL_COMBAT_DAMAGE: with this many creatures or more
+    # (ATTACKS: it included)
+    count: int = 1
     text: str = ""
     may: str | None = None
     # "This ability triggers only once each turn." (redzone sees no trigger before combat)

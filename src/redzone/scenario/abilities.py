@@ -71,6 +71,7 @@ _WITH_CREATURE = frozenset({
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.BECOMES_TARGET_BY_OPPONENT,
+                          TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
                           TriggerEvent.DEALS_COMBAT_DAMAGE,
                           TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _WITH_AMOUNT = frozenset({  # "that much"
@@ -80,7 +81,8 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
-_COUNTS_ATTACKERS = frozenset({TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS})  # "with N or more"
+_COUNTS_ATTACKERS = frozenset({  # "with N or more"
+    TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
           "sacrifice", "remove_from_combat", "blocks_it", "poison")
@@ -115,12 +117,14 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     event = TriggerEvent(a.trigger)
     if not a.effects:
         raise ScenarioError(f"{path}.effects", "a triggered ability needs at least one effect")
-    if a.filter is not None and event not in _WITH_CREATURE:
+    if a.filter is not None and event not in _WITH_CREATURE | _COUNTS_ATTACKERS - {
+            TriggerEvent.ATTACKS}:
         raise ScenarioError(f"{path}.filter", f"'{event}' has no other creature to filter; "
-                                              f"only {_names(_WITH_CREATURE)} do")
+                                              f"only {_names(_WITH_CREATURE)} do, and what "
+                                              f"'you attack' counts")
     if a.count != 1 and event not in _COUNTS_ATTACKERS:
-        raise ScenarioError(f"{path}.count", "only 'you attack' and 'attacks' count the "
-                                             "attackers")
+        raise ScenarioError(f"{path}.count", f"only {_names(_COUNTS_ATTACKERS)} count "
+                                             "creatures")
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)

@@ -202,7 +202,8 @@ TriggerEvent = Literal[
     "a permanent leaves the battlefield", "becomes the target of a spell or ability",
     "becomes tapped", "a creature becomes tapped",
     "deals combat damage to a player or planeswalker", "deals damage to a player",
-    "becomes the target of a spell or ability an opponent controls"]
+    "becomes the target of a spell or ability an opponent controls",
+    "one or more creatures you control deal combat damage to a player"]
 
 
 class AbilityIn(_Strict):

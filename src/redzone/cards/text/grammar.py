@@ -207,6 +207,7 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
 # The events with a player in them ("that player") and with an amount ("that much").
 _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player",
                           "deals damage to a player",
+                          "one or more creatures you control deal combat damage to a player",
                           "becomes the target of a spell or ability an opponent controls",
                           "a creature you control deals combat damage to a player"})
 _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
@@ -855,6 +856,23 @@ class _Meaning(Transformer[Token, Meaning]):
         head: dict[str, Any] = {"trigger": "a creature becomes tapped", "_it": "that creature"}
         if found:
             head["filter"] = found
+        return [head]
+
+    def some_attack(self, n: Token, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Whenever one or more Goblins you control attack" (once, 508.3d)."""
+        head = self.you_attack(n if int(n) > 1 else None)[0]
+        if group:
+            head["filter"] = group
+        return [head]
+
+    def some_deal_damage(self, n: Token, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Whenever one or more Faeries you control deal combat damage to a player"."""
+        head: dict[str, Any] = {
+            "trigger": "one or more creatures you control deal combat damage to a player"}
+        if int(n) != 1:
+            head["count"] = int(n)
+        if group:
+            head["filter"] = group
         return [head]
 
     def you_attack(self, n: Token | None = None) -> list[dict[str, Any]]:

@@ -83,6 +83,9 @@ _OUTSIDE = [re.compile(p) for p in (
     # 702.122: the file says what is a creature), Treasure tokens
     r"^whenever (you|an opponent|a player) (shuffles?|proliferates?)\b",
     r"^whenever ~ crews\b", r"^~ crews vehicles as though",
+    r"^the first [a-z ]*spell you cast each turn", r"^whenever an opponent pays a tax",
+    r"\bcosts? [^.]* less to cast\b", r"^cards in graveyards can't be the targets",
+    r"^once each turn, you may play\b",
     r"^~ (saddles mounts and )?crews vehicles", r"^if you would create one or more treasure",
     r"^(when|whenever) ~ dies, (turn|put) the (exiled card|cards exiled with it)",
     # a mana ability granted, and nothing else (605.1a: mana isn't modelled)

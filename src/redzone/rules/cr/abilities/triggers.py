@@ -60,7 +60,7 @@ def on_attacks(state: State) -> list[Trigger]:
         events[E.A_CREATURE_ATTACKS] = [(a, state.attacked_player.get(a)) for a in mine]
         if len(declared) == 1:  # 506.5
             events[E.A_CREATURE_ATTACKS_ALONE] = events[E.A_CREATURE_ATTACKS]
-        events[E.YOU_ATTACK] = [(None, None)] if mine else []
+        events[E.YOU_ATTACK] = [(a, None) for a in mine]  # (once: _BATCH)
         found += _structured(state, live, events, count=len(mine))
     return found
 
@@ -104,7 +104,7 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
         return []
     found = (strikes.on_combat_damage(state, dealt) + on_life_gain(state, dealt)
              + on_damage(state, dealt))
-    if not _may_trigger(state, _DAMAGE_EVENTS | {E.A_CREATURE_DEALS_COMBAT_DAMAGE}):
+    if not _may_trigger(state, _DAMAGE_EVENTS | _YOURS_DEAL_DAMAGE):
         return found
     hits: dict[str, dict[str, int]] = {}
     for e in dealt:
@@ -127,12 +127,14 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER: [
                 (None, None, targets_hit[t]) for t in (*damaged, *walkers)],
         })
-    for live in _with_abilities(state, frozenset({E.A_CREATURE_DEALS_COMBAT_DAMAGE})):
-        found += _structured(state, live, {E.A_CREATURE_DEALS_COMBAT_DAMAGE: [
+    for live in _with_abilities(state, _YOURS_DEAL_DAMAGE):
+        yours: list[Occurrence] = [
             (source, player, n) for source, targets_hit in hits.items()
             if state.perms[source].controller == live.controller
             and state.perms[source].creature
-            for player, n in targets_hit.items() if player in state.players]})
+            for player, n in targets_hit.items() if player in state.players]
+        found += _structured(state, live, {E.A_CREATURE_DEALS_COMBAT_DAMAGE: yours,
+                                           E.CREATURES_DEAL_COMBAT_DAMAGE: yours})
     return found
 
 
@@ -355,9 +357,14 @@ _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BL
                            E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED,
                            E.A_CREATURE_BECOMES_BLOCKED})
 _LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE})
+_YOURS_DEAL_DAMAGE = frozenset({E.A_CREATURE_DEALS_COMBAT_DAMAGE,
+                                E.CREATURES_DEAL_COMBAT_DAMAGE})
 # What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a, 119.10).
-AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | {
-    E.YOU_GAIN_LIFE, E.A_CREATURE_DEALS_COMBAT_DAMAGE}
+AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | _YOURS_DEAL_DAMAGE | {
+    E.YOU_GAIN_LIFE}
+# Events that happen to several creatures at once and trigger once ("one or more ...", "you
+# attack"): per player, when `count` or more of the creatures match the filter.
+_BATCH = frozenset({E.YOU_ATTACK, E.CREATURES_DEAL_COMBAT_DAMAGE})
 # An occurrence of an event: the other creature of it, its player, and its amount ("that
 # much"), the last two optional.
 Occurrence = tuple[str | None, str | None] | tuple[str | None, str | None, int]
@@ -371,8 +378,11 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
     for index, ability in enumerate(live.perm.abilities):  # (with those given, 613.1f)
         if not isinstance(ability, Triggered):
             continue
-        for subject, player, *amount in events.get(ability.event, ()):
-            if ability.count > 1 and count < ability.count:  # "with N or more" (battalion)
+        occurrences = events.get(ability.event, ())
+        if ability.event in _BATCH:
+            occurrences = _batched(state, live, ability, occurrences)
+        for subject, player, *amount in occurrences:
+            if ability.event == E.ATTACKS and count < ability.count:  # battalion
                 continue
             if (ability.filter is not None and subject is not None
                     and not matches(state, ability.filter, state.perms[subject], live)):
@@ -388,6 +398,19 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
             found.append(_trigger(state, live, index, ability, subject, player,
                                   amount[0] if amount else 0))
     return found
+
+
+def _batched(state: State, live: Live, ability: Triggered,
+             occurrences: Sequence[Occurrence]) -> list[Occurrence]:
+    """One occurrence for each player whose occurrences have `count` or more creatures the
+    ability's filter matches (all, without one), with their amounts added."""
+    found: dict[str | None, list[int]] = {}
+    for subject, player, *amount in occurrences:
+        if subject is not None and (ability.filter is None or matches(
+                state, ability.filter, state.perms[subject], live)):
+            found.setdefault(player, []).append(amount[0] if amount else 0)
+    return [(None, player, sum(amounts)) for player, amounts in found.items()
+            if len(amounts) >= ability.count]
 
 
 def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: str | None,
