@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -114,6 +114,17 @@ POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
 MTGPQ_ONLY = frozenset({"berserker", "bravery", "unblockable"})
 
 # Land types (205.3i) that landwalk may name, plus "land" itself ("nonbasic landwalk").
+# 122.1b: a keyword counter on a permanent gives it that keyword
+KEYWORD_COUNTERS = ("flying", "first strike", "double strike", "deathtouch", "decayed",
+                    "exalted", "haste", "hexproof", "indestructible", "lifelink", "menace",
+                    "reach", "shadow", "trample", "vigilance")
+
+
+def counter_keywords(counters: Mapping[str, int]) -> list[str]:
+    """The keywords its keyword counters give (122.1b), once each."""
+    return [k for k in KEYWORD_COUNTERS if counters.get(k, 0) > 0]
+
+
 LAND_TYPES = frozenset({
     "plains", "island", "swamp", "mountain", "forest", "desert", "gate", "lair", "locus",
     "cave", "cloud", "mine", "planet", "power-plant", "sphere", "tower", "town", "urza's", "land",

@@ -188,6 +188,10 @@ class Board:
         found = [NotModelled(p.id, text, UNMODELLED) for p in self.permanents
                  for text in p.unmodelled]
         for p in self.permanents:
+            if p.counters.get("shield", 0) > 0:
+                found.append(NotModelled(p.id, "counters.shield", (
+                    "a shield counter (122.1c: damage or destruction removes one instead) "
+                    "isn't modelled")))
             for zone, whose in sorted({z for a in p.abilities for z in _zones_read(a)}):
                 players = ([p.controller] if whose == "you" else
                            [q.name for q in self.players if not self.allied(q.name, p.controller)])

@@ -286,7 +286,8 @@ class _Builder:
     @staticmethod
     def _edited(item: PermanentIn, path: str) -> list[str]:
         """Its keywords (its card's, unless the file gives them), less those it `loses`
-        (every instance), and those it `gains` after them."""
+        (every instance), those it `gains` after them, and those its keyword counters give
+        (122.1b) last."""
         lost = {kw.normalize(w): i for i, w in enumerate(item.loses)}
         kept = [w for w in item.keywords if kw.normalize(w) not in lost]
         present = {kw.normalize(w) for w in item.keywords}
@@ -295,7 +296,7 @@ class _Builder:
                 raise ScenarioError(f"{path}.loses[{i}]", (
                     f"it has no '{item.loses[i]}' to lose (its keywords: "
                     f"{', '.join(item.keywords) or 'none'})"))
-        return [*kept, *item.gains]
+        return [*kept, *item.gains, *kw.counter_keywords(item.counters)]  # (122.1b)
 
     @staticmethod
     def _missing(item: PermanentIn, what: str, stat: str) -> str:

@@ -17,7 +17,7 @@ import yaml
 
 from redzone import cards
 from redzone.core.errors import RedzoneError
-from redzone.core.keywords import COLORS
+from redzone.core.keywords import COLORS, counter_keywords
 from redzone.core.model import Activation, Combat, Permanent, Player
 
 from . import abilities, actions
@@ -123,9 +123,10 @@ def _plain(perm: Permanent, field: str) -> Any:
         return sorted(getattr(perm, field))
     if field == "colors":
         return [c for c in COLORS if c in perm.colors]
-    if field == "keywords":  # as before `gains` and `loses` (read.py adds those last)
+    if field == "keywords":  # as before `gains`, `loses` and keyword counters (read.py)
         printed = list(perm.keywords.printed)
-        return printed[:len(printed) - len(perm.gains)] + list(perm.loses)
+        added = len(perm.gains) + len(counter_keywords(perm.counters))
+        return printed[:len(printed) - added] + list(perm.loses)
     if field in ("gains", "loses"):
         return list(getattr(perm, field))
     if field == "abilities":

@@ -1,0 +1,38 @@
+"""Counters with a rules meaning of their own given by the file: a keyword counter gives its
+permanent that keyword (122.1b); a shield counter (122.1c) is named as not modelled."""
+
+from __future__ import annotations
+
+import pytest
+
+import redzone
+from boards import board, creature
+
+
+def test_a_flying_counter_gives_flying() -> None:
+    """122.1b: a creature with a flying counter can't be blocked by one without flying or
+    reach (702.9b)."""
+    s = board([creature("a", 2, 2, counters={"flying": 1})], [creature("bear")], {"a": "Bob"},
+              {"bear": "a"})
+    with pytest.raises(redzone.IllegalDeclaration, match=r"702\.9b"):
+        redzone.resolve(s)
+
+
+def test_a_deathtouch_counter_and_a_lifelink_counter() -> None:
+    s = board([creature("a", 1, 1, counters={"deathtouch": 1, "lifelink": 2})],
+              [creature("giant", 6, 6)], {"a": "Bob"}, {"giant": "a"})
+    r = redzone.resolve(s)
+    assert r.permanents["giant"].zone == "graveyard"
+    assert r.players["Alice"].life == 21  # one instance of lifelink, however many counters
+
+
+def test_keyword_counters_are_written_back_as_counters_only() -> None:
+    s = board([creature("a", 2, 2, "trample", counters={"flying": 1})], [], {"a": "Bob"})
+    written = redzone.to_dict(s)["battlefield"]["Alice"][0]
+    assert written["keywords"] == ["trample"] and written["counters"] == {"flying": 1}
+    assert redzone.to_dict(redzone.from_dict(redzone.to_dict(s))) == redzone.to_dict(s)
+
+
+def test_a_shield_counter_is_named_not_modelled() -> None:
+    s = board([creature("a", 2, 2, counters={"shield": 1})], [], {"a": "Bob"})
+    assert [w.text for w in redzone.resolve(s).warnings] == ["counters.shield"]
