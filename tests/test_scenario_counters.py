@@ -36,3 +36,15 @@ def test_keyword_counters_are_written_back_as_counters_only() -> None:
 def test_a_shield_counter_is_named_not_modelled() -> None:
     s = board([creature("a", 2, 2, counters={"shield": 1})], [], {"a": "Bob"})
     assert [w.text for w in redzone.resolve(s).warnings] == ["counters.shield"]
+
+
+def test_other_pt_counters_count_in_power_and_toughness() -> None:
+    """122.1a: a +1/+0 counter (Clockwork Beast's) or a +2/+2 counter (Baron Sengir's) adds
+    to power and toughness as a +1/+1 counter does; other kinds (oil) don't."""
+    s = board([creature("beast", 0, 4, counters={"+1/+0": 3, "+2/+2": 1, "oil": 2})],
+              [creature("bear", 2, 2)], {"beast": "Bob"}, {"bear": "beast"})
+    r = redzone.resolve(s)
+    beast = r.permanents["beast"]
+    assert (beast.power, beast.toughness) == (5, 6)
+    assert beast.counters == {"+1/+0": 3, "+2/+2": 1, "oil": 2}
+    assert r.permanents["bear"].zone == "graveyard"

@@ -66,8 +66,7 @@ def value_of(perm: Permanent) -> int:
     if perm.value is not None:
         return perm.value
     if CREATURE in perm.types:
-        counters = perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
-        return perm.current_power + (perm.toughness or 0) + counters
+        return perm.current_power + perm.current_toughness
     if PLANESWALKER in perm.types:
         return perm.loyalty or 0
     if BATTLE in perm.types:

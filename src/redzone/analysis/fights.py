@@ -796,9 +796,8 @@ def _with_total(tops: list[int], total: int) -> Iterator[Counts]:
 
 def _amount(creature: Permanent) -> int:
     """The combat damage it assigns (510.1a), with its counters."""
-    amount = creature.current_power
-    if creature.damage_from_toughness:
-        amount += (creature.toughness or 0) - (creature.power or 0)
+    amount = (creature.current_toughness if creature.damage_from_toughness
+              else creature.current_power)
     return max(0, amount)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
@@ -150,8 +151,29 @@ class Permanent:
 
     @property
     def current_power(self) -> int:
-        """Power with +1/+1 and -1/-1 counters (613.4c, 122.1a)."""
-        return (self.power or 0) + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        """Power with its +X/+Y counters (+1/+1, -1/-1, +1/+0...: 613.4c, 122.1a)."""
+        return (self.power or 0) + counter_pt(self.counters)[0]
+
+    @property
+    def current_toughness(self) -> int:
+        """Toughness with its +X/+Y counters (613.4c, 122.1a)."""
+        return (self.toughness or 0) + counter_pt(self.counters)[1]
+
+
+_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def counter_pt(counters: Mapping[str, int]) -> tuple[int, int]:
+    """What its +X/+Y counters add to power and toughness (122.1a)."""
+    if not counters:
+        return 0, 0
+    power = toughness = 0
+    for kind, n in counters.items():
+        m = _PT_COUNTER.match(kind)
+        if m:
+            power += int(m.group(1)) * n
+            toughness += int(m.group(2)) * n
+    return power, toughness
 
 
 @dataclass(frozen=True, slots=True)

@@ -241,8 +241,7 @@ def _stats(perm: Permanent, state: PermanentState | None) -> str:
     if CREATURE in perm.types:
         if state is not None:
             return f"{state.power}/{state.toughness}"
-        plus = perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
-        return f"{perm.current_power}/{(perm.toughness or 0) + plus}"
+        return f"{perm.current_power}/{perm.current_toughness}"
     if PLANESWALKER in perm.types:
         return f"◆{state.loyalty if state else perm.loyalty}"
     if BATTLE in perm.types:

@@ -17,7 +17,16 @@ from typing import Any
 from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
 from redzone.core.keywords import NOT_WEAKER, parse
 from redzone.core.memo import PerObject
-from redzone.core.model import BATTLE, CREATURE, PLANESWALKER, Board, Combat, Permanent, frozen_map
+from redzone.core.model import (
+    BATTLE,
+    CREATURE,
+    PLANESWALKER,
+    Board,
+    Combat,
+    Permanent,
+    counter_pt,
+    frozen_map,
+)
 from redzone.core.result import Event, PermanentState, PlayerState, Zone
 
 _ATTACKABLE = frozenset({PLANESWALKER, BATTLE})  # permanents a creature may attack (506.2)
@@ -95,6 +104,8 @@ class Live:
         "loyalty",
         "minus",
         "monstrous",
+        "more_power",
+        "more_toughness",
         "other_counters",
         "perm",
         "plus",
@@ -126,6 +137,9 @@ class Live:
         else:
             self.plus = self.minus = 0
             self.other_counters = {}
+        self.more_power = self.more_toughness = 0  # other +X/+Y counters (122.1a)
+        if self.other_counters:
+            self.more_power, self.more_toughness = counter_pt(self.other_counters)
         self.loyalty = perm.loyalty
         self.defense = perm.defense
         self.prevent = perm.prevent
@@ -151,17 +165,18 @@ class Live:
         twin.regen, twin.tapped, twin.zone = self.regen, self.tapped, self.zone
         twin.timestamp, twin.token, twin.renowned = self.timestamp, self.token, self.renowned
         twin.monstrous, twin.dealt_by = self.monstrous, self.dealt_by
+        twin.more_power, twin.more_toughness = self.more_power, self.more_toughness
         twin.other_counters = dict(self.other_counters)
         twin.attached, twin.waits = self.attached, self.waits
         return twin
 
     @property
     def power(self) -> int:
-        return (self.perm.power or 0) + self.plus - self.minus
+        return (self.perm.power or 0) + self.plus - self.minus + self.more_power
 
     @property
     def toughness(self) -> int:
-        return (self.perm.toughness or 0) + self.plus - self.minus
+        return (self.perm.toughness or 0) + self.plus - self.minus + self.more_toughness
 
     @property
     def creature(self) -> bool:
@@ -445,6 +460,8 @@ class State:
             live.minus += amount
         else:
             live.other_counters[kind] = live.other_counters.get(kind, 0) + amount
+            if "/" in kind:  # 122.1a: +X/+Y counters
+                live.more_power, live.more_toughness = counter_pt(live.other_counters)
 
     def remove_counters(self, pid: str, kind: str, amount: int) -> None:
         self.put_counters(pid, kind, -amount)

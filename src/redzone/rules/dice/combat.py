@@ -81,7 +81,7 @@ class Plan:
         player = {name: i for i, name in enumerate(self.players)}
         self.creatures = tuple(
             Creature(p, player[p.controller], p.current_power,
-                     (p.toughness or 0) + p.counters.get("+1/+1", 0) - p.counters.get("-1/-1", 0),
+                     p.current_toughness,
                      p.keywords.flags, any(t.lower() == "wall" for t in p.subtypes))
             for p in board.permanents if CREATURE in p.types)
         self.index = {c.id: i for i, c in enumerate(self.creatures)}

@@ -137,10 +137,6 @@ def _check_permanent(perm: Permanent, path: str) -> None:
         parse(perm.keywords.printed, VOCABULARY)
     except KeywordError as err:
         raise ScenarioError(f"{path}.keywords[{err.index}]", err.message) from None
-    if CREATURE in perm.types and (perm.toughness or 0) + _net_counters(perm) <= perm.damage:
+    if CREATURE in perm.types and perm.current_toughness <= perm.damage:
         raise ScenarioError(f"{path}.damage" if perm.damage else f"{path}.toughness",
                             "leaves it no toughness: it would already be dead (mtgpq:toughness)")
-
-
-def _net_counters(perm: Permanent) -> int:
-    return perm.counters.get("+1/+1", 0) - perm.counters.get("-1/-1", 0)
