@@ -161,3 +161,25 @@ def test_loyal_guardian_needs_its_commander() -> None:
         s = board([guardian, creature("boss", 3, 3, commander=commander)], [],
                   {"guardian": "Bob"})
         assert redzone.resolve(s).permanents["boss"].counters == counters
+
+
+def test_gnoll_hunter_pack_tactics() -> None:
+    """Gnoll Hunter (2/2): "Pack tactics — Whenever this creature attacks, if you attacked with
+    creatures with total power 6 or greater this combat, put a +1/+1 counter on this
+    creature." """
+    hunter = {"id": "gnoll", "card": "Gnoll Hunter"}
+    for other, counters in ((4, {"+1/+1": 1}), (3, {})):
+        s = board([hunter, creature("ogre", other, 4)], [], {"gnoll": "Bob", "ogre": "Bob"})
+        assert redzone.resolve(s).permanents["gnoll"].counters == counters
+
+
+def test_atarka_beastbreaker_formidable() -> None:
+    """Atarka Beastbreaker (2/2): "Formidable — {4}{G}: This creature gets +4/+4 until end of
+    turn. Activate only if creatures you control have total power 8 or greater." """
+    breaker = {"id": "breaker", "card": "Atarka Beastbreaker"}
+    act = [{"source": "breaker", "step": "declare attackers"}]
+    s = board([breaker, creature("wurm", 6, 6)], [], {"breaker": "Bob"}, activate=act)
+    assert redzone.resolve(s).players["Bob"].life == 14
+    weak = board([breaker, creature("wurm", 5, 5)], [], {"breaker": "Bob"}, activate=act)
+    with pytest.raises(redzone.IllegalDeclaration, match="total power"):
+        redzone.resolve(weak)

@@ -324,6 +324,10 @@ class ConditionKind(StrEnum):
     LIFE_AT_LEAST = "your life is at least"  # `count`
     LIFE_AT_MOST = "your life is at most"
     OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
+    # the total power of the creatures its controller controls (formidable), or attacked with
+    # this combat (pack tactics; as they are now, or last were)
+    TOTAL_POWER_AT_LEAST = "total power of creatures you control, at least"
+    ATTACKED_POWER_AT_LEAST = "total power of creatures you attacked with, at least"
     # its controller's hand and graveyard, or an opponent's graveyard (`count` cards or more;
     # `filter`'s types: "creature cards")
     HAND_AT_LEAST = "cards in your hand, at least"
@@ -396,7 +400,9 @@ class Condition:
     def reads(self) -> frozenset[str]:
         kind = self.kind
         own = frozenset(
-            {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
+            {"combat", "values", "counters"} if kind in (
+                ConditionKind.TOTAL_POWER_AT_LEAST, ConditionKind.ATTACKED_POWER_AT_LEAST)
+            else {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
                                    ConditionKind.BLOCKED,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS,
                                    ConditionKind.ATTACKING_ALONE)

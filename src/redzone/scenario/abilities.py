@@ -459,6 +459,8 @@ _COUNTED = {"life_at_least": ConditionKind.LIFE_AT_LEAST,
             "opponent_graveyard_at_least": ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST,
             "graveyard_card_types_at_least": ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
             "opponent_poison_at_least": ConditionKind.OPPONENT_POISON_AT_LEAST,
+            "total_power_at_least": ConditionKind.TOTAL_POWER_AT_LEAST,
+            "attacked_power_at_least": ConditionKind.ATTACKED_POWER_AT_LEAST,
             "counters_at_least": ConditionKind.COUNTERS_AT_LEAST}
 
 

@@ -113,6 +113,8 @@ class ConditionIn(_Strict):
     opponent_graveyard_at_least: Count | None = None
     graveyard_card_types_at_least: Count | None = None
     opponent_poison_at_least: Count | None = None  # an opponent's poison counters
+    total_power_at_least: Count | None = None  # of the creatures you control (formidable)
+    attacked_power_at_least: Count | None = None  # of those you attacked with (pack tactics)
     counters_at_least: Count | None = None  # counters on it, of the kind `counter` if given
     counters_at_most: Count | None = None  # with counters_at_least: a range ("LEVEL 2-6")
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None

@@ -1089,6 +1089,12 @@ class _Meaning(Transformer[Token, Meaning]):
     def poison_that_many(self, player: str) -> dict[str, Any]:
         return self.poison(player, "that much")
 
+    def total_power(self, n: Token) -> dict[str, Any]:
+        return {"total_power_at_least": int(n)}
+
+    def attacked_power(self, n: Token) -> dict[str, Any]:
+        return {"attacked_power_at_least": int(n)}
+
     def opponent_poison(self, n: Token) -> dict[str, Any]:
         return {"opponent_poison_at_least": int(n)}
 

@@ -123,6 +123,12 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         life = state.players[source.controller].life
         return life >= condition.count if kind == ConditionKind.LIFE_AT_LEAST else (
             life <= condition.count)
+    if kind == ConditionKind.TOTAL_POWER_AT_LEAST:  # (a creature's power below 0 counts 0)
+        return sum(max(0, live.power) for live in state.battlefield()
+                   if live.controller == source.controller and live.creature) >= condition.count
+    if kind == ConditionKind.ATTACKED_POWER_AT_LEAST:
+        return sum(max(0, state.perms[a].power) for a in state.declared
+                   if state.perms[a].controller == source.controller) >= condition.count
     if kind == ConditionKind.OPPONENT_POISON_AT_LEAST:
         return any(p.poison >= condition.count for n, p in state.players.items()
                    if not p.lost and not state.board.allied(n, source.controller))
