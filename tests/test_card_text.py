@@ -574,16 +574,19 @@ CASES: list[Case] = [
     ),
     Case(
         'Battering Ram',
-        ('At the beginning of combat on your turn, this creature gains banding until end of '
-         'combat. (Any creatures with banding, and up to one without, can attack in a band. '
-         'Bands are blocked as a group. If any creatures with banding you control are being '
-         "blocked by a creature, you divide that creature's combat damage, not its controller, "
-         "among any of the creatures it's blocking.)\nWhenever this creature becomes blocked by "
-         'a Wall, destroy that Wall at end of combat.'),
+        ('At the beginning of combat on your turn, this creature gains banding until end '
+         'of combat. (Any creatures with banding, and up to one without, can attack in a '
+         'band. Bands are blocked as a group. If any creatures with banding you control '
+         "are being blocked by a creature, you divide that creature's combat damage, not "
+         "its controller, among any of the creatures it's blocking.)\nWhenever this "
+         'creature becomes blocked by a Wall, destroy that Wall at end of combat.'),
         [], [], 1,
         [{'trigger': 'beginning of combat',
-          'effects': [{'gains': ['banding'], 'until': 'end of combat'}]}],
-        ['Whenever this creature becomes blocked by a Wall, destroy that Wall at end of combat.'],
+          'effects': [{'gains': ['banding'], 'until': 'end of combat'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'filter': {'subtypes': ['Wall']},
+          'effects': [{'destroy': True, 'to': 'that creature', 'at': 'end of combat'}]}],
+        [],
     ),
     Case(
         'Legion Warboss',

@@ -48,3 +48,19 @@ def test_other_pt_counters_count_in_power_and_toughness() -> None:
     assert (beast.power, beast.toughness) == (5, 6)
     assert beast.counters == {"+1/+0": 3, "+2/+2": 1, "oil": 2}
     assert r.permanents["bear"].zone == "graveyard"
+
+
+def test_shield_sphere_shrinks_as_it_blocks() -> None:
+    """Shield Sphere (0/6 defender): "Whenever this creature blocks, put a -0/-1 counter on
+    it." Blocking a 5/5 with the counter on it, it dies (5 damage, toughness 5)."""
+    s = board([creature("giant", 5, 5)], [{"id": "sphere", "card": "Shield Sphere"}],
+              {"giant": "Bob"}, {"sphere": "giant"})
+    r = redzone.resolve(s)
+    assert r.permanents["sphere"].counters == {"-0/-1": 1}
+    assert r.permanents["sphere"].zone == "graveyard"
+
+
+def test_a_keyword_counter_put_by_an_effect_is_refused() -> None:
+    ability = {"trigger": "attacks", "effects": [{"counters": {"flying": 1}}]}
+    with pytest.raises(redzone.ScenarioError, match="keyword and shield counters"):
+        board([creature("a", 1, 1, abilities=[ability])], [], {"a": "Bob"})

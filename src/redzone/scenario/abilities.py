@@ -8,6 +8,7 @@ vocabulary.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -208,6 +209,7 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
                   a.text, _count(a, path, vocabulary), tuple(given))
 
 
+_COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
 _COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power")
 # the effects whose amount a count multiplies ("where X is ...", 608.2h)
 _MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens", "poison")
@@ -300,6 +302,11 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             raise ScenarioError(f"{path}.counters", "one kind of counter: {'+1/+1': N} or "
                                                     "{'-1/-1': N}")
         ((kind, count),) = e.counters.items()
+        if kind in kw.KEYWORD_COUNTERS or kind == "shield" or not _COUNTER_KIND.match(kind):
+            raise ScenarioError(f"{path}.counters", (
+                f"'{kind}': an effect puts +X/+Y counters or counters with no rules meaning "
+                f"of their own (oil, charge...); keyword and shield counters (122.1b-c) put "
+                f"during combat aren't modelled"))
         return AddCounters(kind, count, who or Who.IT, target, bool(e.only_if_none),
                            _count(e, path, vocabulary))
     if verb == "monstrosity":

@@ -665,8 +665,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def other(self, *_: Any) -> dict[str, Any]:
         return {"other": True}
 
-    def color(self, c: Token) -> dict[str, Any]:
-        return {"colors": [str(c)]}
+    def color(self, *colors: Token) -> dict[str, Any]:
+        """"red", "green or white" (any of them)."""
+        return {"colors": sorted(str(c) for c in colors)}
 
     def noncolor(self, c: Token) -> dict[str, Any]:
         return {"not_colors": [str(c)]}
@@ -925,7 +926,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def lure(self) -> Meaning:
         return Meaning(keywords=["all creatures able to block it do so"])
 
-    def becomes_blocked_by(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+    def becomes_blocked_by(self, *parts: Any) -> list[dict[str, Any]]:
+        group: dict[str, Any] = parts[-1]
         head: dict[str, Any] = {"trigger": "becomes blocked by a creature"}
         if group:
             head["filter"] = group
@@ -1019,9 +1021,10 @@ class _Meaning(Transformer[Token, Meaning]):
         return ("until", "end of turn")
 
     def counters(self, amount: int, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
+        """+X/+Y counters (122.1a) or counters with no rules meaning of their own."""
         kind = str(pt)
-        if kind not in ("+1/+1", "-1/-1"):
-            raise _Unsupported
+        if kind in kw.KEYWORD_COUNTERS or kind == "shield":
+            raise _Unsupported  # (122.1b-c: their meaning isn't modelled mid-combat)
         return {"counters": {kind: amount}, **subject}
 
     def amount(self, n: Token | str | None = None) -> int | str:
