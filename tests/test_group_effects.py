@@ -122,3 +122,26 @@ def test_general_kreat_needs_a_goblin_among_the_attackers() -> None:
     none = board([{"id": "kreat", "card": "General Kreat, the Boltbringer"},
                   creature("ogre", 3, 3)], [], {"ogre": "Bob"})
     assert not [e for e in redzone.resolve(none).events if e.type == EventType.TOKEN]
+
+
+def test_jetmir_grows_the_team_with_its_size() -> None:
+    """Jetmir, Nexus of Revels (5/4): "Creatures you control get +1/+0 and have vigilance as
+    long as you control three or more creatures." and "... also get +1/+0 and have trample as
+    long as you control six or more creatures." With three creatures: +1/+0 each."""
+    s = board([{"id": "jetmir", "card": "Jetmir, Nexus of Revels"}, creature("a", 1, 1),
+               creature("b", 1, 1)], [], {"a": "Bob", "b": "Bob", "jetmir": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 20 - 6 - 2 - 2
+    assert not r.permanents["a"].tapped  # vigilance
+
+
+def test_counters_on_them_filters() -> None:
+    """Nev, the Practical Dean: "Creatures you control with counters on them have trample."
+    A 3/3 with an oil counter tramples over a 1/1; one with none doesn't."""
+    s = board([{"id": "nev", "card": "Nev, the Practical Dean"},
+               creature("a", 3, 3, counters={"oil": 1})], [creature("chump", 1, 1)],
+              {"a": "Bob"}, {"chump": "a"})
+    assert redzone.resolve(s).players["Bob"].life == 18
+    bare = board([{"id": "nev", "card": "Nev, the Practical Dean"}, creature("a", 3, 3)],
+                 [creature("chump", 1, 1)], {"a": "Bob"}, {"chump": "a"})
+    assert redzone.resolve(bare).players["Bob"].life == 20

@@ -274,7 +274,7 @@ class Filter:
     # dealt damage by the ability's source this turn (in redzone: in this combat, 120.3)
     dealt_damage_by_it: bool = False
     commander: bool = False  # a commander (903.3: "your commander" with controller you)
-    counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter")
+    counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter"; any)
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None

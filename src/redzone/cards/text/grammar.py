@@ -91,6 +91,7 @@ def activation_condition(words: list[str]) -> Any | None:
 # Where a quoted ability stood ('Slivers have "{2}: ..."', 613.1f): compile puts its
 # abilities in the static ability's `grants`.
 GRANTED = "granted"
+ANY_COUNTER = "any"  # a filter's `counter`: a counter of any kind
 GRANTED_WORD = "granted-ability"
 
 
@@ -698,6 +699,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def power_at_least(self, n: Token) -> dict[str, Any]:
         return {"power_at_least": int(n)}
 
+    def with_any_counter(self) -> dict[str, Any]:
+        return {"counter": ANY_COUNTER}
+
     def with_counter(self, pt: Token) -> dict[str, Any]:
         return {"counter": str(pt)}
 
@@ -715,8 +719,9 @@ class _Meaning(Transformer[Token, Meaning]):
 
     # --- lords and anthems ---------------------------------------------------------------
 
-    def anthem(self, group: dict[str, Any], clauses: list[tuple[str, Any]]) -> Meaning:
-        return self._grants(group, clauses)
+    def anthem(self, group: dict[str, Any], clauses: list[tuple[str, Any]],
+               condition: tuple[str, Any] | None = None) -> Meaning:
+        return self._grants(group, clauses, condition)
 
     anthem_verbs = self_clauses
 

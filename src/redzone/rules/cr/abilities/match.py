@@ -84,7 +84,9 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
         return False
     if want.token is not None and (live.token or live.perm.token) != want.token:
         return False
-    if want.counter is not None and not live.counters().get(want.counter):
+    if want.counter is not None and not (
+            any(live.counters().values()) if want.counter == "any"
+            else live.counters().get(want.counter)):
         return False
     return want.tapped is None or live.tapped == want.tapped
 
