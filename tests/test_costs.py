@@ -72,3 +72,33 @@ def test_any_player_may_activate_fan_favorite() -> None:
     with pytest.raises(redzone.ScenarioError, match=r"602\.2") as err:
         board([breather], [], {"dragon": "Bob"}, activate=[{"source": "dragon", "player": "Bob"}])
     assert "combat.activate[0].player" in str(err.value)
+
+
+def test_bramblesnap_taps_creatures_to_grow() -> None:
+    """Bramblesnap (1/1 trample): "Tap an untapped creature you control: This creature gets
+    +1/+1 until end of turn." Two untapped creatures at home pay for two activations (the
+    attacking Bramblesnap, tapped by attacking, can't pay); a third is refused (601.2h)."""
+    snap = {"id": "snap", "card": "Bramblesnap"}
+    home = [creature("e1", 1, 1), creature("e2", 1, 1)]
+    s = board([snap, *home], [], {"snap": "Bob"},
+              activate=[{"source": "snap", "step": "declare attackers", "times": 2}])
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 17
+    assert r.permanents["e1"].tapped and r.permanents["e2"].tapped
+    three = board([snap, *home], [], {"snap": "Bob"},
+                  activate=[{"source": "snap", "step": "declare attackers", "times": 3}])
+    with pytest.raises(redzone.IllegalDeclaration, match=r"601\.2h"):
+        redzone.resolve(three)
+
+
+def test_gravelgill_scoundrel_taps_a_friend_to_slip_through() -> None:
+    """Gravelgill Scoundrel: "Whenever this creature attacks, you may tap another untapped
+    creature you control. If you do, this creature can't be blocked this turn." """
+    rogue = {"id": "rogue", "card": "Gravelgill Scoundrel"}
+    s = board([rogue, creature("friend", 1, 1)], [creature("bear")], {"rogue": "Bob"},
+              {"bear": "rogue"}, may={"rogue": True})
+    with pytest.raises(redzone.IllegalDeclaration, match="can't be blocked"):
+        redzone.resolve(s)
+    alone = board([rogue], [creature("bear")], {"rogue": "Bob"}, {"bear": "rogue"},
+                  may={"rogue": True})  # (nothing to tap: it can't be paid)
+    assert redzone.resolve(alone).permanents["bear"].zone == "battlefield"

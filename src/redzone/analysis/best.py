@@ -135,6 +135,13 @@ class BestChooser(DefaultChooser):
         return sorted(candidates, key=lambda pid: (value_of(state.perms[pid].perm),
                                                    state.perms[pid].timestamp))[:count]
 
+    def tap(self, state: State, player: str, count: int, candidates: list[str]) -> list[str]:
+        """Those out of combat first (a tapped creature neither attacks nor blocks), then the
+        permanents worth least, ties as played (listed)."""
+        return sorted(candidates, key=lambda pid: (
+            state.in_combat(pid), value_of(state.perms[pid].perm),
+            state.perms[pid].timestamp))[:count]
+
     def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
         """The creature with the greatest power, if it has any (its damage is all enlist
         adds; tapping it costs nothing this combat)."""

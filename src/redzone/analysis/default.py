@@ -38,6 +38,10 @@ class DefaultChooser:
         """What matters least in combat first (701.21a)."""
         return defaults.sacrifice(state, player, count, candidates)
 
+    def tap(self, state: State, player: str, count: int, candidates: list[str]) -> list[str]:
+        """What matters least in combat first, as for a sacrifice."""
+        return defaults.sacrifice(state, player, count, candidates)
+
     def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
         """No creature (702.154a: "you may")."""
         return defaults.enlist(state, attacker, candidates)

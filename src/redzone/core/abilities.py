@@ -11,7 +11,7 @@ as" a condition holds (611.3a).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 
@@ -662,6 +662,10 @@ class Cost:
     life: int = 0
     sacrifice_a: Filter | None = None  # "Sacrifice a creature": one permanent it matches
     counters: tuple[tuple[str, int], ...] = ()  # "Remove a +1/+1 counter from it": kind, how many
+    # "Tap an untapped creature you control" (`tap_count` of them): untapped permanents its
+    # controller controls that it matches (no summoning sickness asked: 302.6 is for {T})
+    tap_a: Filter | None = None
+    tap_count: int = 1
 
 
 class CostError(ValueError):
@@ -681,6 +685,8 @@ _SELF = rf"(this ({'|'.join(SELF_KINDS)})|~)"
 
 # "Sacrifice a creature", "another creature", "an artifact or creature", "a Goblin"
 _SACRIFICE_A = re.compile(r"sacrifice (a|an|another) (.+)", re.IGNORECASE)
+_TAP_A = re.compile(r"tap (an|another|two|three|four|five) untapped (.+?) you control",
+                    re.IGNORECASE)
 _KINDS = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
           "land": "land", "planeswalker": "planeswalker", "permanent": ""}
 
@@ -705,11 +711,17 @@ def read_cost(text: str) -> Cost:
     "this creature" or `~`; raises CostError naming a part redzone can't pay."""
     tap = sacrifice = False
     life = 0
-    sacrifice_a = None
+    sacrifice_a = tap_a = None
+    tap_count = 1
     counters: list[tuple[str, int]] = []
     for part in (p.strip() for p in text.split(",")):
         if part.upper() == "{T}":
             tap = True
+        elif (m := _TAP_A.fullmatch(part)) and tap_a is None and (found := _sacrificed(
+                m.group(1).lower() == "another",
+                re.sub(r"\b(creature|artifact|land)s\b", r"\1", m.group(2)))):
+            tap_a = replace(found, tapped=False)
+            tap_count = _HOW_MANY.get(m.group(1).lower()) or 1
         elif re.fullmatch(f"sacrifice {_SELF}", part, re.IGNORECASE):
             sacrifice = True
         elif (m := _SACRIFICE_A.fullmatch(part)) and sacrifice_a is None and (
@@ -726,7 +738,7 @@ def read_cost(text: str) -> Cost:
                             f"artifact, a Goblin...), \"pay N life\", \"remove a +1/+1 counter "
                             f"from this creature\", and what acts off the "
                             f"battlefield (discarding, exiling cards from a graveyard)")
-    return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters))
+    return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), tap_a, tap_count)
 
 
 _HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}

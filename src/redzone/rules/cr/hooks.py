@@ -154,6 +154,10 @@ class Chooser(Protocol):
                   candidates: list[str]) -> list[str]:
         """701.21a: the `count` permanents `player` sacrifices (annihilator, 702.86a)."""
 
+    def tap(self, state: State, player: str, count: int, candidates: list[str]) -> list[str]:
+        """601.2h: the `count` untapped permanents `player` taps to pay a cost ("Tap an
+        untapped creature you control")."""
+
     def enlist(self, state: State, attacker: str, candidates: list[str]) -> str | None:
         """702.154a: the creature `attacker`'s controller taps as it attacks, or None."""
 

@@ -14,7 +14,7 @@ from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
-from .effects import pay, perform, sacrificeable, targets
+from .effects import pay, perform, sacrificeable, tappable, targets
 from .match import holds
 from .stack import settle
 from .triggers import detect_deaths, on_tapped, on_targeted
@@ -137,7 +137,16 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
         raise IllegalDeclaration([Violation("119.4", player, (
             f"has {life.life} life and can't pay {paid.life} ({field})"))])
     offered = _sacrificed(state, given, field, ability, player, chooser)
-    return pay(state, live, player, paid, [offered] if offered else [])
+    tapped: list[str] = []
+    if paid.tap_a is not None:
+        legal = tappable(state, live, player, paid)
+        tapped = (chooser.tap(state, player, paid.tap_count, legal)
+                  if len(legal) >= paid.tap_count else [])
+        if len(tapped) != paid.tap_count:
+            raise IllegalDeclaration([Violation("601.2h", given.source, (
+                f"its cost can't be paid: {player} controls {len(legal)} untapped permanent(s) "
+                f"to tap for it, and it needs {paid.tap_count} ({field})"))])
+    return pay(state, live, player, paid, [offered] if offered else [], tapped)
 
 
 def _sacrificed(state: State, given: Activation, field: str, ability: Activated,

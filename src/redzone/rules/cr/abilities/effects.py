@@ -6,6 +6,7 @@ events with their rule."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -84,8 +85,14 @@ def _may(state: State, trigger: Trigger, action: str,
     if wants and cost.sacrifice_a is not None:
         legal = sacrificeable(state, source, player, cost)
         offered = chooser.sacrifice(state, player, 1, legal) if legal else []
+    tapped: list[str] = []
+    if wants and cost.tap_a is not None:
+        legal = tappable(state, source, player, cost)
+        tapped = (chooser.tap(state, player, cost.tap_count, legal)
+                  if len(legal) >= cost.tap_count else [])
     payable = (state.players[player].life >= cost.life
                and (cost.sacrifice_a is None or bool(offered))
+               and (cost.tap_a is None or len(tapped) == cost.tap_count)
                and not ((cost.sacrifice or cost.tap) and not state.on_battlefield(source.id))
                and not (cost.tap and source.tapped)
                and all(source.counters().get(k, 0) >= n for k, n in cost.counters))
@@ -96,7 +103,7 @@ def _may(state: State, trigger: Trigger, action: str,
                     f"{note} (it can't be paid)")]
     if not taken:
         return False, events
-    return True, events + pay(state, source, player, cost, offered)
+    return True, events + pay(state, source, player, cost, offered, tapped)
 
 
 def sacrificeable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
@@ -110,15 +117,29 @@ def sacrificeable(state: State, source: Live, player: str, cost: Cost) -> list[s
             and not (cost.sacrifice and live.id == source.id)]
 
 
+def tappable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
+    """What may pay the cost's "Tap an untapped creature you control": an untapped
+    permanent `player` controls that matches, not the source when {T} taps it already."""
+    want = cost.tap_a
+    if want is None:
+        return []
+    return [live.id for live in state.battlefield() if live.controller == player
+            and not live.tapped and matches(state, want, live, source, player)
+            and not (cost.tap and live.id == source.id)]
+
+
 def pay(state: State, source: Live, player: str, cost: Cost,
-        offered: list[str]) -> list[Event]:
+        offered: list[str], tapped: Sequence[str] = ()) -> list[Event]:
     """601.2h: what a cost does to the board, once it is known it can be paid: tap the
-    source (107.5), pay life (119.4), remove counters from it, sacrifice the source and
-    `offered` (701.21a)."""
+    source (107.5) and `tapped`, pay life (119.4), remove counters from it, sacrifice the
+    source and `offered` (701.21a)."""
     events: list[Event] = []
     if cost.tap:
         source.tapped = True
         events.append(Event(EventType.TAPPED, "107.5", permanent=source.id))
+    for pid in tapped:
+        state.perms[pid].tapped = True
+        events.append(Event(EventType.TAPPED, "601.2h", source=source.id, permanent=pid))
     if cost.life:
         state.players[player].life -= cost.life
         events.append(Event(EventType.LIFE_LOSS, "119.4", source=source.id, player=player,
