@@ -96,3 +96,12 @@ def test_mortis_dogs_drain_by_their_power_as_they_died() -> None:
     r = redzone.resolve(s)
     assert r.permanents["dogs"].zone == "graveyard"
     assert r.players["Bob"].life == 16
+
+
+def test_orcish_siegemaster_hits_as_hard_as_the_biggest() -> None:
+    """Orcish Siegemaster (0/5): "Whenever this creature attacks, it gets +X/+0 until end of
+    turn, where X is the greatest power among creatures you control." A 5/5 at home: it
+    deals 5."""
+    s = board([{"id": "orc", "card": "Orcish Siegemaster"}, creature("big", 5, 5)], [],
+              {"orc": "Bob"})
+    assert redzone.resolve(s).players["Bob"].life == 15

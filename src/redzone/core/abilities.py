@@ -371,9 +371,12 @@ class Count:
     cards: CardZone | None = None
     card_types: frozenset[str] = frozenset()
     power: bool = False
+    greatest_power: Filter | None = None  # "the greatest power among creatures you control"
 
     def reads(self) -> frozenset[str]:
         """What the count depends on besides which objects exist (of `READS`)."""
+        if self.greatest_power is not None:
+            return self.greatest_power.reads() | {"values", "counters"}
         if self.permanents is not None:
             return self.permanents.reads()
         if self.cards == CardZone.HAND:  # (drawing changes it)

@@ -210,7 +210,8 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
 
 
 _COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
-_COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power")
+_COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power",
+           "for_greatest_power")
 # the effects whose amount a count multiplies ("where X is ...", 608.2h)
 _MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens", "poison")
 
@@ -231,6 +232,9 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
         return Count(permanents=_filter(given.for_each, f"{path}.for_each", vocabulary))
     if given.for_each_counter is not None:
         return Count(counters=given.for_each_counter)
+    if given.for_greatest_power is not None:
+        return Count(greatest_power=_filter(given.for_greatest_power,
+                                            f"{path}.for_greatest_power", vocabulary))
     if given.for_its_power:
         return Count(power=True)
     cards = given.for_each_card
@@ -602,6 +606,8 @@ def _plain_count(count: Count | None) -> dict[str, Any]:
         return {"for_each_counter": count.counters}
     if count.power:
         return {"for_its_power": True}
+    if count.greatest_power is not None:
+        return {"for_greatest_power": _plain_filter(count.greatest_power)}
     cards: dict[str, Any] = {"zone": str(count.cards)}
     if count.card_types:
         cards["card_type"] = next(iter(count.card_types))

@@ -187,6 +187,7 @@ class EffectIn(_Strict):
     for_each_counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
     for_each_card: CardsIn | None = None  # ... or counters on it, or cards (608.2h)
     for_its_power: Literal[True] | None = None  # ... or its source's power ("X is its power")
+    for_greatest_power: FilterIn | None = None  # ... or the greatest power among these
     to: Who | None = None
     each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None
@@ -237,6 +238,7 @@ class AbilityIn(_Strict):
     for_each_counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
     for_each_card: CardsIn | None = None
     for_its_power: Literal[True] | None = None
+    for_greatest_power: FilterIn | None = None
     may: Annotated[str, Field(max_length=200)] | None = None
     once_each_turn: bool = False
     # a static ability's: the triggered or activated abilities it gives what it affects

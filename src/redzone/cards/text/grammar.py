@@ -462,6 +462,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def x_is(self, counted: dict[str, Any]) -> dict[str, Any]:
         return counted
 
+    def count_greatest_power(self, group: dict[str, Any]) -> dict[str, Any]:
+        return {"for_greatest_power": group}
+
     def count_its_power(self) -> dict[str, Any]:
         return {"for_its_power": True}
 

@@ -192,6 +192,9 @@ def times(state: State, count: Count | None, source: Live) -> int:
         return source.counters().get(count.counters, 0)
     if count.power:  # 107.1b
         return max(0, source.power)
+    if count.greatest_power is not None:  # (none: 0)
+        return max([0, *(live.power for live in state.battlefield()
+                         if matches(state, count.greatest_power, live, source))])
     if count.cards == CardZone.HAND:
         return state.players[source.controller].hand or 0
     if count.cards == CardZone.GRAVEYARD:
