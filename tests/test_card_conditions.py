@@ -183,3 +183,30 @@ def test_atarka_beastbreaker_formidable() -> None:
     weak = board([breaker, creature("wurm", 5, 5)], [], {"breaker": "Bob"}, activate=act)
     with pytest.raises(redzone.IllegalDeclaration, match="total power"):
         redzone.resolve(weak)
+
+
+def test_glorious_enforcer_on_each_combat_even_the_opponents() -> None:
+    """Glorious Enforcer (5/5 flying lifelink): "At the beginning of each combat, if you have
+    more life than an opponent, this creature gains double strike until end of turn." On
+    Alice's turn it blocks a 6/6 with double strike: it deals 5 first, then 5 more."""
+    enforcer = {"id": "enf", "card": "Glorious Enforcer"}
+    s = board([creature("giant", 6, 6)], [enforcer], {"giant": "Bob"}, {"enf": "giant"},
+              players={"Alice": {"life": 10}})
+    r = redzone.resolve(s)
+    assert r.permanents["giant"].zone == "graveyard"
+    even = board([creature("giant", 6, 6)], [enforcer], {"giant": "Bob"}, {"enf": "giant"})
+    assert redzone.resolve(even).permanents["giant"].zone == "battlefield"
+
+
+def test_candlegrove_witch_coven() -> None:
+    """Candlegrove Witch (2/2): "Coven — At the beginning of combat on your turn, if you
+    control three or more creatures with different powers, this creature gains flying until
+    end of turn." """
+    witch = {"id": "witch", "card": "Candlegrove Witch"}
+    three = board([witch, creature("a", 1, 1), creature("b", 3, 3)], [creature("bear")],
+                  {"witch": "Bob"}, {"bear": "witch"})
+    with pytest.raises(redzone.IllegalDeclaration, match="flying"):
+        redzone.resolve(three)
+    two = board([witch, creature("a", 1, 1), creature("b", 1, 1)], [creature("bear")],
+                {"witch": "Bob"}, {"bear": "witch"})
+    assert redzone.resolve(two).permanents["witch"].zone == "graveyard"

@@ -44,7 +44,8 @@ from redzone.scenario import Scenario
 from .best import BEST
 
 _EARLY_EVENTS = frozenset({
-    TriggerEvent.BEGINNING_OF_COMBAT, TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_ALONE,
+    TriggerEvent.BEGINNING_OF_COMBAT, TriggerEvent.BEGINNING_OF_EACH_COMBAT,
+    TriggerEvent.ATTACKS, TriggerEvent.ATTACKS_ALONE,
     TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.YOU_ATTACK,
     TriggerEvent.A_CREATURE_ATTACKS, TriggerEvent.A_CREATURE_ATTACKS_ALONE})
 # What never triggers on a blocking creature: the attack steps', and an attacker's own events.

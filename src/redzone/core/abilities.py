@@ -20,6 +20,8 @@ class TriggerEvent(StrEnum):
 
     BEGINNING_OF_COMBAT = "beginning of combat"
     """At the beginning of combat on its controller's turn (507, 603.2b)."""
+    BEGINNING_OF_EACH_COMBAT = "beginning of each combat"
+    """At the beginning of each combat, whoever's turn it is (507)."""
     ATTACKS = "attacks"
     """It is declared as an attacker (508.3a)."""
     ATTACKS_ALONE = "attacks alone"
@@ -116,6 +118,7 @@ class TriggerEvent(StrEnum):
 
 WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.BEGINNING_OF_COMBAT: ("at the beginning of combat on your turn", "603.2b"),
+    TriggerEvent.BEGINNING_OF_EACH_COMBAT: ("at the beginning of each combat", "507.1"),
     TriggerEvent.ATTACKS: ("whenever it attacks", "508.3a"),
     TriggerEvent.ATTACKS_ALONE: ("whenever it attacks alone", "506.5"),
     TriggerEvent.ANOTHER_CREATURE_ATTACKS: ("whenever another creature you control attacks",
@@ -327,6 +330,8 @@ class ConditionKind(StrEnum):
     # the total power of the creatures its controller controls (formidable), or attacked with
     # this combat (pack tactics; as they are now, or last were)
     TOTAL_POWER_AT_LEAST = "total power of creatures you control, at least"
+    DIFFERENT_POWERS_AT_LEAST = "creatures you control with different powers, at least"
+    MORE_LIFE = "you have more life than an opponent"
     ATTACKED_POWER_AT_LEAST = "total power of creatures you attacked with, at least"
     # its controller's hand and graveyard, or an opponent's graveyard (`count` cards or more;
     # `filter`'s types: "creature cards")
@@ -342,6 +347,7 @@ class ConditionKind(StrEnum):
 _FIXED = frozenset({
     ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED, ConditionKind.TAPPED,
     ConditionKind.UNTAPPED, ConditionKind.MONSTROUS, ConditionKind.RENOWNED,
+    ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
     ConditionKind.EQUIPPED, ConditionKind.ENCHANTED})
 
@@ -404,7 +410,8 @@ class Condition:
         kind = self.kind
         own = frozenset(
             {"combat", "values", "counters"} if kind in (
-                ConditionKind.TOTAL_POWER_AT_LEAST, ConditionKind.ATTACKED_POWER_AT_LEAST)
+                ConditionKind.TOTAL_POWER_AT_LEAST, ConditionKind.ATTACKED_POWER_AT_LEAST,
+                ConditionKind.DIFFERENT_POWERS_AT_LEAST)
             else {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
                                    ConditionKind.BLOCKED,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS,
@@ -412,6 +419,7 @@ class Condition:
             else {"counters"} if kind == ConditionKind.COUNTERS_AT_LEAST
             else {"tapped"} if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED)
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
+                                      ConditionKind.MORE_LIFE,
                                       ConditionKind.OPPONENT_CONTROLS,
                                       ConditionKind.OPPONENT_POISON_AT_LEAST)
             else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST)

@@ -471,6 +471,7 @@ _COUNTED = {"life_at_least": ConditionKind.LIFE_AT_LEAST,
             "graveyard_card_types_at_least": ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
             "opponent_poison_at_least": ConditionKind.OPPONENT_POISON_AT_LEAST,
             "total_power_at_least": ConditionKind.TOTAL_POWER_AT_LEAST,
+            "different_powers_at_least": ConditionKind.DIFFERENT_POWERS_AT_LEAST,
             "attacked_power_at_least": ConditionKind.ATTACKED_POWER_AT_LEAST,
             "counters_at_least": ConditionKind.COUNTERS_AT_LEAST}
 
@@ -650,6 +651,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 def _plain_condition(c: Condition) -> Any:
     if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED,
                   ConditionKind.MONSTROUS, ConditionKind.RENOWNED, ConditionKind.YOUR_TURN,
+                  ConditionKind.MORE_LIFE,
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.PAIRED):

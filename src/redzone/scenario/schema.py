@@ -114,6 +114,7 @@ class ConditionIn(_Strict):
     graveyard_card_types_at_least: Count | None = None
     opponent_poison_at_least: Count | None = None  # an opponent's poison counters
     total_power_at_least: Count | None = None  # of the creatures you control (formidable)
+    different_powers_at_least: Count | None = None  # creatures you control with different powers
     attacked_power_at_least: Count | None = None  # of those you attacked with (pack tactics)
     counters_at_least: Count | None = None  # counters on it, of the kind `counter` if given
     counters_at_most: Count | None = None  # with counters_at_least: a range ("LEVEL 2-6")
@@ -121,7 +122,7 @@ class ConditionIn(_Strict):
 
 
 Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's monstrous",
-                    "it's renowned", "it's your turn",
+                    "it's renowned", "it's your turn", "you have more life than an opponent",
                     "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted",
                     "it's attacking alone", "it's paired with another creature"] | ConditionIn
@@ -195,7 +196,7 @@ class EffectIn(_Strict):
 
 
 TriggerEvent = Literal[
-    "beginning of combat", "attacks", "attacks alone", "another creature you control attacks",
+    "beginning of combat", "beginning of each combat", "attacks", "attacks alone", "another creature you control attacks",
     "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",

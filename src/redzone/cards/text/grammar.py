@@ -1100,6 +1100,15 @@ class _Meaning(Transformer[Token, Meaning]):
     def poison_that_many(self, player: str) -> dict[str, Any]:
         return self.poison(player, "that much")
 
+    def different_powers(self, n: Token) -> dict[str, Any]:
+        return {"different_powers_at_least": int(n)}
+
+    def more_life(self) -> str:
+        return "you have more life than an opponent"
+
+    def beginning_of_each_combat(self) -> list[dict[str, Any]]:
+        return [{"trigger": "beginning of each combat"}]
+
     def total_power(self, n: Token) -> dict[str, Any]:
         return {"total_power_at_least": int(n)}
 

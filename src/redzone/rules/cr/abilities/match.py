@@ -128,6 +128,13 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
     if kind == ConditionKind.TOTAL_POWER_AT_LEAST:  # (a creature's power below 0 counts 0)
         return sum(max(0, live.power) for live in state.battlefield()
                    if live.controller == source.controller and live.creature) >= condition.count
+    if kind == ConditionKind.DIFFERENT_POWERS_AT_LEAST:
+        return len({live.power for live in state.battlefield()
+                    if live.controller == source.controller and live.creature}) >= condition.count
+    if kind == ConditionKind.MORE_LIFE:
+        life = state.players[source.controller].life
+        return any(p.life < life for n, p in state.players.items()
+                   if not p.lost and not state.board.allied(n, source.controller))
     if kind == ConditionKind.ATTACKED_POWER_AT_LEAST:
         return sum(max(0, state.perms[a].power) for a in state.declared
                    if state.perms[a].controller == source.controller) >= condition.count

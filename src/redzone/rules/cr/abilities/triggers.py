@@ -34,9 +34,13 @@ def beginning_of_combat(state: State) -> list[Trigger]:
     """507, 603.2b: "at the beginning of combat on your turn"."""
     if not state.listening:
         return []
-    return [t for live in _with_abilities(state, frozenset({E.BEGINNING_OF_COMBAT}))
-            if live.controller == state.board.active
-            for t in _structured(state, live, {E.BEGINNING_OF_COMBAT: [(None, None)]})]
+    return [t for live in _with_abilities(state, _BEGINNING)
+            for t in _structured(state, live, {
+                E.BEGINNING_OF_COMBAT: [(None, None)] if live.controller == state.board.active
+                else [], E.BEGINNING_OF_EACH_COMBAT: [(None, None)]})]
+
+
+_BEGINNING = frozenset({E.BEGINNING_OF_COMBAT, E.BEGINNING_OF_EACH_COMBAT})
 
 
 def on_attacks(state: State) -> list[Trigger]:
