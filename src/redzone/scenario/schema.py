@@ -196,7 +196,8 @@ class EffectIn(_Strict):
 
 
 TriggerEvent = Literal[
-    "beginning of combat", "beginning of each combat", "attacks", "attacks alone", "another creature you control attacks",
+    "beginning of combat", "beginning of each combat", "attacks", "attacks alone",
+    "another creature you control attacks",
     "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
