@@ -34,6 +34,15 @@ ABILITIES: list[dict[str, Any]] = [
     {"trigger": "becomes blocked",
      "effects": [{"pump": [1, 0], "for_each": {"blocking_it": True}}]},
     {"trigger": "attacks", "effects": [{"pump": [1, 0], "for_its_power": True}]},
+    # read as they resolve, or hitting what it attacks: the fight search must bound them
+    {"trigger": "becomes blocked", "effects": [
+        {"damage": 1, "to": "the player or planeswalker it's attacking"}]},
+    {"trigger": "attacks and isn't blocked", "effects": [{"poison": 3}]},
+    {"trigger": "blocks", "effects": [{"counters": {"+1/+1": 1},
+                                       "for_each": {"controller": "you"}}]},
+    {"trigger": "attacks", "effects": [{"counters": {"+1/+0": 2}}]},
+    {"trigger": "deals combat damage to a player", "effects": [
+        {"lose_life": 1, "for_each": {"attacking": True}}]},
 ]
 
 
@@ -199,3 +208,15 @@ def test_the_attackers_reply_values_kills_as_the_objective_does() -> None:
                  {"a0": "Bob", "a1": "Bob"}, life=5)
     answer = solve_blocks(s)
     assert answer.exact and answer.score == brute_force(s)
+
+
+def test_a_count_of_the_board_keeps_the_fights_together() -> None:
+    """Regression (found by the property above): a blocker whose trigger counts the
+    creatures its controller controls reads the whole board, not its own fight: splitting
+    the blocks into fights counted too few, and the solver sent a second, useless blocker."""
+    grow = {"trigger": "blocks", "effects": [{"counters": {"+1/+1": 1},
+                                              "for_each": {"controller": "you"}}]}
+    s = scenario([c("a0", 0, 1), c("a1", 0, 2), c("a2", 0, 1)],
+                 [c("b0", 0, 1), c("b1", 0, 1, abilities=[grow])],
+                 {"a0": "Bob", "a1": "Bob", "a2": "Bob"}, life=2)
+    assert solve_blocks(s).score == brute_force(s)

@@ -105,3 +105,11 @@ def test_orcish_siegemaster_hits_as_hard_as_the_biggest() -> None:
     s = board([{"id": "orc", "card": "Orcish Siegemaster"}, creature("big", 5, 5)], [],
               {"orc": "Bob"})
     assert redzone.resolve(s).players["Bob"].life == 15
+
+
+def test_necropolis_regent_counters_by_the_damage_dealt() -> None:
+    """Necropolis Regent: "Whenever a creature you control deals combat damage to a player,
+    put that many +1/+1 counters on it." A 3/3 hits Bob: three counters on it."""
+    s = board([{"id": "regent", "card": "Necropolis Regent"}, creature("ogre", 3, 3)], [],
+              {"ogre": "Bob"})
+    assert redzone.resolve(s).permanents["ogre"].counters == {"+1/+1": 3}

@@ -23,10 +23,12 @@ from redzone.core.abilities import (
     Amount,
     Condition,
     ConditionKind,
+    Count,
     Damage,
     GainLife,
     LoseLife,
     PlayerWho,
+    Poison,
     Pump,
     Static,
     Tokens,
@@ -35,7 +37,7 @@ from redzone.core.abilities import (
     Who,
 )
 from redzone.core.keywords import BEFORE_BLOCKS, PHRASES, Keywords
-from redzone.core.model import Board, Combat, Permanent, frozen_map
+from redzone.core.model import Board, Combat, Permanent, counter_pt, frozen_map
 from redzone.rules import declared
 from redzone.rules.cr import procedure
 from redzone.rules.cr.keywords import dies
@@ -138,19 +140,29 @@ def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:
         if not isinstance(ability, Triggered):
             continue
         for effect in ability.effects:
+            # (an amount or a count read as it resolves is unbounded here)
+            unbounded = (isinstance(getattr(effect, "amount", 0), Amount)
+                         or getattr(effect, "times", None) is not None)
             if isinstance(effect, Pump) and effect.to == Who.IT and effect.count is not None:
-                loses += life  # (a count read as it resolves is unbounded here)
+                loses += life
             elif isinstance(effect, Pump) and effect.to == Who.IT:
                 power += max(0, effect.power)
-            elif isinstance(effect, AddCounters) and effect.to == Who.IT and effect.kind == "+1/+1":
-                power += effect.amount
-            elif isinstance(effect, LoseLife) or (isinstance(effect, Damage)
-                                                  and effect.to is None):
-                # (an amount read as it resolves is unbounded here)
-                loses += life if isinstance(effect.amount, Amount) else 2 * effect.amount
+            elif isinstance(effect, AddCounters) and effect.to == Who.IT:
+                more = counter_pt({effect.kind: 1})[0]
+                if more > 0:
+                    power, loses = ((power, loses + life) if unbounded else
+                                    (power + more * int(effect.amount), loses))
+            elif isinstance(effect, LoseLife) or (isinstance(effect, Damage) and (
+                    effect.to is None or effect.to == Who.WHAT_IT_ATTACKS)):
+                loses += life if unbounded else 2 * int(effect.amount)
+            elif isinstance(effect, Poison):
+                poison += _LETHAL_POISON if unbounded else 2 * int(effect.amount)
             elif isinstance(effect, Tokens) and effect.attacking:
-                loses += 2 * effect.count * max(0, effect.power)
+                loses += life if unbounded else 2 * effect.count * max(0, effect.power)
     return power, loses, poison
+
+
+_LETHAL_POISON = 10  # 704.5c: as many as any player could need
 
 
 def before_blocks(scenario: Scenario) -> tuple[Scenario, bool]:
@@ -202,7 +214,8 @@ def _local_ability(ability: object) -> bool:
     if isinstance(ability, Activated):
         return True  # it acts only when the file activates it: then blocks are tried whole
     if isinstance(ability, Static):
-        return ability.affects is None and _local_condition(ability.condition)
+        return (ability.affects is None and _local_condition(ability.condition)
+                and _local_count(ability.count))
     assert isinstance(ability, Triggered)
     if ability.event not in _LOCAL_EVENTS or not _local_condition(ability.condition):
         return False
@@ -210,9 +223,22 @@ def _local_ability(ability: object) -> bool:
         to = getattr(effect, "to", None)
         if to is not None and to not in _LOCAL_WHO:
             return False
+        if not _local_count(getattr(effect, "count" if isinstance(effect, Pump) else "times",
+                                    None)):
+            return False
         if isinstance(effect, Tokens) and effect.attacking:
             return False
     return True
+
+
+def _local_count(count: Count | None) -> bool:
+    """Does what it counts stay within one fight: its source's own counters or power, or the
+    creatures blocking it? (A count of the board's permanents or a graveyard changes with
+    what happens in the other fights.)"""
+    if count is None or count.counters is not None or count.power:
+        return True
+    want = count.permanents
+    return want is not None and want.blocking_it
 
 
 def _local_condition(condition: Condition | None) -> bool:

@@ -455,7 +455,7 @@ class AddCounters:
     """Puts `amount` counters of `kind` ("+1/+1" or "-1/-1") on each creature `to` (122.1)."""
 
     kind: str
-    amount: int
+    amount: int | Amount  # (Amount: read as it resolves, 608.2h)
     to: Who = Who.IT
     target: Filter | None = None
     only_if_none: bool = False  # only on a creature with none of that kind (adapt, 701.46a)

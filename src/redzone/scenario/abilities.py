@@ -311,8 +311,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                 f"'{kind}': an effect puts +X/+Y counters or counters with no rules meaning "
                 f"of their own (oil, charge...); keyword and shield counters (122.1b-c) put "
                 f"during combat aren't modelled"))
-        return AddCounters(kind, count, who or Who.IT, target, bool(e.only_if_none),
-                           _count(e, path, vocabulary))
+        return AddCounters(kind, _amount(count, f"{path}.counters", event), who or Who.IT,
+                           target, bool(e.only_if_none), _count(e, path, vocabulary))
     if verb == "monstrosity":
         _only(e, path, verb, ())
         assert e.monstrosity is not None

@@ -163,7 +163,8 @@ class EffectIn(_Strict):
     gains: list[str] = []
     until: Literal["end of turn", "end of combat"] = "end of turn"
     # kind -> how many: +X/+Y ("+1/+1", "-0/-1") or a named kind ("oil", "charge")
-    counters: dict[Annotated[str, Field(min_length=1, max_length=40)], Count] | None = None
+    counters: dict[Annotated[str, Field(min_length=1, max_length=40)],
+                   Count | Amount] | None = None
     only_if_none: Literal[True] | None = None  # adapt (701.46a)
     gain_life: Count | Amount | None = None
     lose_life: Count | Amount | None = None

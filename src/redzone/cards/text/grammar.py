@@ -1028,12 +1028,16 @@ class _Meaning(Transformer[Token, Meaning]):
     def end_of_turn(self) -> tuple[str, str]:
         return ("until", "end of turn")
 
-    def counters(self, amount: int, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
+    def counters(self, amount: int | str, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
         """+X/+Y counters (122.1a) or counters with no rules meaning of their own."""
         kind = str(pt)
         if kind in kw.KEYWORD_COUNTERS or kind == "shield":
             raise _Unsupported  # (122.1b-c: their meaning isn't modelled mid-combat)
         return {"counters": {kind: amount}, **subject}
+
+    def counters_that_many(self, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
+        """"Put that many +1/+1 counters on it": what its event dealt or gained."""
+        return self.counters("that much", pt, subject)
 
     def amount(self, n: Token | str | None = None) -> int | str:
         return 1 if n is None else _number(n)
