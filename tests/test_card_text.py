@@ -3959,7 +3959,8 @@ def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: 
 @pytest.mark.parametrize("text", [
     "When this creature leaves the battlefield, return the exiled card to the battlefield "
     "under its owner's control.",
-    "When this creature dies, each player sacrifices a creature of their choice.",
+    "When this creature dies, each player returns a creature they control to its owner's "
+    "hand.",
 ])
 def test_what_acts_on_the_board_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]

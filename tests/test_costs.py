@@ -102,3 +102,14 @@ def test_gravelgill_scoundrel_taps_a_friend_to_slip_through() -> None:
     alone = board([rogue], [creature("bear")], {"rogue": "Bob"}, {"bear": "rogue"},
                   may={"rogue": True})  # (nothing to tap: it can't be paid)
     assert redzone.resolve(alone).permanents["bear"].zone == "battlefield"
+
+
+def test_cabal_executioner_makes_the_damaged_player_sacrifice() -> None:
+    """Cabal Executioner: "Whenever this creature deals combat damage to a player, that player
+    sacrifices a creature of their choice." Bob picks what matters least: the 1/1, not the
+    5/5 (701.21a: the player sacrificing chooses)."""
+    s = board([{"id": "exec", "card": "Cabal Executioner"}],
+              [creature("elf", 1, 1), creature("giant", 5, 5, tapped=True)], {"exec": "Bob"})
+    r = redzone.resolve(s)
+    assert r.permanents["elf"].zone == "graveyard"
+    assert r.permanents["giant"].zone == "battlefield"

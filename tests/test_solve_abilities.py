@@ -43,6 +43,7 @@ ABILITIES: list[dict[str, Any]] = [
     {"trigger": "attacks", "effects": [{"counters": {"+1/+0": 2}}]},
     {"trigger": "deals combat damage to a player", "effects": [
         {"lose_life": 1, "for_each": {"attacking": True}}]},
+    {"trigger": "dies", "effects": [{"sacrifices": 1, "player": "each opponent"}]},
 ]
 
 

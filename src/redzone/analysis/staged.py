@@ -30,6 +30,7 @@ from redzone.core.abilities import (
     PlayerWho,
     Poison,
     Pump,
+    Sacrifices,
     Static,
     Tokens,
     Triggered,
@@ -225,6 +226,8 @@ def _local_ability(ability: object) -> bool:
             return False
         if not _local_count(getattr(effect, "count" if isinstance(effect, Pump) else "times",
                                     None)):
+            return False
+        if isinstance(effect, Sacrifices):  # (what is sacrificed may be in another fight)
             return False
         if isinstance(effect, Tokens) and effect.attacking:
             return False

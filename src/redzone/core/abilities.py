@@ -562,6 +562,16 @@ class RemoveFromCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class Sacrifices:
+    """Each player `player` names sacrifices `amount` permanents `what` matches, of their
+    choice (701.21a): "that player sacrifices a creature of their choice"."""
+
+    amount: int
+    what: Filter = Filter()
+    player: PlayerWho = PlayerWho.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class BlocksIt:
     """Each creature `to` blocks the ability's source this turn if able: a requirement on
     its controller's blocks (509.1c), as provoke's (702.39a)."""
@@ -613,7 +623,7 @@ class Remove:
 
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
-          | Regenerate | Tap | Remove | RemoveFromCombat | BlocksIt | Prevent)
+          | Regenerate | Tap | Remove | RemoveFromCombat | BlocksIt | Sacrifices | Prevent)
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ from redzone.core.abilities import (
     Removal,
     Remove,
     RemoveFromCombat,
+    Sacrifices,
     Static,
     Tap,
     Tokens,
@@ -86,7 +87,7 @@ _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
-          "sacrifice", "remove_from_combat", "blocks_it", "poison")
+          "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -360,6 +361,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None,
                       bool(e.cant_be_regenerated))
+    if verb == "sacrifices":
+        _only(e, path, verb, ("player", verb))
+        assert e.sacrifices is not None
+        what = Filter() if e.what is None else _filter(e.what, f"{path}.what", vocabulary)
+        return Sacrifices(e.sacrifices, what, player or PlayerWho.YOU)
+    if e.what is not None:
+        raise ScenarioError(f"{path}.what", "says what `sacrifices` takes")
     if verb == "blocks_it":
         _only(e, path, verb, ("to", "target"))
         return BlocksIt(who or Who.TARGET, target)
@@ -566,6 +574,12 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["untap" if e.untap else "tap"] = True
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
+    elif isinstance(e, Sacrifices):
+        out["sacrifices"] = e.amount
+        if e.what != Filter():
+            out["what"] = _plain_filter(e.what)
+        if e.player != PlayerWho.YOU:
+            out["player"] = str(e.player)
     elif isinstance(e, RemoveFromCombat):
         out["remove_from_combat"] = True
     elif isinstance(e, Prevent):

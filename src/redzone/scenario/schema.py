@@ -183,6 +183,8 @@ class EffectIn(_Strict):
     sacrifice: Literal[True] | None = None
     remove_from_combat: Literal[True] | None = None  # 506.4
     blocks_it: Literal[True] | None = None  # blocks its source this turn if able (509.1c)
+    sacrifices: Count | None = None  # `player` sacrifices that many `what` (701.21a)
+    what: FilterIn | None = None
     at: Literal["end of combat"] | None = None
     cant_be_regenerated: Literal[True] | None = None
     for_each: FilterIn | None = None  # `pump` times the permanents it matches, ...

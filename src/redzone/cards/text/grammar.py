@@ -1279,6 +1279,16 @@ class _Meaning(Transformer[Token, Meaning]):
         it." """
         return {"counters": {"+1/+1": int(n)}, "only_if_none": True, "to": "it"}
 
+    def sacrifices(self, player: str, n: Any, what: dict[str, Any]) -> dict[str, Any]:
+        """"That player sacrifices a creature of their choice" (701.21a)."""
+        out: dict[str, Any] = {"sacrifices": int(n), "what": what}
+        if player != "you":
+            out["player"] = player
+        return out
+
+    def sacrifices_you(self, n: Any, what: dict[str, Any]) -> dict[str, Any]:
+        return self.sacrifices("you", n, what)
+
     def blocks_it(self) -> dict[str, Any]:
         return {"blocks_it": True}
 

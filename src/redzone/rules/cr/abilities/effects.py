@@ -36,6 +36,7 @@ from redzone.core.abilities import (
     Removal,
     Remove,
     RemoveFromCombat,
+    Sacrifices,
     Tap,
     Tokens,
     Triggered,
@@ -299,6 +300,17 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                 state.remove_from_combat(pid)
                 events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", source=source,
                                     permanent=pid))
+        return events
+    if isinstance(effect, Sacrifices):  # 701.21a: each chooses what they sacrifice
+        events = []
+        source_live = state.perms[source]
+        for name in players(state, trigger, effect.player):
+            candidates = [live.id for live in state.battlefield() if live.controller == name
+                          and matches(state, effect.what, live, source_live, name)]
+            for pid in chooser.sacrifice(state, name, effect.amount, candidates):
+                state.leave(pid, Zone.GRAVEYARD)
+                events.append(Event(EventType.SACRIFICED, "701.21a", source=source,
+                                    permanent=pid, player=name))
         return events
     if isinstance(effect, BlocksIt):  # 509.1c: a requirement, as provoke's (702.39a)
         events = []
