@@ -3843,6 +3843,318 @@ CASES: list[Case] = [
           'pump': [1, 1]}],
         [],
     ),
+    Case(
+        'Barbed Sliver',
+        'All Sliver creatures have "{2}: This creature gets +1/+0 until end of turn."',
+        [], [], 1,
+        [{'affects': {'subtypes': ['Sliver']},
+          'grants': [{'cost': '{2}',
+                      'effects': [{'pump': [1, 0]}],
+                      'text': '{2}: This creature gets +1/+0 until end of turn.'}]}],
+        [],
+    ),
+    Case(
+        'Fungus Sliver',
+        ('All Sliver creatures have "Whenever this creature is dealt damage, put a +1/+1 '
+         'counter on it." (It must survive the damage to get the counter.)'),
+        [], [], 1,
+        [{'affects': {'subtypes': ['Sliver']},
+          'grants': [{'trigger': 'is dealt damage',
+                      'effects': [{'counters': {'+1/+1': 1}}],
+                      'text': 'Whenever this creature is dealt damage, put a +1/+1 counter on '
+                              'it.'}]}],
+        [],
+    ),
+    Case(
+        'Boneshard Slasher',
+        ('Flying\nThreshold — As long as there are seven or more cards in your graveyard, '
+         'this creature gets +2/+2 and has "When this creature becomes the target of a '
+         'spell or ability, sacrifice it."'),
+        ['Flying', 'Threshold'], ['flying'], 1,
+        [{'affects': 'it',
+          'pump': [2, 2],
+          'grants': [{'trigger': 'becomes the target of a spell or ability',
+                      'effects': [{'sacrifice': True}],
+                      'text': 'When this creature becomes the target of a spell or ability, '
+                              'sacrifice it.'}],
+          'as_long_as': {'graveyard_at_least': 7}}],
+        [],
+    ),
+    Case(
+        'Crystalline Nautilus',
+        ("Bestow {3}{U}{U} (If you cast this card for its bestow cost, it's an Aura spell "
+         "with enchant creature. It becomes a creature again if it's not attached.)\nWhen "
+         'this permanent becomes the target of a spell or ability, sacrifice '
+         'it.\nEnchanted creature gets +4/+4 and has "When this creature becomes the '
+         'target of a spell or ability, sacrifice it."'),
+        ['Bestow'], [], 1,
+        [{'trigger': 'becomes the target of a spell or ability',
+          'effects': [{'sacrifice': True}]},
+         {'affects': 'enchanted creature',
+          'pump': [4, 4],
+          'grants': [{'trigger': 'becomes the target of a spell or ability',
+                      'effects': [{'sacrifice': True}],
+                      'text': 'When this creature becomes the target of a spell or ability, '
+                              'sacrifice it.'}]}],
+        [],
+    ),
+    Case(
+        'Garrison Griffin',
+        ('Flying\nWhenever this creature attacks, target Knight you control gains flying '
+         'until end of turn.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['flying'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'subtypes': ['Knight']}}]}],
+        [],
+    ),
+    Case(
+        'Loyal Guardian',
+        ('Trample\nLieutenant — At the beginning of combat on your turn, if you control '
+         'your commander, put a +1/+1 counter on each creature you control.'),
+        ['Lieutenant', 'Trample'], ['trample'], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'each creature you control'}],
+          'if': {'you_control': {'commander': True, 'types': []}}}],
+        [],
+    ),
+    Case(
+        'Faerie Bladecrafter',
+        ('Flying\nWhenever one or more Faeries you control deal combat damage to a player, '
+         'put a +1/+1 counter on this creature.\nWhen this creature dies, each opponent '
+         'loses X life and you gain X life, where X is its power.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'one or more creatures you control deal combat damage to a player',
+          'filter': {'subtypes': ['Faerie']},
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'trigger': 'dies',
+          'effects': [{'lose_life': 1, 'player': 'each opponent', 'for_its_power': True},
+                      {'gain_life': 1, 'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'General Kreat, the Boltbringer',
+        ('Whenever one or more Goblins you control attack, create a 1/1 red Goblin '
+         "creature token that's tapped and attacking.\nWhenever another creature you "
+         'control enters, General Kreat deals 1 damage to each opponent.'),
+        [], [], 1,
+        [{'trigger': 'you attack',
+          'filter': {'subtypes': ['Goblin']},
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['red'],
+                                  'subtypes': ['Goblin'],
+                                  'name': 'Goblin',
+                                  'attacking': True}}]},
+         {'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'damage': 1, 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Gnoll Hunter',
+        ('Pack tactics — Whenever this creature attacks, if you attacked with creatures '
+         'with total power 6 or greater this combat, put a +1/+1 counter on this creature.'),
+        ['Pack tactics'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1}}],
+          'if': {'attacked_power_at_least': 6}}],
+        [],
+    ),
+    Case(
+        'Atarka Beastbreaker',
+        ('Formidable — {4}{G}: This creature gets +4/+4 until end of turn. Activate only '
+         'if creatures you control have total power 8 or greater.'),
+        ['Formidable'], [], 1,
+        [{'cost': '{4}{G}', 'effects': [{'pump': [4, 4]}], 'if': {'total_power_at_least': 8}}],
+        [],
+    ),
+    Case(
+        'Shield Sphere',
+        'Defender\nWhenever this creature blocks, put a -0/-1 counter on it.',
+        ['Defender'], ['defender'], 1,
+        [{'trigger': 'blocks', 'effects': [{'counters': {'-0/-1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Lightning Reaver',
+        ("Haste; fear (This creature can't be blocked except by artifact creatures and/or "
+         'black creatures.)\nWhenever this creature deals combat damage to a player, put a '
+         'charge counter on it.\nAt the beginning of your end step, this creature deals '
+         'damage equal to the number of charge counters on it to each opponent.'),
+        ['Fear', 'Haste'], ['haste', 'fear'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'counters': {'charge': 1}}]}],
+        [],
+    ),
+    Case(
+        'Jetmir, Nexus of Revels',
+        ('Creatures you control get +1/+0 and have vigilance as long as you control three '
+         'or more creatures.\nCreatures you control also get +1/+0 and have trample as '
+         'long as you control six or more creatures.\nCreatures you control also get +1/+0 '
+         'and have double strike as long as you control nine or more creatures.'),
+        [], [], 1,
+        [{'affects': {'controller': 'you'},
+          'pump': [1, 0],
+          'gains': ['vigilance'],
+          'as_long_as': {'you_control': {}, 'at_least': 3}},
+         {'affects': {'controller': 'you'},
+          'pump': [1, 0],
+          'gains': ['trample'],
+          'as_long_as': {'you_control': {}, 'at_least': 6}},
+         {'affects': {'controller': 'you'},
+          'pump': [1, 0],
+          'gains': ['double strike'],
+          'as_long_as': {'you_control': {}, 'at_least': 9}}],
+        [],
+    ),
+    Case(
+        'Nev, the Practical Dean',
+        ('Creatures you control with counters on them have trample.\nWhenever you cast '
+         'your first spell with {X} in its mana cost each turn, put X +1/+1 counters on '
+         'Nev.'),
+        [], [], 1,
+        [{'affects': {'controller': 'you', 'counter': 'any'}, 'gains': ['trample']}],
+        [],
+    ),
+    Case(
+        'Bramblesnap',
+        ('Trample\nTap an untapped creature you control: This creature gets +1/+1 until '
+         'end of turn.'),
+        ['Trample'], ['trample'], 1,
+        [{'cost': 'Tap an untapped creature you control', 'effects': [{'pump': [1, 1]}]}],
+        [],
+    ),
+    Case(
+        'Gravelgill Scoundrel',
+        ('Vigilance\nWhenever this creature attacks, you may tap another untapped creature '
+         "you control. If you do, this creature can't be blocked this turn."),
+        ['Vigilance'], ['vigilance'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ["can't be blocked"]}],
+          'may': 'tap another untapped creature you control'}],
+        [],
+    ),
+    Case(
+        'Orcish Siegemaster',
+        ('Trample\nOther Orcs and Goblins you control have trample.\nWhenever this creature '
+         'attacks, it gets +X/+0 until end of turn, where X is the greatest power among '
+         'creatures you control.'),
+        ['Trample'], ['trample'], 1,
+        [{'affects': {'other': True, 'subtypes': ['Goblin', 'Orc'], 'controller': 'you'},
+          'gains': ['trample']},
+         {'trigger': 'attacks',
+          'effects': [{'pump': [1, 0], 'for_greatest_power': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Glorious Enforcer',
+        ('Flying, lifelink\nAt the beginning of each combat, if you have more life than an '
+         'opponent, this creature gains double strike until end of turn.'),
+        ['Flying', 'Lifelink'], ['flying', 'lifelink'], 1,
+        [{'trigger': 'beginning of each combat',
+          'effects': [{'gains': ['double strike']}],
+          'if': 'you have more life than an opponent'}],
+        [],
+    ),
+    Case(
+        'Candlegrove Witch',
+        ('Coven — At the beginning of combat on your turn, if you control three or more '
+         'creatures with different powers, this creature gains flying until end of turn.'),
+        ['Coven'], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'gains': ['flying']}],
+          'if': {'different_powers_at_least': 3}}],
+        [],
+    ),
+    Case(
+        'Packsong Pup',
+        ('At the beginning of combat on your turn, if you control another Wolf or '
+         'Werewolf, put a +1/+1 counter on this creature.\nWhen this creature dies, you '
+         'gain life equal to its power.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'counters': {'+1/+1': 1}}],
+          'if': {'you_control': {'subtypes': ['Werewolf', 'Wolf'], 'other': True}}},
+         {'trigger': 'dies', 'effects': [{'gain_life': 'its power'}]}],
+        [],
+    ),
+    Case(
+        'Necropolis Regent',
+        ('Flying\nWhenever a creature you control deals combat damage to a player, put '
+         'that many +1/+1 counters on it.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'effects': [{'counters': {'+1/+1': 'that much'}, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Cabal Executioner',
+        ('Whenever this creature deals combat damage to a player, that player sacrifices '
+         'a creature of their choice.\nMorph {3}{B}{B} (You may cast this card face down '
+         'as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)'),
+        ['Morph'], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'sacrifices': 1,
+                       'what': {'types': ['creature']},
+                       'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Abyssal Gatekeeper',
+        'When this creature dies, each player sacrifices a creature of their choice.',
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'sacrifices': 1,
+                       'what': {'types': ['creature']},
+                       'player': 'each player'}]}],
+        [],
+    ),
+    Case(
+        'Luke Cage, Power Man',
+        ('Unbreakable Skin — Whenever Luke Cage attacks alone, he gets +2/+0 and gains '
+         'indestructible until end of turn. (Damage and effects that say "destroy" don\'t '
+         'destroy him.)'),
+        [], [], 1,
+        [{'trigger': 'attacks alone',
+          'effects': [{'pump': [2, 0], 'gains': ['indestructible']}]}],
+        [],
+    ),
+    Case(
+        'Ghost-Spider, Gwen Stacy',
+        ("Menace (This creature can't be blocked except by two or more "
+         'creatures.)\nWhenever Ghost-Spider attacks, she deals X damage to defending '
+         'player, where X is the number of attacking creatures.'),
+        ['Menace'], ['menace'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'damage': 1,
+                       'player': 'defending player',
+                       'for_each': {'attacking': True}}]}],
+        [],
+    ),
+    Case(
+        'Hungering Hydra',
+        ("This creature enters with X +1/+1 counters on it.\nThis creature can't be "
+         'blocked by more than one creature.\nWhenever this creature is dealt damage, put '
+         'that many +1/+1 counters on it. (It must survive the damage to get the '
+         'counters.)'),
+        [], ["can't be blocked by more than one creature"], 1,
+        [{'trigger': 'is dealt damage', 'effects': [{'counters': {'+1/+1': 'that much'}}]}],
+        [],
+    ),
+    Case(
+        'Elegy Acolyte',
+        ('Lifelink\nWhenever one or more creatures you control deal combat damage to a '
+         'player, you draw a card and lose 1 life.\nVoid — At the beginning of your end '
+         'step, if a nonland permanent left the battlefield this turn or a spell was '
+         'warped this turn, create a 2/2 colorless Robot artifact creature token.'),
+        ['Lifelink', 'Void'], ['lifelink'], 1,
+        [{'trigger': 'one or more creatures you control deal combat damage to a player',
+          'effects': [{'draw': 1}, {'lose_life': 1, 'player': 'you'}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
