@@ -113,3 +113,29 @@ def test_cabal_executioner_makes_the_damaged_player_sacrifice() -> None:
     r = redzone.resolve(s)
     assert r.permanents["elf"].zone == "graveyard"
     assert r.permanents["giant"].zone == "battlefield"
+
+
+def test_dwarven_vigilantes_trades_its_combat_damage() -> None:
+    """Dwarven Vigilantes (2/2): "Whenever this creature attacks and isn't blocked, you may
+    have it deal damage equal to its power to target creature. If you do, this creature
+    assigns no combat damage this turn." Taken: Bob's 2/2 dies and Bob loses nothing;
+    declined (`combat.may`): Bob loses 2."""
+    dv = {"id": "dv", "card": "Dwarven Vigilantes"}
+    s = board([dv], [creature("bear", 2, 2)], {"dv": "Bob"}, may={"dv": True},
+              targets={"dv": ["bear"]})
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == "graveyard" and r.players["Bob"].life == 20
+    assert any(e.type == EventType.NO_DAMAGE and "effect" in (e.note or "") for e in r.events)
+    no = board([dv], [creature("bear", 2, 2)], {"dv": "Bob"}, may={"dv": False})
+    r = redzone.resolve(no)
+    assert r.permanents["bear"].zone == "battlefield" and r.players["Bob"].life == 18
+
+
+def test_blind_zealot_sacrifices_itself_to_destroy() -> None:
+    """Blind Zealot: "Whenever this creature deals combat damage to a player, you may
+    sacrifice it. If you do, destroy target creature that player controls." """
+    s = board([{"id": "zealot", "card": "Blind Zealot"}], [creature("giant", 6, 6, tapped=True)],
+              {"zealot": "Bob"}, may={"zealot": True})
+    r = redzone.resolve(s)
+    assert r.permanents["zealot"].zone == "graveyard"
+    assert r.permanents["giant"].zone == "graveyard"

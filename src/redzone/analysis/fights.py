@@ -34,6 +34,7 @@ from typing import Any, NamedTuple, TypeVar
 import numpy as np
 
 from redzone.core.errors import IllegalDeclaration
+from redzone.core.keywords import NO_COMBAT_DAMAGE
 from redzone.core.model import CREATURE, Board, Combat, Permanent, Player, frozen_map
 from redzone.core.result import (
     COMBAT_DAMAGE_STEP,
@@ -796,6 +797,8 @@ def _with_total(tops: list[int], total: int) -> Iterator[Counts]:
 
 def _amount(creature: Permanent) -> int:
     """The combat damage it assigns (510.1a), with its counters."""
+    if creature.has(NO_COMBAT_DAMAGE):
+        return 0
     amount = (creature.current_toughness if creature.damage_from_toughness
               else creature.current_power)
     return max(0, amount)

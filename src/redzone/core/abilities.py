@@ -776,6 +776,8 @@ def read_may(action: str) -> Cost:
     if not action or _EXERT.fullmatch(action):
         return Cost()
     mana = re.fullmatch(r"pay ((\{[^}]+\})+)", action, re.IGNORECASE)
+    if re.fullmatch(r"sacrifice it", action, re.IGNORECASE):  # ("it": the source)
+        action = "sacrifice this creature"
     return read_cost(mana.group(1) if mana else action)
 
 

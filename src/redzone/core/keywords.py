@@ -89,6 +89,7 @@ PREVENT_COMBAT_BY = "prevent all combat damage that would be dealt by it"
 # a blocked creature's option, as printed: all its damage to what it attacks (510.1b-c)
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 DESPITE_DEFENDER = "can attack as though it didn't have defender"  # (702.3b, as printed)
+NO_COMBAT_DAMAGE = "assigns no combat damage"  # an effect's (510.1a: it assigns none)
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
@@ -107,6 +108,7 @@ PHRASES: dict[str, str] = {
     PREVENT_COMBAT_BY: "615.1a",
     AS_THOUGH_UNBLOCKED: "510.1b",
     DESPITE_DEFENDER: "702.3b",
+    NO_COMBAT_DAMAGE: "510.1a",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
 

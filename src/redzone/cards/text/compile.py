@@ -159,6 +159,7 @@ _NO_REGENERATION = re.compile(r"^(It|They) can't be regenerated\.$")
 _MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+)\.$")
 _EXERT = re.compile(r"^You may exert ~ as it attacks\.$")
 _DO = re.compile(r"^(If|When) you do, (.+)$")
+_MAY_EFFECTS = re.compile(r"^(.*), you may (.+)\.$")
 
 
 def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | None]]:
@@ -170,6 +171,15 @@ def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | N
         sentence = paragraph[i]
         follow = _DO.match(paragraph[i + 1].own) if i + 1 < len(paragraph) else None
         head = _MAY.match(sentence.own) if follow else None
+        effects = (_MAY_EFFECTS.match(sentence.own) if follow and not head
+                   and follow.group(1) == "If"
+                   and not relevance.outside_combat(paragraph[i + 1].own) else None)
+        if effects:  # "you may X. If you do, Y": X and Y, both optional as one (603.5)
+            own = f"{effects.group(1)}, you may {effects.group(2)} and {follow.group(2)}"
+            out.append((Sentence(f"{sentence.text} {paragraph[i + 1].text}", own,
+                                 sentence.level), None))
+            i += 2
+            continue
         if follow and (head or _EXERT.match(sentence.own)):
             text = f"{sentence.text} {paragraph[i + 1].text}"
             if head:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from redzone.core.errors import Violation
+from redzone.core.keywords import NO_COMBAT_DAMAGE
 from redzone.core.model import CREATURE
 
 from .hooks import Assignment, Hooks, Lethal, Recipients
@@ -49,6 +50,8 @@ def damage_amount(state: State, dealer: str) -> int:
     """510.1a: a creature assigns combat damage equal to its power, or to its toughness if it
     "assigns combat damage equal to its toughness rather than its power"."""
     perm = state.perms[dealer]
+    if NO_COMBAT_DAMAGE in perm.flags:  # an effect says it assigns none
+        return 0
     return perm.toughness if perm.perm.damage_from_toughness else perm.power
 
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from redzone.core.errors import IllegalAssignment, IllegalDeclaration, Violation
+from redzone.core.keywords import NO_COMBAT_DAMAGE
 from redzone.core.model import Board, Combat
 from redzone.core.result import (
     BEGINNING_OF_COMBAT_STEP,
@@ -279,8 +280,9 @@ def _assign(rules: Hooks, state: State, step: str, side: list[str], amounts: dic
         if d in assignment:
             continue
         if amounts[d] <= 0:
-            events.append(Event(EventType.NO_DAMAGE, "510.1a", source=d,
-                                note=f"power {amounts[d]}"))
+            events.append(Event(EventType.NO_DAMAGE, "510.1a", source=d, note=(
+                "an effect: it assigns no combat damage this turn"
+                if NO_COMBAT_DAMAGE in state.perms[d].flags else f"power {amounts[d]}")))
         else:
             events.append(Event(EventType.NO_DAMAGE, recipients(state, d).rule, source=d,
                                 note="nothing to assign combat damage to"))
