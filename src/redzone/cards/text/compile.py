@@ -174,7 +174,7 @@ def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | N
         effects = (_MAY_EFFECTS.match(sentence.own) if follow and not head
                    and follow.group(1) == "If"
                    and not relevance.outside_combat(paragraph[i + 1].own) else None)
-        if effects:  # "you may X. If you do, Y": X and Y, both optional as one (603.5)
+        if effects and follow:  # "you may X. If you do, Y": both optional as one (603.5)
             own = f"{effects.group(1)}, you may {effects.group(2)} and {follow.group(2)}"
             out.append((Sentence(f"{sentence.text} {paragraph[i + 1].text}", own,
                                  sentence.level), None))
