@@ -44,6 +44,7 @@ ABILITIES: list[dict[str, Any]] = [
     {"trigger": "deals combat damage to a player", "effects": [
         {"lose_life": 1, "for_each": {"attacking": True}}]},
     {"trigger": "dies", "effects": [{"sacrifices": 1, "player": "each opponent"}]},
+    {"trigger": "becomes blocked", "effects": [{"gains": ["assigns no combat damage"]}]},
 ]
 
 
