@@ -40,6 +40,12 @@ ABILITIES: tuple[dict[str, Any], ...] = (
     {"trigger": "deals combat damage", "effects": [{"gain_life": 1}]},
     {"affects": {"other": True, "controller": "you"}, "pump": [0, 1]},
     {"affects": "it", "pump": [1, 0], "as_long_as": "it's attacking"},
+    {"trigger": "leaves the battlefield", "effects": [{"damage": 1, "player": "each opponent"}]},
+    {"trigger": "becomes tapped", "effects": [{"gain_life": 1, "for_each": {"attacking": True}}]},
+    {"trigger": "a creature dies", "filter": {"dealt_damage_by_it": True},
+     "effects": [{"counters": {"+1/+1": 1}}]},
+    {"affects": {"other": True, "controller": "you"}, "grants": [
+        {"trigger": "blocks", "effects": [{"pump": [0, 1]}]}]},
 )
 # Abilities that never apply: a lord of a creature type no one has, triggers whose
 # intervening "if" (603.4) is false as they would trigger.
