@@ -211,3 +211,20 @@ def test_ashenmoor_liege_punishes_the_opponent_who_targets_it() -> None:
                 {"a": "Bob"}, {"healer": "a"}, targets={"healer": ["liege"]})
     r = redzone.resolve(own)
     assert r.players["Alice"].life == 20 and r.players["Bob"].life == 20
+
+
+def test_dockworker_drone_passes_its_counters_on() -> None:
+    """Dockworker Drone: "When this creature dies, put its counters on target creature you
+    control." It dies blocking with two +1/+1 counters; they go to Bob's other creature, as
+    it last existed (122.1). A keyword counter would be refused, not moved in silence."""
+    drone = {"id": "drone", "card": "Dockworker Drone", "counters": {"+1/+1": 2}}
+    s = board([creature("giant", 9, 9)], [drone, creature("bear", 2, 2)], {"giant": "Bob"},
+              {"drone": "giant"}, targets={"drone": ["bear"]})
+    r = redzone.resolve(s)
+    assert r.permanents["drone"].zone == "graveyard"
+    assert r.permanents["bear"].counters == {"+1/+1": 2}
+    flier = {**drone, "counters": {"flying": 1}}
+    s = board([creature("giant", 9, 9)], [flier, creature("bear", 2, 2)], {"giant": "Bob"},
+              {"drone": "giant"}, targets={"drone": ["bear"]})
+    with pytest.raises(redzone.ScenarioError, match="keyword or shield counter"):
+        redzone.resolve(s)

@@ -562,6 +562,17 @@ class RemoveFromCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """Puts on each creature `to` the counters its source has, or had as it last existed on
+    the battlefield ("When it dies, put its counters on target creature you control"): as
+    many of each kind (122.1; moving a keyword or shield counter, whose meaning redzone
+    reads only where the file gives it, is refused as the ability resolves)."""
+
+    to: Who = Who.TARGET
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Sacrifices:
     """Each player `player` names sacrifices `amount` permanents `what` matches, of their
     choice (701.21a): "that player sacrifices a creature of their choice"."""
@@ -623,7 +634,8 @@ class Remove:
 
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
-          | Regenerate | Tap | Remove | RemoveFromCombat | BlocksIt | Sacrifices | Prevent)
+          | Regenerate | Tap | Remove | RemoveFromCombat | BlocksIt | Sacrifices | MoveCounters
+          | Prevent)
 
 
 @dataclass(frozen=True, slots=True)

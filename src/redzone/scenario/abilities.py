@@ -35,6 +35,7 @@ from redzone.core.abilities import (
     Limit,
     LoseLife,
     Monstrosity,
+    MoveCounters,
     PlayerWho,
     Poison,
     Prevent,
@@ -87,7 +88,8 @@ _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
-          "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices")
+          "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices",
+          "move_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -361,6 +363,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None,
                       bool(e.cant_be_regenerated))
+    if verb == "move_counters":
+        _only(e, path, verb, ("to", "target"))
+        return MoveCounters(who or Who.TARGET, target)
     if verb == "sacrifices":
         _only(e, path, verb, ("player", verb))
         assert e.sacrifices is not None
@@ -574,6 +579,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["untap" if e.untap else "tap"] = True
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
+    elif isinstance(e, MoveCounters):
+        out["move_counters"] = True
     elif isinstance(e, Sacrifices):
         out["sacrifices"] = e.amount
         if e.what != Filter():

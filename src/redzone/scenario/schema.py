@@ -184,6 +184,7 @@ class EffectIn(_Strict):
     remove_from_combat: Literal[True] | None = None  # 506.4
     blocks_it: Literal[True] | None = None  # blocks its source this turn if able (509.1c)
     sacrifices: Count | None = None  # `player` sacrifices that many `what` (701.21a)
+    move_counters: Literal[True] | None = None  # its counters onto `to` (default a target)
     what: FilterIn | None = None
     at: Literal["end of combat"] | None = None
     cant_be_regenerated: Literal[True] | None = None

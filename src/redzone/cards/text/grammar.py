@@ -1290,6 +1290,12 @@ class _Meaning(Transformer[Token, Meaning]):
     def sacrifices_you(self, n: Any, what: dict[str, Any]) -> dict[str, Any]:
         return self.sacrifices("you", n, what)
 
+    def move_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
+        """"Put its counters on target creature you control" (122.1)."""
+        if subject.get("to") in (None, "it") or subject.get("_self"):
+            raise _Unsupported  # (onto itself: nothing moves)
+        return {"move_counters": True, **subject}
+
     def blocks_it(self) -> dict[str, Any]:
         return {"blocks_it": True}
 

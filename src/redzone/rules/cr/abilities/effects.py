@@ -28,6 +28,7 @@ from redzone.core.abilities import (
     GainLife,
     LoseLife,
     Monstrosity,
+    MoveCounters,
     PlayerWho,
     Poison,
     Prevent,
@@ -45,7 +46,7 @@ from redzone.core.abilities import (
     read_may,
 )
 from redzone.core.errors import ScenarioError
-from redzone.core.keywords import parse
+from redzone.core.keywords import KEYWORD_COUNTERS, parse
 from redzone.core.model import ARTIFACT, BATTLE, CREATURE, PLANESWALKER, Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.damage import deal
@@ -300,6 +301,19 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                 state.remove_from_combat(pid)
                 events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", source=source,
                                     permanent=pid))
+        return events
+    if isinstance(effect, MoveCounters):  # 122.1: its counters as it last existed
+        had = state.perms[source].counters()
+        if any(k in KEYWORD_COUNTERS or k == "shield" for k in had):
+            raise ScenarioError(f"battlefield.{source}", (
+                "its ability would move a keyword or shield counter (122.1b-c), which redzone "
+                "reads only where the file gives it"))
+        events = []
+        for pid in creatures(state, trigger, effect.to, effect.target) if had else []:
+            for kind, n in had.items():
+                state.put_counters(pid, kind, n)
+                events.append(Event(EventType.COUNTERS, "122.1", source=source, permanent=pid,
+                                    amount=n, note=kind))
         return events
     if isinstance(effect, Sacrifices):  # 701.21a: each chooses what they sacrifice
         events = []
