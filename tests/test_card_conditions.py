@@ -210,3 +210,17 @@ def test_candlegrove_witch_coven() -> None:
     two = board([witch, creature("a", 1, 1), creature("b", 1, 1)], [creature("bear")],
                 {"witch": "Bob"}, {"bear": "witch"})
     assert redzone.resolve(two).permanents["witch"].zone == "graveyard"
+
+
+def test_basris_lieutenant_asks_what_the_dead_creature_had() -> None:
+    """Basri's Lieutenant: "Whenever this creature or another creature you control dies, if
+    it had a +1/+1 counter on it, create a 2/2 white Knight creature token with vigilance."
+    As it last existed (603.10a): a creature that dies with a counter makes a Knight; one
+    without doesn't."""
+    lieutenant = {"id": "lt", "card": "Basri's Lieutenant", "tapped": True}
+    for counters, knights in (({"+1/+1": 1}, 1), ({}, 0)):
+        s = board([creature("giant", 9, 9)], [lieutenant, creature("bear", 2, 2,
+                                                                   counters=counters)],
+                  {"giant": "Bob"}, {"bear": "giant"})
+        made = [e for e in redzone.resolve(s).events if e.type == EventType.TOKEN]
+        assert len(made) == knights

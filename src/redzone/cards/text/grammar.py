@@ -92,6 +92,7 @@ def activation_condition(words: list[str]) -> Any | None:
 # abilities in the static ability's `grants`.
 GRANTED = "granted"
 ANY_COUNTER = "any"  # a filter's `counter`: a counter of any kind
+_HAD = "_had"  # "if it had a ... counter on it": of the event's creature, or of the source
 GRANTED_WORD = "granted-ability"
 
 
@@ -753,11 +754,26 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def triggered_if(self, trigger: list[dict[str, Any]], condition: Any,
                      effects: list[dict[str, Any]]) -> Meaning:
-        """"Whenever ~ attacks, if you control a ..., ...": an intervening "if" (603.4)."""
+        """"Whenever ~ attacks, if you control a ..., ...": an intervening "if" (603.4). "If
+        it had a +1/+1 counter on it" asks of the creature of the event (as it last existed,
+        603.10a), a filter on it, or of the source itself (the "if" as it resolves)."""
+        had = condition.get(_HAD) if isinstance(condition, dict) else None
         out = self.triggered(trigger, effects)
-        for ability in out.abilities:
-            ability["if"] = condition
+        for head, ability in zip(trigger, out.abilities, strict=True):
+            if had is None:
+                ability["if"] = condition
+            elif head.get("_it") == "that creature":
+                ability["filter"] = {**ability.get("filter", {}), "counter": had}
+            else:
+                ability["if"] = {"counters_at_least": 1,
+                                 **({} if had == ANY_COUNTER else {"counter": had})}
         return out
+
+    def had_counter(self, kind: str) -> dict[str, Any]:
+        return {_HAD: kind}
+
+    def had_counters(self) -> dict[str, Any]:
+        return {_HAD: ANY_COUNTER}
 
     def activate_if(self, condition: Any) -> Any:
         return condition
