@@ -228,3 +228,14 @@ def test_dockworker_drone_passes_its_counters_on() -> None:
               {"drone": "giant"}, targets={"drone": ["bear"]})
     with pytest.raises(redzone.ScenarioError, match="keyword or shield counter"):
         redzone.resolve(s)
+
+
+def test_oreskos_sun_guide_inspired_by_an_untap_effect() -> None:
+    """Oreskos Sun Guide: "Inspired — Whenever this creature becomes untapped, you gain 2
+    life." In combat only an effect untaps it (the untap step is another turn's): an attack
+    trigger untapping it makes Alice gain 2."""
+    waker = creature("waker", 1, 1, abilities=[{
+        "trigger": "attacks", "effects": [{"untap": True, "to": "target creature"}]}])
+    s = board([waker, {"id": "guide", "card": "Oreskos Sun Guide", "tapped": True}], [],
+              {"waker": "Bob"}, targets={"waker": ["guide"]})
+    assert redzone.resolve(s).players["Alice"].life == 22

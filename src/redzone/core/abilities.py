@@ -104,6 +104,9 @@ class TriggerEvent(StrEnum):
     BECOMES_TAPPED = "becomes tapped"
     """It becomes tapped: attacking without vigilance (508.1f), a cost's {T} (107.5), an
     effect (701.26a)."""
+    BECOMES_UNTAPPED = "becomes untapped"
+    """It becomes untapped: in combat, by an effect (701.26a; the untap step is another
+    turn's)."""
     A_CREATURE_BECOMES_TAPPED = "a creature becomes tapped"
     """A creature becomes tapped, once for each, its source included; `filter` on it ("a
     Merfolk you control", "a creature an opponent controls")."""
@@ -160,6 +163,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.A_PERMANENT_LEAVES: ("whenever a permanent leaves the battlefield", "603.10a"),
     TriggerEvent.BECOMES_TAPPED: ("whenever it becomes tapped", "701.26a"),
     TriggerEvent.A_CREATURE_BECOMES_TAPPED: ("whenever a creature becomes tapped", "701.26a"),
+    TriggerEvent.BECOMES_UNTAPPED: ("whenever it becomes untapped", "701.26a"),
     TriggerEvent.BECOMES_TARGET_BY_OPPONENT: (
         "whenever it becomes the target of a spell or ability an opponent controls", "603.3d"),
     TriggerEvent.BECOMES_TARGET: ("whenever it becomes the target of a spell or ability",

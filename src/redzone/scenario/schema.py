@@ -210,7 +210,7 @@ TriggerEvent = Literal[
     "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player", "leaves the battlefield",
     "a permanent leaves the battlefield", "becomes the target of a spell or ability",
-    "becomes tapped", "a creature becomes tapped",
+    "becomes tapped", "a creature becomes tapped", "becomes untapped",
     "deals combat damage to a player or planeswalker", "deals damage to a player",
     "becomes the target of a spell or ability an opponent controls",
     "one or more creatures you control deal combat damage to a player"]

@@ -118,7 +118,7 @@ _EVENTS = {
     "becomes_monstrous": "becomes monstrous", "leaves": "leaves the battlefield",
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_target_by_opponent": "becomes the target of a spell or ability an opponent controls",
-    "becomes_tapped": "becomes tapped",
+    "becomes_tapped": "becomes tapped", "becomes_untapped": "becomes untapped",
     "to_a_player": "deals combat damage to a player",
     "damage_to_a_player": "deals damage to a player",
     "to_a_player_or_planeswalker": "deals combat damage to a player or planeswalker",

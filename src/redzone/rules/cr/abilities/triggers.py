@@ -259,23 +259,25 @@ _ELSEWHERE = frozenset({Zone.GRAVEYARD, Zone.EXILE, Zone.HAND})
 
 
 def on_tapped(state: State, events: list[Event]) -> list[Trigger]:
-    """701.26a: "whenever it becomes tapped", "whenever a creature ... becomes tapped", once
-    for each permanent `events` tapped."""
+    """701.26a: "whenever it becomes tapped", "whenever a creature ... becomes tapped",
+    "whenever it becomes untapped", once for each permanent `events` tapped or untapped."""
     if not state.listening or not _may_trigger(state, _TAPPED_EVENTS):
         return []
     tapped = [e.permanent for e in events if e.type == EventType.TAPPED and e.permanent]
-    if not tapped:
+    untapped = [e.permanent for e in events if e.type == EventType.UNTAPPED and e.permanent]
+    if not tapped and not untapped:
         return []
     found: list[Trigger] = []
     for live in _with_abilities(state, _TAPPED_EVENTS):
         found += _structured(state, live, {
             E.BECOMES_TAPPED: [(None, None)] * tapped.count(live.id),
             E.A_CREATURE_BECOMES_TAPPED: [(pid, None) for pid in tapped
-                                          if state.perms[pid].creature]})
+                                          if state.perms[pid].creature],
+            E.BECOMES_UNTAPPED: [(None, None)] * untapped.count(live.id)})
     return found
 
 
-_TAPPED_EVENTS = frozenset({E.BECOMES_TAPPED, E.A_CREATURE_BECOMES_TAPPED})
+_TAPPED_EVENTS = frozenset({E.BECOMES_TAPPED, E.A_CREATURE_BECOMES_TAPPED, E.BECOMES_UNTAPPED})
 
 
 def on_targeted(state: State, aimed: list[tuple[str, str]]) -> list[Trigger]:
