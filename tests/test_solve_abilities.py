@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,8 +18,9 @@ from redzone.analysis.solve import solve_blocks
 
 Perm = dict[str, Any]
 
-STATIC_KEYWORDS = ["flying", "first strike", "deathtouch", "trample", "menace", "lifelink",
-                   "must be blocked if able"]
+# ("must be blocked if able" is drawn below only with blockers that stay: a token made before
+# blocks that is able to block would have to, and the file can't name it)
+STATIC_KEYWORDS = ["flying", "first strike", "deathtouch", "trample", "menace", "lifelink"]
 TRIGGERED = ["exalted", "flanking", "bushido 1", "rampage 1", "battle cry", "afflict 1",
              "melee", "training", "frenzy 1", "dethrone", "poisonous 1", "renown 1",
              "undying", "persist", "afterlife 1", "annihilator 1", "mentor"]
@@ -210,6 +212,16 @@ def test_the_attackers_reply_values_kills_as_the_objective_does() -> None:
                  {"a0": "Bob", "a1": "Bob"}, life=5)
     answer = solve_blocks(s)
     assert answer.exact and answer.score == brute_force(s)
+
+
+def test_a_token_that_would_have_to_block_is_refused_not_a_crash() -> None:
+    """Annihilator makes Bob sacrifice his only creature; afterlife makes a Spirit token
+    able to block the attacker that must be blocked if able: no declaration the file can
+    give is legal, and `solve blocks` says so (it raised IndexError before)."""
+    s = scenario([c("a0", 0, 1, "must be blocked if able", "annihilator 1")],
+                 [c("b0", 0, 1, "afterlife 1")], {"a0": "Bob"}, life=2)
+    with pytest.raises(redzone.IllegalDeclaration, match="can't name it"):
+        solve_blocks(s)
 
 
 def test_a_count_of_the_board_keeps_the_fights_together() -> None:

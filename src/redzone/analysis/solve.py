@@ -23,7 +23,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
-from redzone.core.errors import IllegalDeclaration
+from redzone.core.errors import IllegalDeclaration, Violation
 from redzone.core.model import BATTLE, CREATURE, EMPTY, PLANESWALKER, Board, Combat, frozen_map
 from redzone.core.result import Result
 from redzone.rules import declared
@@ -92,6 +92,11 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
         exact = exact and complete
         work += spent
         ranked = _ranked(scenario, found)
+        if not ranked:  # every declaration the file could give breaks a requirement
+            raise IllegalDeclaration([Violation("509.1c", defender, (
+                "no block declaration the file can give is legal: a creature made before "
+                "blockers are declared (a token) would have to block, and redzone can't name "
+                "it in `combat.blocks`"))])
         blocks.update(ranked[0][0])
         scores[defender] = ranked[0][1]
         named = {"defender": defender} if len(sides) > 1 else {}

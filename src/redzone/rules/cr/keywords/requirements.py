@@ -58,7 +58,7 @@ def may_require(board: Board, provoked: Mapping[str, str]) -> bool:
 def block_requirements(board: Board, combat: Combat, defenders: list[str],
                        provoked: Mapping[str, str], can: CanBlock) -> list[Requirement]:
     """The requirements on the blocks of `defenders` (the creatures that may block)."""
-    attackers = list(combat.attacks)
+    attackers = [a for a in combat.attacks if board.get(a) is not None]  # (still there)
     found: list[Requirement] = []
     lures = [a for a in attackers if board.permanent(a).has(LURE)]
     for d in defenders:
@@ -93,9 +93,9 @@ def most_obeyed(board: Board, combat: Combat, defenders: list[str],
     helpers = [d for d in defenders if any(can(d, a) for a in must)]
     holders = list(dict.fromkeys([*(r.creature for r in held), *helpers]))
     by_holder = {h: [r for r in held if r.creature == h] for h in holders}
-    needs_two = {a for a in combat.attacks
-                 if any(board.permanent(a).has(k) for k in TWO_OR_MORE)}
-    at_most_one = {a for a in combat.attacks
+    present = [a for a in combat.attacks if board.get(a) is not None]
+    needs_two = {a for a in present if any(board.permanent(a).has(k) for k in TWO_OR_MORE)}
+    at_most_one = {a for a in present
                    if board.permanent(a).has("can't be blocked by more than one creature")}
     best = 0
     steps = 0
@@ -103,7 +103,7 @@ def most_obeyed(board: Board, combat: Combat, defenders: list[str],
 
     def options(h: str) -> list[tuple[int, str | None]]:
         opts = []
-        for a in combat.attacks:
+        for a in present:
             if can(h, a):
                 opts.append((sum(a in r.attackers for r in by_holder[h]), a))
         opts.sort(key=lambda o: -(o[0] + (o[1] in must)))
