@@ -644,22 +644,12 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
                   "keywords", "not_keywords"):
         if getattr(f, field):
             out[field] = sorted(getattr(f, field))
-    if f.other:
-        out["other"] = True
     if f.controller is not None:
         out["controller"] = str(f.controller)
-    if f.attached_to_it:
-        out["attached_to_it"] = True
-    if f.blocking_it:
-        out["blocking_it"] = True
-    if f.pair:
-        out["pair"] = True
-    if f.greater_than_it:
-        out["greater_than_it"] = True
-    if f.dealt_damage_by_it:
-        out["dealt_damage_by_it"] = True
-    if f.commander:
-        out["commander"] = True
+    for field in ("other", "attached_to_it", "blocking_it", "pair", "greater_than_it",
+                  "dealt_damage_by_it", "commander"):
+        if getattr(f, field):
+            out[field] = True
     if f.counter is not None:
         out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",

@@ -258,8 +258,10 @@ class _Builder:
         try:
             keywords = kw.parse(printed, self.rules.vocabulary)
         except kw.KeywordError as err:
-            where = (f"keywords[{err.index}]" if err.index < len(printed) - len(item.gains)
-                     else f"gains[{err.index - len(printed) + len(item.gains)}]")
+            given = len(printed) - len(kw.counter_keywords(item.counters))
+            where = (f"counters.{printed[err.index]}" if err.index >= given  # (122.1b)
+                     else f"keywords[{err.index}]" if err.index < given - len(item.gains)
+                     else f"gains[{err.index - given + len(item.gains)}]")
             raise ScenarioError(f"{path}.{where}", err.message) from None
         if item.protector is not None:
             self._player(item.protector, f"{path}.protector")

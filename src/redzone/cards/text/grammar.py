@@ -61,27 +61,25 @@ def meaning(words: list[str], text: str, cost: str | None = None) -> Meaning | N
     """The meaning of one sentence (its words, sentences.words; `text` as printed, kept in
     each ability), or None when the grammar doesn't read it. With `cost`, `words` are what
     an activated ability with that cost does."""
-    try:
-        tree = parser().parse(" ".join(words), start="start" if cost is None else "activated")
-    except LarkError:
-        return None
-    try:
-        return _Meaning(text, cost).transform(tree)
-    except VisitError as err:
-        if isinstance(err.orig_exc, _Unsupported):
-            return None
-        raise
+    found: Meaning | None = _read(words, "start" if cost is None else "activated", text, cost)
+    return found
 
 
 def activation_condition(words: list[str]) -> Any | None:
     """The condition of "Activate only if ..." (602.5b) as the vocabulary writes it, or None
     when the grammar doesn't read it."""
+    return _read(words, "activate_if", "", None)
+
+
+def _read(words: list[str], start: str, text: str, cost: str | None) -> Any | None:
+    """`words` parsed from the rule `start` and transformed; None when the grammar doesn't
+    read them or the vocabulary can't say what they mean."""
     try:
-        tree = parser().parse(" ".join(words), start="activate_if")
+        tree = parser().parse(" ".join(words), start=start)
     except LarkError:
         return None
     try:
-        return _Meaning("", None).transform(tree)
+        return _Meaning(text, cost).transform(tree)
     except VisitError as err:
         if isinstance(err.orig_exc, _Unsupported):
             return None
@@ -684,13 +682,18 @@ class _Meaning(Transformer[Token, Meaning]):
     def a_permanent_enters(self, *parts: Any) -> list[dict[str, Any]]:
         """"Whenever an artifact you control enters", "another creature you control with
         flying enters" (603.6a); the card itself entering is before combat."""
-        return [{"trigger": "a permanent enters", "_it": "that creature",
-                 "filter": self.group(*parts)}]
+        return self._a_permanent("a permanent enters", parts)
 
     def another_enters(self, *parts: Any) -> list[dict[str, Any]]:
-        head = self.a_permanent_enters(*parts)[0]
-        head["filter"] = {**head["filter"], "other": True}
-        return [head]
+        return self._a_permanent("a permanent enters", parts, other=True)
+
+    def _a_permanent(self, event: str, parts: tuple[Any, ...],
+                     other: bool = False) -> list[dict[str, Any]]:
+        """The head of "whenever a/another <permanent> <event>", "that creature" its
+        permanent."""
+        found = self.group(*parts)
+        return [{"trigger": event, "_it": "that creature",
+                 "filter": {**found, "other": True} if other else found}]
 
     def kinds(self, *parts: Token | None) -> dict[str, Any]:
         return self.subtype_creatures(*(p for p in parts if p is not None))
@@ -866,13 +869,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def a_permanent_leaves(self, *parts: Any) -> list[dict[str, Any]]:
         """"Whenever a token you control leaves the battlefield" (603.10a)."""
-        return [{"trigger": "a permanent leaves the battlefield", "_it": "that creature",
-                 "filter": self.group(*parts)}]
+        return self._a_permanent("a permanent leaves the battlefield", parts)
 
     def another_leaves(self, *parts: Any) -> list[dict[str, Any]]:
-        head = self.a_permanent_leaves(*parts)[0]
-        head["filter"] = {**head["filter"], "other": True}
-        return [head]
+        return self._a_permanent("a permanent leaves the battlefield", parts, other=True)
 
     def a_creature_becomes_tapped(self, *parts: Any) -> list[dict[str, Any]]:
         """"Whenever a Merfolk you control becomes tapped" (701.26a)."""
