@@ -280,6 +280,18 @@ def test_as_long_as_attacking() -> None:
     assert redzone.resolve(home).permanents["bear"].zone == Zone.BATTLEFIELD
 
 
+def test_a_toughness_lowered_by_attacking_dies_before_damage_704_5f() -> None:
+    """"Attacking creatures get -0/-1": the 2/1 attacking becomes 2/0 as attackers are
+    declared; state-based actions are checked before a player receives priority in that step
+    (117.5, 704.3), so it is put into the graveyard then and deals no combat damage."""
+    shrink = {"affects": {"attacking": True}, "pump": [0, -1]}
+    r = redzone.resolve(board([c("bear", 2, 1)], [c("wall", 0, 4, shrink)], {"bear": "Bob"}))
+    assert [(s.name, e.rule) for s in r.steps for e in s.events
+            if e.permanent == "bear" and e.type == EventType.GRAVEYARD] == [
+        ("declare attackers", "704.5f")]
+    assert r.players["Bob"].life == 20
+
+
 def test_layer_7c_effects_and_counters_add_up_613_4() -> None:
     """A counter (7c), a lord (7c) and an until-end-of-turn pump (7c) all add."""
     lord = {"affects": {"other": True, "controller": "you"}, "pump": [1, 1]}

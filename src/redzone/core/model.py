@@ -187,12 +187,14 @@ class Board:
     _by_id: Mapping[str, Permanent] = field(init=False, repr=False, compare=False)
     _by_name: Mapping[str, Player] = field(init=False, repr=False, compare=False)
     _team: Mapping[str, int] = field(init=False, repr=False, compare=False)
+    _warned: tuple[NotModelled, ...] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {p.id: p for p in self.permanents})
         object.__setattr__(self, "_by_name", {p.name: p for p in self.players})
         object.__setattr__(self, "_team", {n: i for i, team in enumerate(self.teams)
                                            for n in team})
+        object.__setattr__(self, "_warned", None)
 
     def allied(self, one: str, other: str) -> bool:
         """The same player, or heads of one Two-Headed Giant team (810.7)."""
@@ -206,7 +208,15 @@ class Board:
 
     def warnings(self) -> tuple[NotModelled, ...]:
         """What its permanents' cards do in combat that redzone doesn't model, and the hands
-        and graveyards their abilities read that the file doesn't give (taken as empty)."""
+        and graveyards their abilities read that the file doesn't give (taken as empty).
+        Computed once per board."""
+        warned = self._warned
+        if warned is None:
+            warned = self._warnings()
+            object.__setattr__(self, "_warned", warned)
+        return warned
+
+    def _warnings(self) -> tuple[NotModelled, ...]:
         found = [NotModelled(p.id, text, UNMODELLED) for p in self.permanents
                  for text in p.unmodelled]
         for p in self.permanents:

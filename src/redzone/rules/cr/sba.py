@@ -23,12 +23,16 @@ def check(state: State) -> list[Event]:
     (704.3; the continuous effects applied again after each, 613.5)."""
     events: list[Event] = []
     while True:
+        state.lowered = False
         found = _one_check(state)
         events.extend(found)
         # What left changes nothing another check looks at, unless it changes what
         # continuous effects do (a lord gone) so as to lower a toughness or take a keyword,
         # or it was what an Aura or Equipment is attached to.
-        if not found or not ((refresh(state) and state.lowered) or _loose(state)):
+        if not found:
+            return events
+        refresh(state)
+        if not (state.lowered or _loose(state)):
             return events
 
 

@@ -302,7 +302,9 @@ class State:
         self.changes = self.combat_changes = self.effects_changed = 0
         self.fresh: tuple[object, ...] = ()
         self.field: tuple[int, list[Live]] = (-1, [])  # battlefield() at `changes`
-        self.lowered = False  # did the last refresh lower a toughness or remove a keyword?
+        # has a refresh lowered a toughness or removed a keyword since state-based actions
+        # were last checked?
+        self.lowered = False
         # what static abilities did, from what (layers.refresh), and which objects then
         self.statics: tuple[object, list[Any], frozenset[int], bool] = (
             (), [], frozenset(), False)
@@ -528,7 +530,13 @@ class State:
         """104.2a/104.4a: the game ends once at most one player is left."""
         if self.board.teams:  # 810.8a: Two-Headed Giant teams win and lose together
             return sum(not self.players[t[0]].lost for t in self.board.teams) <= 1
-        return sum(not p.lost for p in self.players.values()) <= 1
+        left = 0
+        for player in self.players.values():  # (asked after every action: no generator)
+            if not player.lost:
+                left += 1
+                if left > 1:
+                    return False
+        return True
 
 
 def _has(board: Board) -> tuple[bool, frozenset[str], bool]:

@@ -17,7 +17,7 @@ from redzone.rules.cr.state import State
 from .effects import pay, perform, sacrificeable, tappable, targets
 from .match import holds
 from .stack import settle
-from .triggers import detect_deaths, on_tapped, on_targeted
+from .triggers import on_events, on_targeted
 
 
 def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list[Event]:
@@ -32,10 +32,9 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
             activated, ability = _activate(state, given, index, chooser)
             taxed, countered = ward(state, ability, chooser)  # 702.21a
             events += activated + taxed
-            events += settle(rules, state, chooser, detect_deaths(state, activated + taxed)
+            events += settle(rules, state, chooser, on_events(state, activated + taxed)
                              + on_targeted(state, [(t, ability.controller)
-                                                   for t in ability.targets])
-                             + on_tapped(state, activated + taxed),
+                                                   for t in ability.targets]),
                              on_stack=None if countered else ability)
     return events
 

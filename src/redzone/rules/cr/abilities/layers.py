@@ -104,8 +104,9 @@ Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift]]
 def refresh(state: State) -> bool:
     """613.5: give every permanent on the battlefield its values with the continuous effects
     that apply now; a no-op while none can, or while nothing they depend on has changed.
-    Returns whether it computed them again; `State.lowered` says whether that lowered a
-    toughness or took a keyword away."""
+    Returns whether it computed them again. `State.lowered` is set when that lowers a
+    toughness or takes a keyword away (state-based actions may then apply: checking them
+    clears it)."""
     if not state.dynamic:
         return False
     around = _around(state)
@@ -129,7 +130,6 @@ def refresh(state: State) -> bool:
         field = [state.perms[pid] for pid in touched if state.on_battlefield(pid)]
     last.count, last.time = len(effects), effects[-1].timestamp if effects else -1
     state.totals = last
-    lowered = False
     for live in field:
         was = live.perm
         if (was is live.base and live.id not in last.power and live.id not in last.grants
@@ -139,8 +139,7 @@ def refresh(state: State) -> bool:
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
-            lowered = True
-    state.lowered = lowered
+            state.lowered = True
     return True
 
 

@@ -16,15 +16,7 @@ from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import Live, State
 
 from .layers import refresh
-from .triggers import (
-    detect_deaths,
-    on_damage,
-    on_enters,
-    on_life_gain,
-    on_monstrous,
-    on_tapped,
-    on_targeted,
-)
+from .triggers import detect_deaths, on_events, on_targeted
 
 
 def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
@@ -32,10 +24,12 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
     """Perform state-based actions and put what triggered on the stack, until neither
     happens (117.5, 603.3b); resolve the top of the stack; again, until it is empty (or the
     game is over, 104.4a). `quiet`: nothing happened since the last check that a state-based
-    action could follow (a declaration), so with nothing triggered and no continuous effect
-    changed by it there is nothing to do. `on_stack`: an activated ability just put on the
-    stack (602.2), below what triggered as it was activated."""
-    check = not quiet or (refresh(state) and state.lowered)
+    action could follow (a declaration), so unless a continuous effect lowered a toughness or
+    took a keyword away since they were last checked, there is nothing to check.
+    `on_stack`: an activated ability just put on the stack (602.2), below what triggered as
+    it was activated."""
+    refresh(state)
+    check = not quiet or state.lowered
     events: list[Event] = []
     stack: list[Trigger] = [] if on_stack is None else [on_stack]
     while True:
@@ -56,10 +50,9 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
             return events
         done = _resolve(state, stack.pop(), chooser)
         events += done
-        pending += (detect_deaths(state, done) + on_life_gain(state, done)
-                    + on_damage(state, done) + on_enters(state, done) + on_monstrous(state, done)
-                    + on_tapped(state, done))
-        check = not _harmless(state, done) or (refresh(state) and state.lowered)
+        pending += on_events(state, done)
+        refresh(state)
+        check = state.lowered or not _harmless(state, done)
 
 
 # What an ability may do after which no state-based action can newly apply (unless the

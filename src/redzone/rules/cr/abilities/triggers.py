@@ -5,7 +5,7 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from redzone.core.abilities import (
     REMOVAL_WORDS,
@@ -165,6 +165,22 @@ def on_damage(state: State, events: list[Event]) -> list[Trigger]:
             E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
             E.DEALS_DAMAGE_TO_A_PLAYER: [
                 (None, p, n) for p, n in to_players.get(live.id, {}).items()]})
+    return found
+
+
+def on_events(state: State, events: list[Event]) -> list[Trigger]:
+    """What an ability's or action's `events` make trigger: dying and leaving, gaining life,
+    damage, entering, becoming monstrous, becoming tapped or untapped (each detector asked
+    only when an event of its kind happened)."""
+    if not state.listening:
+        return []
+    kinds = {e.type for e in events}
+    if kinds <= _QUIET:
+        return []
+    found: list[Trigger] = []
+    for detect, wanted in _DETECTORS:
+        if kinds & wanted:
+            found += detect(state, events)
     return found
 
 
@@ -371,6 +387,14 @@ AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | _YOU
 # Events that happen to several creatures at once and trigger once ("one or more ...", "you
 # attack"): per player, when `count` or more of the creatures match the filter.
 _BATCH = frozenset({E.YOU_ATTACK, E.CREATURES_DEAL_COMBAT_DAMAGE})
+# Each detector of `on_events`, and the kinds of events it looks at.
+_DETECTORS: tuple[tuple[Callable[[State, list[Event]], list[Trigger]],
+                        frozenset[EventType]], ...] = (
+    (detect_deaths, _LEAVE), (on_life_gain, frozenset({EventType.LIFE_GAIN})),
+    (on_damage, frozenset({EventType.DAMAGE})), (on_enters, _ENTERS),
+    (on_monstrous, frozenset({EventType.MONSTROUS})),
+    (on_tapped, frozenset({EventType.TAPPED, EventType.UNTAPPED})))
+_QUIET = frozenset(EventType) - frozenset().union(*(kinds for _, kinds in _DETECTORS))
 # An occurrence of an event: the other creature of it, its player, and its amount ("that
 # much"), the last two optional.
 Occurrence = tuple[str | None, str | None] | tuple[str | None, str | None, int]
