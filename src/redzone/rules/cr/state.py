@@ -502,10 +502,12 @@ class State:
         self.changes += 1
         self.perms[pid].zone = zone
         self.remove_from_combat(pid)
-        if any(pid in e.affected for e in self.effects):  # shared with clones: replaced
-            self.effects = [e if pid not in e.affected else ContinuousEffect(
-                e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
-                e.source) for e in self.effects]
+        for effect in self.effects:
+            if pid in effect.affected:  # (shared with clones: the list is replaced)
+                self.effects = [e if pid not in e.affected else ContinuousEffect(
+                    e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
+                    e.source) for e in self.effects]
+                break
 
     def regenerate(self, pid: str) -> bool:
         """701.19a-c: its regeneration shield replaces its destruction: it is tapped, all

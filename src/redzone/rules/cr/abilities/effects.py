@@ -61,8 +61,7 @@ BENEFITS = (Pump, AddCounters, Prevent)  # what helps, unless its numbers are ne
 
 def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     """A structured ability's effects, in order."""
-    ability = trigger.ability
-    assert isinstance(ability, Triggered | Activated)
+    ability: Triggered | Activated = trigger.ability
     events: list[Event] = []
     if isinstance(ability, Triggered) and ability.may is not None:
         taken, events = _may(state, trigger, ability.may, chooser)
@@ -222,9 +221,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         if not ids:
             return []
         n = times(state, effect.count, state.perms[source])  # as it resolves (608.2h)
-        power, toughness = effect.power * n, effect.toughness * n
-        state.pump(frozenset(ids), power, toughness, effect.keywords, str(effect.until), source)
-        note = describe_pump(power, toughness, effect.keywords, str(effect.until))
+        power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
+        state.pump(frozenset(ids), power, toughness, effect.keywords, until, source)
+        note = describe_pump(power, toughness, effect.keywords, until)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
     if isinstance(effect, AddCounters):

@@ -127,15 +127,16 @@ def refresh(state: State) -> bool:
         for effect in effects[last.count:]:
             _add(last, effect)
             touched.update(effect.affected)
-        field = [state.perms[pid] for pid in touched if state.on_battlefield(pid)]
+        perms, battlefield = state.perms, Zone.BATTLEFIELD
+        field = [live for pid in touched if (live := perms[pid]).zone is battlefield]
     last.count, last.time = len(effects), effects[-1].timestamp if effects else -1
     state.totals = last
+    power, toughness, grants, gifts = last.power, last.toughness, last.grants, last.gifts
     for live in field:
-        was = live.perm
-        if (was is live.base and live.id not in last.power and live.id not in last.grants
-                and live.id not in last.gifts):
+        was, pid = live.perm, live.id
+        if was is live.base and pid not in power and pid not in grants and pid not in gifts:
             continue  # nothing applies to it, as before
-        last.apply(live)
+        _apply(live, power.get(pid, 0), toughness.get(pid, 0), grants.get(pid), gifts.get(pid))
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
@@ -153,22 +154,29 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     if state.static and not state.statics[3]:
         return None
     field = state.battlefield()
-    entered = [live for live in field if live.timestamp not in last.alive]
+    before = last.alive
+    alive = frozenset([live.timestamp for live in field])
+    entered = [] if alive <= before else [live for live in field if live.timestamp not in before]
     if any(isinstance(a, Static) for live in entered for a in live.base.abilities):
         return None
-    alive = frozenset(live.timestamp for live in field)
     touched: set[str] = set()
-    kept: Statics = []
-    for entry in last.statics:
-        pid, p, t, since, keywords, target, gift = entry
-        if since in alive and target in alive:
-            kept.append(entry)
-        elif target in alive:  # its source left: it no longer gets this
-            last.take(pid, p, t, since, keywords, gift)
-            touched.add(pid)
-    if not last.alive <= alive:  # (an object that enters has an id of its own, new_id)
-        last.forget(state, last.alive)
-    for source in field if entered else ():
+    if before <= alive:  # nothing left
+        kept = list(last.statics)
+    else:
+        kept = []
+        for entry in last.statics:
+            pid, p, t, since, keywords, target, gift = entry
+            if since in alive and target in alive:
+                kept.append(entry)
+            elif target in alive:  # its source left: it no longer gets this
+                last.take(pid, p, t, since, keywords, gift)
+                touched.add(pid)
+    if entered:  # what left is never applied again, but an object may return with its id
+        last.forget(state, before)
+    perms = state.perms
+    for source in (perms[pid] for pid in _sources(state.board)) if entered else ():
+        if source.timestamp not in alive:
+            continue
         for ability in source.base.abilities:
             if not isinstance(ability, Static) or ability.affects is None:
                 continue
@@ -183,6 +191,16 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     if state.static:
         state.statics = (around, kept, alive, True)
     return touched
+
+
+def _sources(board: Board) -> tuple[str, ...]:
+    """The permanents of the board with static abilities, in the order listed (no object that
+    enters later has one: `_moved` hands those to `_full`)."""
+    return _SOURCES.get(board, lambda b: tuple(
+        p.id for p in b.permanents if any(isinstance(a, Static) for a in p.abilities)))
+
+
+_SOURCES: PerObject[Board, tuple[str, ...]] = PerObject()
 
 
 def _first(state: State, around: tuple[object, ...]) -> Totals:

@@ -67,10 +67,15 @@ def _harmless(state: State, done: list[Event]) -> bool:
     permanent with -1/-1 counters: 704.5q; a token can, created with toughness 0 or less:
     704.5f.)"""
     perms = state.perms
-    return all(e.type in _HARMLESS or (
-        e.type == EventType.COUNTERS and e.note == "+1/+1"
-        and not perms[e.permanent or ""].minus) or (
-        e.type == EventType.TOKEN and _sound(perms[e.permanent or ""])) for e in done)
+    for e in done:
+        if e.type in _HARMLESS:
+            continue
+        if e.type == EventType.COUNTERS and e.note == "+1/+1":
+            if perms[e.permanent or ""].minus:
+                return False
+        elif e.type != EventType.TOKEN or not _sound(perms[e.permanent or ""]):
+            return False
+    return True
 
 
 def _sound(token: Live) -> bool:
@@ -103,11 +108,13 @@ def _put(state: State, pending: list[Trigger], stack: list[Trigger],
             events.append(event)
             if event.type == EventType.NO_EFFECT:
                 continue
-            aimed += [(target, trigger.controller) for target in trigger.targets]
-            taxed, countered = ward(state, trigger, chooser)
-            events += taxed
-            if not countered:
-                stack.append(trigger)
+            if trigger.targets:
+                aimed += [(target, trigger.controller) for target in trigger.targets]
+                taxed, countered = ward(state, trigger, chooser)
+                events += taxed
+                if countered:
+                    continue
+            stack.append(trigger)
     return events, aimed
 
 
@@ -116,6 +123,8 @@ def _ordered(state: State, player: str, mine: list[Trigger],
     """The order in which `player`'s triggers resolve: those `combat.triggers` names first
     (by "id:label" or "id"), then the chooser's order of the rest."""
     given = state.combat.triggers.get(player, ())
+    if not given:
+        return chooser.trigger_order(state, player, mine) if len(mine) > 1 else mine
     first: list[Trigger] = []
     rest = list(mine)
     for name in given:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from redzone.core.abilities import (
+    NO_EVENTS,
     REMOVAL_WORDS,
     WHEN,
     Filter,
@@ -18,7 +19,7 @@ from redzone.core.abilities import (
 )
 from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
-from redzone.core.model import PLANESWALKER, Board
+from redzone.core.model import PLANESWALKER, Board, Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
@@ -41,13 +42,14 @@ def beginning_of_combat(state: State) -> list[Trigger]:
 
 
 _BEGINNING = frozenset({E.BEGINNING_OF_COMBAT, E.BEGINNING_OF_EACH_COMBAT})
+_END = frozenset({E.END_OF_COMBAT})
 
 
 def on_attacks(state: State) -> list[Trigger]:
     """508.1m, 508.3: as attackers are declared."""
     if not state.listening:
         return []
-    found = attacks.on_attacks(state)
+    found = attacks.on_attacks(state) if _may_trigger(state, NO_EVENTS, attacks.WORDS) else []
     declared = state.declared
     for live in _with_abilities(state, _ATTACK_EVENTS):
         wants = live.waits
@@ -73,10 +75,13 @@ def on_blocks(state: State) -> list[Trigger]:
     """509.1i, 509.3: as blockers are declared."""
     if not state.listening:
         return []
-    found = blocks.on_blocks(state)
+    found = blocks.on_blocks(state) if _may_trigger(state, NO_EVENTS, blocks.WORDS) else []
     for live in _with_abilities(state, _BLOCK_EVENTS):
         pid = live.id
         wants = live.waits
+        if (pid not in state.blocking and pid not in state.attacking
+                and E.A_CREATURE_BECOMES_BLOCKED not in wants):
+            continue  # (neither blocks nor attacks)
         events: dict[TriggerEvent, list[Occurrence]] = {}
         if pid in state.blocking:
             you = (None, live.controller)
@@ -106,9 +111,10 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     sources still on the battlefield."""
     if not state.listening:
         return []
-    found = (strikes.on_combat_damage(state, dealt) + on_life_gain(state, dealt)
-             + on_damage(state, dealt))
-    if not _may_trigger(state, _DAMAGE_EVENTS | _YOURS_DEAL_DAMAGE):
+    found = (strikes.on_combat_damage(state, dealt) if _may_trigger(
+        state, NO_EVENTS, strikes.WORDS) else []) + on_life_gain(state, dealt) + on_damage(
+        state, dealt)
+    if not _may_trigger(state, _COMBAT_DAMAGE_EVENTS):
         return found
     hits: dict[str, dict[str, int]] = {}
     for e in dealt:
@@ -249,13 +255,16 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
         return []
     if not _may_trigger(state, _DEATH_EVENTS, dies.WORDS):
         return []
-    found = dies.on_dies(state, events)
     gone = dies.died(state, events)
+    found = dies.on_dies(state, gone)
     left = [state.perms[e.permanent] for e in events if e.type in _LEAVE
             and e.permanent in state.perms and state.perms[e.permanent].zone in _ELSEWHERE]
     for live in left:
-        found += _structured(state, live, {E.DIES: [(None, None)] if live in gone else [],
-                                           E.LEAVES: [(None, None)]}, gone=True)
+        if live.waits & _ITS_OWN_DEATH:
+            found += _structured(state, live, {E.DIES: [(None, None)] if live in gone else [],
+                                               E.LEAVES: [(None, None)]}, gone=True)
+    if not _may_trigger(state, _OTHERS_DEATHS):
+        return found
     # 603.10a: what left with them looks back in time too
     for event, which in ((E.A_CREATURE_DIES, [g for g in gone if g.creature]),
                          (E.A_PERMANENT_LEAVES, left)):
@@ -326,7 +335,7 @@ def end_of_combat(state: State) -> list[Trigger]:
                        key=f"{source}:delayed")
                for source, controller, pid, effect in state.delayed]
     state.delayed = []
-    return delayed + [t for live in _with_abilities(state, frozenset({E.END_OF_COMBAT}))
+    return delayed + [t for live in _with_abilities(state, _END)
                       for t in _structured(state, live, {E.END_OF_COMBAT: [(None, None)]})]
 
 
@@ -334,44 +343,51 @@ def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]
     """The permanents on the battlefield with a triggered ability for one of `wanted`."""
     if not _may_trigger(state, wanted):
         return []
-    return [live for live in state.battlefield() if live.waits & wanted]
+    return [live for live in state.battlefield() if not live.waits.isdisjoint(wanted)]
 
 
 def _may_trigger(state: State, events: frozenset[TriggerEvent],
                  words: frozenset[str] = frozenset()) -> bool:
     """May an ability trigger for one of `events`, or a triggered keyword of `words`? Not
-    when the board has none (nor grants one) and no token has entered: a card returned to
-    the battlefield has the abilities it had."""
-    if state.tokens:
-        return True
+    when neither the board nor a token made since has one (nor grants one): a card returned
+    to the battlefield has the abilities it had."""
     waiting = state.waiting
-    if waiting is None:
-        waiting = state.waiting = _ON_BOARD.get(state.board, _on_board)
-    waits, keywords = waiting
-    return bool(waits & events or keywords & words)
+    if waiting is None or waiting[0] != len(state.tokens):
+        waits, keywords = _ON_BOARD.get(state.board, lambda b: _listening(b.permanents))
+        for token in state.tokens:
+            more = _ITS_OWN.get(state.perms[token].base, lambda p: _listening((p,)))
+            waits, keywords = waits | more[0], keywords | more[1]
+        waiting = state.waiting = (len(state.tokens), waits, keywords)
+    return not (waiting[1].isdisjoint(events) and waiting[2].isdisjoint(words))
 
 
-def _on_board(board: Board) -> tuple[frozenset[TriggerEvent], frozenset[str]]:
-    """The events the board's triggered abilities wait for, and the triggered keywords its
-    permanents have or their abilities may grant or give tokens."""
+Listening = tuple[frozenset[TriggerEvent], frozenset[str]]
+
+
+def _listening(perms: tuple[Permanent, ...]) -> Listening:
+    """The events the triggered abilities of `perms` wait for, and the triggered keywords
+    they have or their abilities may grant or give tokens."""
     given: frozenset[TriggerEvent] = frozenset(
-        g.event for p in board.permanents for a in p.abilities if isinstance(a, Static)
+        g.event for p in perms for a in p.abilities if isinstance(a, Static)
         for g in a.grants if isinstance(g, Triggered))
-    waits = given.union(*(waits_of(p) for p in board.permanents))
-    granted = [k for p in board.permanents for a in p.abilities
+    waits = given.union(*(waits_of(p) for p in perms))
+    granted = [k for p in perms for a in p.abilities
                for k in (a.keywords if isinstance(a, Static) else [
                    k for e in a.effects for k in getattr(e, "keywords", ())])]
-    keywords = frozenset(word for p in board.permanents for word, _ in p.keywords.triggered)
+    keywords = frozenset(word for p in perms for word, _ in p.keywords.triggered)
     return waits, keywords | {word for word, _ in parse(granted).triggered}
 
 
-_ON_BOARD: PerObject[Board, tuple[frozenset[TriggerEvent], frozenset[str]]] = PerObject()
+_ON_BOARD: PerObject[Board, Listening] = PerObject()
+_ITS_OWN: PerObject[Permanent, Listening] = PerObject()
 
 
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER})
-_DEATH_EVENTS = frozenset({E.DIES, E.A_CREATURE_DIES, E.LEAVES, E.A_PERMANENT_LEAVES})
+_ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
+_OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_LEAVES})
+_DEATH_EVENTS = _ITS_OWN_DEATH | _OTHERS_DEATHS
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
                             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER})
@@ -381,6 +397,7 @@ _BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BL
 _LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE})
 _YOURS_DEAL_DAMAGE = frozenset({E.A_CREATURE_DEALS_COMBAT_DAMAGE,
                                 E.CREATURES_DEAL_COMBAT_DAMAGE})
+_COMBAT_DAMAGE_EVENTS = _DAMAGE_EVENTS | _YOURS_DEAL_DAMAGE
 # What combat damage, and dying of it, makes trigger (510.3a, 603.6c, 603.10a, 119.10).
 AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | _YOURS_DEAL_DAMAGE | {
     E.YOU_GAIN_LIFE}
@@ -408,7 +425,9 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
     for index, ability in enumerate(live.perm.abilities):  # (with those given, 613.1f)
         if not isinstance(ability, Triggered):
             continue
-        occurrences = events.get(ability.event, ())
+        occurrences = events.get(ability.event)
+        if not occurrences:
+            continue
         if ability.event in _BATCH:
             occurrences = _batched(state, live, ability, occurrences)
         for subject, player, *amount in occurrences:

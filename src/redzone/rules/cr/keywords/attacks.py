@@ -339,6 +339,8 @@ def enlist(state: State, chooser: Chooser) -> tuple[list[Event], list[Trigger]]:
     used: set[str] = set()
     for attacker in state.declared:
         live = state.perms[attacker]
+        if "enlist" not in live.flags:
+            continue
         given = state.combat.enlist.get(attacker)
         for instance in range(live.perm.keywords.count("enlist")):
             able = [p.id for p in state.battlefield()
@@ -381,3 +383,4 @@ _TRIGGERS = {
     "training": _training, "dethrone": _dethrone, "provoke": _provoke,
     "annihilator": _annihilator, "myriad": _myriad, "mobilize": _mobilize,
 }
+WORDS = frozenset(_TRIGGERS)  # what triggers as attackers are declared

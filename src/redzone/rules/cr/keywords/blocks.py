@@ -10,6 +10,7 @@ from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.state import State, describe_pump
 
 Act = Callable[[State, Trigger, Chooser], list[Event]]
+WORDS = frozenset({"bushido", "flanking", "rampage", "afflict", "frenzy"})  # what triggers
 
 
 def on_blocks(state: State) -> list[Trigger]:

@@ -27,11 +27,13 @@ def died(state: State, events: list[Event]) -> list[Live]:
             and state.perms[e.permanent].zone == Zone.GRAVEYARD]
 
 
-def on_dies(state: State, events: list[Event]) -> list[Trigger]:
-    """The keyword triggers of the permanents `events` put into a graveyard."""
+def on_dies(state: State, gone: list[Live]) -> list[Trigger]:
+    """The keyword triggers of the permanents `gone` (put into a graveyard: `died`)."""
     found: list[Trigger] = []
-    for live in died(state, events):
+    for live in gone:
         for word, n in live.perm.keywords.triggered:
+            if word not in WORDS:
+                continue
             key = f"{live.id}:{word}" + (f" {n}" if n else "")
             if word == "undying" and not live.plus:  # 702.93a: if it had no +1/+1 counters
                 found.append(Trigger(live.id, live.controller, "702.93a", "undying",
