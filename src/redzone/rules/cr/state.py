@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
-from redzone.core.keywords import NOT_WEAKER, parse
+from redzone.core.keywords import NOT_WEAKER, Keywords, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import (
     BATTLE,
@@ -252,7 +252,7 @@ class State:
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
         "changes", "clock", "combat", "combat_changes", "declared", "delayed", "dynamic", "effects",
         "effects_changed", "events", "exile_at_end", "field", "fresh", "listening", "lowered",
-        "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
+        "moves", "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
         "taken", "tokens", "totals", "waiting",
     )
 
@@ -302,6 +302,7 @@ class State:
         self.changes = self.combat_changes = self.effects_changed = 0
         self.fresh: tuple[object, ...] = ()
         self.field: tuple[int, list[Live]] = (-1, [])  # battlefield() at `changes`
+        self.moves: list[Live] = []  # each object that entered or left the battlefield, in order
         # has a refresh lowered a toughness or removed a keyword since state-based actions
         # were last checked?
         self.lowered = False
@@ -363,6 +364,7 @@ class State:
         twin.reads = self.reads
         twin.changes, twin.effects_changed = self.changes, self.effects_changed
         twin.combat_changes, twin.field = self.combat_changes, (-1, [])
+        twin.moves = []  # (its totals are computed again from the start)
         twin.lowered = self.lowered
         twin.fresh = self.fresh  # the permanents' copies keep their values
         twin.statics = self.statics
@@ -430,8 +432,8 @@ class State:
         if self.changes:
             return self.view()
         lives = self.perms.values()
-        powers = any(live.flags & _COMPARE_POWER or live.perm.keywords.power_limit is not None
-                     or live.perm.keywords.described for live in lives)
+        powers = (any(_compares_powers(live.perm.keywords) for live in lives) if self.tokens
+                  else _POWERS.get(self.board, _powers_compared))
         for live in lives:
             base = live.base
             if (live.flags is not base.keywords.flags
@@ -478,6 +480,7 @@ class State:
         live.damage = 0
         self.perms.pop(perm.id, None)
         self.perms[perm.id] = live
+        self.moves.append(live)
         if token and perm.id not in self.tokens:
             self.tokens.append(perm.id)
         self.static = self.static or _static(perm)
@@ -500,7 +503,9 @@ class State:
         """It leaves the battlefield for `zone` (last known information stays, 704.8). An
         effect that affected it no longer does: if it returns, it is a new object (400.7)."""
         self.changes += 1
-        self.perms[pid].zone = zone
+        live = self.perms[pid]
+        live.zone = zone
+        self.moves.append(live)
         self.remove_from_combat(pid)
         for effect in self.effects:
             if pid in effect.affected:  # (shared with clones: the list is replaced)
@@ -539,6 +544,26 @@ class State:
                 if left > 1:
                     return False
         return True
+
+
+def _compares_powers(keywords: Keywords) -> bool:
+    """Does a keyword compare powers: skulk, 509.1b's power limit, or a restriction naming
+    creatures (by power)?"""
+    return bool(keywords.flags & _COMPARE_POWER or keywords.power_limit is not None
+                or keywords.described)
+
+
+def _powers_compared(board: Board) -> bool:
+    """May a permanent of the board have a keyword that compares powers, its own or one its
+    abilities grant?"""
+    granted = [k for p in board.permanents for a in p.abilities
+               for k in (a.keywords if isinstance(a, Static) else [
+                   k for e in a.effects for k in getattr(e, "keywords", ())])]
+    return _compares_powers(parse(granted)) or any(
+        _compares_powers(p.keywords) for p in board.permanents)
+
+
+_POWERS: PerObject[Board, bool] = PerObject()
 
 
 def _has(board: Board) -> tuple[bool, frozenset[str], bool]:

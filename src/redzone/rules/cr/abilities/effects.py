@@ -399,9 +399,9 @@ def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = N
     """The creatures (or the permanents, for a target permanent) on the battlefield that
     `who` names for this trigger, now; `which`: the filter of Who.EACH."""
     src = trigger.source
-    if who == Who.IT:
-        found = [src]
-    elif who == Who.THAT_CREATURE:
+    if who is Who.IT:
+        return [src] if state.on_battlefield(src) else []
+    if who == Who.THAT_CREATURE:
         found = [trigger.subject] if trigger.subject else []
     elif who in TARGETED:
         found = list(trigger.targets)

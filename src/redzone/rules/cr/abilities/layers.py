@@ -38,8 +38,8 @@ class Totals:
     the effects counted (the first `count`, the last begun at `time`), so that effects begun
     since can be added alone, and what left taken away alone."""
 
-    __slots__ = ("alive", "around", "count", "gifts", "grants", "power", "statics", "time",
-                 "toughness")
+    __slots__ = ("alive", "around", "count", "gifts", "grants", "power", "seen", "statics",
+                 "time", "toughness")
 
     def __init__(self, around: tuple[object, ...], alive: frozenset[int]) -> None:
         self.around = around
@@ -51,6 +51,7 @@ class Totals:
         self.toughness: dict[str, int] = {}
         self.grants: Grants = {}
         self.gifts: Gifts = {}
+        self.seen = 0  # how many of State.moves it has counted
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
              keywords: tuple[str, ...], gift: Gift = ()) -> None:
@@ -73,12 +74,9 @@ class Totals:
         if gift:
             self.gifts[pid].remove((timestamp, gift))
 
-    def forget(self, state: State, alive: frozenset[int]) -> None:
-        """Everything of the permanents that are no longer the objects on the battlefield
-        `alive` names (they left, or were replaced, 400.7)."""
-        perms, battlefield = state.perms, Zone.BATTLEFIELD
-        for pid in [pid for pid in self.power if (live := perms.get(pid)) is None
-                    or live.zone is not battlefield or live.timestamp not in alive]:
+    def forget(self, pid: str) -> None:
+        """Everything `pid` had: it names a new object now (400.7: one that returned)."""
+        if pid in self.power:
             del self.power[pid], self.toughness[pid]
             self.grants.pop(pid, None)
             self.gifts.pop(pid, None)
@@ -89,6 +87,7 @@ class Totals:
         twin.grants = {pid: list(g) for pid, g in self.grants.items()}
         twin.gifts = {pid: list(g) for pid, g in self.gifts.items()}
         twin.statics = list(self.statics)
+        twin.seen = self.seen
         return twin
 
     def apply(self, live: Live) -> None:
@@ -120,18 +119,34 @@ def refresh(state: State) -> bool:
     if (last is not None and "values" not in state.reads and last.count <= len(effects)
             and (not last.count or effects[last.count - 1].timestamp == last.time)):
         touched = set() if last.around == around else _moved(state, last, around)
-    if last is None or touched is None:
-        last = _full(state, around) if last is not None else _first(state, around)
-        field = state.battlefield()
+    if last is None:
+        last, field = _first(state, around)
+    elif touched is None:
+        last, field = _full(state, around), state.battlefield()
     else:  # effects that began since: what they affect changes, the rest is as it was
-        for effect in effects[last.count:]:
-            _add(last, effect)
-            touched.update(effect.affected)
+        for index in range(last.count, len(effects)):
+            effect = effects[index]
+            for pid in effect.affected:
+                last.give(pid, effect.power, effect.toughness, effect.timestamp, effect.keywords)
+            touched |= effect.affected
         perms, battlefield = state.perms, Zone.BATTLEFIELD
-        field = [live for pid in touched if (live := perms[pid]).zone is battlefield]
+        field = []
+        for pid in touched:
+            live = perms[pid]
+            if live.zone is battlefield:
+                field.append(live)
     last.count, last.time = len(effects), effects[-1].timestamp if effects else -1
     state.totals = last
-    power, toughness, grants, gifts = last.power, last.toughness, last.grants, last.gifts
+    if _give(last, field):
+        state.lowered = True
+    return True
+
+
+def _give(totals: Totals, field: list[Live]) -> bool:
+    """Give each of `field` its values with `totals`; did that lower a toughness or take a
+    keyword away?"""
+    lowered = False
+    power, toughness, grants, gifts = totals.power, totals.toughness, totals.grants, totals.gifts
     for live in field:
         was, pid = live.perm, live.id
         if was is live.base and pid not in power and pid not in grants and pid not in gifts:
@@ -140,54 +155,70 @@ def refresh(state: State) -> bool:
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
-            state.lowered = True
-    return True
+            lowered = True
+    return lowered
 
 
 def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] | None:
     """When objects only left or entered since `last` and static abilities apply by which
-    objects exist alone, bring `last` up to date by what moved: take away what the static
-    abilities of those that left gave, and whatever any object that left or was replaced
-    had (400.7: an object that returns is new, 611.2c: no earlier effect affects it); give
-    those that entered what the static abilities on the battlefield give them. Returns the
-    permanents whose values change; None when that isn't so (a static ability entered)."""
+    objects exist alone, bring `last` up to date by what moved (`State.moves`): take away what
+    the static abilities of those that left gave, and whatever any object that left or was
+    replaced had (400.7: an object that returns is new, 611.2c: no earlier effect affects
+    it); give those that entered what the static abilities on the battlefield give them.
+    Returns the permanents whose values change; None when that isn't so (a static ability
+    entered)."""
     if state.static and not state.statics[3]:
         return None
-    field = state.battlefield()
     before = last.alive
-    alive = frozenset([live.timestamp for live in field])
-    entered = [] if alive <= before else [live for live in field if live.timestamp not in before]
-    if any(isinstance(a, Static) for live in entered for a in live.base.abilities):
-        return None
+    battlefield = Zone.BATTLEFIELD
+    entered: list[Live] = []
+    gone: set[int] = set()
+    for live in state.moves[last.seen:]:  # (plain loops: these lists are short)
+        if live.zone is not battlefield:
+            gone.add(live.timestamp)
+        elif live.timestamp not in before:
+            for ability in live.base.abilities:
+                if isinstance(ability, Static):
+                    return None
+            entered.append(live)
+    gone &= before
+    alive = before
+    if gone or entered:
+        alive = before.difference(gone).union([live.timestamp for live in entered])
     touched: set[str] = set()
-    if before <= alive:  # nothing left
-        kept = list(last.statics)
-    else:
+    kept = last.statics
+    if gone:
         kept = []
         for entry in last.statics:
-            pid, p, t, since, keywords, target, gift = entry
-            if since in alive and target in alive:
-                kept.append(entry)
-            elif target in alive:  # its source left: it no longer gets this
+            if entry[5] in gone:
+                continue  # what left no longer gets anything
+            if entry[3] in gone:  # its source left: it no longer gets this
+                pid, p, t, since, keywords, _, gift = entry
                 last.take(pid, p, t, since, keywords, gift)
                 touched.add(pid)
-    if entered:  # what left is never applied again, but an object may return with its id
-        last.forget(state, before)
-    perms = state.perms
-    for source in (perms[pid] for pid in _sources(state.board)) if entered else ():
-        if source.timestamp not in alive:
-            continue
-        for ability in source.base.abilities:
-            if not isinstance(ability, Static) or ability.affects is None:
+            else:
+                kept.append(entry)
+    if entered:  # (what left is never given its values again)
+        for live in entered:  # one that returned is a new object (400.7, 611.2c)
+            last.forget(live.id)
+        kept = list(kept)
+        perms = state.perms
+        for pid in _sources(state.board):
+            source = perms[pid]
+            if source.timestamp not in alive:
                 continue
-            for live in entered:
-                if matches(state, ability.affects, live, source):
-                    kept.append((live.id, ability.power, ability.toughness, source.timestamp,
-                                 ability.keywords, live.timestamp, ability.grants))
-                    last.give(live.id, ability.power, ability.toughness, source.timestamp,
-                              ability.keywords, ability.grants)
-                    touched.add(live.id)
-    last.statics, last.alive, last.around = kept, alive, around
+            for ability in source.base.abilities:
+                if not isinstance(ability, Static) or ability.affects is None:
+                    continue
+                for live in entered:
+                    if matches(state, ability.affects, live, source):
+                        kept.append((live.id, ability.power, ability.toughness,
+                                     source.timestamp, ability.keywords, live.timestamp,
+                                     ability.grants))
+                        last.give(live.id, ability.power, ability.toughness, source.timestamp,
+                                  ability.keywords, ability.grants)
+                        touched.add(live.id)
+    last.statics, last.alive, last.around, last.seen = kept, alive, around, len(state.moves)
     if state.static:
         state.statics = (around, kept, alive, True)
     return touched
@@ -203,28 +234,45 @@ def _sources(board: Board) -> tuple[str, ...]:
 _SOURCES: PerObject[Board, tuple[str, ...]] = PerObject()
 
 
-def _first(state: State, around: tuple[object, ...]) -> Totals:
-    """The totals as combat begins: while no effect has begun, no object has moved and the
-    static abilities look at nothing but the objects, the same for every combat on a board."""
+def _first(state: State, around: tuple[object, ...]) -> tuple[Totals, list[Live]]:
+    """The totals as combat begins, and the permanents still to be given their values: while
+    no effect has begun, no object has moved and the static abilities look at nothing but the
+    objects, the same for every combat on a board (the permanents' values too)."""
     if state.effects or state.changes or state.reads:
-        return _full(state, around)
-    totals, state.statics = _START.get(state.board, lambda _: _started(state, around))
-    return totals.copy()
+        return _full(state, around), state.battlefield()
+    start = _START.get(state.board, lambda _: _started(state, around))
+    totals, state.statics, values, lowered = start
+    perms = state.perms
+    for pid, perm in values:
+        live = perms[pid]
+        live.perm, live.flags = perm, perm.keywords.flags
+        if perm.abilities is not live.base.abilities:
+            live.waits = waits_of(perm)
+    if lowered:
+        state.lowered = True
+    return totals.copy(), []
 
 
-def _started(state: State, around: tuple[object, ...]) -> tuple[Totals, Kept]:
+def _started(state: State, around: tuple[object, ...]) -> Start:
+    """The first combat's start, given to its permanents, and kept for the next ones."""
     totals = _full(state, around)  # (which sets what the static abilities did)
-    return totals, state.statics
+    field = state.battlefield()
+    lowered = _give(totals, field)
+    values = tuple((live.id, live.perm) for live in field if live.perm is not live.base)
+    return totals, state.statics, values, lowered
 
 
 Kept = tuple[object, list[Any], frozenset[int], bool]  # State.statics
-_START: PerObject[Board, tuple[Totals, Kept]] = PerObject()
+# The totals, the statics' part, each permanent's values and whether any was lowered
+Start = tuple[Totals, Kept, tuple[tuple[str, Permanent], ...], bool]
+_START: PerObject[Board, Start] = PerObject()
 
 
 def _full(state: State, around: tuple[object, ...]) -> Totals:
     """Every effect's and static ability's part, from the start (613.4, 613.7)."""
     field = state.battlefield()
     totals = Totals(around, frozenset(live.timestamp for live in field))
+    totals.seen = len(state.moves)
     for effect in state.effects:  # 611.2c: the permanents it affected as it began
         _add(totals, effect)
     if not state.static:

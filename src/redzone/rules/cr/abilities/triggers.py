@@ -193,7 +193,8 @@ def on_events(state: State, events: list[Event]) -> list[Trigger]:
 def on_life_gain(state: State, events: list[Event]) -> list[Trigger]:
     """119.10: "whenever you gain life", once for each event in which its controller gained
     life (lifelink's, 702.15b, an ability's, 119.3)."""
-    if not state.listening or not any(e.type == EventType.LIFE_GAIN for e in events):
+    if (not state.listening or not _may_trigger(state, _LIFE_EVENTS)
+            or not any(e.type == EventType.LIFE_GAIN for e in events)):
         return []
     found: list[Trigger] = []
     for live in _with_abilities(state, _LIFE_EVENTS):
@@ -430,7 +431,8 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
             continue
         if ability.event in _BATCH:
             occurrences = _batched(state, live, ability, occurrences)
-        for subject, player, *amount in occurrences:
+        for occurrence in occurrences:
+            subject, player = occurrence[0], occurrence[1]
             if ability.event == E.ATTACKS and count < ability.count:  # battalion
                 continue
             if (ability.filter is not None and subject is not None
@@ -445,7 +447,7 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
                     continue
                 state.taken[key] = 1
             found.append(_trigger(state, live, index, ability, subject, player,
-                                  amount[0] if amount else 0))
+                                  occurrence[2] if len(occurrence) > 2 else 0))
     return found
 
 
