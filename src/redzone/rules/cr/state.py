@@ -101,6 +101,7 @@ class Live:
         "defense",
         "flags",
         "id",
+        "kept",
         "loyalty",
         "minus",
         "monstrous",
@@ -124,6 +125,7 @@ class Live:
         self.perm = perm
         # what its triggered abilities wait for (603.2)
         self.waits = waits_of(perm)
+        self.kept: Any = None  # its values with effects applied, by effects (abilities.layers)
         self.id = perm.id
         self.controller = perm.controller
         self.flags = perm.keywords.flags
@@ -167,7 +169,7 @@ class Live:
         twin.monstrous, twin.dealt_by = self.monstrous, self.dealt_by
         twin.more_power, twin.more_toughness = self.more_power, self.more_toughness
         twin.other_counters = dict(self.other_counters)
-        twin.attached, twin.waits = self.attached, self.waits
+        twin.attached, twin.waits, twin.kept = self.attached, self.waits, self.kept
         return twin
 
     @property
@@ -483,17 +485,19 @@ class State:
         self.moves.append(live)
         if token and perm.id not in self.tokens:
             self.tokens.append(perm.id)
-        self.static = self.static or _static(perm)
-        self.dynamic = self.dynamic or self.static
-        self.reads |= _reads(perm)
-        self.listening = self.listening or _listens(perm)
+        static, reads, listens = _ITS_OWN.get(perm, _its_own)
+        self.static = self.static or static
+        self.dynamic = self.dynamic or static
+        if reads:
+            self.reads |= reads
+        self.listening = self.listening or listens
         return live
 
     def new_id(self, stem: str) -> str:
         """An id no permanent of this combat has: `stem`, then `stem-2`, `stem-3`, ..."""
-        taken = {*self.perms, *self.players}
-        if stem not in taken:
+        if stem not in self.perms and stem not in self.players:
             return stem
+        taken = {*self.perms, *self.players}
         n = 2
         while f"{stem}-{n}" in taken:
             n += 1
@@ -575,6 +579,14 @@ def _has(board: Board) -> tuple[bool, frozenset[str], bool]:
 
 
 _HAS: PerObject[Board, tuple[bool, frozenset[str], bool]] = PerObject()
+
+
+def _its_own(perm: Permanent) -> tuple[bool, frozenset[str], bool]:
+    """`_has` for one permanent that enters."""
+    return _static(perm), _reads(perm), _listens(perm)
+
+
+_ITS_OWN: PerObject[Permanent, tuple[bool, frozenset[str], bool]] = PerObject()
 
 
 def _static(perm: Permanent) -> bool:

@@ -220,7 +220,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         ids = creatures(state, trigger, effect.to, effect.target)
         if not ids:
             return []
-        n = times(state, effect.count, state.perms[source])  # as it resolves (608.2h)
+        n = 1 if effect.count is None else times(  # as it resolves (608.2h)
+            state, effect.count, state.perms[source])
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
         state.pump(frozenset(ids), power, toughness, effect.keywords, until, source)
         note = describe_pump(power, toughness, effect.keywords, until)

@@ -172,6 +172,7 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     before = last.alive
     battlefield = Zone.BATTLEFIELD
     entered: list[Live] = []
+    arrived: list[int] = []
     gone: set[int] = set()
     for live in state.moves[last.seen:]:  # (plain loops: these lists are short)
         if live.zone is not battlefield:
@@ -181,10 +182,11 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
                 if isinstance(ability, Static):
                     return None
             entered.append(live)
+            arrived.append(live.timestamp)
     gone &= before
-    alive = before
-    if gone or entered:
-        alive = before.difference(gone).union([live.timestamp for live in entered])
+    alive = before.difference(gone) if gone else before
+    if arrived:
+        alive = alive.union(arrived)
     touched: set[str] = set()
     kept = last.statics
     if gone:
@@ -380,7 +382,9 @@ def _apply(live: Live, power: int, toughness: int,
     added = tuple(k for _, ks in sorted(grants) for k in ks) if grants else ()
     given = tuple(a for _, g in sorted(gifts, key=lambda e: e[0]) for a in g) if gifts else ()
     key = (power, toughness, added, given)
-    kept = _KEPT.get(base, _results)
+    kept = live.kept
+    if kept is None:
+        kept = live.kept = _KEPT.get(base, _results)
     perm = kept.get(key)
     if perm is None:
         keywords = _granted(base.keywords, added) if added else base.keywords

@@ -79,9 +79,10 @@ def on_blocks(state: State) -> list[Trigger]:
     for live in _with_abilities(state, _BLOCK_EVENTS):
         pid = live.id
         wants = live.waits
-        if (pid not in state.blocking and pid not in state.attacking
-                and E.A_CREATURE_BECOMES_BLOCKED not in wants):
-            continue  # (neither blocks nor attacks)
+        role = _ROLES[pid in state.blocking, 2 if pid in state.blocked else int(
+            pid in state.attacking)]
+        if wants.isdisjoint(role):
+            continue  # none of the events it waits for happened to it
         events: dict[TriggerEvent, list[Occurrence]] = {}
         if pid in state.blocking:
             you = (None, live.controller)
@@ -180,9 +181,12 @@ def on_events(state: State, events: list[Event]) -> list[Trigger]:
     only when an event of its kind happened)."""
     if not state.listening:
         return []
-    kinds = {e.type for e in events}
-    if kinds <= _QUIET:
+    for event in events:
+        if event.type not in _QUIET:
+            break
+    else:
         return []
+    kinds = {e.type for e in events}
     found: list[Trigger] = []
     for detect, wanted in _DETECTORS:
         if kinds & wanted:
@@ -392,9 +396,16 @@ _DEATH_EVENTS = _ITS_OWN_DEATH | _OTHERS_DEATHS
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
                             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER})
-_BLOCK_EVENTS = frozenset({E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
-                           E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE, E.NOT_BLOCKED,
-                           E.A_CREATURE_BECOMES_BLOCKED})
+_AS_NEITHER = frozenset({E.A_CREATURE_BECOMES_BLOCKED})  # (whatever its role, 509.3c)
+_AS_BLOCKER = _AS_NEITHER | {E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED}
+_AS_BLOCKED = _AS_NEITHER | {E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE,
+                             E.BLOCKS_OR_BECOMES_BLOCKED}
+_AS_UNBLOCKED = _AS_NEITHER | {E.NOT_BLOCKED}
+_BLOCK_EVENTS = _AS_BLOCKER | _AS_BLOCKED | _AS_UNBLOCKED
+# (blocks?, 0: doesn't attack, 1: attacks unblocked, 2: attacks blocked) -> what may happen to it
+_ROLES = {(blocks, attacks): (_AS_BLOCKER if blocks else _AS_NEITHER) | (
+    _AS_NEITHER, _AS_UNBLOCKED, _AS_BLOCKED)[attacks] for blocks in (False, True)
+    for attacks in (0, 1, 2)}
 _LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE})
 _YOURS_DEAL_DAMAGE = frozenset({E.A_CREATURE_DEALS_COMBAT_DAMAGE,
                                 E.CREATURES_DEAL_COMBAT_DAMAGE})
@@ -466,15 +477,12 @@ def _batched(state: State, live: Live, ability: Triggered,
 
 def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: str | None,
              player: str | None, amount: int) -> Trigger:
-    targeted, rule, label = _SHAPES.get(ability, _shape)
+    targeted, rule, label, again = _SHAPES.get(ability, _shape)
     if player is None:
         player = state.attacked_player.get(live.id)
     return Trigger(live.id, live.controller, rule, label, perform, subject=subject,
                    player=player, amount=amount, legal=targets if targeted else None,
-                   holds=_still if ability.condition is not None or (
-                       ability.filter is not None and ability.filter.greater_than_it) else None,
-                   ability=ability,
-                   key=f"{live.id}:{index}")
+                   holds=_still if again else None, ability=ability, key=f"{live.id}:{index}")
 
 
 def _still(state: State, trigger: Trigger) -> bool:
@@ -492,16 +500,19 @@ def _still(state: State, trigger: Trigger) -> bool:
 _GREATER = Filter(types=frozenset(), greater_than_it=True)  # evolve's comparison alone
 
 
-def _shape(ability: Triggered) -> tuple[bool, str, str]:
-    """Whether it targets, its rule, and its label."""
+def _shape(ability: Triggered) -> tuple[bool, str, str, bool]:
+    """Whether it targets, its rule, its label, and whether anything is checked again as it
+    resolves (`_still`)."""
     targeted = any(has_target(e) for e in ability.effects)
     when, rule = WHEN[ability.event]
     if ability.event == TriggerEvent.YOU_ATTACK and ability.count > 1:
         when += f" with {ability.count} or more creatures"
     elif ability.event == TriggerEvent.ATTACKS and ability.count > 1:
         when = f"whenever it and at least {ability.count - 1} other creatures attack"
-    return targeted, rule, f'ability "{ability.text or when}"'
+    again = ability.condition is not None or (
+        ability.filter is not None and ability.filter.greater_than_it)
+    return targeted, rule, f'ability "{ability.text or when}"', again
 
 
-_SHAPES: PerObject[Triggered, tuple[bool, str, str]] = PerObject()
+_SHAPES: PerObject[Triggered, tuple[bool, str, str, bool]] = PerObject()
 
