@@ -3,6 +3,8 @@ source (core.abilities.Filter, Condition)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from redzone.core.abilities import (
     ANY_CREATURE,
     ZONE_CONDITIONS,
@@ -13,6 +15,7 @@ from redzone.core.abilities import (
     Count,
     Filter,
 )
+from redzone.core.memo import PerObject
 from redzone.core.model import ALL_CARD_TYPES
 from redzone.core.result import Zone
 from redzone.rules.cr.state import Live, State
@@ -22,73 +25,181 @@ def matches(state: State, want: Filter, live: Live, source: Live | None,
             controller: str | None = None, defending: str | None = None) -> bool:
     """Does `live` (as it is now) match `want`, for an ability of `source` controlled by
     `controller` (default: the source's controller), whose event's defending player is
-    `defending` (default: the player the source attacks)?"""
-    perm = live.perm
-    if want.types and not want.types <= perm.types:
-        return False
-    if want.any_types and not want.any_types & perm.types:
-        return False
-    if want.not_types & perm.types:
-        return False
-    if want.subtypes and not {s.lower() for s in want.subtypes} & {
-            s.lower() for s in perm.subtypes} and not (
-            "changeling" in live.flags and "creature" in want.types):  # 702.73a: every
-        return False  # creature type (a creature filter's subtypes are creature types)
-    if want.colors and not want.colors & perm.colors:
-        return False
-    if want.not_colors & perm.colors:
-        return False
-    if want.not_subtypes and ({s.lower() for s in want.not_subtypes} & {
-            s.lower() for s in perm.subtypes} or "changeling" in live.flags):
-        return False
-    if want.keywords and not want.keywords <= live.flags:
-        return False
-    if want.not_keywords & live.flags:
-        return False
-    if want.other and source is not None and live.id == source.id:
-        return False
-    if want.attached and (source is None or source.attached != live.id):
-        return False  # 303.4a, 301.5a: the object it's attached to
-    if want.attached_to_it and (source is None or live.attached != source.id):
-        return False
-    if want.blocking_it and (source is None or live.id not in state.blockers.get(source.id, ())):
-        return False
-    if want.commander and not live.perm.commander:
-        return False
-    if want.dealt_damage_by_it and (source is None or source.id not in live.dealt_by):
-        return False
-    if want.pair and (source is None or live.id not in (source.id, partner(state, source))):
-        return False
-    if want.greater_than_it and (source is None or not (
-            live.power > source.power or live.toughness > source.toughness)):
-        return False
+    `defending` (default: the player the source attacks)? Only the checks of the fields
+    `want` sets are made (`_checks`)."""
+    for check in _CHECKS.get(want, _checks):
+        if not check(state, want, live, source, controller, defending):
+            return False
+    return True
+
+
+Check = Callable[[State, Filter, Live, "Live | None", "str | None", "str | None"], bool]
+
+
+def _checks(want: Filter) -> tuple[Check, ...]:
+    """The checks `want` asks for: one for each field it sets (not None, where None means
+    "either"; else not empty or false)."""
+    return tuple(check for field, check in _BY_FIELD if (
+        getattr(want, field) is not None if field in _EITHER else getattr(want, field)))
+
+
+def _types(state: State, want: Filter, live: Live, source: Live | None, controller: str | None,
+           defending: str | None) -> bool:
+    return want.types <= live.perm.types
+
+
+def _any_types(state: State, want: Filter, live: Live, source: Live | None,
+               controller: str | None, defending: str | None) -> bool:
+    return bool(want.any_types & live.perm.types)
+
+
+def _not_types(state: State, want: Filter, live: Live, source: Live | None,
+               controller: str | None, defending: str | None) -> bool:
+    return not want.not_types & live.perm.types
+
+
+def _subtypes(state: State, want: Filter, live: Live, source: Live | None,
+              controller: str | None, defending: str | None) -> bool:
+    return bool({s.lower() for s in want.subtypes} & {s.lower() for s in live.perm.subtypes}) or (
+        "changeling" in live.flags and "creature" in want.types)  # 702.73a: every creature
+    # type (a creature filter's subtypes are creature types)
+
+
+def _colors(state: State, want: Filter, live: Live, source: Live | None,
+            controller: str | None, defending: str | None) -> bool:
+    return bool(want.colors & live.perm.colors)
+
+
+def _not_colors(state: State, want: Filter, live: Live, source: Live | None,
+                controller: str | None, defending: str | None) -> bool:
+    return not want.not_colors & live.perm.colors
+
+
+def _not_subtypes(state: State, want: Filter, live: Live, source: Live | None,
+                  controller: str | None, defending: str | None) -> bool:
+    return not ({s.lower() for s in want.not_subtypes} & {s.lower() for s in live.perm.subtypes}
+                or "changeling" in live.flags)
+
+
+def _keywords(state: State, want: Filter, live: Live, source: Live | None,
+              controller: str | None, defending: str | None) -> bool:
+    return want.keywords <= live.flags
+
+
+def _not_keywords(state: State, want: Filter, live: Live, source: Live | None,
+                  controller: str | None, defending: str | None) -> bool:
+    return not want.not_keywords & live.flags
+
+
+def _other(state: State, want: Filter, live: Live, source: Live | None,
+           controller: str | None, defending: str | None) -> bool:
+    return source is None or live.id != source.id
+
+
+def _attached(state: State, want: Filter, live: Live, source: Live | None,
+              controller: str | None, defending: str | None) -> bool:
+    return source is not None and source.attached == live.id  # 303.4a, 301.5a
+
+
+def _attached_to_it(state: State, want: Filter, live: Live, source: Live | None,
+                    controller: str | None, defending: str | None) -> bool:
+    return source is not None and live.attached == source.id
+
+
+def _blocking_it(state: State, want: Filter, live: Live, source: Live | None,
+                 controller: str | None, defending: str | None) -> bool:
+    return source is not None and live.id in state.blockers.get(source.id, ())
+
+
+def _commander(state: State, want: Filter, live: Live, source: Live | None,
+               controller: str | None, defending: str | None) -> bool:
+    return live.perm.commander
+
+
+def _dealt_damage_by_it(state: State, want: Filter, live: Live, source: Live | None,
+                        controller: str | None, defending: str | None) -> bool:
+    return source is not None and source.id in live.dealt_by
+
+
+def _pair(state: State, want: Filter, live: Live, source: Live | None,
+          controller: str | None, defending: str | None) -> bool:
+    return source is not None and live.id in (source.id, partner(state, source))
+
+
+def _greater_than_it(state: State, want: Filter, live: Live, source: Live | None,
+                     controller: str | None, defending: str | None) -> bool:
+    return source is not None and (
+        live.power > source.power or live.toughness > source.toughness)
+
+
+def _controller(state: State, want: Filter, live: Live, source: Live | None,
+                controller: str | None, defending: str | None) -> bool:
     if want.controller == Controller.DEFENDING_PLAYER:
-        if live.controller != (defending or (
-                state.attacked_player.get(source.id) if source is not None else None)):
-            return False
-    elif want.controller is not None:
-        owner = controller or (source.controller if source is not None else None)
-        if owner is not None and not (
-                live.controller == owner if want.controller == Controller.YOU
-                else not state.board.allied(live.controller, owner)):  # 102.2, 810.2
-            return False
-    if want.power_at_most is not None and live.power > want.power_at_most:
-        return False
-    if want.power_at_least is not None and live.power < want.power_at_least:
-        return False
-    if want.attacking is not None and (live.id in state.attacking) != want.attacking:
-        return False
-    if want.blocking is not None and (live.id in state.blocking) != want.blocking:
-        return False
-    if want.in_combat is not None and state.in_combat(live.id) != want.in_combat:
-        return False
-    if want.token is not None and (live.token or live.perm.token) != want.token:
-        return False
-    if want.counter is not None and not (
-            any(live.counters().values()) if want.counter == "any"
-            else live.counters().get(want.counter)):
-        return False
-    return want.tapped is None or live.tapped == want.tapped
+        return live.controller == (defending or (
+            state.attacked_player.get(source.id) if source is not None else None))
+    owner = controller or (source.controller if source is not None else None)
+    return owner is None or (
+        live.controller == owner if want.controller == Controller.YOU
+        else not state.board.allied(live.controller, owner))  # 102.2, 810.2
+
+
+def _power_at_most(state: State, want: Filter, live: Live, source: Live | None,
+                   controller: str | None, defending: str | None) -> bool:
+    return live.power <= (want.power_at_most or 0)
+
+
+def _power_at_least(state: State, want: Filter, live: Live, source: Live | None,
+                    controller: str | None, defending: str | None) -> bool:
+    return live.power >= (want.power_at_least or 0)
+
+
+def _attacking(state: State, want: Filter, live: Live, source: Live | None,
+               controller: str | None, defending: str | None) -> bool:
+    return (live.id in state.attacking) == want.attacking
+
+
+def _blocking(state: State, want: Filter, live: Live, source: Live | None,
+              controller: str | None, defending: str | None) -> bool:
+    return (live.id in state.blocking) == want.blocking
+
+
+def _in_combat(state: State, want: Filter, live: Live, source: Live | None,
+               controller: str | None, defending: str | None) -> bool:
+    return state.in_combat(live.id) == want.in_combat
+
+
+def _token(state: State, want: Filter, live: Live, source: Live | None,
+           controller: str | None, defending: str | None) -> bool:
+    return (live.token or live.perm.token) == want.token
+
+
+def _counter(state: State, want: Filter, live: Live, source: Live | None,
+             controller: str | None, defending: str | None) -> bool:
+    counters = live.counters()
+    return bool(any(counters.values()) if want.counter == "any" else counters.get(
+        want.counter or ""))
+
+
+def _tapped(state: State, want: Filter, live: Live, source: Live | None,
+            controller: str | None, defending: str | None) -> bool:
+    return live.tapped == want.tapped
+
+
+# Each field of a Filter that narrows when set, and its check, cheapest first.
+_BY_FIELD: tuple[tuple[str, Check], ...] = (
+    ("types", _types), ("any_types", _any_types), ("not_types", _not_types),
+    ("subtypes", _subtypes), ("colors", _colors), ("not_colors", _not_colors),
+    ("not_subtypes", _not_subtypes), ("keywords", _keywords), ("not_keywords", _not_keywords),
+    ("other", _other), ("attached", _attached), ("attached_to_it", _attached_to_it),
+    ("blocking_it", _blocking_it), ("commander", _commander),
+    ("dealt_damage_by_it", _dealt_damage_by_it), ("pair", _pair),
+    ("greater_than_it", _greater_than_it), ("controller", _controller),
+    ("power_at_most", _power_at_most), ("power_at_least", _power_at_least),
+    ("attacking", _attacking), ("blocking", _blocking), ("in_combat", _in_combat),
+    ("token", _token), ("counter", _counter), ("tapped", _tapped))
+_EITHER = frozenset({"controller", "power_at_most", "power_at_least", "attacking", "blocking",
+                     "in_combat", "token", "counter", "tapped"})
+_CHECKS: PerObject[Filter, tuple[Check, ...]] = PerObject()
 
 
 def holds(state: State, condition: Condition, source: Live) -> bool:
