@@ -77,8 +77,11 @@ def waits_of(perm: Permanent) -> frozenset[TriggerEvent]:
     """The events its triggered abilities wait for (603.2), kept per permanent."""
     if not perm.abilities:
         return NO_EVENTS
-    return _WAITS.get(perm, lambda p: frozenset(
-        a.event for a in p.abilities if isinstance(a, Triggered)))
+    return _WAITS.get(perm, _waits)
+
+
+def _waits(perm: Permanent) -> frozenset[TriggerEvent]:
+    return frozenset(a.event for a in perm.abilities if isinstance(a, Triggered))
 
 
 _WAITS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()

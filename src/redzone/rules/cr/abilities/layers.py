@@ -108,7 +108,7 @@ def refresh(state: State) -> bool:
     clears it)."""
     if not state.dynamic:
         return False
-    around = _around(state)
+    around = _around(state) if state.reads else (state.changes,)
     key = (state.effects_changed, around)
     if key == state.fresh:
         return False
