@@ -4155,6 +4155,63 @@ CASES: list[Case] = [
           'effects': [{'draw': 1}, {'lose_life': 1, 'player': 'you'}]}],
         [],
     ),
+    Case(
+        'Alacrian Jaguar',
+        ('Vigilance\nWhenever this creature attacks while saddled, it gets +2/+2 until end '
+         'of turn.\nSaddle 1 (Tap any number of other creatures you control with total '
+         'power 1 or more: This Mount becomes saddled until end of turn. Saddle only as a '
+         'sorcery.)'),
+        ['Saddle', 'Vigilance'], ['vigilance'], 1,
+        [{'trigger': 'attacks', 'if': "it's saddled", 'effects': [{'pump': [2, 2]}]}],
+        [],
+    ),
+    Case(
+        'Bridled Bighorn',
+        ('Vigilance\nWhenever this creature attacks while saddled, create a 1/1 white '
+         'Sheep creature token.\nSaddle 2 (Tap any number of other creatures you control '
+         'with total power 2 or more: This Mount becomes saddled until end of turn. '
+         'Saddle only as a sorcery.)'),
+        ['Saddle', 'Vigilance'], ['vigilance'], 1,
+        [{'trigger': 'attacks',
+          'if': "it's saddled",
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Sheep'],
+                                  'name': 'Sheep'}}]}],
+        [],
+    ),
+    Case(
+        'Aether Chaser',
+        ('First strike\nWhen this creature enters, you get {E}{E} (two energy '
+         'counters).\nWhenever this creature attacks, you may pay {E}{E}. If you do, '
+         'create a 1/1 colorless Servo artifact creature token.'),
+        ['First strike'], ['first strike'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'subtypes': ['Servo'],
+                                  'name': 'Servo',
+                                  'artifact': True}}],
+          'may': 'pay {E}{E}'}],
+        [],
+    ),
+    Case(
+        'Blisterpod',
+        ('Devoid (This card has no color.)\nWhen this creature dies, create a 1/1 '
+         'colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."'),
+        ['Devoid'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'subtypes': ['Eldrazi', 'Scion'],
+                                  'name': 'Eldrazi Scion'}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

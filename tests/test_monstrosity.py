@@ -1,6 +1,7 @@
 """Monstrosity (701.37): "If this permanent isn't monstrous, put N +1/+1 counters on it and
 it becomes monstrous", and "when it becomes monstrous" abilities; a permanent the file says
-is monstrous or renowned (`designations`) doesn't become so again (701.37b, 702.112b)."""
+is monstrous or renowned (`designations`) doesn't become so again (701.37b, 702.112b); a
+saddled Mount (702.171b)."""
 
 from __future__ import annotations
 
@@ -93,3 +94,16 @@ def test_goblin_glory_chaser_has_menace_once_renowned() -> None:
     fresh = board([{**chaser, "designations": []}], [creature("bear")], {"chaser": "Bob"},
                   {"bear": "chaser"})
     assert redzone.resolve(fresh).permanents["chaser"].zone == "graveyard"
+
+
+def test_attacks_while_saddled_702_171b() -> None:
+    """Alacrian Jaguar (4/4, vigilance): "Whenever this creature attacks while saddled, it
+    gets +2/+2 until end of turn." Saddled only if the file says so (saddle is activated
+    only as a sorcery, 702.171a)."""
+    saddled = board([{"id": "jaguar", "card": "Alacrian Jaguar", "designations": ["saddled"]}],
+                    [], {"jaguar": "Bob"})
+    assert redzone.resolve(saddled).players["Bob"].life == 14
+    plain = board([{"id": "jaguar", "card": "Alacrian Jaguar"}], [], {"jaguar": "Bob"})
+    r = redzone.resolve(plain)
+    assert r.players["Bob"].life == 16
+    assert not [e for e in r.events if e.type == EventType.TRIGGERED]

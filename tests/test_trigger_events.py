@@ -311,3 +311,19 @@ def test_cloudfin_raptor_evolves_when_a_greater_creature_enters() -> None:
                               {"ogre": "monk"}))
     assert (r.permanents["raptor"].power, r.permanents["raptor"].toughness) == (1, 2)
     assert not [e for e in r.events if e.type == EventType.COUNTERS]
+
+
+@pytest.mark.parametrize(("kind", "gained"), [({"enchantment": True}, 3), ({}, 0)])
+def test_an_enchantment_creature_token_is_an_enchantment_111_1(kind: dict[str, Any],
+                                                               gained: int) -> None:
+    """Aerie Worshippers makes "a 2/2 blue Bird enchantment creature token with flying": it
+    enters as an enchantment too, so "whenever an enchantment you control enters" sees it
+    (a plain creature token doesn't)."""
+    bird = {"trigger": "attacks", "effects": [{"tokens": {
+        "power": 2, "toughness": 2, "subtypes": ["Bird"], "keywords": ["flying"], **kind}}]}
+    watcher = {"trigger": "a permanent enters", "filter": {"types": ["enchantment"]},
+               "effects": [{"gain_life": 3}]}
+    s = board([creature("maker", 2, 2, abilities=[bird]), creature("x", 0, 1,
+                                                                 abilities=[watcher])],
+              [], {"maker": "Bob"})
+    assert redzone.resolve(s).players["Alice"].life == 20 + gained

@@ -131,6 +131,8 @@ def subtype_forms(corpus: Iterable[Mapping[str, Any]]) -> dict[str, str]:
         for subtype in entry.get("subtypes") or ():
             if subtype not in _SENTENCE_WORDS:
                 forms[subtype] = subtype
+    for subtype in TOKEN_CREATURE_TYPES:
+        forms.setdefault(subtype, subtype)
     for subtype in list(forms):
         for plural in _plurals(subtype):
             forms.setdefault(plural, subtype)
@@ -138,6 +140,12 @@ def subtype_forms(corpus: Iterable[Mapping[str, Any]]) -> dict[str, str]:
 
 
 _SENTENCE_WORDS = {"You"}
+# Creature types (205.3m) that no card of the corpus has, only the tokens cards create
+# ("create a 1/1 colorless Eldrazi Scion creature token").
+TOKEN_CREATURE_TYPES = (
+    "Army", "Balloon", "Blinkmoth", "Camarid", "Caribou", "Deserter", "Germ", "Graveborn",
+    "Llama", "Orb", "Pentavite", "Pincher", "Prism", "Scion", "Sculpture", "Serf", "Servo",
+    "Tentacle", "Tetravite", "Triskelavite")
 
 
 def _plurals(word: str) -> list[str]:

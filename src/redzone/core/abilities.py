@@ -318,6 +318,7 @@ class ConditionKind(StrEnum):
     BLOCKED = "it's blocked"  # an attacking creature that became blocked (509.1h)
     MONSTROUS = "it's monstrous"  # 701.37b
     RENOWNED = "it's renowned"  # 702.112b
+    SADDLED = "it's saddled"  # 702.171b
     TAPPED = "it's tapped"
     UNTAPPED = "it's untapped"
     YOUR_TURN = "it's your turn"  # its controller is the active player (102.1; "during your turn")
@@ -351,7 +352,7 @@ class ConditionKind(StrEnum):
 _FIXED = frozenset({
     ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED, ConditionKind.TAPPED,
     ConditionKind.UNTAPPED, ConditionKind.MONSTROUS, ConditionKind.RENOWNED,
-    ConditionKind.MORE_LIFE,
+    ConditionKind.SADDLED, ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
     ConditionKind.EQUIPPED, ConditionKind.ENCHANTED})
 
@@ -535,6 +536,7 @@ class Tokens:
     keywords: tuple[str, ...] = ()
     attacking: bool = False
     artifact: bool = False  # an artifact creature token ("colorless Servo artifact creature")
+    enchantment: bool = False  # an enchantment creature token ("blue Bird enchantment creature")
     times: Count | None = None  # `count` times this count ("create X ..., where X is")
 
 

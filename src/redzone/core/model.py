@@ -13,6 +13,7 @@ from .result import COMBAT_DAMAGE_STEP, DECLARE_BLOCKERS_STEP, NotModelled
 
 CREATURE = "creature"
 ARTIFACT = "artifact"
+ENCHANTMENT = "enchantment"
 PLANESWALKER = "planeswalker"
 BATTLE = "battle"
 LAND = "land"
@@ -122,7 +123,8 @@ class Permanent:
     gains: tuple[str, ...] = ()  # keywords added to its card's (`keywords` has them)
     loses: tuple[str, ...] = ()  # keywords taken from its card's (`keywords` lacks them)
     token: bool = False
-    designations: frozenset[str] = frozenset()  # "monstrous" (701.37b), "renowned" (702.112b)
+    # "monstrous" (701.37b), "renowned" (702.112b), "saddled" (702.171b)
+    designations: frozenset[str] = frozenset()
     paired_with: str | None = None  # soulbond: the creature it's paired with (702.95)
     # Sentences of its card's text that act in combat and that redzone doesn't model
     # (named in every result's warnings, never ignored in silence)

@@ -390,7 +390,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     return Tokens(t.count, t.power, t.toughness, t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
                                                    vocabulary), t.attacking, t.artifact,
-                  _count(e, path, vocabulary))
+                  enchantment=t.enchantment, times=_count(e, path, vocabulary))
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
@@ -599,7 +599,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["cant_be_regenerated"] = True
     else:
         token: dict[str, Any] = {"count": e.count, "power": e.power, "toughness": e.toughness}
-        for field in ("name", "colors", "subtypes", "keywords", "attacking", "artifact"):
+        for field in ("name", "colors", "subtypes", "keywords", "attacking", "artifact",
+                      "enchantment"):
             value = getattr(e, field)
             if value:
                 token[field] = sorted(value) if isinstance(value, frozenset) else (
@@ -661,7 +662,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 
 def _plain_condition(c: Condition) -> Any:
     if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED,
-                  ConditionKind.MONSTROUS, ConditionKind.RENOWNED, ConditionKind.YOUR_TURN,
+                  ConditionKind.MONSTROUS, ConditionKind.RENOWNED, ConditionKind.SADDLED,
+                  ConditionKind.YOUR_TURN,
                   ConditionKind.MORE_LIFE,
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,

@@ -122,8 +122,8 @@ class ConditionIn(_Strict):
 
 
 Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's monstrous",
-                    "it's renowned", "it's your turn", "you have more life than an opponent",
-                    "it's tapped",
+                    "it's renowned", "it's saddled", "it's your turn",
+                    "you have more life than an opponent", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted",
                     "it's attacking alone", "it's paired with another creature"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
@@ -149,6 +149,7 @@ class TokensIn(_Strict):
     keywords: list[str] = []
     attacking: bool = False
     artifact: bool = False  # an artifact creature token
+    enchantment: bool = False  # an enchantment creature token
 
 
 class EffectIn(_Strict):
@@ -285,7 +286,7 @@ class PermanentIn(_Strict):
     loses: list[str] = []
     abilities: list[AbilityIn] = []
     # what it has become (701.37b, 702.112b): monstrosity and renown act once
-    designations: list[Literal["monstrous", "renowned"]] = []
+    designations: list[Literal["monstrous", "renowned", "saddled"]] = []
     paired_with: str | None = None  # soulbond (702.95): the creature it's paired with
 
 

@@ -490,6 +490,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def token_artifact(self) -> str:
         return "artifact"
 
+    def token_enchantment(self) -> str:
+        return "enchantment"
+
     def count_counters(self, kind: Token) -> dict[str, Any]:
         return {"for_each_counter": str(kind)}
 
@@ -919,6 +922,13 @@ class _Meaning(Transformer[Token, Meaning]):
     def until_combat(self) -> tuple[str, str]:
         return ("until", "end of combat")
 
+    def attacks_while_saddled(self) -> list[dict[str, Any]]:
+        """"Whenever ~ attacks while saddled": saddled as it attacks (702.171b). Nothing in
+        combat makes it saddled or not (saddle is activated only as a sorcery, and it stays
+        saddled until the turn ends or it leaves), so checking it again as the ability
+        resolves (an intervening "if") asks the same: its last known designation."""
+        return [{"trigger": "attacks", "if": "it's saddled"}]
+
     def attacks_or_blocks(self) -> list[dict[str, Any]]:
         return [{"trigger": "attacks"}, {"trigger": "blocks"}]
 
@@ -1228,8 +1238,9 @@ class _Meaning(Transformer[Token, Meaning]):
             out["name"] = " ".join(subtypes)
         if keywords:
             out["keywords"] = keywords
-        if "artifact" in parts:
-            out["artifact"] = True
+        for kind in ("artifact", "enchantment"):  # ("an artifact creature token", 111.1)
+            if kind in parts:
+                out[kind] = True
         return out
 
     def token_color(self, c: Token | None = None) -> str | None:

@@ -47,7 +47,7 @@ from redzone.core.abilities import (
 )
 from redzone.core.errors import ScenarioError
 from redzone.core.keywords import KEYWORD_COUNTERS, parse
-from redzone.core.model import ARTIFACT, BATTLE, CREATURE, PLANESWALKER, Permanent
+from redzone.core.model import ARTIFACT, BATTLE, CREATURE, ENCHANTMENT, PLANESWALKER, Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
@@ -511,7 +511,9 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
 
 def _token(pid: str, controller: str, name: str, effect: Tokens) -> Permanent:
     return Permanent(pid, controller, name=name,
-                     types=frozenset({CREATURE, ARTIFACT} if effect.artifact else {CREATURE}),
+                     types=frozenset({CREATURE, *(  # 111.1: its card types
+                         (ARTIFACT,) if effect.artifact else ()), *(
+                         (ENCHANTMENT,) if effect.enchantment else ())}),
                      subtypes=effect.subtypes, colors=effect.colors, power=effect.power,
                      toughness=effect.toughness, keywords=parse(effect.keywords), token=True,
                      tapped=effect.attacking)

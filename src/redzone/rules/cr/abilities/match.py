@@ -215,6 +215,8 @@ def holds(state: State, condition: Condition, source: Live) -> bool:
         return source.monstrous
     if kind == ConditionKind.RENOWNED:
         return source.renowned
+    if kind == ConditionKind.SADDLED:  # 702.171b: nothing in combat changes it
+        return "saddled" in source.perm.designations
     if kind == ConditionKind.PAIRED:
         return partner(state, source) is not None
     if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
