@@ -4212,6 +4212,49 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Taunting Kobold',
+        ('Haste\nWhenever this creature attacks, goad target creature an opponent '
+         'controls. (Until your next turn, that creature attacks each combat if able and '
+         'attacks a player other than you if able.)'),
+        ['Goad', 'Haste'], ['haste'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'goad': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Coveted Peacock',
+        ('Flying\nWhenever this creature attacks, you may goad target creature defending '
+         'player controls. (Until your next turn, that creature attacks each combat if '
+         'able and attacks a player other than you if able.)'),
+        ['Flying', 'Goad'], ['flying'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'goad': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'defending player'}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Aerie Worshippers',
+        ('Inspired — Whenever this creature becomes untapped, you may pay {2}{U}. If you '
+         'do, create a 2/2 blue Bird enchantment creature token with flying.'),
+        ['Inspired'], [], 1,
+        [{'trigger': 'becomes untapped',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 2,
+                                  'toughness': 2,
+                                  'colors': ['blue'],
+                                  'subtypes': ['Bird'],
+                                  'name': 'Bird',
+                                  'keywords': ['flying'],
+                                  'enchantment': True}}],
+          'may': 'pay {2}{U}'}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -560,6 +560,16 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True)
+class Goad:
+    """Goads each creature `to` (701.15a): until its controller's next turn the ability's
+    controller has goaded it, so it attacks each combat if able and attacks a player other
+    than them if able (701.15b)."""
+
+    to: Who = Who.IT
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveFromCombat:
     """Each creature `to` is removed from combat (506.4): it stops attacking or blocking."""
 
@@ -640,8 +650,8 @@ class Remove:
 
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
-          | Regenerate | Tap | Remove | RemoveFromCombat | BlocksIt | Sacrifices | MoveCounters
-          | Prevent)
+          | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt | Sacrifices
+          | MoveCounters | Prevent)
 
 
 @dataclass(frozen=True, slots=True)

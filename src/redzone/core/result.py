@@ -119,6 +119,9 @@ class EventType(StrEnum):
     DELAYED = "delayed"
     """`source`'s ability creates a delayed triggered ability (603.7a): it will do `note` to
     `permanent` at end of combat."""
+    GOADED = "goaded"
+    """`permanent` is goaded by `player` (701.15a): until `player`'s next turn it attacks each
+    combat if able, and a player other than `player` if able (701.15b)."""
     MUST_BLOCK = "must_block"
     """`permanent` must block `target` this combat if able (provoke, 702.39a)."""
     TOKEN = "token"

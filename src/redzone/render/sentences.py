@@ -102,6 +102,7 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
         f"ability"),
     EventType.DELAYED: lambda e, n: (
         f"{n(e.source)}'s ability will {_removal(e.note, n(e.permanent))} at end of combat"),
+    EventType.GOADED: lambda e, n: f"{n(e.permanent)} is goaded by {n(e.player)}",
     EventType.MUST_BLOCK: lambda e, n: (
         f"{n(e.permanent)} must block {n(e.target)} this combat if able"),
     EventType.TOKEN: lambda e, n: (f"{n(e.source)} creates the token {n(e.permanent)}: {e.note}"

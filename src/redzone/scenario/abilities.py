@@ -32,6 +32,7 @@ from redzone.core.abilities import (
     Effect,
     Filter,
     GainLife,
+    Goad,
     Limit,
     LoseLife,
     Monstrosity,
@@ -87,7 +88,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
-          "regenerate", "tap", "untap", "prevent", "destroy", "exile", "return_to_hand",
+          "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile", "return_to_hand",
           "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices",
           "move_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
@@ -379,10 +380,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb == "remove_from_combat":
         _only(e, path, verb, ("to", "target"))
         return RemoveFromCombat(who or Who.IT, target)
-    if verb in ("regenerate", "tap", "untap"):
+    if verb in ("regenerate", "tap", "untap", "goad"):
         _only(e, path, verb, ("to", "target"))
         if verb == "regenerate":
             return Regenerate(who or Who.IT, target)
+        if verb == "goad":
+            return Goad(who or Who.IT, target)
         return Tap(who or Who.IT, target, untap=verb == "untap")
     _only(e, path, verb, ("tokens", *_COUNTS))
     t = e.tokens
@@ -577,6 +580,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["regenerate"] = True
     elif isinstance(e, Tap):
         out["untap" if e.untap else "tap"] = True
+    elif isinstance(e, Goad):
+        out["goad"] = True
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
     elif isinstance(e, MoveCounters):
@@ -613,7 +618,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["each"] = _plain_filter(target or ANY_CREATURE)
         return out
     if to is not None and not (to == Who.IT and isinstance(
-            e, Pump | AddCounters | Regenerate | Tap | Remove | RemoveFromCombat | Prevent)):
+            e, Pump | AddCounters | Regenerate | Tap | Goad | Remove | RemoveFromCombat
+            | Prevent)):
         out["to"] = str(to)
     if target is not None:
         out["target"] = _plain_filter(target)

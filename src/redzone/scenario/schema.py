@@ -177,6 +177,7 @@ class EffectIn(_Strict):
     regenerate: Literal[True] | None = None
     tap: Literal[True] | None = None
     untap: Literal[True] | None = None
+    goad: Literal[True] | None = None  # 701.15
     prevent: Count | None = None
     destroy: Literal[True] | None = None
     exile: Literal[True] | None = None

@@ -1052,6 +1052,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def untap(self, subject: dict[str, Any]) -> dict[str, Any]:
         return {"untap": True, **subject}
 
+    def goad(self, subject: dict[str, Any]) -> dict[str, Any]:
+        """701.15a: "goad target creature defending player controls"."""
+        return {"goad": True, **subject}
+
     def end_of_turn(self) -> tuple[str, str]:
         return ("until", "end of turn")
 

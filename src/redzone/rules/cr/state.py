@@ -256,7 +256,8 @@ class State:
     __slots__ = (
         "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
         "changes", "clock", "combat", "combat_changes", "declared", "delayed", "dynamic", "effects",
-        "effects_changed", "events", "exile_at_end", "field", "fresh", "listening", "lowered",
+        "effects_changed", "events", "exile_at_end", "field", "fresh", "goaded", "listening",
+        "lowered",
         "moves", "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
         "taken", "tokens", "totals", "waiting",
     )
@@ -322,6 +323,7 @@ class State:
         self.delayed: list[tuple[str, str, str, Any]] = []
         self.tokens: list[str] = []  # created in this combat, in order
         self.taken: dict[str, int] = {}  # how many of each list of the file's choices are used
+        self.goaded: dict[str, frozenset[str]] = {}  # creature -> the players who goaded it
 
     def declare_attacks(self) -> None:
         """508.1a: the combat's attackers become attacking creatures, each attacking what the
@@ -380,6 +382,7 @@ class State:
         twin.delayed = list(self.delayed)
         twin.tokens = list(self.tokens)
         twin.taken = dict(self.taken)
+        twin.goaded = dict(self.goaded)
         return twin
 
     def tick(self) -> int:

@@ -26,6 +26,7 @@ from redzone.core.abilities import (
     Effect,
     Filter,
     GainLife,
+    Goad,
     LoseLife,
     Monstrosity,
     MoveCounters,
@@ -52,6 +53,7 @@ from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.keywords.protection import targetable
+from redzone.rules.cr.keywords.requirements import ATTACKS_IF_ABLE
 from redzone.rules.cr.state import Live, State, describe_pump, made
 
 from .match import matches, times
@@ -292,6 +294,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             events.append(Event(EventType.UNTAPPED if effect.untap else EventType.TAPPED,
                                 "701.26a", source=source, permanent=pid))
         return events
+    if isinstance(effect, Goad):
+        return _goad(state, trigger, effect)
     if isinstance(effect, Remove):
         return _remove(state, trigger, effect)
     if isinstance(effect, RemoveFromCombat):  # 506.4
@@ -345,6 +349,31 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                                 player=name, amount=effect.amount))
         return events
     return _tokens(state, trigger, effect)
+
+
+def _goad(state: State, trigger: Trigger, effect: Goad) -> list[Event]:
+    """701.15a: each creature is goaded by the ability's controller until that player's next
+    turn; by the same player again, nothing (701.15d). Goaded before attackers are declared,
+    a creature of the attacking player attacks each combat if able (701.15b, 508.1d); the
+    rule's other half, "a player other than" the goader "if able", changes nothing in a game
+    where the goader is that player's only opponent, and is refused elsewhere."""
+    events = []
+    goader = trigger.controller
+    for pid in creatures(state, trigger, effect.to, effect.target):
+        if goader in state.goaded.get(pid, ()):
+            continue
+        state.goaded[pid] = state.goaded.get(pid, frozenset()) | {goader}
+        live = state.perms[pid]
+        if not state.declared and live.controller == state.board.active:
+            if state.board.opponents(live.controller) != [(goader,)]:
+                raise ScenarioError(f"battlefield.{trigger.source}", (
+                    f"it would goad {pid} before attackers are declared, so that {pid} "
+                    f"attacks a player other than {goader} if able (701.15b): redzone models "
+                    "that only where the goader is the attacking player's one opponent"))
+            state.pump(frozenset({pid}), 0, 0, (ATTACKS_IF_ABLE,), source=trigger.source)
+        events.append(Event(EventType.GOADED, "701.15a", source=trigger.source, permanent=pid,
+                            player=goader))
+    return events
 
 
 _LEAVES = {Removal.DESTROY: (Zone.GRAVEYARD, EventType.DESTROYED),

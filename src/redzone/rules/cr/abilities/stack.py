@@ -59,7 +59,8 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
 # continuous effects, computed again, lower a toughness or take a keyword away).
 _HARMLESS = frozenset({EventType.PUMPED, EventType.LIFE_GAIN, EventType.NO_EFFECT,
                        EventType.REGENERATION_SHIELD, EventType.TAPPED, EventType.ACTIVATED,
-                       EventType.UNTAPPED, EventType.MUST_BLOCK, EventType.RENOWNED})
+                       EventType.UNTAPPED, EventType.MUST_BLOCK, EventType.RENOWNED,
+                       EventType.GOADED})
 
 
 def _harmless(state: State, done: list[Event]) -> bool:
