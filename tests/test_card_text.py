@@ -4255,6 +4255,39 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Hornet Nest',
+        ("Defender (This creature can't attack.)\nWhenever this creature is dealt damage, "
+         'create that many 1/1 green Insect creature tokens with flying and deathtouch. '
+         '(Any amount of damage a creature with deathtouch deals to a creature is enough '
+         'to destroy it.)'),
+        ['Defender'], ['defender'], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'tokens': {'count': 'that much',
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['green'],
+                                  'subtypes': ['Insect'],
+                                  'name': 'Insect',
+                                  'keywords': ['flying', 'deathtouch']}}]}],
+        [],
+    ),
+    Case(
+        'Tana, the Bloodsower',
+        ('Trample\nWhenever Tana deals combat damage to a player, create that many 1/1 '
+         'green Saproling creature tokens.\nPartner (You can have two commanders if both '
+         'have partner.)'),
+        ['Partner', 'Trample'], ['trample'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'tokens': {'count': 'that much',
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['green'],
+                                  'subtypes': ['Saproling'],
+                                  'name': 'Saproling'}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -327,3 +327,17 @@ def test_an_enchantment_creature_token_is_an_enchantment_111_1(kind: dict[str, A
                                                                  abilities=[watcher])],
               [], {"maker": "Bob"})
     assert redzone.resolve(s).players["Alice"].life == 20 + gained
+
+
+def test_hornet_nest_makes_that_many_insects_120_3() -> None:
+    """Hornet Nest (0/2, defender): "Whenever this creature is dealt damage, create that many
+    1/1 green Insect creature tokens with flying and deathtouch." A 3/3 it blocks deals it 3:
+    three Insects, though the Nest dies (its keywords: the card's case in test_card_text)."""
+    s = board([creature("bear", 3, 3)], [{"id": "nest", "card": "Hornet Nest"}],
+              {"bear": "Bob"}, {"nest": "bear"})
+    r = redzone.resolve(s)
+    made = [(e.source, e.note) for e in r.events if e.type == EventType.TOKEN]
+    assert made == [("nest", "1/1 Insect")] * 3
+    assert all(r.permanents[pid].zone == Zone.BATTLEFIELD
+               for pid in ("nest-insect", "nest-insect-2", "nest-insect-3"))
+    assert r.permanents["nest"].zone == Zone.GRAVEYARD

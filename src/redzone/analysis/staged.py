@@ -143,6 +143,7 @@ def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:
         for effect in ability.effects:
             # (an amount or a count read as it resolves is unbounded here)
             unbounded = (isinstance(getattr(effect, "amount", 0), Amount)
+                         or isinstance(getattr(effect, "count", 0), Amount)
                          or getattr(effect, "times", None) is not None)
             if isinstance(effect, Pump) and effect.to == Who.IT and effect.count is not None:
                 loses += life
@@ -159,7 +160,7 @@ def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:
             elif isinstance(effect, Poison):
                 poison += _LETHAL_POISON if unbounded else 2 * int(effect.amount)
             elif isinstance(effect, Tokens) and effect.attacking:
-                loses += life if unbounded else 2 * effect.count * max(0, effect.power)
+                loses += life if unbounded else 2 * int(effect.count) * max(0, effect.power)
     return power, loses, poison
 
 

@@ -524,10 +524,11 @@ class Damage:
 
 @dataclass(frozen=True, slots=True)
 class Tokens:
-    """Creates `count` creature tokens (111.1); `attacking`: tapped and attacking what its
-    source attacks, or the defending player (508.4)."""
+    """Creates `count` creature tokens (111.1; Amount.THAT_MUCH: as many as its event dealt or
+    gained, "create that many"); `attacking`: tapped and attacking what its source attacks, or
+    the defending player (508.4)."""
 
-    count: int
+    count: int | Amount
     power: int
     toughness: int
     name: str = ""

@@ -390,7 +390,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     _only(e, path, verb, ("tokens", *_COUNTS))
     t = e.tokens
     assert t is not None
-    return Tokens(t.count, t.power, t.toughness, t.name, frozenset(t.colors),
+    return Tokens(_amount(t.count, f"{path}.tokens.count", event), t.power, t.toughness,
+                  t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
                                                    vocabulary), t.attacking, t.artifact,
                   enchantment=t.enchantment, times=_count(e, path, vocabulary))
@@ -603,7 +604,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         if e.cant_be_regenerated:
             out["cant_be_regenerated"] = True
     else:
-        token: dict[str, Any] = {"count": e.count, "power": e.power, "toughness": e.toughness}
+        token: dict[str, Any] = {"count": str(e.count) if isinstance(e.count, Amount) else e.count,
+                                 "power": e.power, "toughness": e.toughness}
         for field in ("name", "colors", "subtypes", "keywords", "attacking", "artifact",
                       "enchantment"):
             value = getattr(e, field)

@@ -140,7 +140,8 @@ Amount = Literal["its power", "that much"]  # read as the effect resolves (608.2
 
 
 class TokensIn(_Strict):
-    count: Annotated[int, Field(ge=1, le=100)] = 1
+    # how many; "that much": as many as its event dealt or gained ("create that many")
+    count: Annotated[int, Field(ge=1, le=100)] | Literal["that much"] = 1
     power: Number
     toughness: Number
     name: str = ""

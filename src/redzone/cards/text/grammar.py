@@ -243,7 +243,9 @@ def _check_event_words(ability: dict[str, Any]) -> None:
                 effect[key] = {**chosen, "controller": "defending player"}
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
             raise _Unsupported
-        if "that much" in effect.values() and ability["trigger"] not in _WITH_AMOUNT:
+        that_much = "that much" in effect.values() or (
+            isinstance(effect.get("tokens"), dict) and effect["tokens"]["count"] == "that much")
+        if that_much and ability["trigger"] not in _WITH_AMOUNT:
             raise _Unsupported
     if _names_that_player(ability):  # (anywhere else: not ours to read)
         raise _Unsupported
@@ -997,6 +999,9 @@ class _Meaning(Transformer[Token, Meaning]):
                 counted = item[1]
                 continue
             if isinstance(item, tuple) and item[0] == "keyword":
+                if out and "keywords" in out[-1].get("tokens", {}):  # "a ... token with
+                    out[-1]["tokens"]["keywords"].append(item[1])  # flying and deathtouch"
+                    continue
                 if not out or "gains" not in out[-1]:
                     raise _Unsupported
                 out[-1]["gains"].append(item[1])
@@ -1155,6 +1160,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def lose_life_power(self, player: str) -> dict[str, Any]:
         return self.lose_life(player, "its power")
+
+    def tokens_that_many(self, token: dict[str, Any],
+                         attacking: Any = None) -> dict[str, Any]:
+        """"Create that many 1/1 ... tokens": as many as its event dealt or gained."""
+        return self.tokens("that much", token, attacking)
 
     def tokens_its_power(self, token: dict[str, Any],
                          attacking: Any = None) -> dict[str, Any]:
@@ -1373,7 +1383,7 @@ class _Meaning(Transformer[Token, Meaning]):
             raise _Unsupported  # ("artifact or nonland permanent" isn't printed)
         return {"types": [], "any_types": sorted({t for k in kinds for t in k["types"]})}
 
-    def tokens(self, amount: int, token: dict[str, Any],
+    def tokens(self, amount: int | str, token: dict[str, Any],
                attacking: Any = None) -> dict[str, Any]:
         out = {"count": amount, **token}
         if attacking is not None:
