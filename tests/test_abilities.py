@@ -406,3 +406,22 @@ def test_whenever_you_gain_life_triggers_once_per_life_gain_event_119_10() -> No
     assert r.players["Alice"].life == 23
     assert r.permanents["pridemate"].counters == {"+1/+1": 2}
     assert [e.rule for e in r.events if e.type == EventType.TRIGGERED] == ["119.10"] * 2
+
+
+def test_base_power_and_toughness_layer_7b_then_7c_613_4() -> None:
+    """Gigantomancer: "{1}: Target creature you control has base power and toughness 7/7
+    until end of turn." A 1/1 with a +1/+1 counter and an earlier +2/+0 pump: 7b sets 7/7,
+    then 7c adds +2/+0 and the counter, whatever the order they began in (613.4): 10/8."""
+    plus = {"trigger": "attacks", "effects": [pump(2, 0)]}
+    base = {"trigger": "attacks", "effects": [{"base": [7, 7]}]}
+    s = board([c("elf", 1, 1, plus, base, counters={"+1/+1": 1})], [], {"elf": "Bob"})
+    r = redzone.resolve(s)
+    assert pt(r, "elf") == (10, 8)
+    assert r.players["Bob"].life == 10
+
+
+def test_the_latest_base_wins_613_7() -> None:
+    first = {"trigger": "attacks", "effects": [{"base": [5, 5]}]}
+    second = {"trigger": "attacks", "effects": [{"base": [1, 1]}]}
+    s = board([c("elf", 3, 3, first, second)], [], {"elf": "Bob"})
+    assert pt(redzone.resolve(s), "elf") == (1, 1)

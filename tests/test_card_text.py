@@ -4288,6 +4288,30 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Gigantomancer',
+        ('{1}: Target creature you control has base power and toughness 7/7 until end of '
+         'turn.'),
+        [], [], 1,
+        [{'cost': '{1}',
+          'effects': [{'base': [7, 7],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Creeperhulk',
+        ('Trample\n{1}{G}: Until end of turn, target creature you control has base power '
+         'and toughness 5/5 and gains trample.'),
+        ['Trample'], ['trample'], 1,
+        [{'cost': '{1}{G}',
+          'effects': [{'base': [5, 5],
+                       'gains': ['trample'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -436,7 +436,8 @@ class Condition:
 @dataclass(frozen=True, slots=True)
 class Pump:
     """Gets +`power`/+`toughness` and gains `keywords` until `until` (611.2a, 613.4c, layer 6
-    for the keywords)."""
+    for the keywords); with `base`, has base power and toughness `base` too (613.4b: "has base
+    power and toughness 4/4 until end of turn")."""
 
     power: int = 0
     toughness: int = 0
@@ -445,6 +446,7 @@ class Pump:
     target: Filter | None = None  # what its target may be (TARGETED), or each one (Who.EACH)
     until: Until = Until.END_OF_TURN
     count: Count | None = None  # "+1/+0 for each ...": the pump times it, as it resolves
+    base: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -162,6 +162,7 @@ class EffectIn(_Strict):
     they match (as it resolves, 611.2c), `target` what its target may be."""
 
     pump: Pump | None = None
+    base: Pump | None = None  # base power and toughness set (613.4b)
     gains: list[str] = []
     until: Literal["end of turn", "end of combat"] = "end of turn"
     # kind -> how many: +X/+Y ("+1/+1", "-0/-1") or a named kind ("oil", "charge")

@@ -92,6 +92,7 @@ GRANTED = "granted"
 ANY_COUNTER = "any"  # a filter's `counter`: a counter of any kind
 _HAD = "_had"  # "if it had a ... counter on it": of the event's creature, or of the source
 GRANTED_WORD = "granted-ability"
+_LASTING = "_lasting"  # an effect that gives no duration: it outlasts the turn
 
 
 class _Unsupported(Exception):
@@ -741,7 +742,7 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects:
+        if not effects or any(_LASTING in e for e in effects):
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         out = Meaning()
         for head in trigger:
@@ -979,9 +980,11 @@ class _Meaning(Transformer[Token, Meaning]):
         """"Until end of turn, ~ gets +1/+1 and gains flying": each effect lasts so."""
         if any(("pump" not in e and "gains" not in e) or "until" in e for e in effects):
             raise _Unsupported
-        return self.activated(effects)
+        return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
+        if any(_LASTING in e for e in effects):
+            raise _Unsupported
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
                                    "text": self.text}])
 
@@ -1028,6 +1031,18 @@ class _Meaning(Transformer[Token, Meaning]):
     def pump(self, pt: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"pump": _pt(pt), "gains": [], "_subjectless": True}
         if until is not None:
+            out["until"] = until[1]
+        return out
+
+    def base_pt(self, stats: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Has base power and toughness 4/4 until end of turn" (613.4b); without a duration
+        only after "Until end of turn," (one with none would last past the turn, which the
+        vocabulary doesn't say: `_LASTING` marks it until then)."""
+        power, toughness = (int(x) for x in str(stats).split("/"))
+        out: dict[str, Any] = {"base": [power, toughness], "gains": [], "_subjectless": True}
+        if until is None:
+            out[_LASTING] = True
+        else:
             out["until"] = until[1]
         return out
 

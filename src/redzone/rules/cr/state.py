@@ -36,9 +36,10 @@ END_OF_COMBAT = "end of combat"
 
 @dataclass(slots=True)
 class ContinuousEffect:
-    """A continuous effect from a resolved ability (611.2): +`power`/+`toughness` (layer 7c)
-    and `keywords` (layer 6) for the permanents `affected`, fixed as it began (611.2c), until
-    `until`; applied in `timestamp` order (613.7b)."""
+    """A continuous effect from a resolved ability (611.2): base power and toughness set to
+    `base` (layer 7b), +`power`/+`toughness` (layer 7c) and `keywords` (layer 6) for the
+    permanents `affected`, fixed as it began (611.2c), until `until`; applied in `timestamp`
+    order (613.7b)."""
 
     timestamp: int
     affected: frozenset[str]
@@ -47,6 +48,7 @@ class ContinuousEffect:
     keywords: tuple[str, ...] = ()
     until: str = END_OF_TURN
     source: str = ""
+    base: tuple[int, int] | None = None
 
 
 # Permanents with the damage, tapped status and counters of a moment, kept per permanent
@@ -454,12 +456,12 @@ class State:
 
     def pump(self, affected: frozenset[str], power: int, toughness: int,
              keywords: tuple[str, ...] = (), until: str = END_OF_TURN,
-             source: str = "") -> ContinuousEffect:
-        """A continuous effect from a resolving ability (611.2): +power/+toughness and keywords
-        for `affected` until `until`."""
+             source: str = "", base: tuple[int, int] | None = None) -> ContinuousEffect:
+        """A continuous effect from a resolving ability (611.2): base power and toughness
+        `base`, +power/+toughness and keywords for `affected` until `until`."""
         self.effects_changed += 1
         effect = ContinuousEffect(self.tick(), affected, power, toughness, keywords, until,
-                                  source)
+                                  source, base)
         self.effects.append(effect)
         self.dynamic = True
         return effect
@@ -519,9 +521,8 @@ class State:
         self.remove_from_combat(pid)
         for effect in self.effects:
             if pid in effect.affected:  # (shared with clones: the list is replaced)
-                self.effects = [e if pid not in e.affected else ContinuousEffect(
-                    e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
-                    e.source) for e in self.effects]
+                self.effects = [e if pid not in e.affected else replace(
+                    e, affected=e.affected - {pid}) for e in self.effects]
                 break
 
     def regenerate(self, pid: str) -> bool:
@@ -618,9 +619,12 @@ def _reads(perm: Permanent) -> frozenset[str]:
 
 @lru_cache(maxsize=1024)
 def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),
-                  until: str = END_OF_TURN) -> str:
-    """'+1/+1 and flying until end of turn', as an event's note."""
-    parts = [f"{power:+d}/{toughness:+d}"] if power or toughness else []
+                  until: str = END_OF_TURN, base: tuple[int, int] | None = None) -> str:
+    """'+1/+1 and flying until end of turn', 'base power and toughness 4/4 until end of
+    turn', as an event's note."""
+    parts = [f"base power and toughness {base[0]}/{base[1]}"] if base else []
+    if power or toughness:
+        parts.append(f"{'and ' if parts else ''}{power:+d}/{toughness:+d}")
     if keywords:
         parts.append(" and ".join(keywords) if not parts else "and " + " and ".join(keywords))
     return " ".join(parts) + f" until {until}"

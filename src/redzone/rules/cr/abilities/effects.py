@@ -225,8 +225,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         n = 1 if effect.count is None else times(  # as it resolves (608.2h)
             state, effect.count, state.perms[source])
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
-        state.pump(frozenset(ids), power, toughness, effect.keywords, until, source)
-        note = describe_pump(power, toughness, effect.keywords, until)
+        state.pump(frozenset(ids), power, toughness, effect.keywords, until, source,
+                   effect.base)
+        note = describe_pump(power, toughness, effect.keywords, until, effect.base)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
     if isinstance(effect, AddCounters):

@@ -1,5 +1,6 @@
 """Continuous effects (611) and the layers in which they apply (613), for what combat looks at:
-abilities (layer 6) and power and toughness (layer 7c: effects and counters that modify them).
+abilities (layer 6) and power and toughness (layer 7b: effects that set the base power and
+toughness, the latest winning; 7c: effects and counters that modify them).
 
 Two kinds of effects apply: those of resolved abilities (state.ContinuousEffect, locked to the
 permanents they affected as they began, 611.2c) and those of static abilities on the
@@ -7,9 +8,10 @@ battlefield (core.abilities.Static), which apply to whatever matches them now (6
 a layer they apply in timestamp order (613.7): a static ability has its permanent's, a
 resolved effect the moment it began. A static ability whose filter asks for a keyword depends
 on the effects that grant keywords (613.8a) and applies after them. Counters stay on the
-permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. The vocabulary has no
-effect of layers 7a, 7b or 7d (setting or switching power and toughness), nor any that removes
-an ability once the file has given the permanent its keywords (`loses`).
+permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. Only resolved effects
+set base power and toughness (7b); the vocabulary has no effect of layers 7a or 7d
+(characteristic-defining abilities, switching), nor any that removes an ability once the file
+has given the permanent its keywords (`loses`).
 """
 
 from __future__ import annotations
@@ -29,17 +31,19 @@ from .match import holds, matches, times
 Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp, keywords)
 Gift = tuple[Triggered | Activated, ...]  # abilities a static ability gives (613.1f)
 Gifts = dict[str, list[tuple[int, Gift]]]  # permanent -> (timestamp, abilities)
+Bases = dict[str, list[tuple[int, tuple[int, int]]]]  # permanent -> (timestamp, base P/T)
 
 
 class Totals:
-    """Each permanent's +power, +toughness and keywords granted from every continuous effect,
-    as last computed: with what static abilities depended on then (`around`), the objects on
-    the battlefield then (`alive`, by timestamp), the static abilities' part (`statics`), and
-    the effects counted (the first `count`, the last begun at `time`), so that effects begun
-    since can be added alone, and what left taken away alone."""
+    """Each permanent's base power and toughness set (7b, `bases`), +power, +toughness (7c)
+    and keywords granted (6) from every continuous effect, as last computed: with what static
+    abilities depended on then (`around`), the objects on the battlefield then (`alive`, by
+    timestamp), the static abilities' part (`statics`), and the effects counted (the first
+    `count`, the last begun at `time`), so that effects begun since can be added alone, and
+    what left taken away alone."""
 
-    __slots__ = ("alive", "around", "count", "gifts", "grants", "power", "seen", "statics",
-                 "time", "toughness")
+    __slots__ = ("alive", "around", "bases", "count", "gifts", "grants", "power", "seen",
+                 "statics", "time", "toughness")
 
     def __init__(self, around: tuple[object, ...], alive: frozenset[int]) -> None:
         self.around = around
@@ -51,6 +55,7 @@ class Totals:
         self.toughness: dict[str, int] = {}
         self.grants: Grants = {}
         self.gifts: Gifts = {}
+        self.bases: Bases = {}
         self.seen = 0  # how many of State.moves it has counted
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
@@ -80,12 +85,14 @@ class Totals:
             del self.power[pid], self.toughness[pid]
             self.grants.pop(pid, None)
             self.gifts.pop(pid, None)
+            self.bases.pop(pid, None)
 
     def copy(self) -> Totals:
         twin = Totals(self.around, self.alive)
         twin.power, twin.toughness = dict(self.power), dict(self.toughness)
         twin.grants = {pid: list(g) for pid, g in self.grants.items()}
         twin.gifts = {pid: list(g) for pid, g in self.gifts.items()}
+        twin.bases = {pid: list(b) for pid, b in self.bases.items()}
         twin.statics = list(self.statics)
         twin.seen = self.seen
         return twin
@@ -93,7 +100,7 @@ class Totals:
     def apply(self, live: Live) -> None:
         """`live`'s values with what it has been given."""
         _apply(live, self.power.get(live.id, 0), self.toughness.get(live.id, 0),
-               self.grants.get(live.id), self.gifts.get(live.id))
+               self.grants.get(live.id), self.gifts.get(live.id), self.bases.get(live.id))
 
 
 # (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities)
@@ -126,8 +133,7 @@ def refresh(state: State) -> bool:
     else:  # effects that began since: what they affect changes, the rest is as it was
         for index in range(last.count, len(effects)):
             effect = effects[index]
-            for pid in effect.affected:
-                last.give(pid, effect.power, effect.toughness, effect.timestamp, effect.keywords)
+            _add(last, effect)
             touched |= effect.affected
         perms, battlefield = state.perms, Zone.BATTLEFIELD
         field = []
@@ -147,11 +153,13 @@ def _give(totals: Totals, field: list[Live]) -> bool:
     keyword away?"""
     lowered = False
     power, toughness, grants, gifts = totals.power, totals.toughness, totals.grants, totals.gifts
+    bases = totals.bases
     for live in field:
         was, pid = live.perm, live.id
         if was is live.base and pid not in power and pid not in grants and pid not in gifts:
             continue  # nothing applies to it, as before
-        _apply(live, power.get(pid, 0), toughness.get(pid, 0), grants.get(pid), gifts.get(pid))
+        _apply(live, power.get(pid, 0), toughness.get(pid, 0), grants.get(pid), gifts.get(pid),
+               bases.get(pid))
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
@@ -304,6 +312,8 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
 def _add(totals: Totals, effect: ContinuousEffect) -> None:
     for pid in effect.affected:
         totals.give(pid, effect.power, effect.toughness, effect.timestamp, effect.keywords)
+        if effect.base is not None:  # 7b, in timestamp order (613.7)
+            totals.bases.setdefault(pid, []).append((effect.timestamp, effect.base))
 
 
 def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
@@ -369,11 +379,13 @@ def _affected(state: State, source: Live, ability: Static, field: list[Live]) ->
 
 def _apply(live: Live, power: int, toughness: int,
            grants: list[tuple[int, tuple[str, ...]]] | None,
-           gifts: list[tuple[int, Gift]] | None = None) -> None:
-    """Layer 6 (the keywords and abilities granted, in timestamp order), then layer 7c."""
+           gifts: list[tuple[int, Gift]] | None = None,
+           bases: list[tuple[int, tuple[int, int]]] | None = None) -> None:
+    """Layer 6 (the keywords and abilities granted, in timestamp order), then layer 7b (the
+    base power and toughness the latest effect sets, 613.7), then 7c."""
     base = live.base
     had = live.perm.abilities
-    if not power and not toughness and not grants and not gifts:
+    if not power and not toughness and not grants and not gifts and not bases:
         live.perm = base
         live.flags = base.keywords.flags
         if had is not base.abilities:
@@ -381,16 +393,19 @@ def _apply(live: Live, power: int, toughness: int,
         return
     added = tuple(k for _, ks in sorted(grants) for k in ks) if grants else ()
     given = tuple(a for _, g in sorted(gifts, key=lambda e: e[0]) for a in g) if gifts else ()
-    key = (power, toughness, added, given)
+    set_to = max(bases)[1] if bases else None
+    key = (power, toughness, added, given, set_to)
     kept = live.kept
     if kept is None:
         kept = live.kept = _KEPT.get(base, _results)
     perm = kept.get(key)
     if perm is None:
         keywords = _granted(base.keywords, added) if added else base.keywords
+        printed = (base.power, base.toughness) if set_to is None else set_to
         perm = kept[key] = replace(
-            base, keywords=keywords, power=None if base.power is None else base.power + power,
-            toughness=None if base.toughness is None else base.toughness + toughness,
+            base, keywords=keywords,
+            power=None if printed[0] is None else printed[0] + power,
+            toughness=None if printed[1] is None else printed[1] + toughness,
             abilities=base.abilities + given if given else base.abilities)
     live.perm = perm
     live.flags = perm.keywords.flags
@@ -399,7 +414,7 @@ def _apply(live: Live, power: int, toughness: int,
 
 
 # A permanent's values with effects applied, kept per permanent across combats on one board.
-Results = dict[tuple[int, int, tuple[str, ...], Gift], Permanent]
+Results = dict[tuple[int, int, tuple[str, ...], Gift, tuple[int, int] | None], Permanent]
 _KEPT: PerObject[Permanent, Results] = PerObject()
 
 
