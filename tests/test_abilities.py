@@ -425,3 +425,37 @@ def test_the_latest_base_wins_613_7() -> None:
     second = {"trigger": "attacks", "effects": [{"base": [1, 1]}]}
     s = board([c("elf", 3, 3, first, second)], [], {"elf": "Bob"})
     assert pt(redzone.resolve(s), "elf") == (1, 1)
+
+
+LOSE_FLYING = {"trigger": "attacks", "effects": [{"loses": ["flying"]}]}
+GAIN_FLYING = {"trigger": "attacks", "effects": [{"gains": ["flying"]}]}
+
+
+@pytest.mark.parametrize(("abilities", "blockable"), [
+    ([LOSE_FLYING], True), ([LOSE_FLYING, GAIN_FLYING], False),
+    ([GAIN_FLYING, LOSE_FLYING], True)])
+def test_losing_a_keyword_in_timestamp_order_613_1f_613_7(
+        abilities: list[dict[str, Any]], blockable: bool) -> None:
+    """Layer 6 in timestamp order: a bird that loses flying as it attacks can be blocked by a
+    bear; one that loses it and then gains it again can't; one that gains it first and then
+    loses it (every instance) can."""
+    s = board([c("bird", 2, 2, *abilities, keywords=["flying"])], [c("bear")],
+              {"bird": "Bob"}, {"bear": "bird"})
+    if blockable:
+        assert redzone.resolve(s).permanents["bird"].zone == Zone.GRAVEYARD
+    else:
+        with pytest.raises(redzone.IllegalDeclaration, match="flying"):
+            redzone.resolve(s)
+
+
+def test_an_activated_loss_before_blocks() -> None:
+    """Adarkar Windform: "{1}{S}: Target creature loses flying until end of turn." Bob
+    activates it after attackers are declared; his bear may block the bird."""
+    windform = {"id": "windform", "card": "Adarkar Windform"}
+    s = board([c("bird", 2, 2, keywords=["flying"])], [windform, c("bear")], {"bird": "Bob"},
+              {"bear": "bird"}, activate=[{"source": "windform", "step": "declare attackers",
+                                           "target": "bird"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bird"].zone == Zone.GRAVEYARD
+    assert any(e.type == EventType.PUMPED and e.note == "loses flying until end of turn"
+               for e in r.events)

@@ -4312,6 +4312,30 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Adarkar Windform',
+        ('Flying\n{1}{S}: Target creature loses flying until end of turn. ({S} can be paid '
+         'with one mana from a snow source.)'),
+        ['Flying'], ['flying'], 1,
+        [{'cost': '{1}{S}', 'effects': [{'loses': ['flying'], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Canopy Dragon',
+        'Trample\n{1}{G}: This creature gains flying and loses trample until end of turn.',
+        ['Trample'], ['trample'], 1,
+        [{'cost': '{1}{G}', 'effects': [{'gains': ['flying'], 'loses': ['trample']}]}],
+        [],
+    ),
+    Case(
+        'Gargoyle Sentinel',
+        ("Defender (This creature can't attack.)\n{3}: Until end of turn, this creature "
+         'loses defender and gains flying.'),
+        ['Defender'], ['defender'], 1,
+        [{'cost': '{3}', 'effects': [{'loses': ['defender'], 'gains': ['flying']}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

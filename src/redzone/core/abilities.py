@@ -436,8 +436,8 @@ class Condition:
 @dataclass(frozen=True, slots=True)
 class Pump:
     """Gets +`power`/+`toughness` and gains `keywords` until `until` (611.2a, 613.4c, layer 6
-    for the keywords); with `base`, has base power and toughness `base` too (613.4b: "has base
-    power and toughness 4/4 until end of turn")."""
+    for the keywords, and `loses` those it loses); with `base`, has base power and toughness
+    `base` too (613.4b: "has base power and toughness 4/4 until end of turn")."""
 
     power: int = 0
     toughness: int = 0
@@ -447,6 +447,7 @@ class Pump:
     until: Until = Until.END_OF_TURN
     count: Count | None = None  # "+1/+0 for each ...": the pump times it, as it resolves
     base: tuple[int, int] | None = None
+    loses: tuple[str, ...] = ()  # keywords it loses (layer 6: "loses flying")
 
 
 @dataclass(frozen=True, slots=True)

@@ -164,6 +164,7 @@ class EffectIn(_Strict):
     pump: Pump | None = None
     base: Pump | None = None  # base power and toughness set (613.4b)
     gains: list[str] = []
+    loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
     until: Literal["end of turn", "end of combat"] = "end of turn"
     # kind -> how many: +X/+Y ("+1/+1", "-0/-1") or a named kind ("oil", "charge")
     counters: dict[Annotated[str, Field(min_length=1, max_length=40)],

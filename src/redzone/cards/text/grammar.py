@@ -199,6 +199,8 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     out = {k: v for k, v in effect.items() if k != "_self"}
     if not out.get("gains"):
         out.pop("gains", None)
+    if not out.get("loses"):
+        out.pop("loses", None)
     if out.get("to") == "it" and "damage" not in out:
         del out["to"]
     if out.get("until") == "end of turn":
@@ -983,8 +985,8 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
-        if any(_LASTING in e for e in effects):
-            raise _Unsupported
+        if any(_LASTING in e or e.get("to") == "that creature" for e in effects):
+            raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
                                    "text": self.text}])
 
@@ -1019,6 +1021,8 @@ class _Meaning(Transformer[Token, Meaning]):
                     last["pump"] = [a + b for a, b in zip(last.get("pump", [0, 0]),
                                                           item["pump"], strict=True)]
                 last.setdefault("gains", []).extend(item.get("gains", []))
+                if item.get("loses"):
+                    last.setdefault("loses", []).extend(item["loses"])
                 if "until" in item:
                     last["until"] = item["until"]
                 continue
@@ -1062,6 +1066,17 @@ class _Meaning(Transformer[Token, Meaning]):
         if until is not None:
             out["until"] = until[1]
         return out
+
+    def lose(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Loses flying until end of turn" (layer 6, 613.1f)."""
+        out: dict[str, Any] = {"loses": [str(word)], "gains": [], "_subjectless": True}
+        if until is not None:
+            out["until"] = until[1]
+        return out
+
+    def lose_defender(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """("defender" is a word of the grammar's own: not a KEYWORD token.)"""
+        return self.lose(Token("KEYWORD", "defender"), until)
 
     def regenerate(self, subject: dict[str, Any]) -> dict[str, Any]:
         return {"regenerate": True, **subject}

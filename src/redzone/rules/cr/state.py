@@ -49,6 +49,7 @@ class ContinuousEffect:
     until: str = END_OF_TURN
     source: str = ""
     base: tuple[int, int] | None = None
+    loses: tuple[str, ...] = ()  # keywords lost (layer 6)
 
 
 # Permanents with the damage, tapped status and counters of a moment, kept per permanent
@@ -456,12 +457,14 @@ class State:
 
     def pump(self, affected: frozenset[str], power: int, toughness: int,
              keywords: tuple[str, ...] = (), until: str = END_OF_TURN,
-             source: str = "", base: tuple[int, int] | None = None) -> ContinuousEffect:
+             source: str = "", base: tuple[int, int] | None = None,
+             loses: tuple[str, ...] = ()) -> ContinuousEffect:
         """A continuous effect from a resolving ability (611.2): base power and toughness
-        `base`, +power/+toughness and keywords for `affected` until `until`."""
+        `base`, +power/+toughness, keywords gained and `loses` lost for `affected` until
+        `until`."""
         self.effects_changed += 1
         effect = ContinuousEffect(self.tick(), affected, power, toughness, keywords, until,
-                                  source, base)
+                                  source, base, loses)
         self.effects.append(effect)
         self.dynamic = True
         return effect
@@ -619,7 +622,8 @@ def _reads(perm: Permanent) -> frozenset[str]:
 
 @lru_cache(maxsize=1024)
 def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),
-                  until: str = END_OF_TURN, base: tuple[int, int] | None = None) -> str:
+                  until: str = END_OF_TURN, base: tuple[int, int] | None = None,
+                  loses: tuple[str, ...] = ()) -> str:
     """'+1/+1 and flying until end of turn', 'base power and toughness 4/4 until end of
     turn', as an event's note."""
     parts = [f"base power and toughness {base[0]}/{base[1]}"] if base else []
@@ -627,4 +631,6 @@ def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),
         parts.append(f"{'and ' if parts else ''}{power:+d}/{toughness:+d}")
     if keywords:
         parts.append(" and ".join(keywords) if not parts else "and " + " and ".join(keywords))
+    if loses:
+        parts.append(("and " if parts else "") + "loses " + " and ".join(loses))
     return " ".join(parts) + f" until {until}"

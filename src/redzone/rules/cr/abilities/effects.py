@@ -208,7 +208,9 @@ _HARMFUL = frozenset({"can't block", "can't attack"})
 
 def _sign(effect: Effect) -> int:
     if isinstance(effect, Pump):
-        if _HARMFUL & set(effect.keywords):
+        lost = set(effect.loses) - _HARMFUL - {"defender"}  # (losing a restriction helps)
+        if _HARMFUL & set(effect.keywords) or (lost and not (
+                effect.power or effect.toughness or effect.keywords)):
             return -1
         return effect.power + effect.toughness
     if isinstance(effect, AddCounters):
@@ -226,8 +228,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             state, effect.count, state.perms[source])
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
         state.pump(frozenset(ids), power, toughness, effect.keywords, until, source,
-                   effect.base)
-        note = describe_pump(power, toughness, effect.keywords, until, effect.base)
+                   effect.base, effect.loses)
+        note = describe_pump(power, toughness, effect.keywords, until, effect.base,
+                             effect.loses)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
     if isinstance(effect, AddCounters):

@@ -10,8 +10,9 @@ resolved effect the moment it began. A static ability whose filter asks for a ke
 on the effects that grant keywords (613.8a) and applies after them. Counters stay on the
 permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. Only resolved effects
 set base power and toughness (7b); the vocabulary has no effect of layers 7a or 7d
-(characteristic-defining abilities, switching), nor any that removes an ability once the file
-has given the permanent its keywords (`loses`).
+(characteristic-defining abilities, switching). An effect that takes keywords away (`loses`)
+applies in layer 6 in timestamp order with those that grant them (613.7); a static ability
+grants only.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from redzone.core.abilities import Activated, Static, Triggered
-from redzone.core.keywords import Keywords, parse
+from redzone.core.keywords import Keywords, normalize, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import Board, Permanent
 from redzone.core.result import Zone
@@ -42,8 +43,8 @@ class Totals:
     `count`, the last begun at `time`), so that effects begun since can be added alone, and
     what left taken away alone."""
 
-    __slots__ = ("alive", "around", "bases", "count", "gifts", "grants", "power", "seen",
-                 "statics", "time", "toughness")
+    __slots__ = ("alive", "around", "bases", "count", "gifts", "grants", "losses", "power",
+                 "seen", "statics", "time", "toughness")
 
     def __init__(self, around: tuple[object, ...], alive: frozenset[int]) -> None:
         self.around = around
@@ -56,6 +57,7 @@ class Totals:
         self.grants: Grants = {}
         self.gifts: Gifts = {}
         self.bases: Bases = {}
+        self.losses: Grants = {}  # permanent -> (timestamp, keywords lost)
         self.seen = 0  # how many of State.moves it has counted
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
@@ -86,6 +88,7 @@ class Totals:
             self.grants.pop(pid, None)
             self.gifts.pop(pid, None)
             self.bases.pop(pid, None)
+            self.losses.pop(pid, None)
 
     def copy(self) -> Totals:
         twin = Totals(self.around, self.alive)
@@ -93,14 +96,16 @@ class Totals:
         twin.grants = {pid: list(g) for pid, g in self.grants.items()}
         twin.gifts = {pid: list(g) for pid, g in self.gifts.items()}
         twin.bases = {pid: list(b) for pid, b in self.bases.items()}
+        twin.losses = {pid: list(k) for pid, k in self.losses.items()}
         twin.statics = list(self.statics)
         twin.seen = self.seen
         return twin
 
     def apply(self, live: Live) -> None:
         """`live`'s values with what it has been given."""
-        _apply(live, self.power.get(live.id, 0), self.toughness.get(live.id, 0),
-               self.grants.get(live.id), self.gifts.get(live.id), self.bases.get(live.id))
+        pid = live.id
+        _apply(live, self.power.get(pid, 0), self.toughness.get(pid, 0), self.grants.get(pid),
+               self.gifts.get(pid), self.bases.get(pid), self.losses.get(pid))
 
 
 # (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities)
@@ -153,13 +158,13 @@ def _give(totals: Totals, field: list[Live]) -> bool:
     keyword away?"""
     lowered = False
     power, toughness, grants, gifts = totals.power, totals.toughness, totals.grants, totals.gifts
-    bases = totals.bases
+    bases, losses = totals.bases, totals.losses
     for live in field:
         was, pid = live.perm, live.id
         if was is live.base and pid not in power and pid not in grants and pid not in gifts:
             continue  # nothing applies to it, as before
         _apply(live, power.get(pid, 0), toughness.get(pid, 0), grants.get(pid), gifts.get(pid),
-               bases.get(pid))
+               bases.get(pid), losses.get(pid))
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
@@ -314,6 +319,8 @@ def _add(totals: Totals, effect: ContinuousEffect) -> None:
         totals.give(pid, effect.power, effect.toughness, effect.timestamp, effect.keywords)
         if effect.base is not None:  # 7b, in timestamp order (613.7)
             totals.bases.setdefault(pid, []).append((effect.timestamp, effect.base))
+        if effect.loses:  # 6, in timestamp order with what is granted
+            totals.losses.setdefault(pid, []).append((effect.timestamp, effect.loses))
 
 
 def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
@@ -380,18 +387,24 @@ def _affected(state: State, source: Live, ability: Static, field: list[Live]) ->
 def _apply(live: Live, power: int, toughness: int,
            grants: list[tuple[int, tuple[str, ...]]] | None,
            gifts: list[tuple[int, Gift]] | None = None,
-           bases: list[tuple[int, tuple[int, int]]] | None = None) -> None:
-    """Layer 6 (the keywords and abilities granted, in timestamp order), then layer 7b (the
-    base power and toughness the latest effect sets, 613.7), then 7c."""
+           bases: list[tuple[int, tuple[int, int]]] | None = None,
+           losses: list[tuple[int, tuple[str, ...]]] | None = None) -> None:
+    """Layer 6 (the keywords and abilities granted and lost, in timestamp order), then layer
+    7b (the base power and toughness the latest effect sets, 613.7), then 7c."""
     base = live.base
     had = live.perm.abilities
-    if not power and not toughness and not grants and not gifts and not bases:
+    if not power and not toughness and not grants and not gifts and not bases and not losses:
         live.perm = base
         live.flags = base.keywords.flags
         if had is not base.abilities:
             live.waits = waits_of(base)
         return
-    added = tuple(k for _, ks in sorted(grants) for k in ks) if grants else ()
+    added: tuple[Any, ...] = ()
+    if losses:  # what is granted and lost, interleaved by timestamp (613.7)
+        added = tuple(sorted([(t, ks, False) for t, ks in grants or ()]
+                             + [(t, ks, True) for t, ks in losses]))
+    elif grants:
+        added = tuple(k for _, ks in sorted(grants) for k in ks)
     given = tuple(a for _, g in sorted(gifts, key=lambda e: e[0]) for a in g) if gifts else ()
     set_to = max(bases)[1] if bases else None
     key = (power, toughness, added, given, set_to)
@@ -400,7 +413,8 @@ def _apply(live: Live, power: int, toughness: int,
         kept = live.kept = _KEPT.get(base, _results)
     perm = kept.get(key)
     if perm is None:
-        keywords = _granted(base.keywords, added) if added else base.keywords
+        keywords = (base.keywords if not added else _changed(base.keywords, added) if losses
+                    else _granted(base.keywords, added))
         printed = (base.power, base.toughness) if set_to is None else set_to
         perm = kept[key] = replace(
             base, keywords=keywords,
@@ -414,7 +428,7 @@ def _apply(live: Live, power: int, toughness: int,
 
 
 # A permanent's values with effects applied, kept per permanent across combats on one board.
-Results = dict[tuple[int, int, tuple[str, ...], Gift, tuple[int, int] | None], Permanent]
+Results = dict[tuple[int, int, tuple[Any, ...], Gift, tuple[int, int] | None], Permanent]
 _KEPT: PerObject[Permanent, Results] = PerObject()
 
 
@@ -425,3 +439,17 @@ def _results(_: Permanent) -> Results:
 def _granted(keywords: Keywords, added: tuple[str, ...]) -> Keywords:
     """Its keywords with those added (each already checked where the file gave it)."""
     return parse((*keywords.printed, *added))
+
+
+def _changed(keywords: Keywords,
+             changes: tuple[tuple[int, tuple[str, ...], bool], ...]) -> Keywords:
+    """Its keywords with each effect's, in timestamp order: added, or (True) every instance
+    of each taken away (613.1f)."""
+    words = list(keywords.printed)
+    for _, some, lost in changes:
+        if lost:
+            gone = {normalize(k) for k in some}
+            words = [w for w in words if normalize(w) not in gone]
+        else:
+            words += some
+    return parse(words)
