@@ -4441,6 +4441,11 @@ def test_coverage_counts_faces_modelled_in_full() -> None:
     "That creature doesn't untap during its controller's next untap step.",
     "Return it to the battlefield under its owner's control at the beginning of the next end "
     "step.",
+    "Whenever this creature deals combat damage to a player, that player mills 2 cards.",
+    "Whenever this creature deals combat damage to a player, look at that player's hand.",
+    "Whenever this creature deals combat damage to a player, that player skips their next "
+    "combat phase.",
+    "Whenever this creature deals combat damage to a player, create that many Treasure tokens.",
 ])
 def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: str) -> None:
     """Cards moving between hand, library, graveyard and exile, and what waits for the end
@@ -4454,6 +4459,7 @@ def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: 
     "under its owner's control.",
     "When this creature dies, each player returns a creature they control to its owner's "
     "hand.",
+    "Whenever this creature attacks, it explores.",  # (a +1/+1 counter, or not: unknown)
 ])
 def test_what_acts_on_the_board_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]

@@ -159,6 +159,10 @@ _OUTSIDE_EFFECT = re.compile(
     r"each player (draws|discards|mills)|"
     # cards in hands, libraries and graveyards, spells, lands and the game's other counters
     r"(target|each) (player|opponent) (mills|draws|discards)|that player discards|"
+    r"(that|defending|target) player mills (\d+|that many) cards|you mill \d+ cards|"
+    r"look at (that|target|defending) player's hand|"
+    r"that player exiles a card from their hand( face down)?|"
+    r"(that|target|defending) player skips their next combat phase|"
     r"(each opponent|target opponent|that player) discards|mill (a card|\d+ cards)|"
     r"exile (target|each|all|up to \d+ target) ([a-z]+ )*cards? from (a|an opponent's|your|"
     r"target player's|their|each opponent's|all) graveyards?|exile (all )?graveyards|"
