@@ -4336,6 +4336,21 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Angelic Cub',
+        ('Whenever this creature becomes the target of a spell or ability for the first '
+         'time each turn, put a +1/+1 counter on it.\nAs long as this creature has three '
+         'or more +1/+1 counters on it, it has flying.'),
+        [], [], 1,
+        [{'trigger': 'becomes the target of a spell or ability',
+          'once_each_turn': True,
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'affects': 'it',
+          'gains': ['flying'],
+          'as_long_as': {'counters_at_least': 3, 'counter': '+1/+1'}}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

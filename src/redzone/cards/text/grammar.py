@@ -927,6 +927,14 @@ class _Meaning(Transformer[Token, Meaning]):
     def until_combat(self) -> tuple[str, str]:
         return ("until", "end of combat")
 
+    def becomes_target_first(self, time: Token) -> list[dict[str, Any]]:
+        """"... for the first time each turn": once each turn, like "This ability triggers
+        only once each turn" (redzone sees the turn from its combat). ("time" is a kind of
+        counter too: the lexer gives it as COUNTER_WORD.)"""
+        if str(time) != "time":
+            raise _Unsupported
+        return [{"trigger": _EVENTS["becomes_target"], "once_each_turn": True}]
+
     def attacks_while_saddled(self) -> list[dict[str, Any]]:
         """"Whenever ~ attacks while saddled": saddled as it attacks (702.171b). Nothing in
         combat makes it saddled or not (saddle is activated only as a sorcery, and it stays
