@@ -524,8 +524,9 @@ class State:
         self.remove_from_combat(pid)
         for effect in self.effects:
             if pid in effect.affected:  # (shared with clones: the list is replaced)
-                self.effects = [e if pid not in e.affected else replace(
-                    e, affected=e.affected - {pid}) for e in self.effects]
+                self.effects = [e if pid not in e.affected else ContinuousEffect(
+                    e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
+                    e.source, e.base, e.loses) for e in self.effects]
                 break
 
     def regenerate(self, pid: str) -> bool:

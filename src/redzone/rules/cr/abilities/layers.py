@@ -120,10 +120,16 @@ def refresh(state: State) -> bool:
     clears it)."""
     if not state.dynamic:
         return False
-    around = _around(state) if state.reads else (state.changes,)
-    key = (state.effects_changed, around)
-    if key == state.fresh:
-        return False
+    if state.reads:
+        around = _around(state)
+        key: tuple[object, ...] = (state.effects_changed, around)
+        if key == state.fresh:
+            return False
+    else:  # (the common case, a flat key)
+        key = (state.effects_changed, state.changes)
+        if key == state.fresh:
+            return False
+        around = (state.changes,)
     state.fresh = key
     effects = state.effects
     last = state.totals
@@ -164,7 +170,7 @@ def _give(totals: Totals, field: list[Live]) -> bool:
         if was is live.base and pid not in power and pid not in grants and pid not in gifts:
             continue  # nothing applies to it, as before
         _apply(live, power.get(pid, 0), toughness.get(pid, 0), grants.get(pid), gifts.get(pid),
-               bases.get(pid), losses.get(pid))
+               bases.get(pid) if bases else None, losses.get(pid) if losses else None)
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
