@@ -459,3 +459,19 @@ def test_an_activated_loss_before_blocks() -> None:
     assert r.permanents["bird"].zone == Zone.GRAVEYARD
     assert any(e.type == EventType.PUMPED and e.note == "loses flying until end of turn"
                for e in r.events)
+
+
+@pytest.mark.parametrize(("artifacts", "legal"), [(0, False), (1, True)])
+def test_cant_attack_unless_a_negated_condition(artifacts: int, legal: bool) -> None:
+    """Mouser Mark III-like: "This creature can't attack unless you control another artifact"
+    is "can't attack" as long as (`not`) you control another artifact (611.3a, 508.1c)."""
+    unless = {"affects": "it", "gains": ["can't attack"],
+              "as_long_as": {"not": {"you_control": {"types": ["artifact"], "other": True}}}}
+    thopters = [c(f"thopter{n}", 1, 1, types=["artifact", "creature"])
+                for n in range(artifacts)]
+    s = board([c("mouser", 3, 3, unless), *thopters], [], {"mouser": "Bob"})
+    if legal:
+        assert redzone.resolve(s).players["Bob"].life == 17
+    else:
+        with pytest.raises(redzone.IllegalDeclaration, match="can't attack"):
+            redzone.resolve(s)

@@ -4351,6 +4351,25 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Mouser Mark III',
+        "This creature can't attack unless you control another artifact.",
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ["can't attack"],
+          'as_long_as': {'not': {'you_control': {'types': ['artifact'], 'other': True}}}}],
+        [],
+    ),
+    Case(
+        'Blind-Spot Giant',
+        "This creature can't attack or block unless you control another Giant.",
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ["can't attack", "can't block"],
+          'as_long_as': {'not': {'you_control': {'subtypes': ['Giant'], 'other': True}}}}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -403,13 +403,16 @@ class Condition:
     filter: Filter | None = None
     count: int = 1
     most: int | None = None  # COUNTERS_AT_LEAST: and at most this many (a level range, 711.2a)
+    negated: bool = False  # "unless ...": true when the rest isn't
 
     def words(self) -> str:
         """What it asks, in short ("it's attacking", "cards in your graveyard, at least 7")."""
         if self.kind in _FIXED:
-            return str(self.kind)
-        most = f" and at most {self.most}" if self.most is not None else ""
-        return f"{self.kind} {self.count}{most}"
+            asked = str(self.kind)
+        else:
+            most = f" and at most {self.most}" if self.most is not None else ""
+            asked = f"{self.kind} {self.count}{most}"
+        return f"not: {asked}" if self.negated else asked
 
     def reads(self) -> frozenset[str]:
         kind = self.kind

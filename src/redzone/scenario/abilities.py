@@ -455,6 +455,11 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
 def _condition(c: ConditionIn | str, path: str, vocabulary: kw.Vocabulary) -> Condition:
     if isinstance(c, str):
         return Condition(ConditionKind(c))
+    if c.not_ is not None:  # "unless ..."
+        if len(c.model_fields_set) != 1:
+            raise ScenarioError(f"{path}.not", "negates one condition: nothing beside it")
+        inner = _condition(c.not_, f"{path}.not", vocabulary)
+        return replace(inner, negated=not inner.negated)
     given = [k for k in ("you_control", "an_opponent_controls", "defending_player_controls",
                          *_COUNTED) if getattr(c, k) is not None]
     if len(given) != 1:
@@ -677,6 +682,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
 
 
 def _plain_condition(c: Condition) -> Any:
+    if c.negated:
+        return {"not": _plain_condition(replace(c, negated=False))}
     if c.kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING, ConditionKind.BLOCKED,
                   ConditionKind.MONSTROUS, ConditionKind.RENOWNED, ConditionKind.SADDLED,
                   ConditionKind.YOUR_TURN,

@@ -119,6 +119,8 @@ class ConditionIn(_Strict):
     counters_at_least: Count | None = None  # counters on it, of the kind `counter` if given
     counters_at_most: Count | None = None  # with counters_at_least: a range ("LEVEL 2-6")
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    # "unless ...": the condition it holds when this one doesn't
+    not_: Condition | None = Field(None, alias="not")
 
 
 Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's monstrous",

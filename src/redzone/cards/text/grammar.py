@@ -579,6 +579,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def static_tail(self, condition: Any) -> tuple[str, Any]:
         return ("if", condition)
 
+    def unless(self, condition: Any) -> tuple[str, Any]:
+        """"~ can't attack unless you control another artifact": as long as it isn't so."""
+        return ("if", {"not": condition})
+
     static_head = static_tail
 
     # --- conditions ----------------------------------------------------------------------

@@ -203,7 +203,12 @@ _CHECKS: PerObject[Filter, tuple[Check, ...]] = PerObject()
 
 
 def holds(state: State, condition: Condition, source: Live) -> bool:
-    """Is `condition` true now, for an ability of `source` (603.4, 611.3a)?"""
+    """Is `condition` true now, for an ability of `source` (603.4, 611.3a)? ("Unless ...":
+    when what it negates isn't.)"""
+    return _holds(state, condition, source) != condition.negated
+
+
+def _holds(state: State, condition: Condition, source: Live) -> bool:
     kind = condition.kind
     if kind == ConditionKind.ATTACKING:
         return source.id in state.attacking
