@@ -4370,6 +4370,29 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Deep-Sea Terror',
+        ("This creature can't attack unless there are seven or more cards in your "
+         'graveyard.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ["can't attack"],
+          'as_long_as': {'not': {'graveyard_at_least': 7}}}],
+        [],
+    ),
+    Case(
+        'Slumbering Dragon',
+        ("Flying\nThis creature can't attack or block unless it has five or more +1/+1 "
+         'counters on it.\nWhenever a creature attacks you or a planeswalker you control, '
+         'put a +1/+1 counter on this creature.'),
+        ['Flying'], ['flying'], 1,
+        [{'affects': 'it',
+          'gains': ["can't attack", "can't block"],
+          'as_long_as': {'not': {'counters_at_least': 5, 'counter': '+1/+1'}}}],
+        ['Whenever a creature attacks you or a planeswalker you control, put a +1/+1 counter '
+         'on this creature.'],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
