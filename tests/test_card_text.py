@@ -4393,6 +4393,25 @@ CASES: list[Case] = [
          'on this creature.'],
     ),
 
+    Case(
+        'Conclave Evangelist',
+        ('Myriad (Whenever this creature attacks, for each opponent other than defending '
+         "player, you may create a token copy that's tapped and attacking that player or "
+         'a planeswalker they control. Exile the tokens at end of combat.)\nWhenever this '
+         "creature deals combat damage to a player, create a token that's a copy of this "
+         'creature.'),
+        ['Myriad'], ['myriad'], 1,
+        [{'trigger': 'deals combat damage to a player', 'effects': [{'token_copy': {}}]}],
+        [],
+    ),
+    Case(
+        'Myr Propagator',
+        "{3}, {T}: Create a token that's a copy of this creature.",
+        [], [], 1,
+        [{'cost': '{3}, {T}', 'effects': [{'token_copy': {}}]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -341,3 +341,26 @@ def test_hornet_nest_makes_that_many_insects_120_3() -> None:
     assert all(r.permanents[pid].zone == Zone.BATTLEFIELD
                for pid in ("nest-insect", "nest-insect-2", "nest-insect-3"))
     assert r.permanents["nest"].zone == Zone.GRAVEYARD
+
+
+def test_a_token_copy_takes_copiable_values_only_707_2() -> None:
+    """"Whenever it attacks, create a tapped and attacking token that's a copy of it." The
+    copy of a 2/2 flier with a +1/+1 counter and lifelink it gained (an effect, `gains`) is a
+    2/2 flier without lifelink (707.2: counters and effects aren't copied), attacking too."""
+    ability = {"trigger": "attacks", "effects": [{"token_copy": {"attacking": True}}]}
+    s = board([creature("drake", 2, 2, abilities=[ability], keywords=["flying"],
+                        gains=["lifelink"], counters={"+1/+1": 1})], [], {"drake": "Bob"})
+    r = redzone.resolve(s)
+    made = [(e.permanent, e.note) for e in r.events if e.type == EventType.TOKEN]
+    assert made == [("drake-copy", "a copy of drake, tapped and attacking")]
+    assert r.players["Bob"].life == 20 - 3 - 2
+    assert r.players["Alice"].life == 20 + 3
+
+
+def test_conclave_evangelist_copies_itself_after_damage() -> None:
+    """Conclave Evangelist: "Whenever this creature deals combat damage to a player, create
+    a token that's a copy of this creature." The copy isn't attacking."""
+    s = board([{"id": "evangelist", "card": "Conclave Evangelist"}], [], {"evangelist": "Bob"})
+    r = redzone.resolve(s)
+    assert [e.permanent for e in r.events if e.type == EventType.TOKEN] == ["evangelist-copy"]
+    assert r.permanents["evangelist-copy"].zone == Zone.BATTLEFIELD

@@ -548,6 +548,17 @@ class Tokens:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenCopy:
+    """Creates a token that's a copy of each creature `to` (707.2: its copiable values, as
+    the file gives its card: not counters, damage or other effects; as it last existed if it
+    has left, 707.4); `attacking`: tapped and attacking (508.4)."""
+
+    to: Who = Who.IT
+    target: Filter | None = None
+    attacking: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Regenerate:
     """The next time each creature `to` would be destroyed this turn, instead it is tapped,
     all damage is removed from it, and it is removed from combat (701.19a-c): a
@@ -657,8 +668,8 @@ class Remove:
 
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
-          | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt | Sacrifices
-          | MoveCounters | Prevent)
+          | TokenCopy | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt
+          | Sacrifices | MoveCounters | Prevent)
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ from redzone.core.abilities import (
     Sacrifices,
     Static,
     Tap,
+    TokenCopy,
     Tokens,
     Triggered,
     TriggerEvent,
@@ -88,7 +89,8 @@ _WITH_AMOUNT = frozenset({  # "that much"
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
-          "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile", "return_to_hand",
+          "token_copy", "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile",
+          "return_to_hand",
           "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices",
           "move_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
@@ -383,6 +385,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb == "remove_from_combat":
         _only(e, path, verb, ("to", "target"))
         return RemoveFromCombat(who or Who.IT, target)
+    if verb == "token_copy":
+        _only(e, path, verb, ("to", "target"))
+        assert e.token_copy is not None
+        return TokenCopy(who or Who.IT, target, e.token_copy.attacking)
     if verb in ("regenerate", "tap", "untap", "goad"):
         _only(e, path, verb, ("to", "target"))
         if verb == "regenerate":
@@ -596,6 +602,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["untap" if e.untap else "tap"] = True
     elif isinstance(e, Goad):
         out["goad"] = True
+    elif isinstance(e, TokenCopy):
+        out["token_copy"] = {"attacking": True} if e.attacking else {}
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
     elif isinstance(e, MoveCounters):
@@ -633,8 +641,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["each"] = _plain_filter(target or ANY_CREATURE)
         return out
     if to is not None and not (to == Who.IT and isinstance(
-            e, Pump | AddCounters | Regenerate | Tap | Goad | Remove | RemoveFromCombat
-            | Prevent)):
+            e, Pump | AddCounters | Regenerate | Tap | Goad | TokenCopy | Remove
+            | RemoveFromCombat | Prevent)):
         out["to"] = str(to)
     if target is not None:
         out["target"] = _plain_filter(target)

@@ -155,6 +155,10 @@ class TokensIn(_Strict):
     enchantment: bool = False  # an enchantment creature token
 
 
+class TokenCopyIn(_Strict):
+    attacking: bool = False  # tapped and attacking (508.4)
+
+
 class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
     {kind: N}, `monstrosity`, `gain_life`, `lose_life`, `draw`, `damage`, `tokens`,
@@ -179,6 +183,7 @@ class EffectIn(_Strict):
     monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
     tokens: TokensIn | None = None
+    token_copy: TokenCopyIn | None = None  # a token that's a copy of `to` (707.2)
     regenerate: Literal[True] | None = None
     tap: Literal[True] | None = None
     untap: Literal[True] | None = None

@@ -1226,6 +1226,20 @@ class _Meaning(Transformer[Token, Meaning]):
     def damage_that_much(self, to: Any) -> list[dict[str, Any]]:
         return self.damage("that much", to)
 
+    def copy_attacking(self) -> str:
+        return "attacking"
+
+    def token_copy(self, *parts: Any) -> dict[str, Any]:
+        """"Create a [tapped and attacking] token that's a copy of ~ / target creature ..."
+        (707.2)."""
+        copied = next((p for p in parts if isinstance(p, dict)), None)
+        if copied is None or copied.get("to") not in ("it", "that creature",
+                                                      "target creature") or "each" in copied:
+            raise _Unsupported
+        out: dict[str, Any] = {"token_copy": {"attacking": True} if "attacking" in parts
+                               else {}, **{k: v for k, v in copied.items() if k != "_self"}}
+        return out
+
     def self_subject(self) -> dict[str, Any]:
         return {"to": "it", "_self": True}
 

@@ -40,6 +40,7 @@ from redzone.core.abilities import (
     RemoveFromCombat,
     Sacrifices,
     Tap,
+    TokenCopy,
     Tokens,
     Triggered,
     Who,
@@ -48,7 +49,15 @@ from redzone.core.abilities import (
 )
 from redzone.core.errors import ScenarioError
 from redzone.core.keywords import KEYWORD_COUNTERS, parse
-from redzone.core.model import ARTIFACT, BATTLE, CREATURE, ENCHANTMENT, PLANESWALKER, Permanent
+from redzone.core.model import (
+    ARTIFACT,
+    BATTLE,
+    CREATURE,
+    EMPTY,
+    ENCHANTMENT,
+    PLANESWALKER,
+    Permanent,
+)
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
@@ -352,6 +361,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
                                 player=name, amount=effect.amount))
         return events
+    if isinstance(effect, TokenCopy):
+        return _copies(state, trigger, effect)
     return _tokens(state, trigger, effect)
 
 
@@ -514,9 +525,7 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
     player, or the first opponent) when `attacking`."""
     name = effect.name or " ".join(sorted(effect.subtypes)) or "Token"
     events = []
-    target = state.attacking.get(trigger.source) or trigger.player or next(
-        (n for n in state.players if not state.board.allied(n, trigger.controller)
-         and not state.players[n].lost), None)
+    target = _attack_target(state, trigger)
     count = _amount(state, trigger, effect.count, effect.times)
     if count > TOKEN_LIMIT:  # (a count read as it resolves: bounded, never silently)
         raise ScenarioError(f"battlefield.{trigger.source}", (
@@ -528,18 +537,69 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
         token = made(state.perms[trigger.source].base,
                      ("tokens", id(effect), pid, trigger.controller),
                      partial(_token, pid, trigger.controller, name, effect))
-        state.enter(token, token=True)
-        attacks = effect.attacking and target is not None
-        if attacks:
-            assert target is not None
-            state.attacking[pid] = target  # 508.4: attacking, though it never "attacked"
-            state.attacked_player[pid] = state.board.defender_of(target)
-            state.blockers[pid] = []
+        attacks = _enters(state, token, target if effect.attacking else None)
         events.append(Event(EventType.TOKEN, "111.1", source=trigger.source, permanent=pid,
                             target=target if attacks else None,
                             note=f"{effect.power}/{effect.toughness} {name}"
                                  + (", tapped and attacking" if attacks else "")))
     return events
+
+
+def _attack_target(state: State, trigger: Trigger) -> str | None:
+    """What a token made attacking attacks (508.4): what its source attacks, else the
+    player of its event, else the first opponent still in the game."""
+    return state.attacking.get(trigger.source) or trigger.player or next(
+        (n for n in state.players if not state.board.allied(n, trigger.controller)
+         and not state.players[n].lost), None)
+
+
+def _enters(state: State, token: Permanent, attacking: str | None) -> bool:
+    """The token enters (111.1), attacking `attacking` if given (508.4: attacking, though it
+    never "attacked"); does it attack?"""
+    state.enter(token, token=True)
+    if attacking is None:
+        return False
+    pid = token.id
+    state.attacking[pid] = attacking
+    state.attacked_player[pid] = state.board.defender_of(attacking)
+    state.blockers[pid] = []
+    return True
+
+
+def _copies(state: State, trigger: Trigger, effect: TokenCopy) -> list[Event]:
+    """707.2: for each creature `to` names, a token with its copiable values: the permanent
+    as the file gives its card (its keywords less what `gains` added and with what `loses`
+    took: those are effects), no counters, damage or designations; the creature as it last
+    existed if it has left (707.4). Tapped and attacking with `attacking` (508.4)."""
+    if effect.to == Who.IT:
+        copied = [trigger.source]
+    elif effect.to == Who.THAT_CREATURE:
+        copied = [trigger.subject] if trigger.subject else []
+    else:
+        copied = creatures(state, trigger, effect.to, effect.target)
+    target = _attack_target(state, trigger) if effect.attacking else None
+    events = []
+    for original in copied:
+        base = state.perms[original].base
+        pid = state.new_id(f"{base.id}-copy")
+        token = made(state.perms[trigger.source].base,
+                     ("copy", id(effect), pid, trigger.controller, base),
+                     partial(_copy, base, pid, trigger.controller, effect.attacking))
+        attacks = _enters(state, token, target)
+        events.append(Event(EventType.TOKEN, "707.2", source=trigger.source, permanent=pid,
+                            target=target if attacks else None,
+                            note=f"a copy of {base.name or base.id}"
+                                 + (", tapped and attacking" if attacks else "")))
+    return events
+
+
+def _copy(base: Permanent, pid: str, controller: str, tapped: bool) -> Permanent:
+    printed = [k for k in base.keywords.printed if k not in base.gains] + list(base.loses)
+    return replace(base, id=pid, controller=controller, owner=controller, token=True,
+                   damage=0, counters=EMPTY, tapped=tapped, summoning_sick=True,
+                   attached_to=None, designations=frozenset(), paired_with=None,
+                   commander=False, prevent=0, regenerate=0, gains=(), loses=(),
+                   keywords=parse(printed))
 
 
 def _token(pid: str, controller: str, name: str, effect: Tokens) -> Permanent:
