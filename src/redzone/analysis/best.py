@@ -36,6 +36,7 @@ from redzone.core.abilities import (
     GainLife,
     LoseLife,
     Pump,
+    TokenCopy,
     Tokens,
     Triggered,
     TriggerEvent,
@@ -272,7 +273,7 @@ _EACH_HIT = ""  # in `_needs`: which creatures each source deals damage to matte
 
 def _touches_no_other(effect: Any) -> bool:
     """Does the effect act on players, make tokens, or help only its own source?"""
-    if isinstance(effect, GainLife | LoseLife | Tokens):
+    if isinstance(effect, GainLife | LoseLife | Tokens | TokenCopy):
         return True
     if isinstance(effect, Damage):
         return effect.to is None

@@ -32,6 +32,7 @@ from redzone.core.abilities import (
     Pump,
     Sacrifices,
     Static,
+    TokenCopy,
     Tokens,
     Triggered,
     TriggerEvent,
@@ -106,7 +107,7 @@ def _against_blockers(ability: Triggered, added: list[Permanent]) -> bool:
     for e in ability.effects:
         if isinstance(e, Damage) and e.to == Who.THAT_CREATURE and not mortal:
             continue
-        if isinstance(e, Pump) and not e.keywords and (
+        if isinstance(e, Pump) and not e.keywords and e.base is None and not e.loses and (
                 (e.to == Who.THAT_CREATURE and e.power <= 0 and e.toughness <= 0 and not mortal)
                 or (e.to == Who.IT and e.power >= 0 and e.toughness >= 0)):
             continue
@@ -145,7 +146,8 @@ def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:
             unbounded = (isinstance(getattr(effect, "amount", 0), Amount)
                          or isinstance(getattr(effect, "count", 0), Amount)
                          or getattr(effect, "times", None) is not None)
-            if isinstance(effect, Pump) and effect.to == Who.IT and effect.count is not None:
+            if isinstance(effect, Pump) and effect.to == Who.IT and (
+                    effect.count is not None or effect.base is not None):  # (7b: any power)
                 loses += life
             elif isinstance(effect, Pump) and effect.to == Who.IT:
                 power += max(0, effect.power)
@@ -159,6 +161,8 @@ def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:
                 loses += life if unbounded else 2 * int(effect.amount)
             elif isinstance(effect, Poison):
                 poison += _LETHAL_POISON if unbounded else 2 * int(effect.amount)
+            elif isinstance(effect, TokenCopy) and effect.attacking:  # (a copy of anything)
+                loses += life
             elif isinstance(effect, Tokens) and effect.attacking:
                 loses += life if unbounded else 2 * int(effect.count) * max(0, effect.power)
     return power, loses, poison
@@ -230,7 +234,7 @@ def _local_ability(ability: object) -> bool:
             return False
         if isinstance(effect, Sacrifices):  # (what is sacrificed may be in another fight)
             return False
-        if isinstance(effect, Tokens) and effect.attacking:
+        if isinstance(effect, Tokens | TokenCopy) and effect.attacking:
             return False
     return True
 
