@@ -4412,6 +4412,21 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Flamerush Rider',
+        ("Whenever this creature attacks, create a token that's a copy of another target "
+         "attacking creature and that's tapped and attacking. Exile the token at end of "
+         'combat.\nDash {2}{R}{R} (You may cast this spell for its dash cost. If you do, '
+         "it gains haste, and it's returned from the battlefield to its owner's hand at "
+         'the beginning of the next end step.)'),
+        ['Dash'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'token_copy': {'attacking': True},
+                       'to': 'target creature',
+                       'target': {'attacking': True, 'other': True}}]}],
+        ['Exile the token at end of combat.'],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
