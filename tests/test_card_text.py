@@ -4427,6 +4427,17 @@ CASES: list[Case] = [
         ['Exile the token at end of combat.'],
     ),
 
+    Case(
+        'Death-Priest of Myrkul',
+        ('Skeletons, Vampires, and Zombies you control get +1/+1.\nAt the beginning of '
+         'your end step, if a creature died this turn, you may pay {1}. If you do, create '
+         'a 1/1 black Skeleton creature token.'),
+        [], [], 1,
+        [{'affects': {'subtypes': ['Skeleton', 'Vampire', 'Zombie'], 'controller': 'you'},
+          'pump': [1, 1]}],
+        [],
+    ),
+
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
@@ -4444,6 +4455,15 @@ CASES: list[Case] = [
         ["You gain life equal to that creature's toughness."],
     ),
 ]
+
+
+def test_a_subtype_that_is_anothers_plural_reads_as_the_singular() -> None:
+    """A joke card's "Creature — Elves" must not make "Other Elves you control get +1/+1"
+    (Imperious Perfect) ask for a subtype no Elf has."""
+    forms = subtype_forms([{"subtypes": ["Elf"]}, {"subtypes": ["Elves"]}])
+    assert forms["Elves"] == forms["Elf"] == "Elf"
+    perfect = database().lookup("Imperious Perfect")
+    assert perfect is not None and perfect.abilities[0]["affects"]["subtypes"] == ["Elf"]
 
 
 @pytest.fixture(scope="module")

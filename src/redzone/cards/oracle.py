@@ -133,9 +133,10 @@ def subtype_forms(corpus: Iterable[Mapping[str, Any]]) -> dict[str, str]:
                 forms[subtype] = subtype
     for subtype in TOKEN_CREATURE_TYPES:
         forms.setdefault(subtype, subtype)
-    for subtype in list(forms):
-        for plural in _plurals(subtype):
-            forms.setdefault(plural, subtype)
+    plurals = {plural: subtype for subtype in forms for plural in _plurals(subtype)
+               if plural != subtype}
+    for plural, subtype in plurals.items():  # (a subtype that is another's plural, as the
+        forms[plural] = subtype  # joke "Creature — Elves" is Elf's, reads as the singular)
     return forms
 
 
