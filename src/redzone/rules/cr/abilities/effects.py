@@ -594,6 +594,8 @@ def _copies(state: State, trigger: Trigger, effect: TokenCopy) -> list[Event]:
 
 
 def _copy(base: Permanent, pid: str, controller: str, tapped: bool) -> Permanent:
+    """The token: `base`'s copiable values (707.2), owned and controlled by the player who
+    made it (111.2), with the card's own keywords back (`gains` and `loses` are effects)."""
     printed = [k for k in base.keywords.printed if k not in base.gains] + list(base.loses)
     return replace(base, id=pid, controller=controller, owner=controller, token=True,
                    damage=0, counters=EMPTY, tapped=tapped, summoning_sick=True,

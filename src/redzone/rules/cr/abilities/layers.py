@@ -101,12 +101,6 @@ class Totals:
         twin.seen = self.seen
         return twin
 
-    def apply(self, live: Live) -> None:
-        """`live`'s values with what it has been given."""
-        pid = live.id
-        _apply(live, self.power.get(pid, 0), self.toughness.get(pid, 0), self.grants.get(pid),
-               self.gifts.get(pid), self.bases.get(pid), self.losses.get(pid))
-
 
 # (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities)
 Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift]]
@@ -120,17 +114,13 @@ def refresh(state: State) -> bool:
     clears it)."""
     if not state.dynamic:
         return False
-    if state.reads:
-        around = _around(state)
-        key: tuple[object, ...] = (state.effects_changed, around)
-        if key == state.fresh:
-            return False
-    else:  # (the common case, a flat key)
-        key = (state.effects_changed, state.changes)
-        if key == state.fresh:
-            return False
-        around = (state.changes,)
+    around = _around(state) if state.reads else None  # (none: the common case, a flat key)
+    key = (state.effects_changed, state.changes if around is None else around)
+    if key == state.fresh:
+        return False
     state.fresh = key
+    if around is None:
+        around = (state.changes,)
     effects = state.effects
     last = state.totals
     touched: set[str] | None = None
@@ -299,8 +289,7 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
     if not state.static:
         statics: Statics = []
     elif "values" in state.reads:  # the statics' filters read values the effects change
-        for live in field:  # without the static abilities, to judge what they apply to
-            totals.apply(live)
+        _give(totals, field)  # without the static abilities, to judge what they apply to
         statics = _statics(state, field, totals)
     else:  # what the static abilities do doesn't depend on the effects: kept
         then, statics, alive_then, plain = state.statics
@@ -345,8 +334,7 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
         first = totals.copy()
         for pid, p, t, timestamp, keywords, _, gift in done:
             first.give(pid, p, t, timestamp, keywords, gift)
-        for live in field:
-            first.apply(live)
+        _give(first, field)
         for source, ability in waits:
             done += _effect(state, source, ability, field)
     return done

@@ -145,12 +145,12 @@ def _controller(state: State, want: Filter, live: Live, source: Live | None,
 
 def _power_at_most(state: State, want: Filter, live: Live, source: Live | None,
                    controller: str | None, defending: str | None) -> bool:
-    return live.power <= (want.power_at_most or 0)
+    return want.power_at_most is not None and live.power <= want.power_at_most
 
 
 def _power_at_least(state: State, want: Filter, live: Live, source: Live | None,
                     controller: str | None, defending: str | None) -> bool:
-    return live.power >= (want.power_at_least or 0)
+    return want.power_at_least is not None and live.power >= want.power_at_least
 
 
 def _attacking(state: State, want: Filter, live: Live, source: Live | None,
