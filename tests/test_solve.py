@@ -215,13 +215,13 @@ def test_the_library_takes_a_swapped_evaluation() -> None:
 
 def test_a_spent_budget_still_answers_with_a_legal_declaration() -> None:
     """Ten different attackers against four blockers: 1,024 attacks, each with its blocks to
-    search. A small budget stops early with `exact: false`; the hill climb from the attack
-    with everything has still found the alpha strike that wins through the best blocks."""
+    search. A small budget stops early with `exact: false`; the attack with everything,
+    tried second, has still been found to win through the best blocks."""
     alice = ", ".join(f"{{id: a{i}, power: {1 + i % 4}, toughness: {1 + i % 3}}}"
                       for i in range(10))
     bob = ", ".join(f"{{id: b{i}, power: 2, toughness: 2}}" for i in range(4))
     scenario = board(alice, bob, life=9)
-    answer = solve_attacks(scenario, budget=30_000)
+    answer = solve_attacks(scenario, budget=100_000)
     assert not answer.exact
     assert answer.score.safe and len(answer.attacks) == 10
     declared = redzone.from_dict({

@@ -30,7 +30,8 @@ from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.scenario import Scenario
 
-from .fights import FIGHT_WORK, FightCache, Found, kind, label, search_blocks
+from . import staged
+from .fights import FIGHT_WORK, FightCache, Found, block_options, kind, label, search_blocks
 from .objective import Evaluation, Score, attacker_score, defender_score, resolve_best
 
 T = TypeVar("T")
@@ -195,13 +196,27 @@ class _AttackSearch:
         self.exact = True
         self.done = False  # spent: the budget, or trust in what more attacks would say
         self.fights: FightCache = {}  # the same fights recur from one attack to the next
+        self.pruned = 0  # attacks a block proved no better than those found
+        # Bounds hold with one opponent (below); the most that damage to its planeswalkers
+        # and battles adds to the attacker's damage (objective.attacker_score).
+        self.bounded = len(board.players) == 2 and not board.teams
+        self.slack = sum((p.loyalty or 0) + (p.defense or 0) for p in board.permanents
+                         if p.controller != board.active)
+        self.defender = board.opponents(board.active)[0][0]
+        self.options: dict[str, list[str]] | None = None  # blockers, what each may block
+        self.pairs: dict[tuple[str, str, tuple[str, ...]], Score | None] = {}
 
     def run(self) -> bool:
         """Search within the budget; True when every attack was tried."""
+        home = tuple((0,) * len(self.targets) for _ in self.pools)
+        self._try(home)  # staying home
         everything = tuple(tuple(len(pool) if t == 0 else 0 for t in range(len(self.targets)))
                            for pool in self.pools)
-        self._try(tuple((0,) * len(self.targets) for _ in self.pools))  # staying home
-        best = everything if self._try(everything) else None
+        self._try(everything)  # the alpha strike, answered early
+        for k in range(len(self.pools)):  # each creature alone: small attacks are searched
+            for t in range(len(self.targets)):  # fast, and set the bar bounds prune by
+                self._try((*home[:k], (*home[k][:t], 1, *home[k][t + 1:]), *home[k + 1:]))
+        best = max(self.found, key=lambda split: self.found[split][2], default=None)
         while best is not None and not self._spent():
             better = max((n for n in self._neighbours(best) if self._try(n)),
                          key=lambda n: self.found[n][2], default=None)
@@ -237,7 +252,7 @@ class _AttackSearch:
                         moved[u] += 1
                         yield (*split[:k], tuple(moved), *split[k + 1:])
 
-    def _try(self, split: Split) -> bool:
+    def _try(self, split: Split, bound: bool = True) -> bool:
         """Meet this attack with the best blocks (once); False if it is illegal or the
         budget is spent."""
         if split in self.found:
@@ -252,6 +267,9 @@ class _AttackSearch:
         trial = replace(self.scenario, combat=Combat(attacks=frozen_map(attacks)))
         if declare.attack_violations(trial.board, trial.combat):
             return False
+        if bound and self._refuted(split, trial):
+            self.pruned += 1
+            return False
         answer = solve_blocks(trial, max(1, self.budget - self.spent), fights=self.fights)
         self.spent += 1 + answer.work
         if not answer.exact:
@@ -263,6 +281,98 @@ class _AttackSearch:
         score = self.evaluate(blocked, answer.result, trial.board.active)
         self.found[split] = (attacks, dict(answer.blocks), score, answer.result)
         return True
+
+
+    def _refuted(self, split: Split, trial: Scenario) -> bool:
+        """Does a block prove this attack ranks below the runners-up found (so that they
+        stay exact)? With one opponent, whatever blocks B the defender declares, its best
+        blocks B* are at least as good for it: if B keeps it in the game, B* does, and the
+        attacker's value under B* is at most minus the defender's (what the defender counts
+        as lost includes what the attacker counts as gained), at most minus its value under
+        B; and with those equal, the damage dealt at most the damage under B (plus what
+        planeswalkers and battles may lose). The blocks tried: none, and the best blocks of
+        the best attacks found, kept to this attack's creatures."""
+        if not self.bounded or not self.found:
+            return False
+        ranked = sorted(self.found.items(), key=lambda item: (item[1][2], _negated(item[0])),
+                        reverse=True)[:1]
+        floor = (ranked[-1][1][2], _negated(ranked[-1][0]))
+        attackers = trial.combat.attacks
+        tried: list[dict[str, tuple[str, ...]]] = [self._greedy(attackers), {}]
+        for _, (_, blocks, _, _) in ranked:
+            kept = {b: tuple(a for a in blocked if a in attackers) for b, blocked in blocks.items()}
+            kept = {b: blocked for b, blocked in kept.items() if blocked}
+            if kept not in tried:
+                tried.append(kept)
+        defender = self.defender
+        for blocks in tried:
+            combat = replace(trial.combat, blocks=frozen_map(blocks))
+            if blocks and declare.block_violations(trial.board, combat):
+                continue
+            self.spent += FIGHT_WORK * max(1, len(attackers))
+            try:
+                blocked, result = resolve_best(trial, blocks)
+            except IllegalDeclaration:
+                continue
+            theirs = defender_score(blocked, result, defender)
+            if not theirs.safe:
+                continue
+            ceiling = Score(False, 0, -theirs.value, -theirs.damage + self.slack,
+                            -len(attackers))
+            if (ceiling, _negated(split)) < floor:
+                return True
+        return False
+
+
+    def _greedy(self, attacks: Mapping[str, str]) -> dict[str, tuple[str, ...]]:
+        """Blocks good for the defender, found greedily: of the blocks of one attacking
+        creature by one or two creatures, those that do the defender most good alone
+        first."""
+        if self.options is None:
+            everything = Combat(attacks=frozen_map(
+                {a: self.targets[0] for pool in self.pools for a in pool}))
+            self.options = block_options(self.scenario.board, everything, self.defender)
+        ranked = []
+        for a, target in attacks.items():
+            alone = self._pair(a, target, ())
+            can = [b for b, open_to in self.options.items() if a in open_to]
+            for blockers in itertools.chain(itertools.combinations(can, 1),
+                                            itertools.combinations(can, 2)):
+                blocked = self._pair(a, target, blockers)
+                if alone is not None and blocked is not None and (
+                        blocked.value, blocked.damage) > (alone.value, alone.damage):
+                    ranked.append(((blocked.value, blocked.damage, -len(blockers)), a,
+                                   blockers))
+        ranked.sort(key=lambda item: item[0], reverse=True)
+        blocks: dict[str, tuple[str, ...]] = {}
+        met: set[str] = set()
+        for _, a, blockers in ranked:
+            if a not in met and not any(b in blocks for b in blockers):
+                blocks.update((b, (a,)) for b in blockers)
+                met.add(a)
+        return blocks
+
+    def _pair(self, attacker: str, target: str, blockers: tuple[str, ...]) -> Score | None:
+        """The defender's score when one creature attacks, blocked by `blockers`, the
+        fight alone on the board unless abilities act across it; None if that can't be
+        declared."""
+        key = (attacker, target, blockers)
+        if key not in self.pairs:
+            board = self.scenario.board
+            if not staged.needs_staging(board):
+                keep = {attacker, target, *blockers}
+                board = replace(board, permanents=tuple(
+                    p for p in board.permanents if p.id in keep))
+            trial = replace(self.scenario, board=board,
+                            combat=Combat(attacks=frozen_map({attacker: target})))
+            self.spent += FIGHT_WORK * max(1, len(blockers))
+            try:
+                blocked, result = resolve_best(trial, {b: (attacker,) for b in blockers})
+            except IllegalDeclaration:
+                self.pairs[key] = None
+            else:
+                self.pairs[key] = defender_score(blocked, result, self.defender)
+        return self.pairs[key]
 
 
 def attack_targets(board: Board) -> list[str]:
