@@ -133,6 +133,8 @@ def small_boards(draw: st.DrawFn) -> redzone.Scenario:
 
     alice = [creature("a", i) for i in range(draw(st.integers(1, 4)))]
     bob: list[dict[str, object]] = [creature("b", i) for i in range(draw(st.integers(1, 3)))]
+    for blocker in bob:  # some may block two attackers, or any number (509.1a)
+        blocker["can_block"] = draw(st.sampled_from([1, 1, 1, 2, "any"]))
     targets = ["Bob"]
     if draw(st.booleans()):  # a planeswalker that several creatures may attack together
         bob.append({"id": "pw", "types": ["planeswalker"], "loyalty": draw(st.integers(1, 6)),

@@ -35,7 +35,7 @@ import numpy as np
 
 from redzone.core.errors import IllegalDeclaration
 from redzone.core.keywords import NO_COMBAT_DAMAGE
-from redzone.core.model import CREATURE, Board, Combat, Permanent, Player, frozen_map
+from redzone.core.model import CREATURE, EMPTY, Board, Combat, Permanent, Player, frozen_map
 from redzone.core.result import (
     COMBAT_DAMAGE_STEP,
     FIRST_STRIKE_STEP,
@@ -87,8 +87,10 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     unnamed = [b for b in options if whole.board.get(b) is None]
     for b in unnamed:
         del options[b]
-    blocks = math.prod(len(can) + 1 for can in options.values())
-    if (unnamed or not split or any(board.permanent(b).can_block != 1 for b in options)
+    blocks = math.prod(1 + sum(math.comb(len(can), k) for k in range(1, 1 + _most(board, b, can)))
+                       for b, can in options.items())  # every block declaration
+    multiple = _multiple_blocks(board, options)
+    if (unnamed or not split or multiple is None
             or combat.bands or whole.combat.activate  # (what activations do may cross fights)
             or any(board.permanent(b).has(declare.BLOCK_ALONE) for b in options)):
         meter = BestChooser()
@@ -96,15 +98,23 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
                                         evaluate, meter, budget, checked=whole is scenario)
         return every, exact and not unnamed, (len(every) * FIGHT_WORK
                                               + meter.trials * TRIAL_WORK)
-    search = _FightSearch(scenario, defender, options, budget, evaluate is not defender_score,
-                          {} if fights is None else fights, whole)
-    found, exact = search.run(evaluate)
+    found, exact, work, strict = [], True, 0, evaluate is not defender_score
+    for fixed in multiple:  # what the creatures that block several attackers block together
+        rest = {b: can for b, can in options.items() if b not in fixed}
+        search = _FightSearch(scenario, defender, rest, max(1, budget - work), strict,
+                              {} if fights is None else fights, whole, fixed)
+        more, whole_search = search.run(evaluate)
+        found += more
+        exact, work = exact and whole_search, work + search.work
+        if work > budget:
+            exact = False
+            break
     if declared(scenario.rules, "the best blocks").actions_after_assignment and any(
             board.permanent(c).has(k) for c in (*combat.attacks, *options)
             for k in ("lifelink", "deathtouch")):
         exact = False  # cr-6e: their triggers resolve after state-based actions (unsplit)
-    if search.strict or any(score.safe for _, score in found):
-        return found, exact, search.work
+    if strict or any(score.safe for _, score in found):
+        return found, exact, work
     # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
     # combat: in which step the game ends, and what the attacker prefers once it can win.
     # Not when attacking creatures deal all their damage in the last step with nothing to
@@ -113,14 +123,45 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     # never resolves once another fight's damage has ended the game, 104.4a.)
     if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks) and (
             not staged.needs_staging(board)):
-        return found, exact, search.work
-    if blocks <= LOSING_BLOCKS_RESOLVED and search.work < budget:
+        return found, exact, work
+    if blocks <= LOSING_BLOCKS_RESOLVED and work < budget:
         meter = BestChooser()
         every, exact = enumerate_blocks(whole, defender, options, blocks, evaluate, meter,
-                                        budget - search.work, checked=whole is scenario)
-        return every, exact, (search.work + len(every) * FIGHT_WORK
-                              + meter.trials * TRIAL_WORK)
-    return found, False, search.work
+                                        budget - work, checked=whole is scenario)
+        return every, exact, (work + len(every) * FIGHT_WORK + meter.trials * TRIAL_WORK)
+    return found, False, work
+
+
+MULTIPLE_BLOCKS = 512  # ways creatures may block several attackers, searched one by one
+Fixed = Mapping[str, tuple[str, ...]]  # creatures each blocking two or more attackers
+
+
+def _most(board: Board, blocker: str, can: list[str]) -> int:
+    """How many of the attackers in `can` the blocker may block at once (509.1a)."""
+    limit = board.permanent(blocker).can_block
+    return len(can) if limit is None else min(limit, len(can))
+
+
+def _multiple_blocks(board: Board, options: dict[str, list[str]]) -> list[Fixed] | None:
+    """Each way the creatures that may block more than one attacker (509.1a: as many as
+    `can_block` says) block two or more attackers together, the others blocking one or
+    none (the fight search's own choice); none first. None when there are too many, or
+    one such block would leave a creature that can't be blocked except by two or more
+    creatures blocked by one (the fight search places the others one attacker at a time)."""
+    ways: list[list[tuple[str, tuple[str, ...]] | None]] = []
+    for b, can in options.items():
+        if board.permanent(b).can_block == 1:
+            continue
+        ways.append([None, *((b, combo) for n in range(2, _most(board, b, can) + 1)
+                             for combo in itertools.combinations(can, n))])
+        if math.prod(map(len, ways)) > MULTIPLE_BLOCKS:
+            return None
+    fixed: list[Fixed] = [{b: combo for b, combo in (w for w in choice if w is not None)}
+             for choice in itertools.product(*ways)]
+    if any(board.permanent(a).has(k) for f in fixed for blocked in f.values() for a in blocked
+           for k in TWO_OR_MORE):
+        return None
+    return fixed
 
 
 def _chooses_or_strikes_first(attacker: Permanent) -> bool:
@@ -175,12 +216,9 @@ def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[
     as the combat resolves."""
     chooser = chooser or BestChooser()
     board = scenario.board
-    per_blocker: list[list[tuple[str, ...]]] = []
-    for b, can in options.items():
-        limit = board.permanent(b).can_block
-        most = len(can) if limit is None else min(limit, len(can))
-        per_blocker.append([(), *(combo for k in range(1, most + 1)
-                                  for combo in itertools.combinations(can, k))])
+    per_blocker = [[(), *(combo for k in range(1, _most(board, b, can) + 1)
+                          for combo in itertools.combinations(can, k))]
+                   for b, can in options.items()]
     found: Found = []
     exact = True
     for n, choice in enumerate(itertools.product(*per_blocker)):
@@ -313,11 +351,14 @@ class _FightSearch:
 
     def __init__(self, scenario: Scenario, defender: str, options: dict[str, list[str]],
                  budget: int, strict: bool, cache: FightCache,
-                 whole: Scenario | None = None) -> None:
+                 whole: Scenario | None = None, fixed: Fixed = EMPTY) -> None:
         """`strict`: keep every plan not beaten in each of value, life, poison and blockers
         (for evaluations other than `defender_score`); `whole`: the scenario the best plans
-        are resolved on, when `scenario` is it as blockers are about to be declared."""
+        are resolved on, when `scenario` is it as blockers are about to be declared;
+        `fixed`: creatures that block several attackers in every plan (their fights are
+        one)."""
         self.scenario, self.defender, self.budget = scenario, defender, budget
+        self.fixed = fixed
         self.whole = whole or scenario
         self.strict = strict
         self.ordered = declared(scenario.rules, "the best blocks").damage_assignment_order
@@ -342,10 +383,22 @@ class _FightSearch:
         self.blocker = [board.permanent(pool[0]) for pool in self.pools]
         # A fight: the creatures attacking one player each fight alone; those attacking the
         # same planeswalker or battle fight together (their damage to it adds up, 506.4c).
+        # So do those a creature blocks together (their blocker's damage is divided).
+        group = {a: a if board.get(t) is None else t for a, t in attacks.items()}
+        for blocked in fixed.values():
+            joined = {group[a] for a in blocked}
+            head = next(group[a] for a in attacks if group[a] in joined)
+            group = {a: head if g in joined else g for a, g in group.items()}
         fights: dict[str, list[str]] = {}
-        for a, target in attacks.items():
-            fights.setdefault(a if board.get(target) is None else target, []).append(a)
+        for a in attacks:
+            fights.setdefault(group[a], []).append(a)
         self.units = [tuple(unit) for unit in fights.values()]
+        # each fight's creatures blocking several attackers: by kind, and where they block
+        self.fixed_in: dict[tuple[str, ...], tuple[Any, ...]] = {
+            unit: tuple(sorted((label(board.permanent(b)), self.values.get(b, 0),
+                                tuple(unit.index(a) for a in blocked))
+                               for b, blocked in fixed.items() if blocked[0] in unit))
+            for unit in self.units}
         self.attacker_kind = {a: (kind(board.permanent(a)), self.values.get(a, 0), attacks[a])
                               for a in attacks}
         self.worth = {a: self.values.get(a, 0) for a in attacks}
@@ -565,7 +618,8 @@ class _FightSearch:
                   for pool, can in zip(self.pools, self.can, strict=True)]
         # Within a fight of several creatures, only those that can't reach past their
         # blockers may be judged on their own.
-        prunes = alone or not (perm.has("trample") or perm.assigns_as_though_unblocked)
+        prunes = (alone or not (perm.has("trample") or perm.assigns_as_though_unblocked)
+                  ) and not any(attacker in blocked for blocked in self.fixed.values())
         kept: list[Counts] = []
         bases: list[tuple[Placed, _Fight]] = []
         for counts in _by_size(ranges):
@@ -638,12 +692,12 @@ class _FightSearch:
             return self.known[near]
         key = (self.defender, self.life, self.poison, tuple(self.attacker_kind[a] for a in unit),
                tuple(tuple((self.blocker_kind[k], n) for k, n in _placed(counts))
-                     for counts in plan))
+                     for counts in plan), self.fixed_in.get(unit, ()))
         if key in self.fights:
             self.known[near] = self.fights[key]
             return self.fights[key]
-        self.work += FIGHT_WORK * max(1, sum(map(sum, plan)))  # more blockers, more to try
         blocks = self._blocks(zip(unit, plan, strict=True))
+        self.work += FIGHT_WORK * max(1, len(blocks))  # more blockers, more to try
         attacks = {a: self.scenario.combat.attacks[a] for a in unit}
         # The fight alone: its attackers, their blockers and what they attack.
         board = self.scenario.board
@@ -729,10 +783,13 @@ class _FightSearch:
 
     def _blocks(self, counted: Iterable[tuple[str, Counts]]) -> dict[str, tuple[str, ...]]:
         """The blocks of attacking creatures by how many blockers of each kind block them,
-        the blockers of each kind taken in listing order."""
+        the blockers of each kind taken in listing order; with the fixed blocks of several
+        attackers among them."""
         taken = [0] * len(self.pools)
         blocks: dict[str, tuple[str, ...]] = {}
         for attacker, counts in counted:
+            blocks.update((b, blocked) for b, blocked in self.fixed.items()
+                          if blocked[0] == attacker)
             for k, n in _placed(counts):
                 blocks.update((b, (attacker,)) for b in self.pools[k][taken[k]:taken[k] + n])
                 taken[k] += n

@@ -21,13 +21,14 @@ import functools
 import itertools
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from redzone.core.errors import IllegalDeclaration, Violation
 from redzone.core.model import BATTLE, CREATURE, EMPTY, PLANESWALKER, Board, Combat, frozen_map
-from redzone.core.result import Result
+from redzone.core.result import EventType, Result
 from redzone.rules import declared
 from redzone.rules.cr import declare
+from redzone.rules.cr.sba import POISON_TO_LOSE
 from redzone.scenario import Scenario
 
 from . import staged
@@ -204,7 +205,15 @@ class _AttackSearch:
                          if p.controller != board.active)
         self.defender = board.opponents(board.active)[0][0]
         self.options: dict[str, list[str]] | None = None  # blockers, what each may block
-        self.pairs: dict[tuple[str, str, tuple[str, ...]], Score | None] = {}
+        # each attacker's blockers in the best blocks of the first attack found with it
+        self.recalled: dict[tuple[str, str], tuple[str, ...]] = {}
+        self.pairs: dict[tuple[str, str, tuple[str, ...]], _Alone | None] = {}
+        # A board whose fights don't act on each other: no abilities, nothing triggered.
+        self.quiet = not staged.needs_staging(board) and not any(
+            p.abilities or p.keywords.triggered or p.commander for p in board.permanents)
+        defending = board.player(self.defender)
+        self.life_left = defending.life
+        self.poison_left = POISON_TO_LOSE - defending.poison
 
     def run(self) -> bool:
         """Search within the budget; True when every attack was tried."""
@@ -280,54 +289,89 @@ class _AttackSearch:
         blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
         score = self.evaluate(blocked, answer.result, trial.board.active)
         self.found[split] = (attacks, dict(answer.blocks), score, answer.result)
+        for a, target in attacks.items():  # how each attacker was best blocked first
+            if (a, target) not in self.recalled:
+                self.recalled[a, target] = tuple(
+                    b for b, blocked in answer.blocks.items() if blocked == (a,))
         return True
 
 
     def _refuted(self, split: Split, trial: Scenario) -> bool:
-        """Does a block prove this attack ranks below the runners-up found (so that they
-        stay exact)? With one opponent, whatever blocks B the defender declares, its best
-        blocks B* are at least as good for it: if B keeps it in the game, B* does, and the
-        attacker's value under B* is at most minus the defender's (what the defender counts
-        as lost includes what the attacker counts as gained), at most minus its value under
-        B; and with those equal, the damage dealt at most the damage under B (plus what
-        planeswalkers and battles may lose). The blocks tried: none, and the best blocks of
-        the best attacks found, kept to this attack's creatures."""
+        """Do some blocks prove this attack ranks below the best found? With one opponent,
+        whatever blocks B the defender may declare, its best blocks B* are at least as good
+        for it: if B keeps it in the game, B* does; the attacker's value under B* is at most
+        minus the defender's (what the defender counts as lost includes what the attacker
+        counts as gained), so at most minus the defender's under B; and with those equal,
+        the damage dealt is at most that under B, plus what planeswalkers and battles may
+        lose. The blocks tried: none; a greedy block of each attacking creature; and the
+        best blocks found, kept to this attack's creatures. On a board whose fights don't
+        act on each other, blocks that surely keep the defender in the game are judged as
+        their fights alone add up, before anything is resolved."""
         if not self.bounded or not self.found:
             return False
-        ranked = sorted(self.found.items(), key=lambda item: (item[1][2], _negated(item[0])),
-                        reverse=True)[:1]
-        floor = (ranked[-1][1][2], _negated(ranked[-1][0]))
-        attackers = trial.combat.attacks
-        tried: list[dict[str, tuple[str, ...]]] = [self._greedy(attackers), {}]
-        for _, (_, blocks, _, _) in ranked:
-            kept = {b: tuple(a for a in blocked if a in attackers) for b, blocked in blocks.items()}
-            kept = {b: blocked for b, blocked in kept.items() if blocked}
-            if kept not in tried:
-                tried.append(kept)
-        defender = self.defender
+        split_best = max(self.found, key=lambda s: (self.found[s][2], _negated(s)))
+        floor = (self.found[split_best][2], _negated(split_best))
+        attacks = trial.combat.attacks
+        slack = self.slack if not self.quiet else sum(
+            (p.loyalty or 0) + (p.defense or 0) for t in set(attacks.values())
+            if (p := trial.board.get(t)) is not None)
+        tried: list[dict[str, tuple[str, ...]]] = [{}, self._greedy(attacks)]
+        recalled: dict[str, tuple[str, ...]] = {}
+        for a, target in attacks.items():
+            blockers = self.recalled.get((a, target), ())
+            if not any(b in recalled for b in blockers):
+                recalled.update((b, (a,)) for b in blockers)
+        if recalled not in tried:
+            tried.append(recalled)
+        for blocks in tried if self.quiet else ():
+            added = self._added(attacks, blocks)
+            if added is not None and (Score(False, 0, -added.value, added.life + added.poison
+                                            + slack, -len(attacks)), _negated(split)) < floor:
+                combat = replace(trial.combat, blocks=frozen_map(blocks))
+                if not declare.block_violations(trial.board, combat):
+                    return True
+        kept = {b: tuple(a for a in blocked if a in attacks)
+                for b, blocked in self.found[split_best][1].items()}
+        kept = {b: blocked for b, blocked in kept.items() if blocked}
+        if kept not in tried:
+            tried.append(kept)
         for blocks in tried:
-            combat = replace(trial.combat, blocks=frozen_map(blocks))
-            if blocks and declare.block_violations(trial.board, combat):
-                continue
-            self.spent += FIGHT_WORK * max(1, len(attackers))
+            self.spent += FIGHT_WORK * max(1, len(attacks))
             try:
                 blocked, result = resolve_best(trial, blocks)
             except IllegalDeclaration:
                 continue
-            theirs = defender_score(blocked, result, defender)
-            if not theirs.safe:
-                continue
-            ceiling = Score(False, 0, -theirs.value, -theirs.damage + self.slack,
-                            -len(attackers))
+            theirs = defender_score(blocked, result, self.defender)
+            ceiling = Score(not theirs.safe, int(not theirs.safe), -theirs.value,
+                            -theirs.damage + slack, -len(attacks))
             if (ceiling, _negated(split)) < floor:
                 return True
         return False
 
+    def _added(self, attacks: Mapping[str, str], blocks: Mapping[str, tuple[str, ...]],
+               ) -> _Alone | None:
+        """The fights of these blocks alone, added up; None unless the defender surely
+        stays in the game (the life and poison it may lose, gains left out, fall short)."""
+        by_attacker: dict[str, list[str]] = {}
+        for b, (a,) in blocks.items():
+            by_attacker.setdefault(a, []).append(b)
+        value = life = poison = most_life = most_poison = 0
+        for a, target in attacks.items():
+            fight, alone = self._pair(a, target, tuple(by_attacker.get(a, ()))), self._pair(
+                a, target, ())
+            if fight is None or alone is None:
+                return None
+            value, life, poison = value + fight.value, life + fight.life, poison + fight.poison
+            most_life += max(fight.most_life, alone.most_life)
+            most_poison += max(fight.poison, alone.poison)
+        if most_life >= self.life_left or most_poison >= self.poison_left:
+            return None
+        return _Alone(value, life, poison, most_life)
 
     def _greedy(self, attacks: Mapping[str, str]) -> dict[str, tuple[str, ...]]:
         """Blocks good for the defender, found greedily: of the blocks of one attacking
         creature by one or two creatures, those that do the defender most good alone
-        first."""
+        first; then chump blocks of the most damage while that much would get through."""
         if self.options is None:
             everything = Combat(attacks=frozen_map(
                 {a: self.targets[0] for pool in self.pools for a in pool}))
@@ -338,11 +382,10 @@ class _AttackSearch:
             can = [b for b, open_to in self.options.items() if a in open_to]
             for blockers in itertools.chain(itertools.combinations(can, 1),
                                             itertools.combinations(can, 2)):
-                blocked = self._pair(a, target, blockers)
-                if alone is not None and blocked is not None and (
-                        blocked.value, blocked.damage) > (alone.value, alone.damage):
-                    ranked.append(((blocked.value, blocked.damage, -len(blockers)), a,
-                                   blockers))
+                fight = self._pair(a, target, blockers)
+                if alone is not None and fight is not None and fight.better(alone):
+                    ranked.append(((fight.value, -fight.life - fight.poison, -len(blockers)),
+                                   a, blockers))
         ranked.sort(key=lambda item: item[0], reverse=True)
         blocks: dict[str, tuple[str, ...]] = {}
         met: set[str] = set()
@@ -350,11 +393,21 @@ class _AttackSearch:
             if a not in met and not any(b in blocks for b in blockers):
                 blocks.update((b, (a,)) for b in blockers)
                 met.add(a)
+        through = {a: alone.life for a, t in attacks.items()
+                   if a not in met and (alone := self._pair(a, t, ())) is not None}
+        for a in sorted(through, key=lambda a: through[a], reverse=True):
+            if sum(through.values()) < self.life_left:
+                break
+            free = next((b for b, can in self.options.items() if b not in blocks and a in can
+                         and self._pair(a, attacks[a], (b,)) is not None), None)
+            if free is not None:
+                blocks[free] = (a,)
+                through[a] = 0
         return blocks
 
-    def _pair(self, attacker: str, target: str, blockers: tuple[str, ...]) -> Score | None:
-        """The defender's score when one creature attacks, blocked by `blockers`, the
-        fight alone on the board unless abilities act across it; None if that can't be
+    def _pair(self, attacker: str, target: str, blockers: tuple[str, ...]) -> _Alone | None:
+        """One creature attacking, blocked by `blockers`, the fight alone on the board
+        unless abilities act across it (kept for the search); None if that can't be
         declared."""
         key = (attacker, target, blockers)
         if key not in self.pairs:
@@ -371,8 +424,32 @@ class _AttackSearch:
             except IllegalDeclaration:
                 self.pairs[key] = None
             else:
-                self.pairs[key] = defender_score(blocked, result, self.defender)
+                before = board.player(self.defender)
+                after = result.players[self.defender]
+                lost = before.life - after.life
+                self.pairs[key] = _Alone(
+                    defender_score(blocked, result, self.defender).value, lost,
+                    after.poison - before.poison, lost + _first_gains(result, self.defender))
         return self.pairs[key]
+
+
+class _Alone(NamedTuple):
+    """A fight alone, for the defender: value (as objective.defender_score counts it),
+    life and poison lost, and life lost before any life it gained."""
+
+    value: int
+    life: int
+    poison: int
+    most_life: int
+
+    def better(self, other: _Alone) -> bool:
+        return (self.value, -self.life - self.poison) > (other.value, -other.life - other.poison)
+
+
+def _first_gains(result: Result, player: str) -> int:
+    """The life `player` gained in the combat (a fight's lifelink blockers)."""
+    return sum(e.amount or 0 for step in result.steps for e in step.events
+               if e.player == player and e.type == EventType.LIFE_GAIN)
 
 
 def attack_targets(board: Board) -> list[str]:
