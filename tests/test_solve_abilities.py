@@ -4,6 +4,8 @@ blocks are searched, requirements (509.1c) are honoured, and the answer equals b
 
 from __future__ import annotations
 
+import itertools
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -14,7 +16,8 @@ import redzone
 from redzone.analysis import staged
 from redzone.analysis.fights import block_options, enumerate_blocks
 from redzone.analysis.objective import defender_score
-from redzone.analysis.solve import solve_blocks
+from redzone.analysis.solve import solve_attacks, solve_blocks
+from redzone.core.model import Combat, frozen_map
 
 Perm = dict[str, Any]
 
@@ -234,3 +237,28 @@ def test_a_count_of_the_board_keeps_the_fights_together() -> None:
                  [c("b0", 0, 1), c("b1", 0, 1, abilities=[grow])],
                  {"a0": "Bob", "a1": "Bob", "a2": "Bob"}, life=2)
     assert solve_blocks(s).score == brute_force(s)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards_with_abilities())
+def test_the_attack_search_equals_trying_every_attack_with_abilities(
+        scenario: redzone.Scenario) -> None:
+    """Every attack met with its best blocks, searched afresh, against solve_attacks (which
+    proves most attacks no better than the best found with a block, without searching
+    them): the best scores agree when the search is exact."""
+    mine = [p.id for p in scenario.board.permanents if p.controller == "Alice"]
+    best = None
+    for chosen in itertools.product([False, True], repeat=len(mine)):
+        attacks = {a: "Bob" for a, on in zip(mine, chosen, strict=True) if on}
+        trial = replace(scenario, combat=Combat(attacks=frozen_map(attacks)))
+        if redzone.check(trial):
+            continue  # (an attack the board forbids)
+        answer = solve_blocks(trial)
+        if not answer.exact:
+            return  # (cr-6e's damage triggers: not comparable)
+        blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
+        score = redzone.attacker_score(blocked, answer.result, "Alice")
+        best = score if best is None or score > best else best
+    found = solve_attacks(scenario)
+    if found.exact:
+        assert found.score == best

@@ -155,3 +155,61 @@ def test_a_spent_budget_says_so_in_words_and_json() -> None:
     assert code == 0 and "search budget spent: best found, not proven" in out
     code, out, _ = run_cli("solve", "blocks", "--json", "--budget", "5000", path)
     assert code == 0 and json.loads(out)["exact"] is False
+
+
+# `redzone generate --n 20 --seed 19 --combat none --min-creatures 8 --max-creatures 8`,
+# board 16: an attack search too long for the default budget (a planeswalker to attack too,
+# and a blocker that may block two).
+HARD_ATTACKS = Path(__file__).parent / "boards" / "attack-8v8-walker.json"
+
+
+def test_a_time_limit_stops_the_attack_search_within_twice() -> None:
+    """--time-limit: the search stops when the time is up (a fight's own search too), and
+    the answer is the best attack found, with the bound it proved, if any, above it."""
+    scenario = redzone.load(HARD_ATTACKS)
+    for limit in (0.5, 1.0):
+        start = time.perf_counter()
+        answer = solve_attacks(scenario, time_limit=limit)
+        assert time.perf_counter() - start < 2 * limit
+        assert not answer.exact
+        assert answer.bound is None or answer.bound >= answer.score
+        assert "bound" in answer.to_json()
+
+
+@pytest.mark.parametrize("budget", [50_000, 300_000, 2_000_000])
+def test_the_attack_budget_counts_all_the_work_within_twice(budget: int) -> None:
+    """--budget counts the blocks' searches, the fights the bounds add up, and the bound
+    worked out at the end."""
+    answer = solve_attacks(redzone.load(HARD_ATTACKS), budget=budget)
+    assert not answer.exact and answer.work <= 2 * budget
+
+
+def test_a_spent_attack_budget_answers_the_best_found_and_its_bound(tmp_path: Path) -> None:
+    """Ten attackers against four 2/2s at 9 life: with a small budget, the answer is the
+    alpha strike; the words say what bound was proven (here: none, the budget being spent
+    before the attacks left were all bounded), and so does the JSON."""
+    alice = [{"id": f"a{i}", "power": 1 + i % 4, "toughness": 1 + i % 3} for i in range(10)]
+    bob = [{"id": f"b{i}", "power": 2, "toughness": 2} for i in range(4)]
+    file = tmp_path / "alpha.json"
+    file.write_text(json.dumps(redzone.to_dict(wide(alice, bob, combat=False, life=9))))
+    code, out, _ = run_cli("solve", "attacks", "--budget", "300000", str(file))
+    assert code == 0 and "Bound: no bound proven" in out and "wins the game" in out
+    code, out, _ = run_cli("solve", "attacks", "--json", "--budget", "300000", str(file))
+    assert code == 0 and json.loads(out)["bound"] is None
+
+
+def test_the_search_tells_its_progress() -> None:
+    seen: list[redzone.Progress] = []
+    answer = solve_attacks(redzone.load(HARD_ATTACKS), budget=1_000_000, progress=seen.append)
+    assert seen and seen[-1].stage == "done"
+    assert all(p.settled <= p.attacks and p.searched <= p.settled for p in seen)
+    assert seen[-1].work == answer.work and seen[-1].best == answer.score
+    assert [p.settled for p in seen] == sorted(p.settled for p in seen)
+
+
+def test_cli_time_limit() -> None:
+    code, out, _ = run_cli("solve", "attacks", "--json", "--time-limit", "0.3",
+                           str(HARD_ATTACKS))
+    assert code == 0 and json.loads(out)["exact"] is False
+    code, out, err = run_cli("solve", "attacks", "--time-limit", "0", str(HARD_ATTACKS))
+    assert code == 2 and "time-limit" in out + err and "Traceback" not in out + err

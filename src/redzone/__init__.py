@@ -13,6 +13,7 @@ web). Nothing inside the package imports it but the faces.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from .analysis import judge
@@ -27,7 +28,14 @@ from .analysis.compare import Comparison
 from .analysis.compare import compare as _compare
 from .analysis.judge import Assign
 from .analysis.objective import Evaluation, Score, attacker_score, defender_score
-from .analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET, Solution, solve_attacks, solve_blocks
+from .analysis.solve import (
+    ATTACKS_BUDGET,
+    DEFAULT_BUDGET,
+    Progress,
+    Solution,
+    solve_attacks,
+    solve_blocks,
+)
 from .core.errors import (
     IllegalAction,
     IllegalAssignment,
@@ -83,17 +91,24 @@ def compare(scenario: Source) -> Comparison:
 
 
 def best_blocks(scenario: Source, rules: str | None = None, budget: int = DEFAULT_BUDGET,
-                evaluate: Evaluation = defender_score) -> Solution:
+                evaluate: Evaluation = defender_score,
+                time_limit: float | None = None) -> Solution:
     """Each defending player's best blocks against the scenario's attack (`solve blocks`);
-    `evaluate` scores a resolved combat for a defending player (see analysis.objective)."""
-    return solve_blocks(_scenario(scenario, rules), budget, evaluate)
+    `evaluate` scores a resolved combat for a defending player (see analysis.objective).
+    `budget` (work) and `time_limit` (seconds) stop the search: the answer is then the best
+    found, `exact` false."""
+    return solve_blocks(_scenario(scenario, rules), budget, evaluate, time_limit=time_limit)
 
 
 def best_attack(scenario: Source, rules: str | None = None, budget: int = ATTACKS_BUDGET,
-                evaluate: Evaluation = attacker_score) -> Solution:
+                evaluate: Evaluation = attacker_score, time_limit: float | None = None,
+                progress: Callable[[Progress], None] | None = None) -> Solution:
     """The active player's best attack against the best blocks (`solve attacks`);
-    `evaluate` scores a resolved combat for the active player (see analysis.objective)."""
-    return solve_attacks(_scenario(scenario, rules), budget, evaluate)
+    `evaluate` scores a resolved combat for the active player (see analysis.objective).
+    `budget` (work) and `time_limit` (seconds) stop the search: the answer is then the best
+    attack found, `exact` false, with `bound` the most any attack left could score.
+    `progress` is told how the search goes (analysis.solve.Progress)."""
+    return solve_attacks(_scenario(scenario, rules), budget, evaluate, time_limit, progress)
 
 
 def _scenario(scenario: Source, rules: str | None) -> Scenario:
@@ -118,6 +133,7 @@ __all__ = [
     "PermanentState",
     "Player",
     "PlayerState",
+    "Progress",
     "RedzoneError",
     "Result",
     "RuleSet",

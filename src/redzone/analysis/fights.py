@@ -27,6 +27,7 @@ import bisect
 import functools
 import itertools
 import math
+import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple, TypeVar
@@ -71,11 +72,14 @@ FightCache = dict[tuple[Any, ...], "_Fight"]  # fights resolved on one board, by
 
 
 def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Evaluation,
-                  fights: FightCache | None = None) -> tuple[Found, bool, int]:
+                  fights: FightCache | None = None, deadline: float | None = None,
+                  ) -> tuple[Found, bool, int, bool]:
     """Every block of `defender` (with a Two-Headed Giant teammate) that may be best against
-    the attacks at them, each scored by `evaluate`; whether the search was exact; and the
-    work it took (fights, combinations and blocks resolved, as counted against `budget`).
-    `fights`: fights already resolved on this board (the attacks tried share them)."""
+    the attacks at them, each scored by `evaluate`; whether the search was exact; the work
+    it took (fights, combinations and blocks resolved, as counted against `budget`); and
+    whether it proved that every block loses the game (how such blocks rank may not be).
+    `fights`: fights already resolved on this board (the attacks tried share them);
+    `deadline` (time.monotonic()): when to stop, as if the budget were spent."""
     whole = scenario
     split = True
     if staged.needs_staging(scenario.board):  # the attack steps' triggers, once (staged.py)
@@ -95,15 +99,20 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
             or any(board.permanent(b).has(declare.BLOCK_ALONE) for b in options)):
         meter = BestChooser()
         every, exact = enumerate_blocks(whole, defender, options, budget // FIGHT_WORK,
-                                        evaluate, meter, budget, checked=whole is scenario)
-        return every, exact and not unnamed, (len(every) * FIGHT_WORK
-                                              + meter.trials * TRIAL_WORK)
+                                        evaluate, meter, budget, checked=whole is scenario,
+                                        deadline=deadline)
+        exact = exact and not unnamed
+        return every, exact, len(every) * FIGHT_WORK + meter.trials * TRIAL_WORK, exact and (
+            not any(score.safe for _, score in every))
     found, exact, work, strict = [], True, 0, evaluate is not defender_score
     for fixed in multiple:  # what the creatures that block several attackers block together
         rest = {b: can for b, can in options.items() if b not in fixed}
         search = _FightSearch(scenario, defender, rest, max(1, budget - work), strict,
-                              {} if fights is None else fights, whole, fixed)
-        more, whole_search = search.run(evaluate)
+                              {} if fights is None else fights, whole, fixed, deadline)
+        try:
+            more, whole_search = search.run(evaluate)
+        except IllegalDeclaration:  # a budget spent left a creature with menace one blocker
+            more, whole_search = [], False
         found += more
         exact, work = exact and whole_search, work + search.work
         if work > budget:
@@ -114,7 +123,7 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
             for k in ("lifelink", "deathtouch")):
         exact = False  # cr-6e: their triggers resolve after state-based actions (unsplit)
     if strict or any(score.safe for _, score in found):
-        return found, exact, work
+        return found, exact, work, False
     # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
     # combat: in which step the game ends, and what the attacker prefers once it can win.
     # Not when attacking creatures deal all their damage in the last step with nothing to
@@ -123,13 +132,15 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     # never resolves once another fight's damage has ended the game, 104.4a.)
     if not any(_chooses_or_strikes_first(board.permanent(a)) for a in combat.attacks) and (
             not staged.needs_staging(board)):
-        return found, exact, work
+        return found, exact, work, exact
     if blocks <= LOSING_BLOCKS_RESOLVED and work < budget:
         meter = BestChooser()
-        every, exact = enumerate_blocks(whole, defender, options, blocks, evaluate, meter,
-                                        budget - work, checked=whole is scenario)
-        return every, exact, (work + len(every) * FIGHT_WORK + meter.trials * TRIAL_WORK)
-    return found, False, work
+        every, whole_search = enumerate_blocks(whole, defender, options, blocks, evaluate,
+                                               meter, budget - work, checked=whole is scenario,
+                                               deadline=deadline)
+        return every, whole_search, (work + len(every) * FIGHT_WORK
+                                     + meter.trials * TRIAL_WORK), exact
+    return found, False, work, exact
 
 
 MULTIPLE_BLOCKS = 512  # ways creatures may block several attackers, searched one by one
@@ -145,9 +156,7 @@ def _most(board: Board, blocker: str, can: list[str]) -> int:
 def _multiple_blocks(board: Board, options: dict[str, list[str]]) -> list[Fixed] | None:
     """Each way the creatures that may block more than one attacker (509.1a: as many as
     `can_block` says) block two or more attackers together, the others blocking one or
-    none (the fight search's own choice); none first. None when there are too many, or
-    one such block would leave a creature that can't be blocked except by two or more
-    creatures blocked by one (the fight search places the others one attacker at a time)."""
+    none (the fight search's own choice); none first. None when there are too many."""
     ways: list[list[tuple[str, tuple[str, ...]] | None]] = []
     for b, can in options.items():
         if board.permanent(b).can_block == 1:
@@ -156,12 +165,8 @@ def _multiple_blocks(board: Board, options: dict[str, list[str]]) -> list[Fixed]
                              for combo in itertools.combinations(can, n))])
         if math.prod(map(len, ways)) > MULTIPLE_BLOCKS:
             return None
-    fixed: list[Fixed] = [{b: combo for b, combo in (w for w in choice if w is not None)}
-             for choice in itertools.product(*ways)]
-    if any(board.permanent(a).has(k) for f in fixed for blocked in f.values() for a in blocked
-           for k in TWO_OR_MORE):
-        return None
-    return fixed
+    return [{b: combo for b, combo in (w for w in choice if w is not None)}
+            for choice in itertools.product(*ways)]
 
 
 def _chooses_or_strikes_first(attacker: Permanent) -> bool:
@@ -208,12 +213,13 @@ def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list
 
 def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[str]],
                      budget: int, evaluate: Evaluation, chooser: BestChooser | None = None,
-                     work: int | None = None, checked: bool = True) -> tuple[Found, bool]:
+                     work: int | None = None, checked: bool = True,
+                     deadline: float | None = None) -> tuple[Found, bool]:
     """Every legal block, resolved whole: for boards the fight search can't split. At most
     `budget` blocks (no blocks at all first, always), and with `work`, no more work than that
-    (FIGHT_WORK a block resolved, TRIAL_WORK an assignment `chooser` tries). `checked`: the
-    blocks are checked against the board as given; else (abilities change it before blocks)
-    as the combat resolves."""
+    (FIGHT_WORK a block resolved, TRIAL_WORK an assignment `chooser` tries), nor past
+    `deadline` (time.monotonic()). `checked`: the blocks are checked against the board as
+    given; else (abilities change it before blocks) as the combat resolves."""
     chooser = chooser or BestChooser()
     board = scenario.board
     per_blocker = [[(), *(combo for k in range(1, _most(board, b, can) + 1)
@@ -223,7 +229,8 @@ def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[
     exact = True
     for n, choice in enumerate(itertools.product(*per_blocker)):
         if n and (n >= budget or (work is not None and n * FIGHT_WORK
-                                  + chooser.trials * TRIAL_WORK > work)):
+                                  + chooser.trials * TRIAL_WORK > work)
+                  or (deadline is not None and time.monotonic() > deadline)):
             exact = False  # no blocks at all is always tried
             break
         blocks = {b: c for b, c in zip(options, choice, strict=True) if c}
@@ -351,14 +358,15 @@ class _FightSearch:
 
     def __init__(self, scenario: Scenario, defender: str, options: dict[str, list[str]],
                  budget: int, strict: bool, cache: FightCache,
-                 whole: Scenario | None = None, fixed: Fixed = EMPTY) -> None:
+                 whole: Scenario | None = None, fixed: Fixed = EMPTY,
+                 deadline: float | None = None) -> None:
         """`strict`: keep every plan not beaten in each of value, life, poison and blockers
         (for evaluations other than `defender_score`); `whole`: the scenario the best plans
         are resolved on, when `scenario` is it as blockers are about to be declared;
         `fixed`: creatures that block several attackers in every plan (their fights are
-        one)."""
+        one); `deadline` (time.monotonic()): when the budget counts as spent."""
         self.scenario, self.defender, self.budget = scenario, defender, budget
-        self.fixed = fixed
+        self.fixed, self.deadline = fixed, deadline
         self.whole = whole or scenario
         self.strict = strict
         self.ordered = declared(scenario.rules, "the best blocks").damage_assignment_order
@@ -493,10 +501,16 @@ class _FightSearch:
         return self._metered(self.chooser, lambda: resolve_best(scenario, blocks, attacks,
                                                                 self.chooser))
 
+    def _expire(self) -> None:
+        """Past the deadline, the budget is spent."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self.budget = min(self.budget, self.work)
+
     def _metered(self, chooser: BestChooser, resolve: Callable[[], R],
                  bounded: bool = True) -> R:
         """`resolve` with `chooser`, its trials counted as work; `bounded`: no more than
         the budget has left."""
+        self._expire()
         before = chooser.trials
         chooser.allowance = (before + max(0, self.budget - self.work) // TRIAL_WORK
                              if bounded else None)
@@ -529,6 +543,7 @@ class _FightSearch:
                 self._add(stack[-1], front)
                 continue
             self.work += self.width
+            self._expire()
             counts = _sum_counts(plan, len(free))
             used: int = sum(counts)
             if self.work > self.budget and used:
@@ -622,8 +637,10 @@ class _FightSearch:
                   ) and not any(attacker in blocked for blocked in self.fixed.values())
         kept: list[Counts] = []
         bases: list[tuple[Placed, _Fight]] = []
+        fixed = sum(attacker in blocked for blocked in self.fixed.values())
         for counts in _by_size(ranges):
             self.work += (1 + len(bases)) * self.width
+            self._expire()
             placed = _placed(counts)
             size = sum(n for _, n in placed)
             if size > self.limit:
@@ -632,7 +649,7 @@ class _FightSearch:
             if self.work > self.budget and kept:
                 self.exact = False
                 break
-            if size == 1 and any(perm.has(k) for k in TWO_OR_MORE):  # 702.111b, 509.1b
+            if size + fixed == 1 and any(perm.has(k) for k in TWO_OR_MORE):  # 702.111b, 509.1b
                 continue
             if any(self._adds_nothing(perm, base, fight, counts, placed)
                    for base, fight in bases):
@@ -793,7 +810,10 @@ class _FightSearch:
             for k, n in _placed(counts):
                 blocks.update((b, (attacker,)) for b in self.pools[k][taken[k]:taken[k] + n])
                 taken[k] += n
-        return blocks
+        if not self.fixed:
+            return blocks
+        # in listing order, as declared: a best reply may break its ties by that order
+        return dict(sorted(blocks.items(), key=lambda item: self.place[item[0]]))
 
 
 # Blockers with these may change what the attacking creature deals, or gain life.

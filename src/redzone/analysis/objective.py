@@ -5,10 +5,10 @@ the one before: don't lose the game; the most value of attackers destroyed less 
 lost (own permanents destroyed, and the loyalty and defense that surviving planeswalkers and
 battles lose); the least life lost plus poison counters got; the fewest blockers.
 
-Attacks, for the active player: win the game (every opponent loses); the most opponents who
-lose (multiplayer, 800.4a); the most value of opponents' permanents destroyed less own value
-destroyed; the most damage to opponents (life, poison, loyalty and defense); the fewest
-attackers.
+Attacks, for the active player: win the game (every opponent loses; the game is then over,
+and only the fewest attackers count after it); the most opponents who lose (multiplayer,
+800.4a); the most value of opponents' permanents destroyed less own value destroyed; the most
+damage to opponents (life, poison, loyalty and defense); the fewest attackers.
 
 `value` per permanent is the scenario's `value`, else power + toughness, loyalty or defense
 (best.value_of). Any function of the same shape (`Evaluation`) may replace these.
@@ -78,8 +78,9 @@ def attacker_score(scenario: Scenario, result: Result, attacker: str) -> Score:
         before, after = board.player(side[0]), result.players[side[0]]
         damage += (before.life - after.life) + (after.poison - before.poison)
         out += after.lost
-    wins = out == len(sides)
-    return Score(wins, out, value, damage, -len(scenario.combat.attacks))
+    if out == len(sides):  # the game is over: nothing but the fewest attackers counts
+        return Score(True, out, 0, 0, -len(scenario.combat.attacks))
+    return Score(False, out, value, damage, -len(scenario.combat.attacks))
 
 
 def _side(board: Board, player: str) -> set[str]:

@@ -19,19 +19,31 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
+import time
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple, TypeVar
 
 from redzone.core.errors import IllegalDeclaration, Violation
-from redzone.core.model import BATTLE, CREATURE, EMPTY, PLANESWALKER, Board, Combat, frozen_map
-from redzone.core.result import EventType, Result
+from redzone.core.model import (
+    BATTLE,
+    CREATURE,
+    EMPTY,
+    PLANESWALKER,
+    Board,
+    Combat,
+    Permanent,
+    frozen_map,
+)
+from redzone.core.result import EventType, Result, Zone
 from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.rules.cr.sba import POISON_TO_LOSE
 from redzone.scenario import Scenario
 
 from . import staged
+from .best import BestChooser, value_of
 from .fights import FIGHT_WORK, FightCache, Found, block_options, kind, label, search_blocks
 from .objective import Evaluation, Score, attacker_score, defender_score, resolve_best
 
@@ -39,6 +51,9 @@ T = TypeVar("T")
 DEFAULT_BUDGET = 2_000_000  # work (fights.FIGHT_WORK a fight) before settling for the best found
 ATTACKS_BUDGET = 4 * DEFAULT_BUDGET  # for all the attacks tried, each with its blocks
 ALTERNATIVES = 3  # runners-up reported
+BOUND_ATTACKS = 100_000  # attacks left past which no bound is worked out
+BOUND_SECONDS = 0.5  # nor past this long (nor a quarter of the time limit)
+ADDED_WORK = 5  # the work of adding up one attacking creature's fight, as it bounds an attack
 
 
 @dataclass(frozen=True)
@@ -54,6 +69,20 @@ class Solution:
     exact: bool
     defenders: Mapping[str, Score] = field(default=EMPTY)  # each one's, when several block
     work: int = 0  # fights, combinations and blocks looked at, as counted against the budget
+    lost: bool = False  # blocks: proven that every block loses (how they rank may not be)
+    bound: Score | None = None  # attacks, not exact: the most any attack left could score
+
+    def said_bound(self) -> str:
+        """The bound in words (when the search stopped early)."""
+        if self.exact:
+            return ""
+        if self.bound is None:
+            return "no bound proven: too many attacks were left to bound"
+        b = self.bound
+        if b.safe:
+            return "an attack not searched through may win the game"
+        return (f"no attack not searched through can win; at most value {b.value:+d} and "
+                f"{b.damage} damage dealt")
 
     def to_json(self) -> dict[str, Any]:
         blocks = {b: a[0] if len(a) == 1 else list(a) for b, a in self.blocks.items()}
@@ -62,6 +91,8 @@ class Solution:
             out["attacks"] = dict(self.attacks)
         out.update(blocks=blocks, value=self.score.value, score=self.score.to_json(),
                    exact=self.exact,
+                   **({"bound": None if self.bound is None else self.bound.to_json()}
+                      if self.kind == "attacks" and not self.exact else {}),
                    alternatives=[{**alt, "value": s.value, "score": s.to_json()}
                                  for alt, s in self.alternatives])
         if len(self.defenders) > 1:
@@ -75,9 +106,14 @@ class Solution:
 
 def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
                  evaluate: Evaluation = defender_score,
-                 fights: FightCache | None = None) -> Solution:
-    """Each defending player's best blocks against the declared attack. `fights`: fights
-    already resolved on this board, to reuse (solve_attacks shares them between attacks)."""
+                 fights: FightCache | None = None, time_limit: float | None = None,
+                 deadline: float | None = None) -> Solution:
+    """Each defending player's best blocks against the declared attack. `time_limit`:
+    seconds before settling for the best found (as a spent budget); `fights` and
+    `deadline` (time.monotonic()): fights already resolved on this board, and when to
+    stop (solve_attacks shares them between attacks)."""
+    if time_limit is not None:
+        deadline = time.monotonic() + time_limit
     declared(scenario.rules, "the best blocks")
     bad = declare.attack_violations(scenario.board, scenario.combat)
     if bad:
@@ -86,12 +122,13 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
     blocks: dict[str, tuple[str, ...]] = {}
     scores: dict[str, Score] = {}
     alternatives: list[tuple[Mapping[str, Any], Score]] = []
-    exact = True
+    exact = lost = True
     work = 0
     for defender in sides:
-        found, complete, spent = search_blocks(_attacking(scenario, defender), defender,
-                                               max(1, budget - work), evaluate, fights)
-        exact = exact and complete
+        found, complete, spent, loses = search_blocks(_attacking(scenario, defender), defender,
+                                                      max(1, budget - work), evaluate, fights,
+                                                      deadline)
+        exact, lost = exact and complete, lost and loses
         work += spent
         ranked = _ranked(scenario, found)
         if not ranked:  # every declaration the file could give breaks a requirement
@@ -108,7 +145,7 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
     work += FIGHT_WORK * max(1, len(blocks))  # the combat resolved whole, as a fight
     score = scores[sides[0]] if len(sides) == 1 else _total(scores.values())
     return Solution("blocks", scenario.combat.attacks, frozen_map(blocks), score, result,
-                    tuple(alternatives), exact, frozen_map(scores), work)
+                    tuple(alternatives), exact, frozen_map(scores), work, lost)
 
 
 def defending_players(board: Board, combat: Combat) -> list[str]:
@@ -153,24 +190,37 @@ def _total(scores: Collection[Score]) -> Score:
 # --- attacks -------------------------------------------------------------------------------
 
 def solve_attacks(scenario: Scenario, budget: int = ATTACKS_BUDGET,
-                  evaluate: Evaluation = attacker_score) -> Solution:
+                  evaluate: Evaluation = attacker_score, time_limit: float | None = None,
+                  progress: Callable[[Progress], None] | None = None) -> Solution:
     """The active player's best attack against each defending player's best blocks.
 
-    Attacks are tried first: no attack, then a hill climb from the attack with everything
-    (adding, removing or moving one creature while that improves the score), so that a spent
-    budget still leaves a strong answer; then every other attack, fewest first. Ties are
-    broken by a fixed order of the attacks (fewer of the first kinds of creature first),
-    never by the order they were tried in."""
+    Attacks are tried in this order: no attack; the attack with everything; each creature
+    alone; a hill climb from the best of those (adding, removing or moving one creature
+    while that improves the score); then every other attack, fewest first. With one
+    opponent, an attack that some blocks prove no better than the best found is not
+    searched (`_AttackSearch._refuted`). When the budget or `time_limit` (seconds) is spent,
+    the answer is the best attack found, with a proven `bound` on what any attack left could
+    score. Ties are broken by a fixed order of the attacks (fewer of the first kinds of
+    creature first), never by the order they were tried in. `progress` is told how the
+    search goes, a few times a second."""
     declared(scenario.rules, "the best attack")
-    search = _AttackSearch(scenario, budget, evaluate)
+    deadline = None if time_limit is None else time.monotonic() + time_limit
+    search = _AttackSearch(scenario, budget, evaluate, deadline, progress)
     exact = search.run()
+    bound = None
+    if not exact:
+        bound = search.bound()
+        exact = bound is not None and search.best is not None and (
+            bound <= search.found[search.best][2])
+    search.tell("done", force=True)
     ranked = sorted(search.found.items(), key=lambda item: (item[1][2], _negated(item[0])),
                     reverse=True)
     attacks, blocks, score, result = ranked[0][1]
     alternatives = tuple(({"attacks": a, "blocks": {b: list(x) for b, x in bl.items()}}, s)
                          for a, bl, s, _ in (item for _, item in ranked[1:1 + ALTERNATIVES]))
     return Solution("attacks", frozen_map(attacks), frozen_map(blocks), score, result,
-                    alternatives, exact, work=search.spent)
+                    alternatives, exact, work=search.spent,
+                    bound=None if exact else bound)
 
 
 Split = tuple[tuple[int, ...], ...]  # per kind of creature, how many attack each target
@@ -180,9 +230,33 @@ def _negated(split: Split) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(-n for n in counts) for counts in split)
 
 
+@dataclass(frozen=True)
+class Progress:
+    """How far the search for the best attack has come: its stage, the attacks there are,
+    those settled (searched through, proved no better by a bound, or illegal), those
+    searched through, the best found so far, the work spent and the seconds taken."""
+
+    stage: str
+    attacks: int
+    settled: int
+    searched: int
+    best: Score | None
+    work: int
+    seconds: float
+
+
+PROGRESS_EVERY = 0.1  # seconds between reports of progress
+
+
 class _AttackSearch:
-    def __init__(self, scenario: Scenario, budget: int, evaluate: Evaluation) -> None:
+    def __init__(self, scenario: Scenario, budget: int, evaluate: Evaluation,
+                 deadline: float | None = None,
+                 progress: Callable[[Progress], None] | None = None) -> None:
         self.scenario, self.budget, self.evaluate = scenario, budget, evaluate
+        self.deadline, self.progress = deadline, progress
+        self.started = self.told = time.monotonic()
+        self.stage = "no attack, and everything"
+        self.settled: set[Split] = set()  # searched through, proved no better, or illegal
         board = scenario.board
         self.targets = attack_targets(board)
         kinds: dict[tuple[Any, ...], list[str]] = {}
@@ -191,11 +265,11 @@ class _AttackSearch:
                     and not declare.cannot_attack(board, p)):
                 kinds.setdefault(kind(p), []).append(p.id)
         self.pools = list(kinds.values())
+        self.best: Split | None = None  # the best attack found (ties: the fixed order)
         self.found: dict[Split, tuple[dict[str, str], dict[str, tuple[str, ...]], Score,
                                       Result]] = {}
         self.spent = 0
-        self.exact = True
-        self.done = False  # spent: the budget, or trust in what more attacks would say
+        self.unsettled: set[Split] = set()  # attacks whose blocks weren't searched through
         self.fights: FightCache = {}  # the same fights recur from one attack to the next
         self.pruned = 0  # attacks a block proved no better than those found
         # Bounds hold with one opponent (below); the most that damage to its planeswalkers
@@ -205,9 +279,14 @@ class _AttackSearch:
                          if p.controller != board.active)
         self.defender = board.opponents(board.active)[0][0]
         self.options: dict[str, list[str]] | None = None  # blockers, what each may block
+        self.order: dict[str, int] = {}
+        self.ways: dict[tuple[str, str], tuple[list[_Way], list[_Way]]] = {}
+        self.reaches = {p.id: p.has("trample") or p.has("trample over planeswalkers")
+                        or p.assigns_as_though_unblocked for p in board.permanents}
         # each attacker's blockers in the best blocks of the first attack found with it
         self.recalled: dict[tuple[str, str], tuple[str, ...]] = {}
-        self.pairs: dict[tuple[str, str, tuple[str, ...]], _Alone | None] = {}
+        self.pairs: dict[tuple[Any, str, tuple[Any, ...]], _Alone | None] = {}  # by kinds
+        self.kinds = {p.id: kind(p) for p in board.permanents}
         # A board whose fights don't act on each other: no abilities, nothing triggered.
         self.quiet = not staged.needs_staging(board) and not any(
             p.abilities or p.keywords.triggered or p.commander for p in board.permanents)
@@ -221,26 +300,79 @@ class _AttackSearch:
         self._try(home)  # staying home
         everything = tuple(tuple(len(pool) if t == 0 else 0 for t in range(len(self.targets)))
                            for pool in self.pools)
-        self._try(everything)  # the alpha strike, answered early
+        self._try(everything, self.budget // 10)  # the alpha strike, if quickly answered
+        self.stage = "each creature alone"
         for k in range(len(self.pools)):  # each creature alone: small attacks are searched
             for t in range(len(self.targets)):  # fast, and set the bar bounds prune by
                 self._try((*home[:k], (*home[k][:t], 1, *home[k][t + 1:]), *home[k + 1:]))
         best = max(self.found, key=lambda split: self.found[split][2], default=None)
+        self.stage = "hill climb"
         while best is not None and not self._spent():
             better = max((n for n in self._neighbours(best) if self._try(n)),
                          key=lambda n: self.found[n][2], default=None)
             if better is None or self.found[better][2] <= self.found[best][2]:
                 break
             best = better
-        for split in _product([functools.partial(_spreads, len(pool), len(self.targets))
-                               for pool in self.pools]):
+        self.stage = "every attack"
+        for split in self._every():
             if self._spent():
                 return False
             self._try(split)
-        return self.exact
+        return not self.unsettled
+
+    def _every(self) -> Iterator[Split]:
+        """Every attack, fewest creatures first (made one at a time: there may be more
+        than anyone could list)."""
+        return _product([functools.partial(_spreads, len(pool), len(self.targets))
+                         for pool in self.pools])
 
     def _spent(self) -> bool:
-        return self.done or self.spent > self.budget
+        return self.spent > self.budget or (
+            self.deadline is not None and time.monotonic() > self.deadline)
+
+    def count(self) -> int:
+        """How many attacks there are (each kind's creatures spread over the targets)."""
+        return math.prod(math.comb(len(pool) + len(self.targets), len(self.targets))
+                         for pool in self.pools)
+
+    def tell(self, stage: str | None = None, force: bool = False) -> None:
+        """Report progress, at most every PROGRESS_EVERY seconds unless `force`."""
+        now = time.monotonic()
+        if self.progress is None or (not force and now - self.told < PROGRESS_EVERY):
+            return
+        self.told = now
+        best = None if self.best is None else self.found[self.best][2]
+        self.progress(Progress(stage or self.stage, self.count(), len(self.settled),
+                               len(self.found), best, self.spent, now - self.started))
+
+    def bound(self) -> Score | None:
+        """The most any attack not settled could score: with one opponent, each attack's
+        least ceiling over the blocks _refuted tries (a win, if none can be declared);
+        else, or past BOUND_ATTACKS attacks, BOUND_SECONDS or half the budget more than the
+        search took, None (no bound proven)."""
+        if not self.bounded or self.best is None:
+            return None
+        stop = time.monotonic() + (BOUND_SECONDS if self.deadline is None else min(
+            BOUND_SECONDS, (self.deadline - self.started) / 4))
+        most = self.found[self.best][2]
+        most_work = max(self.spent, self.budget) + self.budget // 2
+        for n, split in enumerate(self._every()):
+            if (n >= BOUND_ATTACKS or time.monotonic() > stop
+                    or self.spent > most_work):
+                return None
+            if split in self.settled:
+                continue
+            trial = self._trial(split)
+            if declare.attack_violations(trial.board, trial.combat):
+                continue
+            least = Score(True, 1, 0, 0, -len(trial.combat.attacks))
+            for blocks in self._blocks_to_try(trial.combat.attacks, self.best, cheap=True):
+                ceiling = self._ceiling(trial, blocks)
+                least = least if ceiling is None else min(least, ceiling)
+                if least <= most:
+                    break
+            most = max(most, least)
+        return most
 
     def _neighbours(self, split: Split) -> Iterator[Split]:
         """One creature more, one fewer, or one moved to another target."""
@@ -261,34 +393,54 @@ class _AttackSearch:
                         moved[u] += 1
                         yield (*split[:k], tuple(moved), *split[k + 1:])
 
-    def _try(self, split: Split, bound: bool = True) -> bool:
-        """Meet this attack with the best blocks (once); False if it is illegal or the
-        budget is spent."""
-        if split in self.found:
-            return True
-        if self._spent():
-            return False
+    def _trial(self, split: Split) -> Scenario:
+        """The scenario with this attack declared."""
         attacks: dict[str, str] = {}
         for pool, counts in zip(self.pools, split, strict=True):
             ids = iter(pool)
             for target, n in zip(self.targets, counts, strict=True):
                 attacks.update((next(ids), target) for _ in range(n))
-        trial = replace(self.scenario, combat=Combat(attacks=frozen_map(attacks)))
+        return replace(self.scenario, combat=Combat(attacks=frozen_map(attacks)))
+
+    def _try(self, split: Split, share: int | None = None) -> bool:
+        """Meet this attack with the best blocks (once); False if it is illegal, proved no
+        better than the best found, or the budget (or the `share` of it allowed) is spent
+        (it is then tried again in turn)."""
+        if split in self.found:
+            return True
+        if split in self.settled or self._spent():
+            return False
+        self.tell()
+        trial = self._trial(split)
+        attacks = trial.combat.attacks
         if declare.attack_violations(trial.board, trial.combat):
+            self.settled.add(split)
             return False
-        if bound and self._refuted(split, trial):
+        if self._refuted(split, trial):
             self.pruned += 1
+            self.settled.add(split)
+            self.unsettled.discard(split)
             return False
-        answer = solve_blocks(trial, max(1, self.budget - self.spent), fights=self.fights)
+        allowed = max(1, self.budget - self.spent)
+        answer = solve_blocks(trial, allowed if share is None else min(allowed, share),
+                              fights=self.fights, deadline=self.deadline)
         self.spent += 1 + answer.work
-        if not answer.exact:
-            self.exact = False
-            if self.found:  # blocks not searched through would flatter this attack
-                self.done = True
+        # An attack every block loses to wins whichever the defender picks (the game is
+        # over, objective.attacker_score); blocks not searched through would flatter others.
+        if not answer.exact and not (answer.lost and self.bounded
+                                     and self.evaluate is attacker_score):
+            self.unsettled.add(split)
+            if self.found:
                 return False
+        else:
+            self.unsettled.discard(split)
         blocked = replace(trial, combat=replace(trial.combat, blocks=answer.blocks))
         score = self.evaluate(blocked, answer.result, trial.board.active)
-        self.found[split] = (attacks, dict(answer.blocks), score, answer.result)
+        self.found[split] = (dict(attacks), dict(answer.blocks), score, answer.result)
+        self.settled.add(split)
+        if self.best is None or (score, _negated(split)) > (self.found[self.best][2],
+                                                             _negated(self.best)):
+            self.best = split
         for a, target in attacks.items():  # how each attacker was best blocked first
             if (a, target) not in self.recalled:
                 self.recalled[a, target] = tuple(
@@ -307,110 +459,215 @@ class _AttackSearch:
         best blocks found, kept to this attack's creatures. On a board whose fights don't
         act on each other, blocks that surely keep the defender in the game are judged as
         their fights alone add up, before anything is resolved."""
-        if not self.bounded or not self.found:
+        if not self.bounded or self.best is None:
             return False
-        split_best = max(self.found, key=lambda s: (self.found[s][2], _negated(s)))
-        floor = (self.found[split_best][2], _negated(split_best))
+        floor = (self.found[self.best][2], _negated(self.best))
+        tried: list[dict[str, tuple[str, ...]]] = []
+        for blocks in self._blocks_to_try(trial.combat.attacks, self.best):
+            if blocks not in tried:
+                tried.append(blocks)
+                ceiling = self._ceiling(trial, blocks, lambda c: (c, _negated(split)) < floor)
+                if ceiling is not None and (ceiling, _negated(split)) < floor:
+                    return True
+        return False
+
+    def _ceiling(self, trial: Scenario, blocks: dict[str, tuple[str, ...]],
+                 useful: Callable[[Score], bool] = lambda _: True) -> Score | None:
+        """The most `trial`'s attack could score, as these blocks prove (_refuted); None if
+        they can't be declared (checked only if the ceiling is `useful`)."""
         attacks = trial.combat.attacks
-        slack = self.slack if not self.quiet else sum(
-            (p.loyalty or 0) + (p.defense or 0) for t in set(attacks.values())
-            if (p := trial.board.get(t)) is not None)
-        tried: list[dict[str, tuple[str, ...]]] = [{}, self._greedy(attacks)]
+        added = self._added(attacks, blocks) if self.quiet else None
+        if added is not None:
+            # what planeswalkers and battles lose, under the defender's best blocks too, is
+            # at most what they lose to no blocks (each blocked creature deals them less)
+            unblocked = self._added(attacks, {})
+            lost = self._walls(attacks) if unblocked is None else unblocked.hit
+            ceiling = Score(False, 0, -added.value, added.life + added.poison + lost,
+                            -len(attacks))
+            combat = replace(trial.combat, blocks=frozen_map(blocks))
+            legal = not useful(ceiling) or not declare.block_violations(trial.board, combat)
+            return ceiling if legal else None
+        self.spent += FIGHT_WORK * max(1, len(attacks))
+        try:
+            blocked, result = resolve_best(trial, blocks)
+        except IllegalDeclaration:
+            return None
+        theirs = defender_score(blocked, result, self.defender)
+        if not theirs.safe:
+            return Score(True, 1, 0, 0, -len(attacks))
+        slack = self._walls(attacks) if self.quiet else self.slack
+        return Score(False, 0, -theirs.value, -theirs.damage + slack, -len(attacks))
+
+    def _walls(self, attacks: Mapping[str, str]) -> int:
+        """The loyalty and defense of the planeswalkers and battles attacked."""
+        return sum((p.loyalty or 0) + (p.defense or 0) for t in set(attacks.values())
+                   if (p := self.scenario.board.get(t)) is not None)
+
+    def _blocks_to_try(self, attacks: Mapping[str, str], best: Split, cheap: bool = False,
+                       ) -> Iterator[dict[str, tuple[str, ...]]]:
+        """Blocks that may prove an attack no better than the best found, the cheapest
+        first: none; greedy blocks (good blocks first, or chump blocks first); each
+        attacker's blockers in the first attack found with it; the chump-first blocks
+        bettered one blocker at a time (on boards whose fights add up); the best attack's
+        blocks, kept to this attack's creatures. `cheap`: the first four only."""
+        yield {}
+        yield self._greedy(attacks, False)
+        safe = self._greedy(attacks, True)
+        yield safe
         recalled: dict[str, tuple[str, ...]] = {}
         for a, target in attacks.items():
             blockers = self.recalled.get((a, target), ())
             if not any(b in recalled for b in blockers):
                 recalled.update((b, (a,)) for b in blockers)
-        if recalled not in tried:
-            tried.append(recalled)
-        for blocks in tried if self.quiet else ():
-            added = self._added(attacks, blocks)
-            if added is not None and (Score(False, 0, -added.value, added.life + added.poison
-                                            + slack, -len(attacks)), _negated(split)) < floor:
-                combat = replace(trial.combat, blocks=frozen_map(blocks))
-                if not declare.block_violations(trial.board, combat):
-                    return True
+        yield recalled
+        if cheap:
+            return
+        if self.quiet:
+            yield self._climbed(attacks, safe)
         kept = {b: tuple(a for a in blocked if a in attacks)
-                for b, blocked in self.found[split_best][1].items()}
-        kept = {b: blocked for b, blocked in kept.items() if blocked}
-        if kept not in tried:
-            tried.append(kept)
-        for blocks in tried:
-            self.spent += FIGHT_WORK * max(1, len(attacks))
-            try:
-                blocked, result = resolve_best(trial, blocks)
-            except IllegalDeclaration:
-                continue
-            theirs = defender_score(blocked, result, self.defender)
-            ceiling = Score(not theirs.safe, int(not theirs.safe), -theirs.value,
-                            -theirs.damage + slack, -len(attacks))
-            if (ceiling, _negated(split)) < floor:
-                return True
-        return False
+                for b, blocked in self.found[best][1].items()}
+        yield {b: blocked for b, blocked in kept.items() if blocked}
+
+    def _climbed(self, attacks: Mapping[str, str], blocks: dict[str, tuple[str, ...]],
+                 ) -> dict[str, tuple[str, ...]]:
+        """`blocks` bettered for the defender one blocker at a time (moved to another
+        attacking creature, at most two on one, or taken off), as their fights add up."""
+        def rated(blocks: Mapping[str, tuple[str, ...]]) -> tuple[bool, int, int]:
+            added = self._added(attacks, blocks)
+            return (False, 0, 0) if added is None else (
+                True, added.value, -added.life - added.poison)
+
+        assert self.options is not None  # (the greedy blocks worked them out)
+        best = rated(blocks)
+        moved = True
+        while moved:
+            moved = False
+            for b, can in self.options.items():
+                for a in (None, *(a for a in can if a in attacks)):
+                    if blocks.get(b) == ((a,) if a else None) or (a and sum(
+                            blocked == (a,) for blocked in blocks.values()) >= 2):
+                        continue
+                    trial = {k: v for k, v in blocks.items() if k != b}
+                    if a is not None:
+                        trial[b] = (a,)
+                    rating = rated(trial)
+                    if rating > best:
+                        blocks, best, moved = trial, rating, True
+        return blocks
 
     def _added(self, attacks: Mapping[str, str], blocks: Mapping[str, tuple[str, ...]],
                ) -> _Alone | None:
         """The fights of these blocks alone, added up; None unless the defender surely
-        stays in the game (the life and poison it may lose, gains left out, fall short)."""
+        stays in the game (the life and poison it may lose, gains left out, fall short) and
+        no two creatures attack one planeswalker or battle."""
+        shared: dict[str, int] = {}  # planeswalkers and battles, by how many attack each
+        for t in attacks.values():
+            if t != self.defender:
+                shared[t] = shared.get(t, 0) + 1
+        if any(shared[t] > 1 and self.reaches[a] for a, t in attacks.items() if t in shared):
+            return None  # (their damage past it adds up)
         by_attacker: dict[str, list[str]] = {}
-        for b, (a,) in blocks.items():
-            by_attacker.setdefault(a, []).append(b)
+        for b, blocked in blocks.items():
+            if len(blocked) > 1:  # (a fight of its own)
+                return None
+            by_attacker.setdefault(blocked[0], []).append(b)
+        for blockers in by_attacker.values():
+            blockers.sort(key=self.order.__getitem__)  # as the fights are kept
+        self.spent += ADDED_WORK * len(attacks)
         value = life = poison = most_life = most_poison = 0
+        hits = dict.fromkeys(shared, 0)
         for a, target in attacks.items():
             fight, alone = self._pair(a, target, tuple(by_attacker.get(a, ()))), self._pair(
                 a, target, ())
             if fight is None or alone is None:
                 return None
             value, life, poison = value + fight.value, life + fight.life, poison + fight.poison
-            most_life += max(fight.most_life, alone.most_life)
-            most_poison += max(fight.poison, alone.poison)
+            most_life += fight.most_life
+            most_poison += fight.most_poison
+            if target in shared:  # its losses alone, to be counted together
+                value += fight.loss
+                hits[target] += fight.hit
         if most_life >= self.life_left or most_poison >= self.poison_left:
             return None
-        return _Alone(value, life, poison, most_life)
+        drops = 0  # the loyalty and defense they lose, which the attacker counts as damage
+        for t in shared:
+            loss, drop = _together(self.scenario.board.permanent(t), hits[t])
+            value, drops = value - loss, drops + drop
+        return _Alone(value, life, poison, most_poison, most_life, hit=drops)
 
-    def _greedy(self, attacks: Mapping[str, str]) -> dict[str, tuple[str, ...]]:
-        """Blocks good for the defender, found greedily: of the blocks of one attacking
-        creature by one or two creatures, those that do the defender most good alone
-        first; then chump blocks of the most damage while that much would get through."""
+    def _greedy(self, attacks: Mapping[str, str], safety_first: bool,
+                ) -> dict[str, tuple[str, ...]]:
+        """Blocks good for the defender, found greedily from fights of one attacking
+        creature alone: the blocks by one or two creatures that do the defender most good
+        first, then chump blocks of the most damage while that much would get through; or,
+        `safety_first`, those chump blocks first (each attacker's best block by one
+        creature, the most damage first), then the blocks doing most good."""
         if self.options is None:
             everything = Combat(attacks=frozen_map(
                 {a: self.targets[0] for pool in self.pools for a in pool}))
             self.options = block_options(self.scenario.board, everything, self.defender)
-        ranked = []
-        for a, target in attacks.items():
-            alone = self._pair(a, target, ())
-            can = [b for b, open_to in self.options.items() if a in open_to]
-            for blockers in itertools.chain(itertools.combinations(can, 1),
-                                            itertools.combinations(can, 2)):
-                fight = self._pair(a, target, blockers)
-                if alone is not None and fight is not None and fight.better(alone):
-                    ranked.append(((fight.value, -fight.life - fight.poison, -len(blockers)),
-                                   a, blockers))
-        ranked.sort(key=lambda item: item[0], reverse=True)
+            self.order = {b: n for n, b in enumerate(self.options)}
+        good = sorted(((rank, a, blockers) for a, target in attacks.items()
+                       for rank, blockers in self._ways(a, target)[0]), reverse=True)
+        singles = {a: self._ways(a, target)[1] for a, target in attacks.items()}
         blocks: dict[str, tuple[str, ...]] = {}
         met: set[str] = set()
-        for _, a, blockers in ranked:
+
+        def chump() -> None:
+            through = {a: alone.life for a, t in attacks.items()
+                       if a not in met and (alone := self._pair(a, t, ())) is not None}
+            for a in sorted(through, key=lambda a: through[a], reverse=True):
+                if sum(through.values()) < self.life_left:
+                    return
+                free = max((((rank[1], rank[0]), blockers) for rank, blockers
+                            in singles.get(a, ()) if blockers[0] not in blocks), default=None)
+                if free is not None:  # the least damage through, then the most value
+                    blocks[free[1][0]] = (a,)
+                    met.add(a)
+                    through[a] = -free[0][0]
+
+        if safety_first:
+            chump()
+        for _, a, blockers in good:
             if a not in met and not any(b in blocks for b in blockers):
                 blocks.update((b, (a,)) for b in blockers)
                 met.add(a)
-        through = {a: alone.life for a, t in attacks.items()
-                   if a not in met and (alone := self._pair(a, t, ())) is not None}
-        for a in sorted(through, key=lambda a: through[a], reverse=True):
-            if sum(through.values()) < self.life_left:
-                break
-            free = next((b for b, can in self.options.items() if b not in blocks and a in can
-                         and self._pair(a, attacks[a], (b,)) is not None), None)
-            if free is not None:
-                blocks[free] = (a,)
-                through[a] = 0
+        if not safety_first:
+            chump()
         return blocks
+
+    def _ways(self, attacker: str, target: str) -> tuple[list[_Way], list[_Way]]:
+        """The blocks of this attacking creature by one or two creatures better for the
+        defender than none, and the blocks by one creature; each with its rank (value,
+        minus life and poison lost, minus blockers)."""
+        key = (attacker, target)
+        if key not in self.ways:
+            assert self.options is not None
+            alone = self._pair(attacker, target, ())
+            can = [b for b, open_to in self.options.items() if attacker in open_to]
+            good: list[_Way] = []
+            singles: list[_Way] = []
+            for blockers in itertools.chain(itertools.combinations(can, 1),
+                                            itertools.combinations(can, 2)):
+                fight = self._pair(attacker, target, blockers)
+                if fight is None:
+                    continue
+                rank = (fight.value, -fight.life - fight.poison, -len(blockers))
+                if len(blockers) == 1:
+                    singles.append((rank, blockers))
+                if alone is not None and fight.better(alone):
+                    good.append((rank, blockers))
+            self.ways[key] = (good, singles)
+        return self.ways[key]
 
     def _pair(self, attacker: str, target: str, blockers: tuple[str, ...]) -> _Alone | None:
         """One creature attacking, blocked by `blockers`, the fight alone on the board
         unless abilities act across it (kept for the search); None if that can't be
-        declared."""
-        key = (attacker, target, blockers)
+        declared, or if the budget is spent."""
+        key = (self.kinds[attacker], target, tuple(self.kinds[b] for b in blockers))
         if key not in self.pairs:
+            if self._spent():
+                return None  # (unknown, not kept)
             board = self.scenario.board
             if not staged.needs_staging(board):
                 keep = {attacker, target, *blockers}
@@ -419,34 +676,70 @@ class _AttackSearch:
             trial = replace(self.scenario, board=board,
                             combat=Combat(attacks=frozen_map({attacker: target})))
             self.spent += FIGHT_WORK * max(1, len(blockers))
+            blocks = {b: (attacker,) for b in blockers}
             try:
-                blocked, result = resolve_best(trial, {b: (attacker,) for b in blockers})
+                blocked, result = resolve_best(trial, blocks)
             except IllegalDeclaration:
                 self.pairs[key] = None
-            else:
-                before = board.player(self.defender)
-                after = result.players[self.defender]
-                lost = before.life - after.life
-                self.pairs[key] = _Alone(
-                    defender_score(blocked, result, self.defender).value, lost,
-                    after.poison - before.poison, lost + _first_gains(result, self.defender))
+                return None
+            # With all it may deal past its blockers (what it does when that wins, 702.19b)
+            most = result if not (blockers and self.reaches[attacker]) else resolve_best(
+                trial, blocks, chooser=BestChooser(damage_first=True))[1]
+            before = board.player(self.defender)
+            after, dealt = result.players[self.defender], most.players[self.defender]
+            self.pairs[key] = _Alone(
+                defender_score(blocked, result, self.defender).value, before.life - after.life,
+                after.poison - before.poison, max(after.poison, dealt.poison) - before.poison,
+                max(before.life - after.life + _gains(result, self.defender),
+                    before.life - dealt.life + _gains(most, self.defender)),
+                *_hit(board.get(target), result))
         return self.pairs[key]
+
+
+_Way = tuple[tuple[int, int, int], tuple[str, ...]]  # a block of one attacker, and its rank
 
 
 class _Alone(NamedTuple):
     """A fight alone, for the defender: value (as objective.defender_score counts it),
-    life and poison lost, and life lost before any life it gained."""
+    life and poison lost; and the most poison and life (before any life gained) it could
+    lose, whichever reply the attacker picks."""
 
     value: int
     life: int
     poison: int
+    most_poison: int
     most_life: int
+    loss: int = 0  # of the planeswalker or battle it attacks: its worth if destroyed, else
+    hit: int = 0  # the loyalty and defense it lost (all it had, if destroyed)
 
     def better(self, other: _Alone) -> bool:
         return (self.value, -self.life - self.poison) > (other.value, -other.life - other.poison)
 
 
-def _first_gains(result: Result, player: str) -> int:
+def _hit(target: Permanent | None, result: Result) -> tuple[int, int]:
+    """What the planeswalker or battle a fight's creature attacks lost in it: its worth
+    if destroyed, else the loyalty and defense lost; and that loyalty and defense."""
+    if target is None:
+        return 0, 0
+    after = result.permanents[target.id]
+    hit = ((target.loyalty or 0) - (after.loyalty or 0)) + (
+        (target.defense or 0) - (after.defense or 0))
+    return (value_of(target) if after.zone != Zone.BATTLEFIELD else hit), hit
+
+
+def _together(target: Permanent, hits: int) -> tuple[int, int]:
+    """What a planeswalker or battle loses to the creatures attacking it, which each alone
+    took `hits` of its loyalty and defense, all told: its worth to the defender and the
+    loyalty and defense lost. Each unblocked one deals it all its damage (on a board whose
+    fights add up), so it is destroyed once they reach all it has (704.5i, 704.5v); unless
+    damage to it may be prevented or it regenerates (then at most its worth, all it has)."""
+    has = (target.loyalty or 0) + (target.defense or 0)
+    if target.prevent or target.regenerate:
+        return max(value_of(target), has), has
+    return (value_of(target), has) if hits >= has else (hits, hits)
+
+
+def _gains(result: Result, player: str) -> int:
     """The life `player` gained in the combat (a fight's lifelink blockers)."""
     return sum(e.amount or 0 for step in result.steps for e in step.events
                if e.player == player and e.type == EventType.LIFE_GAIN)

@@ -7,18 +7,19 @@ import io
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
 import click
 from rich.console import Console
+from rich.live import Live
 
 import redzone
 from redzone import cards
 from redzone.analysis.assignments import step_choices
 from redzone.analysis.judge import Assign
-from redzone.analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET
+from redzone.analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET, Progress
 from redzone.core.errors import IllegalAction, RedzoneError, shorten
 from redzone.core.model import Combat, frozen_map
 from redzone.core.odds import MAX_SAMPLES
@@ -26,7 +27,7 @@ from redzone.render.account import print_result
 from redzone.render.assignments import print_assignments, stream_json
 from redzone.render.compare import print_comparison
 from redzone.render.odds import print_odds
-from redzone.render.solve import print_solution
+from redzone.render.solve import print_solution, progress_line
 from redzone.render.text import print_violations, print_warnings
 from redzone.rules import PLANNED, RULE_SETS
 from redzone.rules.dice.ruleset import MAX_TURNS
@@ -161,10 +162,15 @@ def solve() -> None:
     """The best blocks or the best attack, searched exactly."""
 
 
-def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
+def _solve(kind: str, file: str, as_json: bool, budget: int, time_limit: float | None,
+           ) -> None:
     scenario = redzone.load(file)
-    answer = (redzone.best_blocks(scenario, budget=budget) if kind == "blocks"
-              else redzone.best_attack(scenario, budget=budget))
+    if kind == "blocks":
+        answer = redzone.best_blocks(scenario, budget=budget, time_limit=time_limit)
+    else:
+        with _progress() as tell:
+            answer = redzone.best_attack(scenario, budget=budget, time_limit=time_limit,
+                                         progress=tell)
     if as_json:
         _json(answer.to_json(), scenario)
         return
@@ -176,28 +182,46 @@ def _solve(kind: str, file: str, as_json: bool, budget: int) -> None:
 
 
 def _budget(default: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    return click.option("--budget", type=click.IntRange(1, 10**12), default=default,
-                        show_default=True, help="Work (combinations of fights looked at, "
-                        "300 a fight resolved) before settling for the best found.")
+    def options(command: Callable[..., None]) -> Callable[..., None]:
+        command = click.option(
+            "--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+            metavar="SECONDS", help="Stop after this long and answer the best found.")(command)
+        return click.option(
+            "--budget", type=click.IntRange(1, 10**12), default=default, show_default=True,
+            help="Work (combinations of fights looked at, 300 a fight resolved) before "
+            "settling for the best found.")(command)
+    return options
+
+
+@contextlib.contextmanager
+def _progress() -> Iterator[Callable[[Progress], None] | None]:
+    """On a terminal, the search's progress on standard error, gone once it ends."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    with Live(console=Console(stderr=True), transient=True, auto_refresh=False) as live:
+        yield lambda progress: live.update(progress_line(progress), refresh=True)
 
 
 @solve.command("blocks")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
 @_budget(DEFAULT_BUDGET)
-def solve_blocks_command(file: str, as_json: bool, budget: int) -> None:
+def solve_blocks_command(file: str, as_json: bool, budget: int, time_limit: float | None,
+                         ) -> None:
     """Each defending player's best blocks against FILE's attack."""
-    _solve("blocks", file, as_json, budget)
+    _solve("blocks", file, as_json, budget, time_limit)
 
 
 @solve.command("attacks")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
 @_budget(ATTACKS_BUDGET)
-def solve_attacks_command(file: str, as_json: bool, budget: int) -> None:
+def solve_attacks_command(file: str, as_json: bool, budget: int, time_limit: float | None,
+                          ) -> None:
     """The active player's best attack against the defender's best blocks (FILE's own
-    attacks and blocks are ignored)."""
-    _solve("attacks", file, as_json, budget)
+    attacks and blocks are ignored). On a terminal, its progress shows on standard error."""
+    _solve("attacks", file, as_json, budget, time_limit)
 
 
 @cli.command()
