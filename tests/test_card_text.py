@@ -4438,6 +4438,147 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Sarevok, Mighty Usurper',
+        ('Trample\nAt the beginning of combat on your turn, target creature you control '
+         'gains trample and gets +X/+0 until end of turn, where X is the number of '
+         'creature cards in your graveyard.'),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'gains': ['trample'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'},
+                       'pump': [1, 0],
+                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
+        [],
+    ),
+    Case(
+        'Ashroot Animist',
+        ('Trample\nWhenever this creature attacks, another target creature you control '
+         "gains trample and gets +X/+X until end of turn, where X is this creature's "
+         'power.'),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['trample'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'other': True},
+                       'pump': [1, 1],
+                       'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Auriok Steelshaper',
+        ('Equip costs you pay cost {1} less.\nAs long as this creature is equipped, each '
+         "creature you control that's a Soldier or a Knight gets +1/+1."),
+        [], [], 1,
+        [{'affects': {'controller': 'you', 'subtypes': ['Knight', 'Soldier']},
+          'pump': [1, 1],
+          'as_long_as': "it's equipped"}],
+        [],
+    ),
+    Case(
+        'Memorial Team Leader',
+        ('During your turn, other creatures you control get +1/+0.\nWarp {1}{R} (You may '
+         'cast this card from your hand for its warp cost. Exile this creature at the '
+         'beginning of the next end step, then you may cast it from exile on a later '
+         'turn.)'),
+        ['Warp'], [], 1,
+        [{'affects': {'other': True, 'controller': 'you'},
+          'pump': [1, 0],
+          'as_long_as': "it's your turn"}],
+        [],
+    ),
+    Case(
+        'Fecund Greenshell',
+        ('Reach\nAs long as you control ten or more lands, creatures you control get '
+         '+2/+2.\nWhenever this creature or another creature you control with toughness '
+         "greater than its power enters, look at the top card of your library. If it's a "
+         'land card, you may put it onto the battlefield tapped. Otherwise, put it into '
+         'your hand.'),
+        ['Reach'], ['reach'], 1,
+        [{'affects': {'controller': 'you'},
+          'pump': [2, 2],
+          'as_long_as': {'you_control': {'types': ['land']}, 'at_least': 10}}],
+        [],
+    ),
+    Case(
+        'Harried Spearguard',
+        ('Haste\nWhen this creature dies, create a 1/1 black Rat creature token with "This '
+         'token can\'t block."'),
+        ['Haste'], ['haste'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['black'],
+                                  'subtypes': ['Rat'],
+                                  'name': 'Rat',
+                                  'keywords': ["can't block"]}}]}],
+        [],
+    ),
+    Case(
+        'Crawling Chorus',
+        ('Toxic 1 (Players dealt combat damage by this creature also get a poison '
+         'counter.)\nWhen this creature dies, create a 1/1 colorless Phyrexian Mite '
+         'artifact creature token with toxic 1 and "This token can\'t block."'),
+        ['Toxic'], ['toxic 1'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'subtypes': ['Phyrexian', 'Mite'],
+                                  'name': 'Phyrexian Mite',
+                                  'keywords': ['toxic 1', "can't block"],
+                                  'artifact': True}}]}],
+        [],
+    ),
+    Case(
+        'Shrieking Specter',
+        'Flying\nWhenever this creature attacks, defending player discards a card.',
+        ['Flying'], ['flying'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Mindstab Thrull',
+        ("Whenever this creature attacks and isn't blocked, you may sacrifice it. If you "
+         'do, defending player discards three cards.'),
+        [], [], 1,
+        [],
+        ["Whenever this creature attacks and isn't blocked, you may sacrifice it. If you do, "
+         'defending player discards three cards.'],
+    ),
+    Case(
+        'Wine of Blood and Iron',
+        ('{4}: Target creature gets +X/+0 until end of turn, where X is its power. '
+         'Sacrifice this artifact at the beginning of the next end step.'),
+        [], [], 1,
+        [],
+        ['{4}: Target creature gets +X/+0 until end of turn, where X is its power.'],
+    ),
+    Case(
+        'Vampire Gourmand',
+        ('Whenever this creature attacks, you may sacrifice another creature. If you do, '
+         "draw a card and this creature can't be blocked this turn."),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'draw': 1}, {'gains': ["can't be blocked"]}],
+          'may': 'sacrifice another creature'}],
+        [],
+    ),
+    Case(
+        'Haldir, Lórien Lieutenant',
+        ('Haldir enters with X +1/+1 counters on it.\nVigilance\n{5}{G}: Until end of turn, '
+         'other Elves you control gain vigilance and get +1/+1 for each +1/+1 counter on '
+         'Haldir.'),
+        ['Vigilance'], ['vigilance'], 1,
+        [{'cost': '{5}{G}',
+          'effects': [{'gains': ['vigilance'],
+                       'each': {'other': True, 'subtypes': ['Elf'], 'controller': 'you'},
+                       'pump': [1, 1],
+                       'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

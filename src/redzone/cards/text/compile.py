@@ -160,6 +160,16 @@ _MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+)
 _EXERT = re.compile(r"^You may exert ~ as it attacks\.$")
 _DO = re.compile(r"^(If|When) you do, (.+)$")
 _MAY_EFFECTS = re.compile(r"^(.*), you may (.+)\.$")
+_IDLE_CHOICE = re.compile(r"^(pay (\{[^}]+\})+|exert this creature)$")  # (701.43: untap step)
+_HEAD = re.compile(r"^((?:When|Whenever|At) [^,]+), ")
+
+
+def _choice_acts(own: str, may: str | None) -> bool:
+    """Does the choice its effects follow (603.5) act in combat, whatever they do ("Whenever
+    ~ attacks, you may sacrifice it. If you do, ...": it leaves combat, 506.4)?"""
+    head = _HEAD.match(own)
+    return (may is not None and head is not None and not _IDLE_CHOICE.match(may)
+            and not relevance.outside_combat(f"{head.group(1)}, {may}."))
 
 
 def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | None]]:
@@ -200,7 +210,7 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled,
     """Compile one sentence into `out` (with `may`: the action its effects follow); True
     when it acts outside combat."""
     out.rest.append(sentence.text)
-    if relevance.outside_combat(sentence.own):
+    if relevance.outside_combat(sentence.own) and not _choice_acts(sentence.own, may):
         return True
     found = None
     if (activated := _ACTIVATED.match(sentence.own)) is not None:

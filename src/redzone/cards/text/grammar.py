@@ -93,6 +93,7 @@ ANY_COUNTER = "any"  # a filter's `counter`: a counter of any kind
 _HAD = "_had"  # "if it had a ... counter on it": of the event's creature, or of the source
 GRANTED_WORD = "granted-ability"
 _LASTING = "_lasting"  # an effect that gives no duration: it outlasts the turn
+_ITS = "_its"  # a count of "its power": the power of the effect's subject
 
 
 class _Unsupported(Exception):
@@ -196,7 +197,7 @@ _GROUPS = {
 def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
-    out = {k: v for k, v in effect.items() if k != "_self"}
+    out = {k: v for k, v in effect.items() if k not in ("_self", _ITS)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
@@ -336,6 +337,20 @@ def _read_x(effects: list[dict[str, Any]],
     return effects
 
 
+def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
+    """Would joining the subjectless `item` to the effect `last` change what a count
+    multiplies or whose power "its power" is (608.2h)? A count multiplies the power and
+    toughness of its effect, never keywords: "gains trample and gets +X/+0, where X is ..."
+    is one effect, its count the pump's."""
+    if item.get(_ITS) and (last.get("to", "it") != "it" or "each" in last):
+        return True  # ("target creature gains flying and gets +X/+X, where X is its power")
+    if "pump" not in item:
+        return False
+    if any(k.startswith("for_") for k in last):
+        return True
+    return any(k.startswith("for_") for k in item) and "pump" in last
+
+
 def _pt(token: Token) -> list[int]:
     power, toughness = str(token).split("/")
     return [int(power), int(toughness)]
@@ -472,6 +487,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def count_its_power(self) -> dict[str, Any]:
         return {"for_its_power": True}
+
+    def count_whose_power(self) -> dict[str, Any]:
+        """"where X is its power": the power of the effect's subject (_ITS), the source's
+        only when the subject is the source itself."""
+        return {"for_its_power": True, _ITS: True}
 
     def count_blocking(self) -> dict[str, Any]:
         return {"for_each": {"blocking_it": True}}
@@ -743,6 +763,11 @@ class _Meaning(Transformer[Token, Meaning]):
                condition: tuple[str, Any] | None = None) -> Meaning:
         return self._grants(group, clauses, condition)
 
+    def anthem_head(self, condition: tuple[str, Any], group: dict[str, Any],
+                    clauses: list[tuple[str, Any]]) -> Meaning:
+        """"As long as ~ is equipped, other creatures you control get +1/+1" (611.3a)."""
+        return self._grants(group, clauses, condition)
+
     anthem_verbs = self_clauses
 
     # --- triggered abilities -------------------------------------------------------------
@@ -805,6 +830,8 @@ class _Meaning(Transformer[Token, Meaning]):
         creature; 'that creature' of an event with none is not ours to read."""
         if head.get("_it") == "that creature" and effect.get("to") == "it" and not effect.get(
                 "_self"):
+            if effect.get(_ITS):
+                raise _Unsupported  # (its power: that creature's, not the source's)
             return {**effect, "to": "that creature"}
         if head.get("_it") == "it" and effect.get("to") == "that creature":
             return {**effect, "to": "it"}  # "~ or another ...": for ~ itself, that is it
@@ -1027,11 +1054,12 @@ class _Meaning(Transformer[Token, Meaning]):
                 if not out or ("pump" not in out[-1] and "gains" not in out[-1]):
                     raise _Unsupported
                 last = out[-1]
-                if "pump" in item and any(k.startswith("for_each") for k in (*item, *last)):
-                    raise _Unsupported  # (a count multiplies one pump)
+                if _cannot_join(item, last):
+                    raise _Unsupported
                 if "pump" in item:
                     last["pump"] = [a + b for a, b in zip(last.get("pump", [0, 0]),
                                                           item["pump"], strict=True)]
+                last.update((k, v) for k, v in item.items() if k.startswith(("for_", _ITS)))
                 last.setdefault("gains", []).extend(item.get("gains", []))
                 if item.get("loses"):
                     last.setdefault("loses", []).extend(item["loses"])
@@ -1042,6 +1070,8 @@ class _Meaning(Transformer[Token, Meaning]):
         return _read_x(out, counted)
 
     def acted(self, subject: dict[str, Any], verb: dict[str, Any]) -> dict[str, Any]:
+        if verb.get(_ITS) and subject.get("to") != "it":
+            raise _Unsupported  # ("target creature gets +X/+X, where X is its power")
         return {**{k: v for k, v in verb.items() if k != "_subjectless"}, **subject}
 
     def pump(self, pt: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
@@ -1312,6 +1342,10 @@ class _Meaning(Transformer[Token, Meaning]):
             if kind in parts:
                 out[kind] = True
         return out
+
+    def token_cant_block(self) -> Token:
+        """A token with "This token can't block." (a restriction of its own, 509.1a)."""
+        return Token("KEYWORD", "can't block")
 
     def token_color(self, c: Token | None = None) -> str | None:
         return None if c is None else str(c)

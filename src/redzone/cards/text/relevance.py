@@ -46,6 +46,7 @@ OUTSIDE_KEYWORDS = frozenset({
 _OUTSIDE = [re.compile(p) for p in (
     r"^(when|whenever) ~ enters\b(?! or becomes monstrous)", r"^as ~ enters\b", r"^~ enters\b",
     r"^(when|whenever) ~ (is turned face up|transforms)",
+    r"^(when|whenever) (~|this card) specializes\b",  # (activated only as a sorcery)
     r"^(when|whenever) you cast\b",
     r"^whenever (you|a player|an opponent|one or more) .*\bcasts?\b",
     r"^(when|whenever) .* (is|are) cast\b",
@@ -151,19 +152,21 @@ _OUTSIDE_EFFECT = re.compile(
     r"draw a card, then discard a card|discard your hand(,)? (then |and )draw \d+ cards|"
     r"(it|~|that creature|target creature|that land) doesn't untap during (its controller's|"
     r"your) next untap step|"
-    r"(that|defending) player exiles (cards from the top|the top [a-z0-9]+ cards) of their "
-    r"library|(target|each) (opponent|player) puts a card from their hand on top of their "
+    r"(that|defending) player exiles (cards from the top|the top ([a-z0-9]+ cards|card)) of "
+    r"their library|(target|each) (opponent|player) puts a card from their hand on top of their "
     r"library|"
     r"(you may )?put (target|a|another target) [a-z ]*card from (your|their|a|that player's) "
     r"(graveyard|hand) on top of (your|their) library|"
     r"each player (draws|discards|mills)|"
     # cards in hands, libraries and graveyards, spells, lands and the game's other counters
     r"(target|each) (player|opponent) (mills|draws|discards)|that player discards|"
-    r"(that|defending|target) player mills (\d+|that many) cards|you mill \d+ cards|"
+    r"(that|defending|target) player mills (\d+|that many) cards|(that|defending|target) "
+    r"player mills a card|you mill \d+ cards|"
     r"look at (that|target|defending) player's hand|"
     r"that player exiles a card from their hand( face down)?|"
     r"(that|target|defending) player skips their next combat phase|"
-    r"(each opponent|target opponent|that player) discards|mill (a card|\d+ cards)|"
+    r"(each opponent|target opponent|that player|defending player) discards|"
+    r"mill (a card|\d+ cards)|"
     r"exile (target|each|all|up to \d+ target) ([a-z]+ )*cards? from (a|an opponent's|your|"
     r"target player's|their|each opponent's|all) graveyards?|exile (all )?graveyards|"
     r"exile the top (card|\d+ cards) of (your|each player's|target player's) library|"
