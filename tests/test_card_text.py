@@ -3217,7 +3217,9 @@ CASES: list[Case] = [
         [{'affects': 'it',
           'pump': [3, 0],
           'as_long_as': {'counters_at_least': 3, 'counter': 'oil'}}],
-        [],
+        # (the oil counter it goes on to put acts in combat: tapped as it attacks, 508.1f)
+        ['Whenever this creature becomes tapped, exile target card from a graveyard and put an '
+         'oil counter on this creature.'],
     ),
 
     Case(
@@ -4579,6 +4581,43 @@ CASES: list[Case] = [
                        'for_each_counter': '+1/+1'}]}],
         [],
     ),
+    Case(
+        'Furyblade Vampire',
+        ('Trample\nAt the beginning of combat on your turn, you may discard a card. If you '
+         'do, this creature gets +3/+0 until end of turn.'),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'pump': [3, 0]}],
+          'may': 'discard a card'}],
+        [],
+    ),
+    Case(
+        'Sphinx of Magosi',
+        'Flying\n{2}{U}: Draw a card, then put a +1/+1 counter on this creature.',
+        ['Flying'], ['flying'], 1,
+        [],
+        ['{2}{U}: Draw a card, then put a +1/+1 counter on this creature.'],
+    ),
+    Case(
+        'Boundary Lands Ranger',
+        ('At the beginning of combat on your turn, if you control a creature with power 4 '
+         'or greater, you may discard a card. If you do, draw a card.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'draw': 1}],
+          'if': {'you_control': {'power_at_least': 4}},
+          'may': 'discard a card'}],
+        [],
+    ),
+    Case(
+        'Geology Enthusiast',
+        ("At the beginning of your end step, create a tapped Powerstone token. (It's an "
+         'artifact with "{T}: Add {C}. This mana can\'t be spent to cast a nonartifact '
+         'spell.")\n{6}: Draw a card and put a +1/+1 counter on this creature.'),
+        [], [], 1,
+        [{'cost': '{6}', 'effects': [{'draw': 1}, {'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
@@ -4712,6 +4751,10 @@ def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: 
     "When this creature dies, each player returns a creature they control to its owner's "
     "hand.",
     "Whenever this creature attacks, it explores.",  # (a +1/+1 counter, or not: unknown)
+    # (what it goes on to do after an effect outside combat)
+    "Whenever this creature attacks, draw a card, then put it onto the battlefield.",
+    "{T}: Search your library for a basic land card, put it onto the battlefield tapped, then "
+    "shuffle.",
 ])
 def test_what_acts_on_the_board_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]

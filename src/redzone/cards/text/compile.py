@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from redzone.core import keywords as kw
-from redzone.core.abilities import CostError, Limit, read_cost, read_may
+from redzone.core.abilities import Cost, CostError, Limit, read_cost, read_may
 
 from . import grammar, relevance
 from .sentences import Sentence, split, words
@@ -156,20 +156,25 @@ def _level_line(line: str, known: list[str],
 # a choice (603.5); "When you do, ..." is a reflexive triggered ability (603.12a), read as
 # the same. "You may exert this creature as it attacks. When you do, ..." (701.43).
 _NO_REGENERATION = re.compile(r"^(It|They) can't be regenerated\.$")
-_MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+)\.$")
+_MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+|discard [^.]+)"
+                  r"\.$")
 _EXERT = re.compile(r"^You may exert ~ as it attacks\.$")
 _DO = re.compile(r"^(If|When) you do, (.+)$")
 _MAY_EFFECTS = re.compile(r"^(.*), you may (.+)\.$")
-_IDLE_CHOICE = re.compile(r"^(pay (\{[^}]+\})+|exert this creature)$")  # (701.43: untap step)
 _HEAD = re.compile(r"^((?:When|Whenever|At) [^,]+), ")
 
 
 def _choice_acts(own: str, may: str | None) -> bool:
     """Does the choice its effects follow (603.5) act in combat, whatever they do ("Whenever
-    ~ attacks, you may sacrifice it. If you do, ...": it leaves combat, 506.4)?"""
+    ~ attacks, you may sacrifice it. If you do, ...": it leaves combat, 506.4)? Paying mana,
+    discarding and exerting don't (core.abilities.read_may)."""
     head = _HEAD.match(own)
-    return (may is not None and head is not None and not _IDLE_CHOICE.match(may)
-            and not relevance.outside_combat(f"{head.group(1)}, {may}."))
+    if may is None or head is None or relevance.outside_combat(f"{head.group(1)}, {may}."):
+        return False
+    try:
+        return read_may(may) != Cost()
+    except CostError:
+        return True
 
 
 def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | None]]:

@@ -175,7 +175,13 @@ _OUTSIDE_EFFECT = re.compile(
     r" hand|reveal (the top|cards from the top)|counter target ([a-z]+ )*spell|"
     r"copy target ([a-z]+ )*spell|(destroy|untap) target (nonbasic )?land|"
     r"venture into the dungeon|you take the initiative|you become the monarch|"
-    r"the ring tempts you|incubate \d+|seek|you may (cast|play) )[^:]*\.?$")
+    r"the ring tempts you|incubate \d+|seek|you may (cast|play) )(?P<rest>[^:]*)\.?$")
+# What an effect outside combat may go on to do that acts on the board ("draw a card and this
+# creature can't be blocked this turn"): then the ability isn't outside combat.
+_ON_THE_BOARD = re.compile(
+    r"\b(gets? [+-]\d|(gains?|loses?) ((\d+|x|that much) life|(?!life\b)[a-z])|"
+    r"put [^.]*counters? on|deals?|prevent|can't|destroy|exile target|creature tokens?|"
+    r"sacrifices?|tap|untap|fights?|(on)?to the battlefield)\b")
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 _NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
@@ -204,7 +210,8 @@ def outside_combat(own: str) -> bool:
     if (body == low and (m := _COST.match(low)) and _COST_WORDS.search(m.group(1))) or (
             low.startswith("{t}:")):
         body = low[low.index(": ") + 2:]
-    return body != low and _OUTSIDE_EFFECT.match(body.rstrip(".")) is not None
+    outside = _OUTSIDE_EFFECT.match(body.rstrip("."))
+    return body != low and outside is not None and not _ON_THE_BOARD.search(outside["rest"])
 
 
 _PATTERN_WORDS = [
