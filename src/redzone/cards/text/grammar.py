@@ -460,6 +460,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def joiner(self, *_: Any) -> None:
         return None
 
+    effect_joiner = joiner
+
     def more_keyword(self, word: Token, *_: Any) -> tuple[str, Any]:
         return ("keyword", str(word))
 
