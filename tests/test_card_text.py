@@ -4658,6 +4658,39 @@ CASES: list[Case] = [
                       {'sacrifices': 1, 'what': {'types': ['creature']}}]}],
         [],
     ),
+    Case(
+        'Girder Goons',
+        ('When this creature dies, create a tapped 2/2 black Rogue creature token.\nBlitz '
+         '{3}{B} (If you cast this spell for its blitz cost, it gains haste and "When '
+         'this creature dies, draw a card." Sacrifice it at the beginning of the next end '
+         'step.)'),
+        ['Blitz'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 2,
+                                  'toughness': 2,
+                                  'colors': ['black'],
+                                  'subtypes': ['Rogue'],
+                                  'name': 'Rogue',
+                                  'tapped': True}}]}],
+        [],
+    ),
+    Case(
+        'Nested Shambler',
+        ('When this creature dies, create X tapped 1/1 green Squirrel creature tokens, '
+         "where X is this creature's power."),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['green'],
+                                  'subtypes': ['Squirrel'],
+                                  'name': 'Squirrel',
+                                  'tapped': True},
+                       'for_its_power': True}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -364,3 +364,18 @@ def test_conclave_evangelist_copies_itself_after_damage() -> None:
     r = redzone.resolve(s)
     assert [e.permanent for e in r.events if e.type == EventType.TOKEN] == ["evangelist-copy"]
     assert r.permanents["evangelist-copy"].zone == Zone.BATTLEFIELD
+
+
+def test_a_tapped_token_enters_tapped_603_6d() -> None:
+    """Girder Goons: "When this creature dies, create a tapped 2/2 black Rogue creature
+    token." The 4/4 blocks a 5/5 and dies: the Rogue enters tapped (a plain token, untapped)."""
+    s = board([creature("ogre", 5, 5)], [{"id": "goons", "card": "Girder Goons"}],
+              {"ogre": "Bob"}, {"goons": "ogre"})
+    r = redzone.resolve(s)
+    assert r.permanents["goons"].zone == Zone.GRAVEYARD
+    assert r.permanents["goons-rogue"].tapped
+    plain = {"trigger": "dies", "effects": [{"tokens": {"power": 2, "toughness": 2,
+                                                        "subtypes": ["Rogue"]}}]}
+    s = board([creature("ogre", 5, 5)], [creature("goons", 4, 4, abilities=[plain])],
+              {"ogre": "Bob"}, {"goons": "ogre"})
+    assert not redzone.resolve(s).permanents["goons-rogue"].tapped

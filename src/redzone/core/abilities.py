@@ -532,7 +532,7 @@ class Damage:
 class Tokens:
     """Creates `count` creature tokens (111.1; Amount.THAT_MUCH: as many as its event dealt or
     gained, "create that many"); `attacking`: tapped and attacking what its source attacks, or
-    the defending player (508.4)."""
+    the defending player (508.4); `tapped`: tapped, not attacking."""
 
     count: int | Amount
     power: int
@@ -545,6 +545,7 @@ class Tokens:
     artifact: bool = False  # an artifact creature token ("colorless Servo artifact creature")
     enchantment: bool = False  # an enchantment creature token ("blue Bird enchantment creature")
     times: Count | None = None  # `count` times this count ("create X ..., where X is")
+    tapped: bool = False  # "create a tapped 2/2 ... token": it enters tapped (603.6d)
 
 
 @dataclass(frozen=True, slots=True)

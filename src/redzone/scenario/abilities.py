@@ -403,7 +403,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                   t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
                                                    vocabulary), t.attacking, t.artifact,
-                  enchantment=t.enchantment, times=_count(e, path, vocabulary))
+                  enchantment=t.enchantment, times=_count(e, path, vocabulary),
+                  tapped=t.tapped)
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
@@ -627,8 +628,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
     else:
         token: dict[str, Any] = {"count": str(e.count) if isinstance(e.count, Amount) else e.count,
                                  "power": e.power, "toughness": e.toughness}
-        for field in ("name", "colors", "subtypes", "keywords", "attacking", "artifact",
-                      "enchantment"):
+        for field in ("name", "colors", "subtypes", "keywords", "attacking", "tapped",
+                      "artifact", "enchantment"):
             value = getattr(e, field)
             if value:
                 token[field] = sorted(value) if isinstance(value, frozenset) else (

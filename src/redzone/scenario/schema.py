@@ -151,6 +151,7 @@ class TokensIn(_Strict):
     subtypes: list[str] = []
     keywords: list[str] = []
     attacking: bool = False
+    tapped: bool = False  # enters tapped ("create a tapped 2/2 ... token", 603.6d)
     artifact: bool = False  # an artifact creature token
     enchantment: bool = False  # an enchantment creature token
 

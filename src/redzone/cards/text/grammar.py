@@ -1327,7 +1327,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def another_target(self, group: dict[str, Any]) -> dict[str, Any]:
         return self.a_target({**group, "other": True})
 
-    def token(self, stats: Token, *parts: Any) -> dict[str, Any]:
+    def token(self, *parts: Any) -> dict[str, Any]:
+        stats = next(p for p in parts if isinstance(p, Token) and p.type == "STATS")
         power, toughness = (int(x) for x in str(stats).split("/"))
         out: dict[str, Any] = {"power": power, "toughness": toughness}
         colors = [p for p in parts if isinstance(p, str) and p in kw.COLORS]
@@ -1340,10 +1341,13 @@ class _Meaning(Transformer[Token, Meaning]):
             out["name"] = " ".join(subtypes)
         if keywords:
             out["keywords"] = keywords
-        for kind in ("artifact", "enchantment"):  # ("an artifact creature token", 111.1)
+        for kind in ("artifact", "enchantment", "tapped"):  # ("an artifact creature token")
             if kind in parts:
                 out[kind] = True
         return out
+
+    def token_tapped(self) -> str:
+        return "tapped"
 
     def token_cant_block(self) -> Token:
         """A token with "This token can't block." (a restriction of its own, 509.1a)."""

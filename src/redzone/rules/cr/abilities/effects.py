@@ -611,4 +611,4 @@ def _token(pid: str, controller: str, name: str, effect: Tokens) -> Permanent:
                          (ENCHANTMENT,) if effect.enchantment else ())}),
                      subtypes=effect.subtypes, colors=effect.colors, power=effect.power,
                      toughness=effect.toughness, keywords=parse(effect.keywords), token=True,
-                     tapped=effect.attacking)
+                     tapped=effect.attacking or effect.tapped)
