@@ -4691,6 +4691,80 @@ CASES: list[Case] = [
                        'for_its_power': True}]}],
         [],
     ),
+    Case(
+        'Massacre Wurm',
+        ('When this creature enters, creatures your opponents control get -2/-2 until end '
+         'of turn.\nWhenever a creature an opponent controls dies, that player loses 2 '
+         'life.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'an opponent'},
+          'effects': [{'lose_life': 2, 'player': "that creature's controller"}]}],
+        [],
+    ),
+    Case(
+        'Gimli, Counter of Kills',
+        ('Trample\nWhenever a creature an opponent controls dies, Gimli deals 1 damage to '
+         "that creature's controller."),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'an opponent'},
+          'effects': [{'damage': 1, 'player': "that creature's controller"}]}],
+        [],
+    ),
+    Case(
+        'Gloom Sower',
+        ("Whenever this creature becomes blocked by a creature, that creature's "
+         'controller loses 2 life and you gain 2 life.'),
+        [], [], 1,
+        [{'trigger': 'becomes blocked by a creature',
+          'effects': [{'lose_life': 2, 'player': "that creature's controller"},
+                      {'gain_life': 2}]}],
+        [],
+    ),
+    Case(
+        'Poisonbelly Ogre',
+        'Whenever another creature enters, its controller loses 1 life.',
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'other': True},
+          'effects': [{'lose_life': 1, 'player': "that creature's controller"}]}],
+        [],
+    ),
+    Case(
+        'Suture Priest',
+        ('Whenever another creature you control enters, you may gain 1 life.\nWhenever a '
+         'creature an opponent controls enters, you may have that player lose 1 life.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'gain_life': 1}],
+          'may': ''},
+         {'trigger': 'a permanent enters',
+          'filter': {'controller': 'an opponent'},
+          'effects': [{'lose_life': 1, 'player': "that creature's controller"}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Flayed Nim',
+        ("Whenever this creature deals combat damage to a creature, that creature's "
+         'controller loses that much life.\n{2}{B}: Regenerate this creature.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a creature',
+          'effects': [{'lose_life': 'that much', 'player': "that creature's controller"}]},
+         {'cost': '{2}{B}', 'effects': [{'regenerate': True}]}],
+        [],
+    ),
+    Case(
+        'Rakdos Ickspitter',
+        ("{T}: This creature deals 1 damage to target creature and that creature's "
+         'controller loses 1 life.'),
+        [], [], 1,
+        [],
+        ["{T}: This creature deals 1 damage to target creature and that creature's controller "
+         'loses 1 life.'],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -105,8 +105,14 @@ def test_another_creature_attacks_keeps_this_creature_as_itself() -> None:
 
 
 def test_that_player_of_an_event_without_one_stays_unmodelled() -> None:
-    text = "Whenever a creature an opponent controls dies, that player loses 2 life."
+    """"That player" is the opponent who controls the creature an event names ("a creature an
+    opponent controls dies"); with no player named, it isn't ours to read."""
+    text = "Whenever a creature dies, that player loses 2 life."
     assert compile_text(text, "Test").unmodelled == [text]
+    named = compile_text("Whenever a creature an opponent controls dies, that player loses 2 "
+                         "life.", "Test")
+    assert named.abilities[0]["effects"] == [{"lose_life": 2,
+                                              "player": "that creature's controller"}]
 
 
 @pytest.mark.parametrize("event", ["attacks", "a creature dies", "blocks"])
@@ -379,3 +385,14 @@ def test_a_tapped_token_enters_tapped_603_6d() -> None:
     s = board([creature("ogre", 5, 5)], [creature("goons", 4, 4, abilities=[plain])],
               {"ogre": "Bob"}, {"goons": "ogre"})
     assert not redzone.resolve(s).permanents["goons-rogue"].tapped
+
+
+def test_that_player_is_the_dead_creatures_controller_608_2h() -> None:
+    """Massacre Wurm: "Whenever a creature an opponent controls dies, that player loses 2
+    life." Bob's Wurm blocks and kills Alice's attacker: Alice, who controlled it, loses 2
+    (the Wurm attacks no one: there is no defending player to read)."""
+    s = board([creature("bear", 2, 2)], [{"id": "wurm", "card": "Massacre Wurm"}],
+              {"bear": "Bob"}, {"wurm": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.players["Alice"].life == 18 and r.players["Bob"].life == 20

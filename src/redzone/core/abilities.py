@@ -232,6 +232,8 @@ class PlayerWho(StrEnum):
     EACH_PLAYER = "each player"
     TARGET_PLAYER = "target player"  # chosen as the ability goes on the stack (603.3d)
     TARGET_OPPONENT = "target opponent"
+    # the controller of its event's other creature, as it last existed if it left (608.2h)
+    THAT_CREATURES_CONTROLLER = "that creature's controller"
 
 
 TARGETED_PLAYERS = frozenset({PlayerWho.TARGET_PLAYER, PlayerWho.TARGET_OPPONENT})

@@ -272,6 +272,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if player in (PlayerWho.THAT_PLAYER, PlayerWho.DEFENDING_PLAYER) and event is None:
         raise ScenarioError(f"{path}.player", "an activated ability has no event: its "
                                               "players are you and each opponent")
+    if player == PlayerWho.THAT_CREATURES_CONTROLLER and event not in _WITH_CREATURE:
+        raise ScenarioError(f"{path}.player", f"'that creature's controller' controls the "
+                                              f"other creature of its event: it needs "
+                                              f"{_names(_WITH_CREATURE)}")
     if player == PlayerWho.THAT_PLAYER and event not in _WITH_PLAYER:
         raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")

@@ -136,7 +136,7 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
               "each other creature you control", "enchanted creature", "equipped creature",
               "the player or planeswalker it's attacking"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
-                    "target player", "target opponent"]
+                    "target player", "target opponent", "that creature's controller"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 Amount = Literal["its power", "that much"]  # read as the effect resolves (608.2h)
 

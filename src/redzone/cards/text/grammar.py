@@ -94,6 +94,8 @@ _HAD = "_had"  # "if it had a ... counter on it": of the event's creature, or of
 GRANTED_WORD = "granted-ability"
 _LASTING = "_lasting"  # an effect that gives no duration: it outlasts the turn
 _ITS = "_its"  # a count of "its power": the power of the effect's subject
+_THAT_CONTROLLER = "that creature's controller"
+_ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
 
 
 class _Unsupported(Exception):
@@ -137,6 +139,7 @@ _WORDS: dict[str, Any] = {
     "defending_player": "defending player", "each_opponent": "each opponent",
     "that_player": "that player", "you": "you", "target_player": "target player",
     "target_opponent": "target opponent", "each_player": "each player",
+    "that_creatures_controller": _THAT_CONTROLLER, "its_controller": _ITS_CONTROLLER,
 }
 # Rules that mean a fixed part of a filter (plain data): adjectives, nouns, controllers.
 _FILTER_WORDS: dict[str, dict[str, Any]] = {
@@ -246,6 +249,11 @@ def _check_event_words(ability: dict[str, Any]) -> None:
                     raise _Unsupported
                 effect[key] = {**chosen, "controller": "defending player"}
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
+            if ability.get("filter", {}).get("controller") != "an opponent":
+                raise _Unsupported
+            effect["player"] = _THAT_CONTROLLER  # ("a creature an opponent controls")
+        if (effect.get("player") == _THAT_CONTROLLER
+                and ability["trigger"] not in WITH_CREATURE):
             raise _Unsupported
         that_much = "that much" in effect.values() or (
             isinstance(effect.get("tokens"), dict) and effect["tokens"]["count"] == "that much")
@@ -835,6 +843,10 @@ class _Meaning(Transformer[Token, Meaning]):
             if effect.get(_ITS):
                 raise _Unsupported  # (its power: that creature's, not the source's)
             return {**effect, "to": "that creature"}
+        if effect.get("player") == _ITS_CONTROLLER:
+            if head.get("_it") != "that creature":
+                raise _Unsupported  # (its controller: you)
+            effect = {**effect, "player": _THAT_CONTROLLER}
         if head.get("_it") == "it" and effect.get("to") == "that creature":
             return {**effect, "to": "it"}  # "~ or another ...": for ~ itself, that is it
         return effect
@@ -1026,7 +1038,8 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
-        if any(_LASTING in e or e.get("to") == "that creature" for e in effects):
+        if any(_LASTING in e or e.get("to") == "that creature"
+               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
                                    "text": self.text}])

@@ -486,6 +486,8 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
         found = [t for t in trigger.targets if t in state.players]
     elif who == PlayerWho.EACH_PLAYER:
         found = list(state.players)
+    elif who == PlayerWho.THAT_CREATURES_CONTROLLER:  # (as it last existed, 608.2h)
+        found = [state.perms[trigger.subject].controller] if trigger.subject else []
     else:
         found = [n for n in state.players if not state.board.allied(n, you)]
     return [n for n in found if not state.players[n].lost]
