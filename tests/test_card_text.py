@@ -4501,7 +4501,8 @@ CASES: list[Case] = [
         [{'affects': {'controller': 'you'},
           'pump': [2, 2],
           'as_long_as': {'you_control': {'types': ['land']}, 'at_least': 10}}],
-        [],
+        # (a land put onto the battlefield mid-combat: landfall, lands counted)
+        ["If it's a land card, you may put it onto the battlefield tapped."],
     ),
     Case(
         'Harried Spearguard',
@@ -4764,6 +4765,96 @@ CASES: list[Case] = [
         [],
         ["{T}: This creature deals 1 damage to target creature and that creature's controller "
          'loses 1 life.'],
+    ),
+    Case(
+        'Wurmcoil Engine',
+        ('Deathtouch, lifelink\nWhen this creature dies, create a 3/3 colorless Phyrexian '
+         'Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm '
+         'artifact creature token with lifelink.'),
+        ['Deathtouch', 'Lifelink'], ['deathtouch', 'lifelink'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Phyrexian', 'Wurm'],
+                                  'name': 'Phyrexian Wurm',
+                                  'keywords': ['deathtouch'],
+                                  'artifact': True}},
+                      {'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Phyrexian', 'Wurm'],
+                                  'name': 'Phyrexian Wurm',
+                                  'keywords': ['lifelink'],
+                                  'artifact': True}}]}],
+        [],
+    ),
+    Case(
+        'Triplicate Titan',
+        ('Flying, vigilance, trample\nWhen this creature dies, create a 3/3 colorless '
+         'Golem artifact creature token with flying, a 3/3 colorless Golem artifact '
+         'creature token with vigilance, and a 3/3 colorless Golem artifact creature '
+         'token with trample.'),
+        ['Flying', 'Trample', 'Vigilance'], ['flying', 'vigilance', 'trample'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Golem'],
+                                  'name': 'Golem',
+                                  'keywords': ['flying'],
+                                  'artifact': True}},
+                      {'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Golem'],
+                                  'name': 'Golem',
+                                  'keywords': ['vigilance'],
+                                  'artifact': True}},
+                      {'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Golem'],
+                                  'name': 'Golem',
+                                  'keywords': ['trample'],
+                                  'artifact': True}}]}],
+        [],
+    ),
+    Case(
+        'Atla Palani, Nest Tender',
+        ('{2}, {T}: Create a 0/1 green Egg creature token with defender.\nWhenever an Egg '
+         'you control dies, reveal cards from the top of your library until you reveal a '
+         'creature card. Put that card onto the battlefield and the rest on the bottom of '
+         'your library in a random order.'),
+        [], [], 1,
+        [{'cost': '{2}, {T}',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 1,
+                                  'colors': ['green'],
+                                  'subtypes': ['Egg'],
+                                  'name': 'Egg',
+                                  'keywords': ['defender']}}]}],
+        ['Put that card onto the battlefield and the rest on the bottom of your library in a '
+         'random order.'],
+    ),
+    Case(
+        'Feral Deceiver',
+        ('{1}: Look at the top card of your library.\n{2}: Reveal the top card of your '
+         "library. If it's a land card, this creature gets +2/+2 and gains trample until "
+         'end of turn. Activate only once each turn.'),
+        [], [], 1,
+        [],
+        ["If it's a land card, this creature gets +2/+2 and gains trample until end of turn."],
+    ),
+    Case(
+        'Cemetery Reaper',
+        ('Other Zombie creatures you control get +1/+1.\n{2}{B}, {T}: Exile target '
+         'creature card from a graveyard. Create a 2/2 black Zombie creature token.'),
+        [], [], 1,
+        [{'affects': {'other': True, 'subtypes': ['Zombie'], 'controller': 'you'},
+          'pump': [1, 1]}],
+        ['Create a 2/2 black Zombie creature token.'],
     ),
     # --- sentences redzone doesn't model, named ---
     Case(

@@ -67,7 +67,7 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
         line = paragraph[0].text.rstrip(".") if len(paragraph) == 1 else ""
         if line and _keyword_line(line, known, out):
             continue
-        outside = False
+        outside = ""  # the sentence of an ability acting outside combat, while it goes on
         before = last_count = len(out.abilities)
         for sentence, may in _with_choices(paragraph):
             if (sentence.own.startswith("Activate only if ") and len(out.abilities) > before
@@ -98,11 +98,13 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
                 continue
             if outside and not _BEGINS.match(sentence.own):
                 out.rest.append(sentence.text)  # what an ability outside combat goes on to do
+                if not relevance.goes_on_outside(outside, sentence.own):
+                    out.unmodelled.append(sentence.text)
                 continue
             if (may is None and not _BEGINS.match(sentence.own) and len(out.abilities) > before
                     and _goes_on(sentence, subtypes or {}, out.abilities[-1])):
                 continue
-            outside = _sentence(sentence, subtypes or {}, out, may)
+            outside = sentence.own if _sentence(sentence, subtypes or {}, out, may) else ""
     out.keywords = list(dict.fromkeys(out.keywords))
     kw.parse(out.keywords)  # every keyword emitted is in redzone's vocabulary
     return out

@@ -1362,6 +1362,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def token_tapped(self) -> str:
         return "tapped"
 
+    def token_defender(self) -> Token:
+        """("defender" is a word of the grammar's own: not a KEYWORD token.)"""
+        return Token("KEYWORD", "defender")
+
     def token_cant_block(self) -> Token:
         """A token with "This token can't block." (a restriction of its own, 509.1a)."""
         return Token("KEYWORD", "can't block")
@@ -1491,6 +1495,12 @@ class _Meaning(Transformer[Token, Meaning]):
         if any(k.get("not_types") or not k.get("types") for k in kinds):
             raise _Unsupported  # ("artifact or nonland permanent" isn't printed)
         return {"types": [], "any_types": sorted({t for k in kinds for t in k["types"]})}
+
+    def several_tokens(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": one
+        tokens effect for each kind (111.1)."""
+        return [self.tokens(amount, token) for amount, token in zip(parts[::2], parts[1::2],
+                                                                      strict=True)]
 
     def tokens(self, amount: int | str, token: dict[str, Any],
                attacking: Any = None) -> dict[str, Any]:

@@ -71,7 +71,7 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^\{[^:]*: level \d+\.?$",  # a Class gains a level as a sorcery (716.2a)
     # a control-changing effect: the file lists the permanent under its controller
     r"^you control enchanted (creature|permanent|artifact|land)\.?$",
-    r"^you may choose not to untap\b", r"^~ enters tapped",
+    r"^you may choose not to untap\b", r"^~ enters tapped", r"^this mana\b",
     r"^you skip your next (untap|draw) step",
     r"^this spell\b", r"^~ can't be countered", r"^you may look at the top card",
     r"^as an additional cost to cast", r"^you may cast\b", r"^~ costs? \{",
@@ -180,7 +180,8 @@ _OUTSIDE_EFFECT = re.compile(
 # creature can't be blocked this turn"): then the ability isn't outside combat.
 _ON_THE_BOARD = re.compile(
     r"\b(gets? [+-]\d|(gains?|loses?) ((\d+|x|that much) life|(?!life\b)[a-z])|"
-    r"put [^.]*counters? on|deals?|prevent|can't|destroy|exile target|creature tokens?|"
+    r"put [^.]*counters? on|deals?|prevent|can't (attack|block|be blocked)|destroy|"
+    r"exile target|creature tokens?|"
     r"sacrifices?|tap|untap|fights?|(on)?to the battlefield)\b")
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
@@ -195,17 +196,42 @@ _GIVEN = re.compile(r'^[^"]* ha(?:s|ve) "([^"]+)"(\.?)$')
 
 def outside_combat(own: str) -> bool:
     """Does this sentence (the card as `~`) act only outside a combat from a given board?"""
-    low = _NUMBER.sub(lambda m: str(NUMBER_WORDS[m.group(0)]), own.lower().strip())
+    low = _low(own)
+    return _outside_whole(low) or _outside_effect(low)
+
+
+def goes_on_outside(ability: str, own: str) -> bool:
+    """Does `own`, a sentence going on with `ability` (one that acts outside combat), act
+    outside combat too? So when the whole ability does (its trigger, a keyword), or when
+    `own` does nothing on the board ("Put that card onto the battlefield" does)."""
+    return (_outside_whole(_low(ability)) or _MANA_ABILITY.search(_low(ability)) is not None
+            or outside_combat(own) or not _ON_THE_BOARD.search(_low(own)))
+
+
+# A mana ability (605.1a): mana isn't modelled, so redzone's combat never activates one.
+_MANA_ABILITY = re.compile(r"^[^\"]*: add\b")
+
+
+def _low(own: str) -> str:
+    return _NUMBER.sub(lambda m: str(NUMBER_WORDS[m.group(0)]), own.lower().strip())
+
+
+def _outside_whole(low: str) -> bool:
+    """Does the sentence act outside combat whatever its effects: by its trigger, as a
+    keyword, or as the ability it grants?"""
     if any(p.search(low) for p in _OUTSIDE):
         return True
     granted = _GIVEN.match(low)  # '... have "<ability>"': as that ability is
     if granted and outside_combat(re.sub(r"\bthis (permanent|creature)\b", "~",
                                           granted.group(1))):
         return True
-    if low.rstrip(".") in OUTSIDE_KEYWORDS or any(
-            low.startswith(k + " ") or low.startswith(k + "—") or low.startswith(k + " {")
-            for k in OUTSIDE_KEYWORDS):
-        return True
+    return low.rstrip(".") in OUTSIDE_KEYWORDS or any(
+        low.startswith(k + " ") or low.startswith(k + "—") or low.startswith(k + " {")
+        for k in OUTSIDE_KEYWORDS)
+
+
+def _outside_effect(low: str) -> bool:
+    """Does the triggered or activated ability do only what acts outside combat?"""
     body = _TRIGGER_HEAD.sub("", low)
     if (body == low and (m := _COST.match(low)) and _COST_WORDS.search(m.group(1))) or (
             low.startswith("{t}:")):
