@@ -4856,6 +4856,70 @@ CASES: list[Case] = [
           'pump': [1, 1]}],
         ['Create a 2/2 black Zombie creature token.'],
     ),
+    Case(
+        'Terror of the Peaks',
+        ('Flying\nSpells your opponents cast that target this creature cost an additional '
+         '3 life to cast.\nWhenever another creature you control enters, this creature '
+         "deals damage equal to that creature's power to any target."),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'damage': "that creature's power", 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Abattoir Ghoul',
+        ('First strike\nWhenever a creature dealt damage by this creature this turn dies, '
+         "you gain life equal to that creature's toughness."),
+        ['First strike'], ['first strike'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'dealt_damage_by_it': True},
+          'effects': [{'gain_life': "that creature's toughness"}]}],
+        [],
+    ),
+    Case(
+        'Paladin of Atonement',
+        ('At the beginning of each upkeep, if you lost life last turn, put a +1/+1 '
+         'counter on this creature.\nWhen this creature dies, you gain life equal to its '
+         'toughness.'),
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'gain_life': 'its toughness'}]}],
+        [],
+    ),
+    Case(
+        'Defiant Thundermaw',
+        ('Flying, trample\nWhenever a Dragon you control attacks, it deals 2 damage to any '
+         'target.'),
+        ['Flying', 'Trample', 'Transform'], ['flying', 'trample'], 1,
+        [{'trigger': 'a creature you control attacks',
+          'filter': {'subtypes': ['Dragon']},
+          'effects': [{'damage': 2, 'to': 'any target', 'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Stalking Vengeance',
+        ('Haste\nWhenever another creature you control dies, it deals damage equal to its '
+         'power to target player or planeswalker.'),
+        ['Haste'], ['haste'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'damage': "that creature's power",
+                       'to': 'any target',
+                       'target': {'types': ['planeswalker']},
+                       'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Archon of Redemption',
+        ('Flying\nWhenever this creature or another creature you control with flying '
+         "enters, you may gain life equal to that creature's power."),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'keywords': ['flying'], 'other': True},
+          'effects': [{'gain_life': "that creature's power"}],
+          'may': ''}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
@@ -4867,10 +4931,13 @@ CASES: list[Case] = [
         ('Whenever this creature blocks or becomes blocked by a creature, destroy that '
          "creature. You gain life equal to that creature's toughness."),
         [], [], 1,
-        [{'trigger': 'blocks a creature', 'effects': [{'destroy': True, 'to': 'that creature'}]},
+        [{'trigger': 'blocks a creature',
+          'effects': [{'destroy': True, 'to': 'that creature'},
+                      {'gain_life': "that creature's toughness"}]},
          {'trigger': 'becomes blocked by a creature',
-          'effects': [{'destroy': True, 'to': 'that creature'}]}],
-        ["You gain life equal to that creature's toughness."],
+          'effects': [{'destroy': True, 'to': 'that creature'},
+                      {'gain_life': "that creature's toughness"}]}],
+        [],
     ),
 ]
 

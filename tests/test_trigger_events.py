@@ -396,3 +396,28 @@ def test_that_player_is_the_dead_creatures_controller_608_2h() -> None:
     r = redzone.resolve(s)
     assert r.permanents["bear"].zone == Zone.GRAVEYARD
     assert r.players["Alice"].life == 18 and r.players["Bob"].life == 20
+
+
+def test_it_deals_is_the_creature_of_the_event_608_2h() -> None:
+    """Defiant Thundermaw: "Whenever a Dragon you control attacks, it deals 2 damage to any
+    target." The attacking Dragon deals it: its lifelink gains Alice 2 (the Thundermaw
+    dealing it would gain nothing)."""
+    s = board([{"id": "thundermaw", "card": "Defiant Thundermaw"},
+               creature("whelp", 2, 2, "lifelink", subtypes=["Dragon"])],
+              [creature("bear", 2, 2)], {"whelp": "Bob"})
+    r = redzone.resolve(s)
+    dealt = [(e.source, e.target) for e in r.events
+             if e.type == EventType.DAMAGE and e.note == "noncombat"]
+    assert dealt == [("whelp", "bear")]
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.players["Alice"].life == 20 + 2 + 2  # lifelink: the trigger's and combat's
+
+
+def test_that_creatures_toughness_is_read_as_it_last_existed_608_2h() -> None:
+    """South Wind Avatar: "Whenever another creature you control dies, you gain life equal to
+    its toughness." Alice's 2/5 blocked by a 6/6 dies: Alice gains 5."""
+    s = board([creature("wall", 2, 5), {"id": "avatar", "card": "South Wind Avatar"}],
+              [creature("giant", 6, 6)], {"wall": "Bob"}, {"giant": "wall"})
+    r = redzone.resolve(s)
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD
+    assert r.players["Alice"].life == 20 + 5

@@ -480,6 +480,10 @@ class Amount(StrEnum):
 
     ITS_POWER = "its power"
     """The source's power, as it last existed on the battlefield if it has left."""
+    ITS_TOUGHNESS = "its toughness"
+    THAT_CREATURES_POWER = "that creature's power"
+    """The power of its event's other creature, as it last existed if it has left."""
+    THAT_CREATURES_TOUGHNESS = "that creature's toughness"
     THAT_MUCH = "that much"
     """How much its trigger event dealt or gained ("you gain that much life")."""
 
@@ -528,6 +532,10 @@ class Damage:
     player: PlayerWho | None = None
     target: Filter | None = None
     times: Count | None = None
+    # who deals it: the ability's source, or (Who.THAT_CREATURE) the other creature of its
+    # event, as it last existed if it left (608.2h): "whenever a Dragon you control attacks,
+    # it deals 2 damage to any target"
+    by: Who | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -355,12 +355,15 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         return (GainLife(life, player or PlayerWho.YOU, times) if verb == "gain_life"
                 else LoseLife(life, player or PlayerWho.DEFENDING_PLAYER, times))
     if verb == "damage":
-        _only(e, path, verb, ("to", "player", "target", "damage", *_COUNTS))
+        _only(e, path, verb, ("to", "player", "target", "damage", "by", *_COUNTS))
         if (who is None) == (player is None):
             raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
+        if e.by is not None and event not in _WITH_CREATURE:
+            raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
+                                              f"event: it needs {_names(_WITH_CREATURE)}")
         assert e.damage is not None
         return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target,
-                      _count(e, path, vocabulary))
+                      _count(e, path, vocabulary), None if e.by is None else Who(e.by))
     if verb == "prevent":
         _only(e, path, verb, ("to", "target"))
         assert e.prevent is not None
@@ -412,19 +415,23 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
-    """A number, "its power" (608.2h) or "that much" (what its event dealt or gained)."""
+    """A number, "its power" or "that creature's toughness" (608.2h), or "that much" (what
+    its event dealt or gained)."""
     if isinstance(given, int):
         return given
     amount = Amount(given)
     if amount == Amount.THAT_MUCH and event not in _WITH_AMOUNT:
         raise ScenarioError(path, f"'that much' is what its event dealt or gained: it needs "
                                   f"{_names(_WITH_AMOUNT)}")
+    if given.startswith("that creature's") and event not in _WITH_CREATURE:
+        raise ScenarioError(path, f"'{given}' reads the other creature of its event: it needs "
+                                  f"{_names(_WITH_CREATURE)}")
     return amount
 
 
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
-    for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens",
+    for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
                   *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
@@ -600,6 +607,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["damage"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount
         if e.player is not None:
             out["player"] = str(e.player)
+        if e.by is not None:
+            out["by"] = str(e.by)
         out.update(_plain_count(e.times))
     elif isinstance(e, Regenerate):
         out["regenerate"] = True

@@ -138,7 +138,8 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
                     "target player", "target opponent", "that creature's controller"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
-Amount = Literal["its power", "that much"]  # read as the effect resolves (608.2h)
+Amount = Literal["its power", "its toughness", "that creature's power",
+                 "that creature's toughness", "that much"]  # read as the effect resolves (608.2h)
 
 
 class TokensIn(_Strict):
@@ -183,6 +184,7 @@ class EffectIn(_Strict):
     draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
     monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
+    by: Literal["that creature"] | None = None  # who deals the damage (default: the source)
     tokens: TokensIn | None = None
     token_copy: TokenCopyIn | None = None  # a token that's a copy of `to` (707.2)
     regenerate: Literal[True] | None = None

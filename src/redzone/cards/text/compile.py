@@ -102,7 +102,7 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
                     out.unmodelled.append(sentence.text)
                 continue
             if (may is None and not _BEGINS.match(sentence.own) and len(out.abilities) > before
-                    and _goes_on(sentence, subtypes or {}, out.abilities[-1])):
+                    and _goes_on(sentence, subtypes or {}, out.abilities[before:])):
                 continue
             outside = sentence.own if _sentence(sentence, subtypes or {}, out, may) else ""
     out.keywords = list(dict.fromkeys(out.keywords))
@@ -284,10 +284,13 @@ def _chosen(found: grammar.Meaning, may: str) -> grammar.Meaning | None:
     return found
 
 
-def _goes_on(sentence: Sentence, subtypes: dict[str, str], last: dict[str, Any]) -> bool:
+def _goes_on(sentence: Sentence, subtypes: dict[str, str],
+             abilities: list[dict[str, Any]]) -> bool:
     """A sentence that goes on with the ability before it ("{1}: This creature gains hexproof
-    until end of turn. Tap it."): its effects joined to that ability's, when they need no
-    target and "it" can only be the card itself. False when it isn't one."""
+    until end of turn. Tap it."): its effects joined to that ability's (to each, when the
+    sentence before made one for each of its events), when they need no target and "it" can
+    only be the card itself. False when it isn't one."""
+    last = abilities[-1]
     if "effects" not in last:
         return False
     found = grammar.meaning(words(sentence.own, subtypes), sentence.text, cost="")
@@ -296,14 +299,24 @@ def _goes_on(sentence: Sentence, subtypes: dict[str, str], last: dict[str, Any])
     more = found.abilities[0]["effects"]
     other = last.get("trigger") in grammar.WITH_CREATURE  # ("it" may be either creature)
     if any(e.get("to", "it") != "it" or (other and "player" not in e and not set(e) & _LIFE)
-           or e.get("player", "you") not in _ANYONE for e in more):
+           or e.get("player", "you") not in _ANYONE or _reads_a_creature(e, other)
+           for e in more):
         return False
-    last["effects"] += more
-    last["text"] = f"{last['text']} {sentence.text}"
+    text = last["text"]
+    for ability in (a for a in abilities if a["text"] == text):
+        ability["effects"] = ability["effects"] + more
+        ability["text"] = f"{text} {sentence.text}"
     return True
 
 
 _ANYONE = ("you", "each opponent", "each player")  # players named whatever the ability is
+
+
+def _reads_a_creature(effect: dict[str, Any], other: bool) -> bool:
+    """Does the effect read a power or toughness whose creature the sentence alone can't
+    say: "its" after an event with another creature, "that creature's" after one without?"""
+    amounts = [v for v in effect.values() if isinstance(v, str)]
+    return any(v.startswith("its " if other else "that creature's ") for v in amounts)
 _LIFE = {"gain_life", "lose_life", "draw"}  # effects on players alone
 
 

@@ -94,7 +94,12 @@ _HAD = "_had"  # "if it had a ... counter on it": of the event's creature, or of
 GRANTED_WORD = "granted-ability"
 _LASTING = "_lasting"  # an effect that gives no duration: it outlasts the turn
 _ITS = "_its"  # a count of "its power": the power of the effect's subject
+_WHOSE = "_its "  # "its power" as an amount: that creature's after a trigger naming one
+_IT_DEALS = "_it_deals"  # "it deals ...": after a trigger naming another creature, that one
 _THAT_CONTROLLER = "that creature's controller"
+# amounts of the other creature of an event: an activated ability has none (cost "": a sentence
+# going on with a triggered ability, compile._goes_on, which checks it)
+_THAT_STATS = frozenset({"that creature's power", "that creature's toughness"})
 _ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
 
 
@@ -200,7 +205,8 @@ _GROUPS = {
 def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
-    out = {k: v for k, v in effect.items() if k not in ("_self", _ITS)}
+    out = {k: v.replace(_WHOSE, "its ") if isinstance(v, str) else v
+           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
@@ -300,7 +306,7 @@ def _describing(group: dict[str, Any]) -> str:
 def _number(n: Token | str) -> int | str:
     """A number, an amount read as the effect resolves ("its power", "that much"), or X
     (read by "where X is ...")."""
-    return str(n) if str(n) in ("its power", "that much", "x") else int(n)
+    return int(n) if str(n).isdigit() else str(n)
 
 
 # Subtypes of permanents that aren't creatures (205.3g-i), counted as printed.
@@ -847,6 +853,11 @@ class _Meaning(Transformer[Token, Meaning]):
             if head.get("_it") != "that creature":
                 raise _Unsupported  # (its controller: you)
             effect = {**effect, "player": _THAT_CONTROLLER}
+        if head.get("_it") == "that creature":
+            effect = {k: v.replace(_WHOSE, "that creature's ") if isinstance(v, str) else v
+                      for k, v in effect.items()}
+            if effect.pop(_IT_DEALS, None):
+                effect["by"] = "that creature"  # ("it deals": that creature is the source)
         if head.get("_it") == "it" and effect.get("to") == "that creature":
             return {**effect, "to": "it"}  # "~ or another ...": for ~ itself, that is it
         return effect
@@ -1039,7 +1050,8 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
         if any(_LASTING in e or e.get("to") == "that creature"
-               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) for e in effects):
+               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER)
+               or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
                                    "text": self.text}])
@@ -1187,8 +1199,30 @@ class _Meaning(Transformer[Token, Meaning]):
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}
 
-    def gain_life_power(self) -> dict[str, Any]:
-        return self.gain_life("its power")
+    def gain_life_equal(self, stat: str) -> dict[str, Any]:
+        return self.gain_life(stat)
+
+    def own_stat(self, stat: str) -> str:
+        """"~'s power": the source's, as it last existed if it left (608.2h)."""
+        return f"its {stat}"
+
+    def its_stat(self, stat: str) -> str:
+        return f"{_WHOSE}{stat}"
+
+    def that_creatures_stat(self, stat: str) -> str:
+        return f"that creature's {stat}"
+
+    def power_word(self) -> str:
+        return "power"
+
+    def toughness_word(self) -> str:
+        return "toughness"
+
+    def self_dealer(self) -> None:
+        return None
+
+    def it_dealer(self) -> str:
+        return _IT_DEALS
 
     def lose_life(self, player: str, n: Token | str) -> dict[str, Any]:
         if player == "you":
@@ -1245,8 +1279,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def opponent_poison(self, n: Token) -> dict[str, Any]:
         return {"opponent_poison_at_least": int(n)}
 
-    def lose_life_power(self, player: str) -> dict[str, Any]:
-        return self.lose_life(player, "its power")
+    def lose_life_equal(self, player: str, stat: str) -> dict[str, Any]:
+        return self.lose_life(player, stat)
 
     def tokens_that_many(self, token: dict[str, Any],
                          attacking: Any = None) -> dict[str, Any]:
@@ -1268,8 +1302,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def that_much(self) -> str:
         return "that much"
 
-    def damage_that_much(self, to: Any) -> list[dict[str, Any]]:
-        return self.damage("that much", to)
+    def damage_that_much(self, dealer: str | None, to: Any) -> list[dict[str, Any]]:
+        return self.damage(dealer, "that much", to)
 
     def copy_attacking(self) -> str:
         return "attacking"
@@ -1288,19 +1322,23 @@ class _Meaning(Transformer[Token, Meaning]):
     def self_subject(self) -> dict[str, Any]:
         return {"to": "it", "_self": True}
 
-    def damage(self, n: Token | str, to: Any) -> list[dict[str, Any]]:
+    def damage(self, dealer: str | None, n: Token | str, to: Any) -> list[dict[str, Any]]:
+        """Damage its source deals (120.3); "it deals" marked: after a trigger naming another
+        creature, "it" is that creature, a source the vocabulary can't name."""
         amount = _number(n)
+        marked = {dealer: True} if dealer else {}
         if isinstance(to, str):
-            return [{"damage": amount, "player": to}]
+            return [{"damage": amount, "player": to, **marked}]
         if isinstance(to, list):  # each creature and each player
-            return [{"damage": amount, **t} for t in to]
-        return [{"damage": amount, **to}]
+            return [{"damage": amount, **t, **marked} for t in to]
+        return [{"damage": amount, **to, **marked}]
 
-    def damage_twice(self, n: Token, to: Any, m: Token, more: Any) -> list[dict[str, Any]]:
-        return self.damage(n, to) + self.damage(m, more)
+    def damage_twice(self, dealer: str | None, n: Token, to: Any, m: Token,
+                     more: Any) -> list[dict[str, Any]]:
+        return self.damage(dealer, n, to) + self.damage(dealer, m, more)
 
-    def damage_power(self, to: Any) -> list[dict[str, Any]]:
-        return self.damage("its power", to)
+    def damage_equal(self, dealer: str | None, stat: str, to: Any) -> list[dict[str, Any]]:
+        return self.damage(dealer, stat, to)
 
     def player_or_planeswalker(self) -> dict[str, Any]:
         return {"to": "any target", "target": {"types": ["planeswalker"]}}

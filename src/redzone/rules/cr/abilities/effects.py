@@ -432,11 +432,20 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
     """608.2h: a number, or what it reads as the effect resolves; times `per` if given
     ("where X is the number of ...")."""
     n = 1 if per is None else times(state, per, state.perms[trigger.source])
-    if amount == Amount.ITS_POWER:  # as it last existed, if it has left (the state keeps it)
-        return state.perms[trigger.source].power * n
     if amount == Amount.THAT_MUCH:
         return trigger.amount * n
-    return int(amount) * n
+    if not isinstance(amount, Amount):
+        return amount * n
+    # as it last existed, if it has left (the state keeps it)
+    whose = trigger.source if amount in _ITS else trigger.subject
+    if whose is None:
+        return 0
+    live = state.perms[whose]
+    return (live.power if amount in _POWERS else live.toughness) * n
+
+
+_ITS = frozenset({Amount.ITS_POWER, Amount.ITS_TOUGHNESS})
+_POWERS = frozenset({Amount.ITS_POWER, Amount.THAT_CREATURES_POWER})
 
 
 def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = None,
@@ -511,12 +520,13 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
                       else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
     recipients += _chosen_players(state, trigger, effect.to)
     amount = _amount(state, trigger, effect.amount, effect.times)
-    if not recipients or amount <= 0:
+    dealer = trigger.subject if effect.by == Who.THAT_CREATURE else trigger.source
+    if not recipients or amount <= 0 or dealer is None:
         return []
     split = {r: amount for r in recipients}
     return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE
             else e._replace(note="noncombat") if e.type == EventType.PREVENTED else e
-            for e in deal(state, [(trigger.source, split)], chooser, combat=False)]
+            for e in deal(state, [(dealer, split)], chooser, combat=False)]
 
 
 TOKEN_LIMIT = 1000
