@@ -4920,6 +4920,80 @@ CASES: list[Case] = [
           'may': ''}],
         [],
     ),
+    Case(
+        'The Tarrasque',
+        ('The Tarrasque has haste and ward {10} as long as it was cast.\nWhenever The '
+         'Tarrasque attacks, it fights target creature defending player controls.'),
+        ['Fight'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'fight': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'defending player'}}]}],
+        ['The Tarrasque has haste and ward {10} as long as it was cast.'],
+    ),
+    Case(
+        'Apex Altisaur',
+        ("When this creature enters, it fights up to one target creature you don't "
+         'control.\nEnrage — Whenever this creature is dealt damage, it fights up to one '
+         "target creature you don't control."),
+        ['Enrage', 'Fight'], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'fight': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'not you'}}]}],
+        [],
+    ),
+    Case(
+        'Brash Taunter',
+        ('Indestructible\nWhenever this creature is dealt damage, it deals that much '
+         'damage to target opponent.\n{2}{R}, {T}: This creature fights another target '
+         'creature.'),
+        ['Fight', 'Indestructible'], ['indestructible'], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'damage': 'that much', 'player': 'target opponent'}]},
+         {'cost': '{2}{R}, {T}',
+          'effects': [{'fight': True, 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Gruul Ragebeast',
+        ('Whenever this creature or another creature you control enters, that creature '
+         'fights target creature an opponent controls.'),
+        ['Fight'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'fight': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'an opponent'},
+                       'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Tolsimir, Friend to Wolves',
+        ('When Tolsimir enters, create Voja, Friend to Elves, a legendary 3/3 green and '
+         'white Wolf creature token.\nWhenever a Wolf you control enters, you gain 3 life '
+         "and that creature fights up to one target creature you don't control."),
+        ['Fight'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'subtypes': ['Wolf'], 'controller': 'you'},
+          'effects': [{'gain_life': 3},
+                      {'fight': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'not you'},
+                       'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Gnawing Vermin',
+        ('When this creature enters, target player mills two cards.\nWhen this creature '
+         "dies, target creature you don't control gets -1/-1 until end of turn."),
+        ['Mill'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'pump': [-1, -1],
+                       'to': 'target creature',
+                       'target': {'controller': 'not you'}}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -421,3 +421,30 @@ def test_that_creatures_toughness_is_read_as_it_last_existed_608_2h() -> None:
     r = redzone.resolve(s)
     assert r.permanents["wall"].zone == Zone.GRAVEYARD
     assert r.players["Alice"].life == 20 + 5
+
+
+def test_a_fight_deals_damage_both_ways_701_14a() -> None:
+    """The Tarrasque (10/10): "Whenever The Tarrasque attacks, it fights target creature
+    defending player controls." It and Bob's 3/3 deal each other damage at once, not combat
+    damage (701.14d): the 3/3 dies before blocks, the Tarrasque keeps 3 damage."""
+    s = board([{"id": "tarrasque", "card": "The Tarrasque"}], [creature("ogre", 3, 3)],
+              {"tarrasque": "Bob"})
+    r = redzone.resolve(s)
+    fought = [(e.source, e.target, e.amount) for e in r.events if e.note == "fight"]
+    assert fought == [("tarrasque", "ogre", 10), ("ogre", "tarrasque", 3)]
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["tarrasque"].damage == 3 and r.players["Bob"].life == 10
+
+
+def test_that_creature_fights_for_gruul_ragebeast_701_14a() -> None:
+    """Gruul Ragebeast: "Whenever this creature or another creature you control enters, that
+    creature fights target creature an opponent controls." The 1/1 Spirit afterlife makes as
+    Alice's creature dies fights Bob's 3/3 (the strongest): the Spirit deals the damage, not
+    the Ragebeast."""
+    monk = creature("monk", 1, 1, "afterlife 1")
+    s = board([{"id": "beast", "card": "Gruul Ragebeast"}, monk],
+              [creature("ogre", 3, 3), creature("elf", 1, 1)], {"monk": "Bob"},
+              {"ogre": "monk"})
+    r = redzone.resolve(s)
+    fought = [(e.source, e.target) for e in r.events if e.note == "fight"]
+    assert fought == [("monk-spirit", "ogre"), ("ogre", "monk-spirit")]

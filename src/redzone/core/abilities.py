@@ -250,6 +250,7 @@ class Controller(StrEnum):
     YOU = "you"
     OPPONENT = "an opponent"
     DEFENDING_PLAYER = "defending player"  # 508.5: the player the ability's source attacks
+    NOT_YOU = "not you"  # "you don't control": any other player, a teammate too (810.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,6 +629,18 @@ class Sacrifices:
 
 
 @dataclass(frozen=True, slots=True)
+class Fight:
+    """The ability's source (or `by`, Who.THAT_CREATURE: the other creature of its event)
+    fights the creature `to`: each deals damage equal to its power to the other (701.14a),
+    not combat damage (701.14d); neither does if either has left or isn't a creature
+    (701.14b)."""
+
+    to: Who = Who.TARGET
+    target: Filter | None = None
+    by: Who | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class BlocksIt:
     """Each creature `to` blocks the ability's source this turn if able: a requirement on
     its controller's blocks (509.1c), as provoke's (702.39a)."""
@@ -680,7 +693,7 @@ class Remove:
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
           | TokenCopy | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt
-          | Sacrifices | MoveCounters | Prevent)
+          | Sacrifices | MoveCounters | Prevent | Fight)
 
 
 @dataclass(frozen=True, slots=True)

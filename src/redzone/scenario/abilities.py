@@ -30,6 +30,7 @@ from redzone.core.abilities import (
     Damage,
     Draw,
     Effect,
+    Fight,
     Filter,
     GainLife,
     Goad,
@@ -92,7 +93,7 @@ _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "
           "token_copy", "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile",
           "return_to_hand",
           "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices",
-          "move_counters")
+          "move_counters", "fight")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -389,6 +390,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb == "blocks_it":
         _only(e, path, verb, ("to", "target"))
         return BlocksIt(who or Who.TARGET, target)
+    if verb == "fight":
+        _only(e, path, verb, ("to", "target", "by"))
+        if e.by is not None and event not in _WITH_CREATURE:
+            raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
+                                              f"event: it needs {_names(_WITH_CREATURE)}")
+        return Fight(who or Who.TARGET, target, None if e.by is None else Who(e.by))
     if verb == "remove_from_combat":
         _only(e, path, verb, ("to", "target"))
         return RemoveFromCombat(who or Who.IT, target)
@@ -620,6 +627,10 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["token_copy"] = {"attacking": True} if e.attacking else {}
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
+    elif isinstance(e, Fight):
+        out["fight"] = True
+        if e.by is not None:
+            out["by"] = str(e.by)
     elif isinstance(e, MoveCounters):
         out["move_counters"] = True
     elif isinstance(e, Sacrifices):

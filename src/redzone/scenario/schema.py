@@ -65,7 +65,7 @@ class FilterIn(_Strict):
     keywords: list[str] = []
     not_keywords: list[str] = []  # none of them ("without flying")
     other: bool = False
-    controller: Literal["you", "an opponent", "defending player"] | None = None
+    controller: Literal["you", "an opponent", "defending player", "not you"] | None = None
     power_at_most: Number | None = None
     power_at_least: Number | None = None
     attacking: bool | None = None
@@ -198,6 +198,7 @@ class EffectIn(_Strict):
     sacrifice: Literal[True] | None = None
     remove_from_combat: Literal[True] | None = None  # 506.4
     blocks_it: Literal[True] | None = None  # blocks its source this turn if able (509.1c)
+    fight: Literal[True] | None = None  # its source (or `by`) fights `to` (701.14a)
     sacrifices: Count | None = None  # `player` sacrifices that many `what` (701.21a)
     move_counters: Literal[True] | None = None  # its counters onto `to` (default a target)
     what: FilterIn | None = None

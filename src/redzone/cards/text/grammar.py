@@ -168,6 +168,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "planeswalker_noun": {"types": ["planeswalker"]},
     "yours": {"controller": "you"},
     "opponents_control": {"controller": "an opponent"},
+    "not_yours": {"controller": "not you"},
     "defending_player_controls": {"controller": "defending player"},
     # the player of the event ("deals combat damage to a player"), checked in
     # _check_event_words
@@ -258,8 +259,8 @@ def _check_event_words(ability: dict[str, Any]) -> None:
             if ability.get("filter", {}).get("controller") != "an opponent":
                 raise _Unsupported
             effect["player"] = _THAT_CONTROLLER  # ("a creature an opponent controls")
-        if (effect.get("player") == _THAT_CONTROLLER
-                and ability["trigger"] not in WITH_CREATURE):
+        if (effect.get("player") == _THAT_CONTROLLER or "by" in effect) and (
+                ability["trigger"] not in WITH_CREATURE):
             raise _Unsupported
         that_much = "that much" in effect.values() or (
             isinstance(effect.get("tokens"), dict) and effect["tokens"]["count"] == "that much")
@@ -1050,7 +1051,7 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
         if any(_LASTING in e or e.get("to") == "that creature"
-               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER)
+               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) or "by" in e
                or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
@@ -1336,6 +1337,17 @@ class _Meaning(Transformer[Token, Meaning]):
     def damage_twice(self, dealer: str | None, n: Token, to: Any, m: Token,
                      more: Any) -> list[dict[str, Any]]:
         return self.damage(dealer, n, to) + self.damage(dealer, m, more)
+
+    def fight(self, *parts: Any) -> dict[str, Any]:
+        """"~ fights target creature", "that creature fights up to one target creature you
+        don't control" (701.14a): one target, fought by the source or that creature."""
+        fought = parts[-1]
+        if fought.get("to") != "target creature":
+            raise _Unsupported
+        fighter = parts[0] if len(parts) == 2 else "that creature"
+        if fighter == "that creature":
+            return {"fight": True, **fought, "by": "that creature"}
+        return {"fight": True, **fought, **({fighter: True} if fighter else {})}
 
     def damage_equal(self, dealer: str | None, stat: str, to: Any) -> list[dict[str, Any]]:
         return self.damage(dealer, stat, to)

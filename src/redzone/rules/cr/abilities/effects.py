@@ -24,6 +24,7 @@ from redzone.core.abilities import (
     Damage,
     Draw,
     Effect,
+    Fight,
     Filter,
     GainLife,
     Goad,
@@ -290,6 +291,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Damage):
         return _damage(state, trigger, effect, chooser)
+    if isinstance(effect, Fight):
+        return _fight(state, trigger, effect, chooser)
     if isinstance(effect, Regenerate):  # 701.19a: a shield for this turn
         events = []
         for pid in creatures(state, trigger, effect.to, effect.target):
@@ -527,6 +530,23 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE
             else e._replace(note="noncombat") if e.type == EventType.PREVENTED else e
             for e in deal(state, [(dealer, split)], chooser, combat=False)]
+
+
+def _fight(state: State, trigger: Trigger, effect: Fight, chooser: Chooser) -> list[Event]:
+    """701.14a: each deals damage equal to its power to the other, at once and not as combat
+    damage (701.14d); neither does if either has left the battlefield or isn't a creature
+    (701.14b); a creature fighting itself deals itself twice its power (701.14c)."""
+    fighter = trigger.subject if effect.by == Who.THAT_CREATURE else trigger.source
+    fought = creatures(state, trigger, effect.to, effect.target)
+    if fighter is None or not fought or not state.on_battlefield(fighter) or not state.perms[
+            fighter].creature:
+        return []
+    other = fought[0]
+    power, its = max(0, state.perms[fighter].power), max(0, state.perms[other].power)
+    splits = ([(fighter, {fighter: 2 * power})] if other == fighter
+              else [(fighter, {other: power}), (other, {fighter: its})])
+    return [e._replace(rule="701.14a", note="fight") if e.type == EventType.DAMAGE else e
+            for e in deal(state, splits, chooser, combat=False)]
 
 
 TOKEN_LIMIT = 1000
