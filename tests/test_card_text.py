@@ -4994,6 +4994,47 @@ CASES: list[Case] = [
                        'target': {'controller': 'not you'}}]}],
         [],
     ),
+    Case(
+        'Dragonsguard Elite',
+        ('Magecraft — Whenever you cast or copy an instant or sorcery spell, put a +1/+1 '
+         'counter on this creature.\n{4}{G}{G}: Double the number of +1/+1 counters on '
+         'this creature.'),
+        ['Double', 'Magecraft'], [], 1,
+        [{'cost': '{4}{G}{G}',
+          'effects': [{'counters': {'+1/+1': 1}, 'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Roadkill Rodney',
+        ('Squad {3} (As an additional cost to cast this spell, you may pay {3} any number '
+         'of times. When this creature enters, create that many tokens that are copies of '
+         'it.)\nDeathtouch\nWhenever this creature deals combat damage to a player, create '
+         'a Mutagen token.'),
+        ['Deathtouch', 'Squad'], ['deathtouch'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Mister Gutsy',
+        ('Whenever you cast an Aura or Equipment spell, put a +1/+1 counter on this '
+         'creature.\nWhen this creature dies, create X Junk tokens, where X is the number '
+         'of +1/+1 counters on it. (They\'re artifacts with "{T}, Sacrifice this token: '
+         'Exile the top card of your library. You may play that card this turn. Activate '
+         'only as a sorcery.")'),
+        [], [], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Byrke, Long Ear of the Law',
+        ('Vigilance\nWhen Byrke enters, put a +1/+1 counter on each of up to two target '
+         'creatures.\nWhenever a creature you control with a +1/+1 counter on it attacks, '
+         'double the number of +1/+1 counters on it.'),
+        ['Double', 'Vigilance'], ['vigilance'], 1,
+        [],
+        ['Whenever a creature you control with a +1/+1 counter on it attacks, double the '
+         'number of +1/+1 counters on it.'],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

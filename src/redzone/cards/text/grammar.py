@@ -1494,6 +1494,13 @@ class _Meaning(Transformer[Token, Meaning]):
     def sacrifices_you(self, n: Any, what: dict[str, Any]) -> dict[str, Any]:
         return self.sacrifices("you", n, what)
 
+    def double_counters(self, kind: str, subject: dict[str, Any]) -> dict[str, Any]:
+        """"Double the number of +1/+1 counters on ~": as many more as it has (701.10e);
+        "on it" after a trigger naming another creature is that creature's, not ours."""
+        counted = self.counters(1, Token("PT", kind), {"to": "it"})
+        return {**counted, "for_each_counter": kind, **({} if subject.get("_self") else {
+            _ITS: True})}
+
     def move_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put its counters on target creature you control" (122.1)."""
         if subject.get("to") in (None, "it") or subject.get("_self"):
