@@ -5035,6 +5035,43 @@ CASES: list[Case] = [
         ['Whenever a creature you control with a +1/+1 counter on it attacks, double the '
          'number of +1/+1 counters on it.'],
     ),
+    Case(
+        'Veteran Guardmouse',
+        ('Valiant — Whenever this creature becomes the target of a spell or ability you '
+         'control for the first time each turn, it gets +1/+0 and gains first strike '
+         'until end of turn. Scry 1. (Look at the top card of your library. You may put '
+         'that card on the bottom.)'),
+        ['Scry', 'Valiant'], [], 1,
+        [{'trigger': 'becomes the target of a spell or ability you control',
+          'once_each_turn': True,
+          'effects': [{'pump': [1, 0], 'gains': ['first strike']}]}],
+        [],
+    ),
+    Case(
+        'Mouse Trapper',
+        ('Flash\nValiant — Whenever this creature becomes the target of a spell or ability '
+         'you control for the first time each turn, tap target creature an opponent '
+         'controls.'),
+        ['Flash', 'Valiant'], [], 1,
+        [{'trigger': 'becomes the target of a spell or ability you control',
+          'once_each_turn': True,
+          'effects': [{'tap': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Heartfire Hero',
+        ('Valiant — Whenever this creature becomes the target of a spell or ability you '
+         'control for the first time each turn, put a +1/+1 counter on it.\nWhen this '
+         'creature dies, it deals damage equal to its power to each opponent.'),
+        ['Valiant'], [], 1,
+        [{'trigger': 'becomes the target of a spell or ability you control',
+          'once_each_turn': True,
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'trigger': 'dies', 'effects': [{'damage': 'its power', 'player': 'each opponent'}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -113,6 +113,8 @@ class TriggerEvent(StrEnum):
     BECOMES_TARGET_BY_OPPONENT = "becomes the target of a spell or ability an opponent controls"
     """As BECOMES_TARGET, for an ability an opponent controls; "that player" is that
     opponent."""
+    BECOMES_TARGET_BY_YOU = "becomes the target of a spell or ability you control"
+    """As BECOMES_TARGET, for an ability its controller controls (valiant)."""
     BECOMES_TARGET = "becomes the target of a spell or ability"
     """An ability is put on the stack targeting it (115.1c-d, 602.2b, 603.3d: it triggers
     then, and goes on the stack before any player has priority). No spell is cast in
@@ -168,6 +170,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
         "whenever it becomes the target of a spell or ability an opponent controls", "603.3d"),
     TriggerEvent.BECOMES_TARGET: ("whenever it becomes the target of a spell or ability",
                                   "603.3d"),
+    TriggerEvent.BECOMES_TARGET_BY_YOU: (
+        "whenever it becomes the target of a spell or ability you control", "603.3d"),
 }
 """How each trigger event reads ("you attack" with `count` reads "with N or more creatures"),
 and the rule that says when it triggers."""

@@ -125,6 +125,7 @@ _EVENTS = {
     "becomes_monstrous": "becomes monstrous", "leaves": "leaves the battlefield",
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_target_by_opponent": "becomes the target of a spell or ability an opponent controls",
+    "becomes_target_by_you": "becomes the target of a spell or ability you control",
     "becomes_tapped": "becomes tapped", "becomes_untapped": "becomes untapped",
     "to_a_player": "deals combat damage to a player",
     "damage_to_a_player": "deals damage to a player",
@@ -991,6 +992,11 @@ class _Meaning(Transformer[Token, Meaning]):
         if str(time) != "time":
             raise _Unsupported
         return [{"trigger": _EVENTS["becomes_target"], "once_each_turn": True}]
+
+    def becomes_target_by_you_first(self, time: Token) -> list[dict[str, Any]]:
+        """Valiant: "... a spell or ability you control for the first time each turn"."""
+        head = self.becomes_target_first(time)[0]
+        return [{**head, "trigger": _EVENTS["becomes_target_by_you"]}]
 
     def attacks_while_saddled(self) -> list[dict[str, Any]]:
         """"Whenever ~ attacks while saddled": saddled as it attacks (702.171b). Nothing in

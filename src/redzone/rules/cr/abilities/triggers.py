@@ -312,8 +312,8 @@ _TAPPED_EVENTS = frozenset({E.BECOMES_TAPPED, E.A_CREATURE_BECOMES_TAPPED, E.BEC
 
 def on_targeted(state: State, aimed: list[tuple[str, str]]) -> list[Trigger]:
     """601.2c, 602.2b, 603.3d: "whenever it becomes the target of a spell or ability [an
-    opponent controls]", once for each time an ability put on the stack chose it (`aimed`:
-    each target chosen, and the ability's controller: "that player")."""
+    opponent controls / you control]", once for each time an ability put on the stack chose
+    it (`aimed`: each target chosen, and the ability's controller: "that player")."""
     if not aimed or not state.listening:
         return []
     found: list[Trigger] = []
@@ -322,11 +322,14 @@ def on_targeted(state: State, aimed: list[tuple[str, str]]) -> list[Trigger]:
         found += _structured(state, live, {
             E.BECOMES_TARGET: [(None, None)] * len(by),
             E.BECOMES_TARGET_BY_OPPONENT: [(None, player) for player in by
-                                           if not state.board.allied(player, live.controller)]})
+                                           if not state.board.allied(player, live.controller)],
+            E.BECOMES_TARGET_BY_YOU: [(None, None) for player in by
+                                      if player == live.controller]})
     return found
 
 
-_TARGET_EVENTS = frozenset({E.BECOMES_TARGET, E.BECOMES_TARGET_BY_OPPONENT})
+_TARGET_EVENTS = frozenset({E.BECOMES_TARGET, E.BECOMES_TARGET_BY_OPPONENT,
+                            E.BECOMES_TARGET_BY_YOU})
 
 
 def end_of_combat(state: State) -> list[Trigger]:
