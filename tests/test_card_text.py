@@ -2646,9 +2646,10 @@ CASES: list[Case] = [
          'damage would be dealt to this creature, prevent that damage. Remove a +1/+1 '
          'counter from this creature.'),
         ['Protection'],
-        ['protection from black', 'prevent all damage that would be dealt to it'], 1,
+        ['protection from black',
+         'prevent all damage that would be dealt to it and remove a +1/+1 counter'], 1,
         [],
-        ['Remove a +1/+1 counter from this creature.'],
+        [],
     ),
 
     Case(
@@ -5070,6 +5071,26 @@ CASES: list[Case] = [
           'once_each_turn': True,
           'effects': [{'counters': {'+1/+1': 1}}]},
          {'trigger': 'dies', 'effects': [{'damage': 'its power', 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Unbreathing Horde',
+        ('This creature enters with a +1/+1 counter on it for each other Zombie you '
+         'control and each Zombie card in your graveyard.\nIf this creature would be dealt '
+         'damage, prevent that damage and remove a +1/+1 counter from it.'),
+        [], ['prevent all damage that would be dealt to it and remove a +1/+1 counter'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Undergrowth Champion',
+        ('If damage would be dealt to this creature while it has a +1/+1 counter on it, '
+         'prevent that damage and remove a +1/+1 counter from this creature.\nLandfall — '
+         'Whenever a land you control enters, put a +1/+1 counter on this creature.'),
+        ['Landfall'],
+        ['prevent all damage that would be dealt to it while it has a +1/+1 counter and remove '
+         'one'], 1,
+        [],
         [],
     ),
     # --- sentences redzone doesn't model, named ---

@@ -163,6 +163,8 @@ _MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+|
 _EXERT = re.compile(r"^You may exert ~ as it attacks\.$")
 _DO = re.compile(r"^(If|When) you do, (.+)$")
 _MAY_EFFECTS = re.compile(r"^(.*), you may (.+)\.$")
+_PREVENT_THAT = "If damage would be dealt to ~, prevent that damage."
+_REMOVE_ONE = "Remove a +1/+1 counter from ~."
 _HEAD = re.compile(r"^((?:When|Whenever|At) [^,]+), ")
 
 
@@ -186,6 +188,13 @@ def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | N
     i = 0
     while i < len(paragraph):
         sentence = paragraph[i]
+        if (i + 1 < len(paragraph) and sentence.own == _PREVENT_THAT
+                and paragraph[i + 1].own == _REMOVE_ONE):  # (phantom creatures, one effect)
+            out.append((Sentence(f"{sentence.text} {paragraph[i + 1].text}",
+                                 f"{_PREVENT_THAT[:-1]} and r{_REMOVE_ONE[1:]}", sentence.level),
+                        None))
+            i += 2
+            continue
         follow = _DO.match(paragraph[i + 1].own) if i + 1 < len(paragraph) else None
         head = _MAY.match(sentence.own) if follow else None
         effects = (_MAY_EFFECTS.match(sentence.own) if follow and not head

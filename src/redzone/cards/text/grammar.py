@@ -1444,6 +1444,20 @@ class _Meaning(Transformer[Token, Meaning]):
     def prevent_to_it(self) -> Meaning:
         return Meaning(keywords=[kw.PREVENT_TO])
 
+    def prevent_and_remove(self, _: Any, counter: Token) -> Meaning:
+        """Phantom creatures: "If damage would be dealt to ~, prevent that damage. Remove a
+        +1/+1 counter from ~." (615.1a)."""
+        if str(counter) != "+1/+1":
+            raise _Unsupported
+        return Meaning(keywords=[kw.PREVENT_AND_REMOVE])
+
+    def prevent_while_counter(self, counter: Token, removed: Token) -> Meaning:
+        """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that
+        damage and remove a +1/+1 counter from it." (615.1a)."""
+        if {str(counter), str(removed)} != {"+1/+1"}:
+            raise _Unsupported
+        return Meaning(keywords=[kw.PREVENT_WHILE_COUNTER])
+
     def _prevented(self, *parts: Any) -> list[str]:
         combat = "combat" in parts
         directions = next(p for p in parts if isinstance(p, list))
