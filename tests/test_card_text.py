@@ -5093,6 +5093,48 @@ CASES: list[Case] = [
         [],
         [],
     ),
+    Case(
+        'Scoria Cat',
+        'This creature gets +3/+3 as long as you control no untapped lands.',
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [3, 3],
+          'as_long_as': {'not': {'you_control': {'tapped': False, 'types': ['land']}}}}],
+        [],
+    ),
+    Case(
+        'Skittish Kavu',
+        ('This creature gets +1/+1 as long as no opponent controls a white or blue '
+         'creature.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'as_long_as': {'not': {'an_opponent_controls': {'colors': ['blue', 'white']}}}}],
+        [],
+    ),
+    Case(
+        "Erebos's Titan",
+        ('As long as your opponents control no creatures, this creature has '
+         'indestructible. (Damage and effects that say "destroy" don\'t destroy '
+         "it.)\nWhenever a creature card leaves an opponent's graveyard, you may discard a "
+         'card. If you do, return this card from your graveyard to your hand.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['indestructible'],
+          'as_long_as': {'not': {'an_opponent_controls': {}}}}],
+        [],
+    ),
+    Case(
+        'Fear of the Dark',
+        ('Whenever this creature attacks, if defending player controls no Glimmer '
+         'creatures, it gains menace and deathtouch until end of turn. (A creature with '
+         "menace can't be blocked except by two or more creatures.)"),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['menace', 'deathtouch']}],
+          'if': {'not': {'defending_player_controls': {'subtypes': ['Glimmer']}}}}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -636,6 +636,17 @@ class _Meaning(Transformer[Token, Meaning]):
     def you_control_another(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": {**_not_creature(group), "other": True}}
 
+    def you_control_none(self, group: dict[str, Any]) -> dict[str, Any]:
+        """"you control no untapped lands": not one of them."""
+        return {"not": self.you_control(None, group)}
+
+    def no_opponent_controls(self, *parts: Any) -> dict[str, Any]:
+        """"no opponent controls a white creature", "your opponents control no creatures"."""
+        return {"not": self.opponent_controls(None, parts[-1])}
+
+    def defending_controls_none(self, group: dict[str, Any]) -> dict[str, Any]:
+        return {"not": self.defending_controls(None, group)}
+
     def you_control_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": _not_creature(group), "at_least": int(n)}
 
