@@ -5135,6 +5135,49 @@ CASES: list[Case] = [
           'if': {'not': {'defending_player_controls': {'subtypes': ['Glimmer']}}}}],
         [],
     ),
+    Case(
+        'Flutterfox',
+        'As long as you control an artifact or enchantment, this creature has flying.',
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['flying'],
+          'as_long_as': {'you_control': {'types': [],
+                                         'any_types': ['artifact', 'enchantment']}}}],
+        [],
+    ),
+    Case(
+        'Stone Haven Pilgrim',
+        ('Whenever this creature attacks, if you control an artifact or enchantment, this '
+         'creature gets +1/+1 and gains lifelink until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 1], 'gains': ['lifelink']}],
+          'if': {'you_control': {'types': [], 'any_types': ['artifact', 'enchantment']}}}],
+        [],
+    ),
+    Case(
+        'Demon Wall',
+        ("Defender\nMenace (This creature can't be blocked except by two or more "
+         'creatures.)\nAs long as this creature has a counter on it, it can attack as '
+         "though it didn't have defender.\n{5}{B}: Put two +1/+1 counters on this creature."),
+        ['Defender', 'Menace'], ['defender', 'menace'], 1,
+        [{'affects': 'it',
+          'gains': ["can attack as though it didn't have defender"],
+          'as_long_as': {'counters_at_least': 1}},
+         {'cost': '{5}{B}', 'effects': [{'counters': {'+1/+1': 2}}]}],
+        [],
+    ),
+    Case(
+        'Warden of the Inner Sky',
+        ('As long as this creature has three or more counters on it, it has flying and '
+         'vigilance.\nTap three untapped artifacts and/or creatures you control: Put a '
+         '+1/+1 counter on this creature. Scry 1. Activate only as a sorcery.'),
+        ['Scry'], [], 1,
+        [{'affects': 'it',
+          'gains': ['flying', 'vigilance'],
+          'as_long_as': {'counters_at_least': 3}}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

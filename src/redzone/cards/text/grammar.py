@@ -662,6 +662,14 @@ class _Meaning(Transformer[Token, Meaning]):
     def has_counters(self, n: Token, kind: str) -> dict[str, Any]:
         return {"counters_at_least": int(n), "counter": kind}
 
+    def has_any_counter(self, n: Token | None = None) -> dict[str, Any]:
+        """"has a counter on it", "has two or more counters on it": of any kind."""
+        return {"counters_at_least": 1 if n is None else int(n)}
+
+    def you_control_either(self, *parts: Any) -> dict[str, Any]:
+        """"you control an artifact or enchantment": a permanent of either type."""
+        return {"you_control": self.any_kind(*(p for p in parts if p is not None))}
+
     def opponent_controls(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
         return {"an_opponent_controls": _not_creature(group)}
 
