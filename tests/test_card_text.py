@@ -5178,6 +5178,80 @@ CASES: list[Case] = [
           'as_long_as': {'counters_at_least': 3}}],
         [],
     ),
+    Case(
+        'Clockwork Beetle',
+        ('This creature enters with two +1/+1 counters on it.\nWhenever this creature '
+         'attacks or blocks, remove a +1/+1 counter from it at end of combat.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'remove_counters': {'+1/+1': 1}, 'at': 'end of combat'}]},
+         {'trigger': 'blocks',
+          'effects': [{'remove_counters': {'+1/+1': 1}, 'at': 'end of combat'}]}],
+        [],
+    ),
+    Case(
+        'Clockwork Avian',
+        ('Flying\nThis creature enters with four +1/+0 counters on it.\nAt end of combat, '
+         'if this creature attacked or blocked this combat, remove a +1/+0 counter from '
+         "it.\n{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't "
+         'cause the total number of +1/+0 counters on this creature to be greater than '
+         'four. Activate only during your upkeep.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'end of combat',
+          'effects': [{'remove_counters': {'+1/+0': 1}}],
+          'if': 'it attacked or blocked this combat'}],
+        [],
+    ),
+    Case(
+        'Kjeldoran Home Guard',
+        ('At end of combat, if this creature attacked or blocked this combat, put a -0/-1 '
+         'counter on this creature and create a 0/1 white Deserter creature token.'),
+        [], [], 1,
+        [{'trigger': 'end of combat',
+          'effects': [{'counters': {'-0/-1': 1}},
+                      {'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Deserter'],
+                                  'name': 'Deserter'}}],
+          'if': 'it attacked or blocked this combat'}],
+        [],
+    ),
+    Case(
+        'Decimator Beetle',
+        ('When this creature enters, put a -1/-1 counter on target creature you '
+         'control.\nWhenever this creature attacks, remove a -1/-1 counter from target '
+         'creature you control and put a -1/-1 counter on up to one target creature '
+         'defending player controls.'),
+        [], [], 1,
+        [],
+        ['Whenever this creature attacks, remove a -1/-1 counter from target creature you '
+         'control and put a -1/-1 counter on up to one target creature defending player '
+         'controls.'],
+    ),
+    Case(
+        'Lattice-Blade Mantis',
+        ('This creature enters with two oil counters on it.\nWhenever this creature '
+         'attacks, you may remove an oil counter from it. If you do, untap it and it gets '
+         '+1/+1 until end of turn.'),
+        [], [], 1,
+        [],
+        ['Whenever this creature attacks, you may remove an oil counter from it. If you do, '
+         'untap it and it gets +1/+1 until end of turn.'],
+    ),
+    Case(
+        'Clockwork Droid',
+        ("You may exert this creature as it attacks. When you do, it can't be blocked "
+         "this turn and you scry 1. (An exerted creature won't untap during your next "
+         'untap step. To scry 1, look at the top card of your library. You may put that '
+         'card on the bottom.)'),
+        ['Exert', 'Scry'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ["can't be blocked"]}],
+          'may': 'exert this creature'}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -448,3 +448,25 @@ def test_that_creature_fights_for_gruul_ragebeast_701_14a() -> None:
     r = redzone.resolve(s)
     fought = [(e.source, e.target) for e in r.events if e.note == "fight"]
     assert fought == [("monk-spirit", "ogre"), ("ogre", "monk-spirit")]
+
+
+def test_clockwork_beetle_loses_a_counter_at_end_of_combat_603_7a() -> None:
+    """Clockwork Beetle: "Whenever this creature attacks or blocks, remove a +1/+1 counter
+    from it at end of combat." It deals its combat damage as a 2/2, then shrinks to 1/1."""
+    s = board([{"id": "beetle", "card": "Clockwork Beetle", "counters": {"+1/+1": 2}}], [],
+              {"beetle": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 18
+    assert r.permanents["beetle"].counters == {"+1/+1": 1}
+    assert [e.rule for e in r.events if e.type == EventType.COUNTERS_REMOVED] == ["122.1"]
+
+
+@pytest.mark.parametrize(("attacks", "left"), [(True, 3), (False, 4)])
+def test_clockwork_avian_loses_a_counter_only_if_it_attacked_or_blocked(attacks: bool,
+                                                                        left: int) -> None:
+    """Clockwork Avian: "At end of combat, if this creature attacked or blocked this combat,
+    remove a +1/+0 counter from it." """
+    avian = {"id": "avian", "card": "Clockwork Avian", "counters": {"+1/+0": 4}}
+    s = board([avian, creature("bear", 2, 2)], [],
+              {"avian": "Bob"} if attacks else {"bear": "Bob"})
+    assert redzone.resolve(s).permanents["avian"].counters == {"+1/+0": left}

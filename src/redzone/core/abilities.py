@@ -333,6 +333,8 @@ class ConditionKind(StrEnum):
     PAIRED = "it's paired with another creature"  # soulbond (702.95)
     EQUIPPED = "it's equipped"  # an Equipment is attached to it (301.5)
     ENCHANTED = "it's enchanted"  # an Aura is attached to it (303.4)
+    # declared as an attacker (508.1) or a blocker (509.1) this combat
+    ATTACKED_OR_BLOCKED = "it attacked or blocked this combat"
     YOU_CONTROL = "you control"  # `count` or more permanents matching `filter`
     OPPONENT_CONTROLS = "an opponent controls"
     DEFENDING_PLAYER_CONTROLS = "defending player controls"
@@ -361,7 +363,7 @@ _FIXED = frozenset({
     ConditionKind.UNTAPPED, ConditionKind.MONSTROUS, ConditionKind.RENOWNED,
     ConditionKind.SADDLED, ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
-    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED})
+    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({
@@ -428,7 +430,7 @@ class Condition:
                 ConditionKind.TOTAL_POWER_AT_LEAST, ConditionKind.ATTACKED_POWER_AT_LEAST,
                 ConditionKind.DIFFERENT_POWERS_AT_LEAST)
             else {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
-                                   ConditionKind.BLOCKED,
+                                   ConditionKind.BLOCKED, ConditionKind.ATTACKED_OR_BLOCKED,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS,
                                    ConditionKind.ATTACKING_ALONE)
             else {"counters"} if kind == ConditionKind.COUNTERS_AT_LEAST
@@ -612,6 +614,18 @@ class RemoveFromCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Removes `amount` counters of `kind` from each creature `to`, as many as it has (122.1);
+    with `at_end_of_combat`, a delayed triggered ability does it then (603.7a, 603.7c)."""
+
+    kind: str
+    amount: int
+    to: Who = Who.IT
+    target: Filter | None = None
+    at_end_of_combat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class MoveCounters:
     """Puts on each creature `to` the counters its source has, or had as it last existed on
     the battlefield ("When it dies, put its counters on target creature you control"): as
@@ -697,7 +711,7 @@ class Remove:
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
           | TokenCopy | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt
-          | Sacrifices | MoveCounters | Prevent | Fight)
+          | Sacrifices | MoveCounters | Prevent | Fight | RemoveCounters)
 
 
 @dataclass(frozen=True, slots=True)

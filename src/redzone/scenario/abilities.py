@@ -45,6 +45,7 @@ from redzone.core.abilities import (
     Regenerate,
     Removal,
     Remove,
+    RemoveCounters,
     RemoveFromCombat,
     Sacrifices,
     Static,
@@ -93,7 +94,7 @@ _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "
           "token_copy", "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile",
           "return_to_hand",
           "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices",
-          "move_counters", "fight")
+          "move_counters", "fight", "remove_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -302,9 +303,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                               "effects take 'target creature'")
         if e.target is None or "types" not in e.target.model_fields_set:
             target = replace(target or Filter(), types=frozenset())  # any permanent
-    if e.at is not None and verb not in _REMOVALS:
-        raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand and sacrifice "
-                                          "wait for end of combat")
+    if e.at is not None and verb not in (*_REMOVALS, "remove_counters"):
+        raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand, sacrifice and "
+                                          "remove_counters wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
                                 *_COUNTS))
@@ -390,6 +391,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb == "blocks_it":
         _only(e, path, verb, ("to", "target"))
         return BlocksIt(who or Who.TARGET, target)
+    if verb == "remove_counters":
+        _only(e, path, verb, ("to", "target"))
+        assert e.remove_counters is not None
+        if len(e.remove_counters) != 1:
+            raise ScenarioError(f"{path}.remove_counters", "one kind of counter: {'+1/+1': N}")
+        ((kind, count),) = e.remove_counters.items()
+        return RemoveCounters(kind, count, who or Who.IT, target, e.at is not None)
     if verb == "fight":
         _only(e, path, verb, ("to", "target", "by"))
         if e.by is not None and event not in _WITH_CREATURE:
@@ -627,6 +635,10 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["token_copy"] = {"attacking": True} if e.attacking else {}
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
+    elif isinstance(e, RemoveCounters):
+        out["remove_counters"] = {e.kind: e.amount}
+        if e.at_end_of_combat:
+            out["at"] = "end of combat"
     elif isinstance(e, Fight):
         out["fight"] = True
         if e.by is not None:
@@ -723,6 +735,7 @@ def _plain_condition(c: Condition) -> Any:
                   ConditionKind.MORE_LIFE,
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
+                  ConditionKind.ATTACKED_OR_BLOCKED,
                   ConditionKind.PAIRED):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)

@@ -125,6 +125,7 @@ class ConditionIn(_Strict):
 
 Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's monstrous",
                     "it's renowned", "it's saddled", "it's your turn",
+                    "it attacked or blocked this combat",
                     "you have more life than an opponent", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted",
                     "it's attacking alone", "it's paired with another creature"] | ConditionIn
@@ -201,6 +202,7 @@ class EffectIn(_Strict):
     fight: Literal[True] | None = None  # its source (or `by`) fights `to` (701.14a)
     sacrifices: Count | None = None  # `player` sacrifices that many `what` (701.21a)
     move_counters: Literal[True] | None = None  # its counters onto `to` (default a target)
+    remove_counters: dict[str, Count] | None = None  # {kind: N} off `to` (default it)
     what: FilterIn | None = None
     at: Literal["end of combat"] | None = None
     cant_be_regenerated: Literal[True] | None = None

@@ -139,6 +139,7 @@ _WORDS: dict[str, Any] = {
     "is_renowned": "it's renowned",
     "is_attacking_alone": "it's attacking alone",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
+    "attacked_or_blocked": "it attacked or blocked this combat",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
     "is_paired": "it's paired with another creature",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
@@ -351,6 +352,14 @@ def _read_x(effects: list[dict[str, Any]],
     if counted is not None and not found:
         raise _Unsupported
     return effects
+
+
+def _targets(effects: list[dict[str, Any]]) -> int:
+    """How many of the effects name a target of their own ("remove a -1/-1 counter from
+    target creature you control and put one on target creature defending player controls":
+    two, which one ability's single target can't be)."""
+    return sum(1 for e in effects if e.get("to") in ("target creature", "target permanent",
+                                                     "any target"))
 
 
 def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
@@ -810,7 +819,7 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects or any(_LASTING in e for e in effects):
+        if not effects or any(_LASTING in e for e in effects) or _targets(effects) > 1:
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         out = Meaning()
         for head in trigger:
@@ -823,7 +832,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def triggered_may(self, trigger: list[dict[str, Any]],
                       effects: list[dict[str, Any]]) -> Meaning:
-        """"..., you may put a +1/+1 counter on it": its effects are optional (603.5)."""
+        """"..., you may put a +1/+1 counter on it": its effects are optional (603.5); "you may
+        remove a counter from it. If you do, ...": what follows needs a counter to remove."""
+        if len(effects) > 1 and "remove_counters" in effects[0]:
+            raise _Unsupported
         out = self.triggered(trigger, effects)
         for ability in out.abilities:
             ability["may"] = ""
@@ -1539,6 +1551,16 @@ class _Meaning(Transformer[Token, Meaning]):
         counted = self.counters(1, Token("PT", kind), {"to": "it"})
         return {**counted, "for_each_counter": kind, **({} if subject.get("_self") else {
             _ITS: True})}
+
+    def remove_counters(self, amount: int | str, kind: str, subject: dict[str, Any],
+                        at: Any = None) -> dict[str, Any]:
+        """"Remove a +1/+1 counter from it [at end of combat]" (122.1, 603.7a)."""
+        if not isinstance(amount, int):
+            raise _Unsupported  # ("remove X counters": X chosen, not read)
+        out: dict[str, Any] = {"remove_counters": {kind: amount}, **subject}
+        if at is not None:
+            out["at"] = "end of combat"
+        return out
 
     def move_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put its counters on target creature you control" (122.1)."""

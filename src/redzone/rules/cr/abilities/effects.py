@@ -38,6 +38,7 @@ from redzone.core.abilities import (
     Regenerate,
     Removal,
     Remove,
+    RemoveCounters,
     RemoveFromCombat,
     Sacrifices,
     Tap,
@@ -293,6 +294,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return _damage(state, trigger, effect, chooser)
     if isinstance(effect, Fight):
         return _fight(state, trigger, effect, chooser)
+    if isinstance(effect, RemoveCounters):
+        return _remove_counters(state, trigger, effect)
     if isinstance(effect, Regenerate):  # 701.19a: a shield for this turn
         events = []
         for pid in creatures(state, trigger, effect.to, effect.target):
@@ -530,6 +533,25 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
     return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE
             else e._replace(note="noncombat") if e.type == EventType.PREVENTED else e
             for e in deal(state, [(dealer, split)], chooser, combat=False)]
+
+
+def _remove_counters(state: State, trigger: Trigger, effect: RemoveCounters) -> list[Event]:
+    """As many of `effect.amount` counters as each has, removed (122.1); or, at end of
+    combat, a delayed triggered ability for each that will (603.7a, 603.7c)."""
+    events = []
+    for pid in creatures(state, trigger, effect.to, effect.target):
+        if effect.at_end_of_combat:
+            state.delayed.append((trigger.source, trigger.controller, pid, replace(
+                effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
+            events.append(Event(EventType.DELAYED, "603.7a", source=trigger.source,
+                                permanent=pid, note=f"remove {effect.kind} counters"))
+            continue
+        n = min(effect.amount, state.perms[pid].counters().get(effect.kind, 0))
+        if n:
+            state.remove_counters(pid, effect.kind, n)
+            events.append(Event(EventType.COUNTERS_REMOVED, "122.1", source=trigger.source,
+                                permanent=pid, amount=n, note=effect.kind))
+    return events
 
 
 def _fight(state: State, trigger: Trigger, effect: Fight, chooser: Chooser) -> list[Event]:

@@ -227,6 +227,8 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
         return "saddled" in source.perm.designations
     if kind == ConditionKind.PAIRED:
         return partner(state, source) is not None
+    if kind == ConditionKind.ATTACKED_OR_BLOCKED:  # declared so (508.1, 509.1)
+        return source.id in state.declared or source.id in state.combat.blocks
     if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
         return source.id in state.attacking and len(state.attacking) == 1
     if kind == ConditionKind.COUNTERS_AT_LEAST:

@@ -12,6 +12,8 @@ from redzone.core.abilities import (
     REMOVAL_WORDS,
     WHEN,
     Filter,
+    Remove,
+    RemoveCounters,
     Static,
     Triggered,
     TriggerEvent,
@@ -337,14 +339,21 @@ def end_of_combat(state: State) -> list[Trigger]:
     (603.7a-c: each acts on the object it names, and triggers only once)."""
     if not state.listening:
         return []
-    delayed = [Trigger(source, controller, "603.7a", f'delayed ability "'
-                       f'{REMOVAL_WORDS[effect.how].format("it")} at end of combat"', perform,
+    delayed = [Trigger(source, controller, "603.7a", f'delayed ability "{_delayed(effect)} at '
+                       f'end of combat"', perform,
                        subject=pid, ability=Triggered(E.END_OF_COMBAT, (effect,)),
                        key=f"{source}:delayed")
                for source, controller, pid, effect in state.delayed]
     state.delayed = []
     return delayed + [t for live in _with_abilities(state, _END)
                       for t in _structured(state, live, {E.END_OF_COMBAT: [(None, None)]})]
+
+
+def _delayed(effect: Remove | RemoveCounters) -> str:
+    """What a delayed triggered ability does, as its label says."""
+    if isinstance(effect, RemoveCounters):
+        return f"remove {effect.amount} {effect.kind} counters from it"
+    return str(REMOVAL_WORDS[effect.how].format("it"))
 
 
 def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]:
