@@ -5252,6 +5252,63 @@ CASES: list[Case] = [
           'may': 'exert this creature'}],
         [],
     ),
+    Case(
+        'Flesh Carver',
+        ("Intimidate (This creature can't be blocked except by artifact creatures and/or "
+         'creatures that share a color with it.)\n{1}{B}, Sacrifice another creature: Put '
+         'two +1/+1 counters on this creature.\nWhen this creature dies, create an X/X '
+         "black Horror creature token, where X is this creature's power."),
+        ['Intimidate'], ['intimidate'], 1,
+        [{'cost': '{1}{B}, Sacrifice another creature',
+          'effects': [{'counters': {'+1/+1': 2}}]},
+         {'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 0,
+                                  'x': True,
+                                  'colors': ['black'],
+                                  'subtypes': ['Horror'],
+                                  'name': 'Horror'},
+                       'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Seed Guardian',
+        ('Reach\nWhen this creature dies, create an X/X green Elemental creature token, '
+         'where X is the number of creature cards in your graveyard.'),
+        ['Reach'], ['reach'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 0,
+                                  'x': True,
+                                  'colors': ['green'],
+                                  'subtypes': ['Elemental'],
+                                  'name': 'Elemental'},
+                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
+        [],
+    ),
+    Case(
+        'Grakmaw, Skyclave Ravager',
+        ('Grakmaw enters with three +1/+1 counters on it.\nWhenever another creature you '
+         'control dies, if it had a +1/+1 counter on it, put a +1/+1 counter on '
+         'Grakmaw.\nWhen Grakmaw dies, create an X/X black and green Hydra creature token, '
+         'where X is the number of +1/+1 counters on Grakmaw.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True, 'counter': '+1/+1'},
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 0,
+                                  'x': True,
+                                  'colors': ['black', 'green'],
+                                  'subtypes': ['Hydra'],
+                                  'name': 'Hydra'},
+                       'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

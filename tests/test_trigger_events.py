@@ -470,3 +470,16 @@ def test_clockwork_avian_loses_a_counter_only_if_it_attacked_or_blocked(attacks:
     s = board([avian, creature("bear", 2, 2)], [],
               {"avian": "Bob"} if attacks else {"bear": "Bob"})
     assert redzone.resolve(s).permanents["avian"].counters == {"+1/+0": left}
+
+
+def test_an_x_x_token_reads_x_as_it_resolves_608_2h() -> None:
+    """Flesh Carver (2/2): "When this creature dies, create an X/X black Horror creature
+    token, where X is this creature's power." With a +1/+1 counter it dies a 3/3: a 3/3
+    Horror (its power as it last existed)."""
+    s = board([creature("giant", 5, 5)],
+              [{"id": "carver", "card": "Flesh Carver", "counters": {"+1/+1": 1}}],
+              {"giant": "Bob"}, {"carver": "giant"})
+    r = redzone.resolve(s)
+    assert r.permanents["carver"].zone == Zone.GRAVEYARD
+    horror = r.permanents["carver-horror"]
+    assert (horror.power, horror.toughness) == (3, 3)

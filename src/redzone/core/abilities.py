@@ -563,6 +563,7 @@ class Tokens:
     enchantment: bool = False  # an enchantment creature token ("blue Bird enchantment creature")
     times: Count | None = None  # `count` times this count ("create X ..., where X is")
     tapped: bool = False  # "create a tapped 2/2 ... token": it enters tapped (603.6d)
+    x: bool = False  # an X/X token: `times` gives its power and toughness, not the count
 
 
 @dataclass(frozen=True, slots=True)

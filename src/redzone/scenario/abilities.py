@@ -426,7 +426,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
                                                    vocabulary), t.attacking, t.artifact,
                   enchantment=t.enchantment, times=_count(e, path, vocabulary),
-                  tapped=t.tapped)
+                  tapped=t.tapped, x=t.x)
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
@@ -665,7 +665,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         token: dict[str, Any] = {"count": str(e.count) if isinstance(e.count, Amount) else e.count,
                                  "power": e.power, "toughness": e.toughness}
         for field in ("name", "colors", "subtypes", "keywords", "attacking", "tapped",
-                      "artifact", "enchantment"):
+                      "artifact", "enchantment", "x"):
             value = getattr(e, field)
             if value:
                 token[field] = sorted(value) if isinstance(value, frozenset) else (

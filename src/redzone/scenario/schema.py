@@ -154,6 +154,9 @@ class TokensIn(_Strict):
     keywords: list[str] = []
     attacking: bool = False
     tapped: bool = False  # enters tapped ("create a tapped 2/2 ... token", 603.6d)
+    # an X/X token: its power and toughness each the effect's count ("where X is"), not its
+    # number of tokens (608.2h)
+    x: bool = False
     artifact: bool = False  # an artifact creature token
     enchantment: bool = False  # an enchantment creature token
 

@@ -342,7 +342,10 @@ def _read_x(effects: list[dict[str, Any]],
         if "x" in effect.get("counters", {}).values():
             effect["counters"], has_x = {k: 1 for k in effect["counters"]}, True
         if effect.get("tokens", {}).get("count") == "x":
+            if effect["tokens"].get("x"):
+                raise _Unsupported  # (X X/X tokens: one count for both)
             effect["tokens"]["count"], has_x = 1, True
+        has_x = has_x or bool(effect.get("tokens", {}).get("x"))
         if not has_x:
             continue
         if counted is None or any(k.startswith("for_") for k in effect):
@@ -1428,9 +1431,11 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.a_target({**group, "other": True})
 
     def token(self, *parts: Any) -> dict[str, Any]:
-        stats = next(p for p in parts if isinstance(p, Token) and p.type == "STATS")
-        power, toughness = (int(x) for x in str(stats).split("/"))
+        stats = next((p for p in parts if isinstance(p, Token) and p.type == "STATS"), None)
+        power, toughness = (int(x) for x in str(stats or "0/0").split("/"))
         out: dict[str, Any] = {"power": power, "toughness": toughness}
+        if stats is None:
+            out["x"] = True  # (X/X: "where X is ..." reads it)
         colors = [p for p in parts if isinstance(p, str) and p in kw.COLORS]
         subtypes = next((p for p in parts if isinstance(p, list)), [])
         keywords = [str(p) for p in parts if isinstance(p, Token) and p.type == "KEYWORD"]
@@ -1448,6 +1453,9 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def token_tapped(self) -> str:
         return "tapped"
+
+    def x_stats(self) -> None:
+        return None
 
     def token_defender(self) -> Token:
         """("defender" is a word of the grammar's own: not a KEYWORD token.)"""

@@ -580,7 +580,11 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
     name = effect.name or " ".join(sorted(effect.subtypes)) or "Token"
     events = []
     target = _attack_target(state, trigger)
-    count = _amount(state, trigger, effect.count, effect.times)
+    count = _amount(state, trigger, effect.count, None if effect.x else effect.times)
+    made_as = effect
+    if effect.x:  # an X/X token (608.2h: X read as it resolves)
+        x = _amount(state, trigger, 1, effect.times)
+        made_as = replace(effect, power=x, toughness=x)
     if count > TOKEN_LIMIT:  # (a count read as it resolves: bounded, never silently)
         raise ScenarioError(f"battlefield.{trigger.source}", (
             f"its ability would create {count:,} tokens; redzone creates at most "
@@ -589,12 +593,12 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
         pid = state.new_id(f"{trigger.source}-{name.lower().replace(' ', '-')}")
         # (the effect is part of its source's ability: its id is its own while that lives)
         token = made(state.perms[trigger.source].base,
-                     ("tokens", id(effect), pid, trigger.controller),
-                     partial(_token, pid, trigger.controller, name, effect))
+                     ("tokens", id(effect), pid, trigger.controller, made_as.power),
+                     partial(_token, pid, trigger.controller, name, made_as))
         attacks = _enters(state, token, target if effect.attacking else None)
         events.append(Event(EventType.TOKEN, "111.1", source=trigger.source, permanent=pid,
                             target=target if attacks else None,
-                            note=f"{effect.power}/{effect.toughness} {name}"
+                            note=f"{made_as.power}/{made_as.toughness} {name}"
                                  + (", tapped and attacking" if attacks else "")))
     return events
 
