@@ -5375,6 +5375,41 @@ CASES: list[Case] = [
           'may': ''}],
         [],
     ),
+    Case(
+        'Sokenzan Smelter',
+        ('At the beginning of combat on your turn, you may pay {1} and sacrifice an '
+         'artifact. If you do, create a 3/1 red Construct artifact creature token with '
+         'haste.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 1,
+                                  'colors': ['red'],
+                                  'subtypes': ['Construct'],
+                                  'name': 'Construct',
+                                  'keywords': ['haste'],
+                                  'artifact': True}}],
+          'may': 'pay {1} and sacrifice an artifact'}],
+        [],
+    ),
+    Case(
+        'Harbor Guardian',
+        ('Reach (This creature can block creatures with flying.)\nWhenever this creature '
+         'attacks, defending player may draw a card.'),
+        ['Reach'], ['reach'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Conspiracy Theorist',
+        ('Whenever this creature attacks, you may pay {1} and discard a card. If you do, '
+         'draw a card.\nWhenever you discard one or more nonland cards, you may exile one '
+         'of them from your graveyard. If you do, you may cast it this turn.'),
+        [], [], 1,
+        [],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -861,13 +861,15 @@ def read_may(action: str) -> Cost:
     """What taking a "you may" action does to the board: "" (nothing), "exert this
     creature" (nothing in this combat: it won't untap during its controller's next untap
     step, 701.43b), or a cost read_cost reads, with "pay" before mana ("pay {2}", "pay 2
-    life", "sacrifice another creature"); raises CostError."""
+    life", "sacrifice another creature", "pay {1} and discard a card"); raises CostError."""
     if not action or _EXERT.fullmatch(action):
         return Cost()
-    mana = re.fullmatch(r"pay ((\{[^}]+\})+)", action, re.IGNORECASE)
     if re.fullmatch(r"sacrifice it", action, re.IGNORECASE):  # ("it": the source)
         action = "sacrifice this creature"
-    return read_cost(mana.group(1) if mana else action)
+    # "pay {1} and discard a card": each part as a cost's, mana without its "pay"
+    parts = [re.sub(r"^pay ((\{[^}]+\})+)$", r"\1", part, flags=re.IGNORECASE)
+             for part in re.split(r", | and ", action)]
+    return read_cost(", ".join(parts))
 
 
 class Limit(StrEnum):

@@ -157,7 +157,7 @@ _OUTSIDE_EFFECT = re.compile(
     r"library|"
     r"(you may )?put (target|a|another target) [a-z ]*card from (your|their|a|that player's) "
     r"(graveyard|hand) on top of (your|their) library|"
-    r"each player (draws|discards|mills)|"
+    r"each player (draws|discards|mills)|(defending|that) player may draw a card|"
     # cards in hands, libraries and graveyards, spells, lands and the game's other counters
     r"(target|each) (player|opponent) (mills|draws|discards)|that player discards|"
     r"(that|defending|target) player mills (\d+|that many) cards|(that|defending|target) "
