@@ -5410,6 +5410,40 @@ CASES: list[Case] = [
         [],
         [],
     ),
+    Case(
+        'Goblin Locksmith',
+        "Whenever this creature attacks, creatures with defender can't block this turn.",
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ["can't block"], 'each': {'keywords': ['defender']}}]}],
+        [],
+    ),
+    Case(
+        'Noggle Bandit',
+        "This creature can't be blocked except by creatures with defender.",
+        [], ["can't be blocked except by creatures with defender"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Stalwart Shield-Bearers',
+        'Defender\nOther creatures you control with defender get +0/+2.',
+        ['Defender'], ['defender'], 1,
+        [{'affects': {'other': True, 'controller': 'you', 'keywords': ['defender']},
+          'pump': [0, 2]}],
+        [],
+    ),
+    Case(
+        'Wall Crawl',
+        ('When this enchantment enters, create a 2/1 green Spider creature token with '
+         'reach, then you gain 1 life for each Spider you control.\nSpiders you control '
+         "get +1/+1 and can't be blocked by creatures with defender."),
+        [], [], 1,
+        [{'affects': {'subtypes': ['Spider'], 'controller': 'you'},
+          'pump': [1, 1],
+          'gains': ["can't be blocked by creatures with defender"]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

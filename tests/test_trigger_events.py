@@ -12,7 +12,7 @@ import redzone
 from boards import board, creature
 from redzone import EventType, Zone
 from redzone.cards.text.compile import compile_text
-from redzone.core.errors import ScenarioError
+from redzone.core.errors import IllegalDeclaration, ScenarioError
 
 
 def _triggered(r: redzone.Result, source: str) -> list[str | None]:
@@ -483,3 +483,17 @@ def test_an_x_x_token_reads_x_as_it_resolves_608_2h() -> None:
     assert r.permanents["carver"].zone == Zone.GRAVEYARD
     horror = r.permanents["carver-horror"]
     assert (horror.power, horror.toughness) == (3, 3)
+
+
+def test_creatures_with_defender_can_t_block_goblin_locksmith() -> None:
+    """Goblin Locksmith: "Whenever this creature attacks, creatures with defender can't block
+    this turn." Bob's Wall can't block it (509.1b); his bear can."""
+    s = board([{"id": "smith", "card": "Goblin Locksmith"}],
+              [creature("wall", 0, 4, "defender"), creature("bear", 2, 2)], {"smith": "Bob"},
+              {"wall": "smith"})
+    with pytest.raises(IllegalDeclaration, match=r"509\.1b"):
+        redzone.resolve(s)
+    s = board([{"id": "smith", "card": "Goblin Locksmith"}],
+              [creature("wall", 0, 4, "defender"), creature("bear", 2, 2)], {"smith": "Bob"},
+              {"bear": "smith"})
+    assert redzone.resolve(s).permanents["bear"].damage == 2

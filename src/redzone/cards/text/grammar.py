@@ -800,6 +800,13 @@ class _Meaning(Transformer[Token, Meaning]):
     def without_keyword(self, word: Token) -> dict[str, Any]:
         return {"not_keywords": [str(word)]}
 
+    def with_defender(self) -> dict[str, Any]:
+        """("defender" is a word of the grammar's own: not a KEYWORD token.)"""
+        return {"keywords": ["defender"]}
+
+    def without_defender(self) -> dict[str, Any]:
+        return {"not_keywords": ["defender"]}
+
     def despite_defender(self) -> tuple[str, Any]:
         return ("keyword", kw.DESPITE_DEFENDER)
 
