@@ -325,3 +325,21 @@ def test_adapt_puts_counters_only_on_a_creature_without_any_701_46a() -> None:
     r = redzone.resolve(s)
     assert r.permanents["aero"].counters == {"+1/+1": 1}
     assert r.players["Bob"].life == 17
+
+
+def test_valiant_triggers_once_for_its_controllers_abilities_603_3d() -> None:
+    """Veteran Guardmouse, valiant: "Whenever this creature becomes the target of a spell or
+    ability you control for the first time each turn, it gets +1/+0 and gains first strike
+    until end of turn." Alice's pump targets it twice: one trigger; Bob's ability targeting
+    it triggers nothing."""
+    pump = {"cost": "{1}", "effects": [{"pump": [1, 1], "to": "target creature"}]}
+    mouse = {"id": "mouse", "card": "Veteran Guardmouse"}
+    s = board([mouse, c("mage", 1, 1, pump)], [c("ogre", 3, 3)], {"mouse": "Bob"},
+              activate=[{"source": "mage", "target": "mouse", "times": 2}])
+    r = redzone.resolve(s)
+    assert len([e for e in r.events if e.type == EventType.TRIGGERED
+                and e.source == "mouse"]) == 1
+    theirs = board([mouse], [c("ogre", 3, 3), c("mage", 1, 1, pump)], {"mouse": "Bob"},
+                   activate=[{"source": "mage", "target": "mouse"}])
+    r = redzone.resolve(theirs)
+    assert not [e for e in r.events if e.type == EventType.TRIGGERED and e.source == "mouse"]

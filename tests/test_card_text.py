@@ -2646,9 +2646,10 @@ CASES: list[Case] = [
          'damage would be dealt to this creature, prevent that damage. Remove a +1/+1 '
          'counter from this creature.'),
         ['Protection'],
-        ['protection from black', 'prevent all damage that would be dealt to it'], 1,
+        ['protection from black',
+         'prevent all damage that would be dealt to it and remove a +1/+1 counter'], 1,
         [],
-        ['Remove a +1/+1 counter from this creature.'],
+        [],
     ),
 
     Case(
@@ -3217,7 +3218,9 @@ CASES: list[Case] = [
         [{'affects': 'it',
           'pump': [3, 0],
           'as_long_as': {'counters_at_least': 3, 'counter': 'oil'}}],
-        [],
+        # (the oil counter it goes on to put acts in combat: tapped as it attacks, 508.1f)
+        ['Whenever this creature becomes tapped, exile target card from a graveyard and put an '
+         'oil counter on this creature.'],
     ),
 
     Case(
@@ -4438,6 +4441,1009 @@ CASES: list[Case] = [
         [],
     ),
 
+    Case(
+        'Sarevok, Mighty Usurper',
+        ('Trample\nAt the beginning of combat on your turn, target creature you control '
+         'gains trample and gets +X/+0 until end of turn, where X is the number of '
+         'creature cards in your graveyard.'),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'gains': ['trample'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'},
+                       'pump': [1, 0],
+                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
+        [],
+    ),
+    Case(
+        'Ashroot Animist',
+        ('Trample\nWhenever this creature attacks, another target creature you control '
+         "gains trample and gets +X/+X until end of turn, where X is this creature's "
+         'power.'),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['trample'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'other': True},
+                       'pump': [1, 1],
+                       'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Auriok Steelshaper',
+        ('Equip costs you pay cost {1} less.\nAs long as this creature is equipped, each '
+         "creature you control that's a Soldier or a Knight gets +1/+1."),
+        [], [], 1,
+        [{'affects': {'controller': 'you', 'subtypes': ['Knight', 'Soldier']},
+          'pump': [1, 1],
+          'as_long_as': "it's equipped"}],
+        [],
+    ),
+    Case(
+        'Memorial Team Leader',
+        ('During your turn, other creatures you control get +1/+0.\nWarp {1}{R} (You may '
+         'cast this card from your hand for its warp cost. Exile this creature at the '
+         'beginning of the next end step, then you may cast it from exile on a later '
+         'turn.)'),
+        ['Warp'], [], 1,
+        [{'affects': {'other': True, 'controller': 'you'},
+          'pump': [1, 0],
+          'as_long_as': "it's your turn"}],
+        [],
+    ),
+    Case(
+        'Fecund Greenshell',
+        ('Reach\nAs long as you control ten or more lands, creatures you control get '
+         '+2/+2.\nWhenever this creature or another creature you control with toughness '
+         "greater than its power enters, look at the top card of your library. If it's a "
+         'land card, you may put it onto the battlefield tapped. Otherwise, put it into '
+         'your hand.'),
+        ['Reach'], ['reach'], 1,
+        [{'affects': {'controller': 'you'},
+          'pump': [2, 2],
+          'as_long_as': {'you_control': {'types': ['land']}, 'at_least': 10}}],
+        # (a land put onto the battlefield mid-combat: landfall, lands counted)
+        ["If it's a land card, you may put it onto the battlefield tapped."],
+    ),
+    Case(
+        'Harried Spearguard',
+        ('Haste\nWhen this creature dies, create a 1/1 black Rat creature token with "This '
+         'token can\'t block."'),
+        ['Haste'], ['haste'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['black'],
+                                  'subtypes': ['Rat'],
+                                  'name': 'Rat',
+                                  'keywords': ["can't block"]}}]}],
+        [],
+    ),
+    Case(
+        'Crawling Chorus',
+        ('Toxic 1 (Players dealt combat damage by this creature also get a poison '
+         'counter.)\nWhen this creature dies, create a 1/1 colorless Phyrexian Mite '
+         'artifact creature token with toxic 1 and "This token can\'t block."'),
+        ['Toxic'], ['toxic 1'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'subtypes': ['Phyrexian', 'Mite'],
+                                  'name': 'Phyrexian Mite',
+                                  'keywords': ['toxic 1', "can't block"],
+                                  'artifact': True}}]}],
+        [],
+    ),
+    Case(
+        'Shrieking Specter',
+        'Flying\nWhenever this creature attacks, defending player discards a card.',
+        ['Flying'], ['flying'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Mindstab Thrull',
+        ("Whenever this creature attacks and isn't blocked, you may sacrifice it. If you "
+         'do, defending player discards three cards.'),
+        [], [], 1,
+        [],
+        ["Whenever this creature attacks and isn't blocked, you may sacrifice it. If you do, "
+         'defending player discards three cards.'],
+    ),
+    Case(
+        'Wine of Blood and Iron',
+        ('{4}: Target creature gets +X/+0 until end of turn, where X is its power. '
+         'Sacrifice this artifact at the beginning of the next end step.'),
+        [], [], 1,
+        [],
+        ['{4}: Target creature gets +X/+0 until end of turn, where X is its power.'],
+    ),
+    Case(
+        'Vampire Gourmand',
+        ('Whenever this creature attacks, you may sacrifice another creature. If you do, '
+         "draw a card and this creature can't be blocked this turn."),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'draw': 1}, {'gains': ["can't be blocked"]}],
+          'may': 'sacrifice another creature'}],
+        [],
+    ),
+    Case(
+        'Haldir, Lórien Lieutenant',
+        ('Haldir enters with X +1/+1 counters on it.\nVigilance\n{5}{G}: Until end of turn, '
+         'other Elves you control gain vigilance and get +1/+1 for each +1/+1 counter on '
+         'Haldir.'),
+        ['Vigilance'], ['vigilance'], 1,
+        [{'cost': '{5}{G}',
+          'effects': [{'gains': ['vigilance'],
+                       'each': {'other': True, 'subtypes': ['Elf'], 'controller': 'you'},
+                       'pump': [1, 1],
+                       'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Furyblade Vampire',
+        ('Trample\nAt the beginning of combat on your turn, you may discard a card. If you '
+         'do, this creature gets +3/+0 until end of turn.'),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'pump': [3, 0]}],
+          'may': 'discard a card'}],
+        [],
+    ),
+    Case(
+        'Sphinx of Magosi',
+        'Flying\n{2}{U}: Draw a card, then put a +1/+1 counter on this creature.',
+        ['Flying'], ['flying'], 1,
+        [{'cost': '{2}{U}', 'effects': [{'draw': 1}, {'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Boundary Lands Ranger',
+        ('At the beginning of combat on your turn, if you control a creature with power 4 '
+         'or greater, you may discard a card. If you do, draw a card.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'draw': 1}],
+          'if': {'you_control': {'power_at_least': 4}},
+          'may': 'discard a card'}],
+        [],
+    ),
+    Case(
+        'Geology Enthusiast',
+        ("At the beginning of your end step, create a tapped Powerstone token. (It's an "
+         'artifact with "{T}: Add {C}. This mana can\'t be spent to cast a nonartifact '
+         'spell.")\n{6}: Draw a card and put a +1/+1 counter on this creature.'),
+        [], [], 1,
+        [{'cost': '{6}', 'effects': [{'draw': 1}, {'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Krenko, Tin Street Kingpin',
+        ('Whenever Krenko attacks, put a +1/+1 counter on it, then create a number of 1/1 '
+         "red Goblin creature tokens equal to Krenko's power."),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1}},
+                      {'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['red'],
+                                  'subtypes': ['Goblin'],
+                                  'name': 'Goblin'},
+                       'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Rust Harvester',
+        ('Menace\n{2}, {T}, Exile an artifact card from your graveyard: Put a +1/+1 '
+         'counter on this creature, then it deals damage equal to its power to any target.'),
+        ['Menace'], ['menace'], 1,
+        [{'cost': '{2}, {T}, Exile an artifact card from your graveyard',
+          'effects': [{'counters': {'+1/+1': 1}}, {'damage': 'its power', 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        "Stitcher's Apprentice",
+        ('{1}{U}, {T}: Create a 2/2 blue Homunculus creature token, then sacrifice a '
+         'creature.'),
+        [], [], 1,
+        [{'cost': '{1}{U}, {T}',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 2,
+                                  'toughness': 2,
+                                  'colors': ['blue'],
+                                  'subtypes': ['Homunculus'],
+                                  'name': 'Homunculus'}},
+                      {'sacrifices': 1, 'what': {'types': ['creature']}}]}],
+        [],
+    ),
+    Case(
+        'Girder Goons',
+        ('When this creature dies, create a tapped 2/2 black Rogue creature token.\nBlitz '
+         '{3}{B} (If you cast this spell for its blitz cost, it gains haste and "When '
+         'this creature dies, draw a card." Sacrifice it at the beginning of the next end '
+         'step.)'),
+        ['Blitz'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 2,
+                                  'toughness': 2,
+                                  'colors': ['black'],
+                                  'subtypes': ['Rogue'],
+                                  'name': 'Rogue',
+                                  'tapped': True}}]}],
+        [],
+    ),
+    Case(
+        'Nested Shambler',
+        ('When this creature dies, create X tapped 1/1 green Squirrel creature tokens, '
+         "where X is this creature's power."),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['green'],
+                                  'subtypes': ['Squirrel'],
+                                  'name': 'Squirrel',
+                                  'tapped': True},
+                       'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Massacre Wurm',
+        ('When this creature enters, creatures your opponents control get -2/-2 until end '
+         'of turn.\nWhenever a creature an opponent controls dies, that player loses 2 '
+         'life.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'an opponent'},
+          'effects': [{'lose_life': 2, 'player': "that creature's controller"}]}],
+        [],
+    ),
+    Case(
+        'Gimli, Counter of Kills',
+        ('Trample\nWhenever a creature an opponent controls dies, Gimli deals 1 damage to '
+         "that creature's controller."),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'an opponent'},
+          'effects': [{'damage': 1, 'player': "that creature's controller"}]}],
+        [],
+    ),
+    Case(
+        'Gloom Sower',
+        ("Whenever this creature becomes blocked by a creature, that creature's "
+         'controller loses 2 life and you gain 2 life.'),
+        [], [], 1,
+        [{'trigger': 'becomes blocked by a creature',
+          'effects': [{'lose_life': 2, 'player': "that creature's controller"},
+                      {'gain_life': 2}]}],
+        [],
+    ),
+    Case(
+        'Poisonbelly Ogre',
+        'Whenever another creature enters, its controller loses 1 life.',
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'other': True},
+          'effects': [{'lose_life': 1, 'player': "that creature's controller"}]}],
+        [],
+    ),
+    Case(
+        'Suture Priest',
+        ('Whenever another creature you control enters, you may gain 1 life.\nWhenever a '
+         'creature an opponent controls enters, you may have that player lose 1 life.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'gain_life': 1}],
+          'may': ''},
+         {'trigger': 'a permanent enters',
+          'filter': {'controller': 'an opponent'},
+          'effects': [{'lose_life': 1, 'player': "that creature's controller"}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Flayed Nim',
+        ("Whenever this creature deals combat damage to a creature, that creature's "
+         'controller loses that much life.\n{2}{B}: Regenerate this creature.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a creature',
+          'effects': [{'lose_life': 'that much', 'player': "that creature's controller"}]},
+         {'cost': '{2}{B}', 'effects': [{'regenerate': True}]}],
+        [],
+    ),
+    Case(
+        'Rakdos Ickspitter',
+        ("{T}: This creature deals 1 damage to target creature and that creature's "
+         'controller loses 1 life.'),
+        [], [], 1,
+        [],
+        ["{T}: This creature deals 1 damage to target creature and that creature's controller "
+         'loses 1 life.'],
+    ),
+    Case(
+        'Wurmcoil Engine',
+        ('Deathtouch, lifelink\nWhen this creature dies, create a 3/3 colorless Phyrexian '
+         'Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm '
+         'artifact creature token with lifelink.'),
+        ['Deathtouch', 'Lifelink'], ['deathtouch', 'lifelink'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Phyrexian', 'Wurm'],
+                                  'name': 'Phyrexian Wurm',
+                                  'keywords': ['deathtouch'],
+                                  'artifact': True}},
+                      {'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Phyrexian', 'Wurm'],
+                                  'name': 'Phyrexian Wurm',
+                                  'keywords': ['lifelink'],
+                                  'artifact': True}}]}],
+        [],
+    ),
+    Case(
+        'Triplicate Titan',
+        ('Flying, vigilance, trample\nWhen this creature dies, create a 3/3 colorless '
+         'Golem artifact creature token with flying, a 3/3 colorless Golem artifact '
+         'creature token with vigilance, and a 3/3 colorless Golem artifact creature '
+         'token with trample.'),
+        ['Flying', 'Trample', 'Vigilance'], ['flying', 'vigilance', 'trample'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Golem'],
+                                  'name': 'Golem',
+                                  'keywords': ['flying'],
+                                  'artifact': True}},
+                      {'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Golem'],
+                                  'name': 'Golem',
+                                  'keywords': ['vigilance'],
+                                  'artifact': True}},
+                      {'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 3,
+                                  'subtypes': ['Golem'],
+                                  'name': 'Golem',
+                                  'keywords': ['trample'],
+                                  'artifact': True}}]}],
+        [],
+    ),
+    Case(
+        'Atla Palani, Nest Tender',
+        ('{2}, {T}: Create a 0/1 green Egg creature token with defender.\nWhenever an Egg '
+         'you control dies, reveal cards from the top of your library until you reveal a '
+         'creature card. Put that card onto the battlefield and the rest on the bottom of '
+         'your library in a random order.'),
+        [], [], 1,
+        [{'cost': '{2}, {T}',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 1,
+                                  'colors': ['green'],
+                                  'subtypes': ['Egg'],
+                                  'name': 'Egg',
+                                  'keywords': ['defender']}}]}],
+        ['Put that card onto the battlefield and the rest on the bottom of your library in a '
+         'random order.'],
+    ),
+    Case(
+        'Feral Deceiver',
+        ('{1}: Look at the top card of your library.\n{2}: Reveal the top card of your '
+         "library. If it's a land card, this creature gets +2/+2 and gains trample until "
+         'end of turn. Activate only once each turn.'),
+        [], [], 1,
+        [],
+        ["If it's a land card, this creature gets +2/+2 and gains trample until end of turn."],
+    ),
+    Case(
+        'Cemetery Reaper',
+        ('Other Zombie creatures you control get +1/+1.\n{2}{B}, {T}: Exile target '
+         'creature card from a graveyard. Create a 2/2 black Zombie creature token.'),
+        [], [], 1,
+        [{'affects': {'other': True, 'subtypes': ['Zombie'], 'controller': 'you'},
+          'pump': [1, 1]}],
+        ['Create a 2/2 black Zombie creature token.'],
+    ),
+    Case(
+        'Terror of the Peaks',
+        ('Flying\nSpells your opponents cast that target this creature cost an additional '
+         '3 life to cast.\nWhenever another creature you control enters, this creature '
+         "deals damage equal to that creature's power to any target."),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'damage': "that creature's power", 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Abattoir Ghoul',
+        ('First strike\nWhenever a creature dealt damage by this creature this turn dies, '
+         "you gain life equal to that creature's toughness."),
+        ['First strike'], ['first strike'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'dealt_damage_by_it': True},
+          'effects': [{'gain_life': "that creature's toughness"}]}],
+        [],
+    ),
+    Case(
+        'Paladin of Atonement',
+        ('At the beginning of each upkeep, if you lost life last turn, put a +1/+1 '
+         'counter on this creature.\nWhen this creature dies, you gain life equal to its '
+         'toughness.'),
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'gain_life': 'its toughness'}]}],
+        [],
+    ),
+    Case(
+        'Defiant Thundermaw',
+        ('Flying, trample\nWhenever a Dragon you control attacks, it deals 2 damage to any '
+         'target.'),
+        ['Flying', 'Trample', 'Transform'], ['flying', 'trample'], 1,
+        [{'trigger': 'a creature you control attacks',
+          'filter': {'subtypes': ['Dragon']},
+          'effects': [{'damage': 2, 'to': 'any target', 'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Stalking Vengeance',
+        ('Haste\nWhenever another creature you control dies, it deals damage equal to its '
+         'power to target player or planeswalker.'),
+        ['Haste'], ['haste'], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'damage': "that creature's power",
+                       'to': 'any target',
+                       'target': {'types': ['planeswalker']},
+                       'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Archon of Redemption',
+        ('Flying\nWhenever this creature or another creature you control with flying '
+         "enters, you may gain life equal to that creature's power."),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'keywords': ['flying'], 'other': True},
+          'effects': [{'gain_life': "that creature's power"}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'The Tarrasque',
+        ('The Tarrasque has haste and ward {10} as long as it was cast.\nWhenever The '
+         'Tarrasque attacks, it fights target creature defending player controls.'),
+        ['Fight'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'fight': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'defending player'}}]}],
+        ['The Tarrasque has haste and ward {10} as long as it was cast.'],
+    ),
+    Case(
+        'Apex Altisaur',
+        ("When this creature enters, it fights up to one target creature you don't "
+         'control.\nEnrage — Whenever this creature is dealt damage, it fights up to one '
+         "target creature you don't control."),
+        ['Enrage', 'Fight'], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'fight': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'not you'}}]}],
+        [],
+    ),
+    Case(
+        'Brash Taunter',
+        ('Indestructible\nWhenever this creature is dealt damage, it deals that much '
+         'damage to target opponent.\n{2}{R}, {T}: This creature fights another target '
+         'creature.'),
+        ['Fight', 'Indestructible'], ['indestructible'], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'damage': 'that much', 'player': 'target opponent'}]},
+         {'cost': '{2}{R}, {T}',
+          'effects': [{'fight': True, 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Gruul Ragebeast',
+        ('Whenever this creature or another creature you control enters, that creature '
+         'fights target creature an opponent controls.'),
+        ['Fight'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'fight': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'an opponent'},
+                       'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Tolsimir, Friend to Wolves',
+        ('When Tolsimir enters, create Voja, Friend to Elves, a legendary 3/3 green and '
+         'white Wolf creature token.\nWhenever a Wolf you control enters, you gain 3 life '
+         "and that creature fights up to one target creature you don't control."),
+        ['Fight'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'subtypes': ['Wolf'], 'controller': 'you'},
+          'effects': [{'gain_life': 3},
+                      {'fight': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'not you'},
+                       'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Gnawing Vermin',
+        ('When this creature enters, target player mills two cards.\nWhen this creature '
+         "dies, target creature you don't control gets -1/-1 until end of turn."),
+        ['Mill'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'pump': [-1, -1],
+                       'to': 'target creature',
+                       'target': {'controller': 'not you'}}]}],
+        [],
+    ),
+    Case(
+        'Dragonsguard Elite',
+        ('Magecraft — Whenever you cast or copy an instant or sorcery spell, put a +1/+1 '
+         'counter on this creature.\n{4}{G}{G}: Double the number of +1/+1 counters on '
+         'this creature.'),
+        ['Double', 'Magecraft'], [], 1,
+        [{'cost': '{4}{G}{G}',
+          'effects': [{'counters': {'+1/+1': 1}, 'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Roadkill Rodney',
+        ('Squad {3} (As an additional cost to cast this spell, you may pay {3} any number '
+         'of times. When this creature enters, create that many tokens that are copies of '
+         'it.)\nDeathtouch\nWhenever this creature deals combat damage to a player, create '
+         'a Mutagen token.'),
+        ['Deathtouch', 'Squad'], ['deathtouch'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Mister Gutsy',
+        ('Whenever you cast an Aura or Equipment spell, put a +1/+1 counter on this '
+         'creature.\nWhen this creature dies, create X Junk tokens, where X is the number '
+         'of +1/+1 counters on it. (They\'re artifacts with "{T}, Sacrifice this token: '
+         'Exile the top card of your library. You may play that card this turn. Activate '
+         'only as a sorcery.")'),
+        [], [], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Byrke, Long Ear of the Law',
+        ('Vigilance\nWhen Byrke enters, put a +1/+1 counter on each of up to two target '
+         'creatures.\nWhenever a creature you control with a +1/+1 counter on it attacks, '
+         'double the number of +1/+1 counters on it.'),
+        ['Double', 'Vigilance'], ['vigilance'], 1,
+        [],
+        ['Whenever a creature you control with a +1/+1 counter on it attacks, double the '
+         'number of +1/+1 counters on it.'],
+    ),
+    Case(
+        'Veteran Guardmouse',
+        ('Valiant — Whenever this creature becomes the target of a spell or ability you '
+         'control for the first time each turn, it gets +1/+0 and gains first strike '
+         'until end of turn. Scry 1. (Look at the top card of your library. You may put '
+         'that card on the bottom.)'),
+        ['Scry', 'Valiant'], [], 1,
+        [{'trigger': 'becomes the target of a spell or ability you control',
+          'once_each_turn': True,
+          'effects': [{'pump': [1, 0], 'gains': ['first strike']}]}],
+        [],
+    ),
+    Case(
+        'Mouse Trapper',
+        ('Flash\nValiant — Whenever this creature becomes the target of a spell or ability '
+         'you control for the first time each turn, tap target creature an opponent '
+         'controls.'),
+        ['Flash', 'Valiant'], [], 1,
+        [{'trigger': 'becomes the target of a spell or ability you control',
+          'once_each_turn': True,
+          'effects': [{'tap': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Heartfire Hero',
+        ('Valiant — Whenever this creature becomes the target of a spell or ability you '
+         'control for the first time each turn, put a +1/+1 counter on it.\nWhen this '
+         'creature dies, it deals damage equal to its power to each opponent.'),
+        ['Valiant'], [], 1,
+        [{'trigger': 'becomes the target of a spell or ability you control',
+          'once_each_turn': True,
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'trigger': 'dies', 'effects': [{'damage': 'its power', 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Unbreathing Horde',
+        ('This creature enters with a +1/+1 counter on it for each other Zombie you '
+         'control and each Zombie card in your graveyard.\nIf this creature would be dealt '
+         'damage, prevent that damage and remove a +1/+1 counter from it.'),
+        [], ['prevent all damage that would be dealt to it and remove a +1/+1 counter'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Undergrowth Champion',
+        ('If damage would be dealt to this creature while it has a +1/+1 counter on it, '
+         'prevent that damage and remove a +1/+1 counter from this creature.\nLandfall — '
+         'Whenever a land you control enters, put a +1/+1 counter on this creature.'),
+        ['Landfall'],
+        ['prevent all damage that would be dealt to it while it has a +1/+1 counter and remove '
+         'one'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Scoria Cat',
+        'This creature gets +3/+3 as long as you control no untapped lands.',
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [3, 3],
+          'as_long_as': {'not': {'you_control': {'tapped': False, 'types': ['land']}}}}],
+        [],
+    ),
+    Case(
+        'Skittish Kavu',
+        ('This creature gets +1/+1 as long as no opponent controls a white or blue '
+         'creature.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'as_long_as': {'not': {'an_opponent_controls': {'colors': ['blue', 'white']}}}}],
+        [],
+    ),
+    Case(
+        "Erebos's Titan",
+        ('As long as your opponents control no creatures, this creature has '
+         'indestructible. (Damage and effects that say "destroy" don\'t destroy '
+         "it.)\nWhenever a creature card leaves an opponent's graveyard, you may discard a "
+         'card. If you do, return this card from your graveyard to your hand.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['indestructible'],
+          'as_long_as': {'not': {'an_opponent_controls': {}}}}],
+        [],
+    ),
+    Case(
+        'Fear of the Dark',
+        ('Whenever this creature attacks, if defending player controls no Glimmer '
+         'creatures, it gains menace and deathtouch until end of turn. (A creature with '
+         "menace can't be blocked except by two or more creatures.)"),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['menace', 'deathtouch']}],
+          'if': {'not': {'defending_player_controls': {'subtypes': ['Glimmer']}}}}],
+        [],
+    ),
+    Case(
+        'Flutterfox',
+        'As long as you control an artifact or enchantment, this creature has flying.',
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['flying'],
+          'as_long_as': {'you_control': {'types': [],
+                                         'any_types': ['artifact', 'enchantment']}}}],
+        [],
+    ),
+    Case(
+        'Stone Haven Pilgrim',
+        ('Whenever this creature attacks, if you control an artifact or enchantment, this '
+         'creature gets +1/+1 and gains lifelink until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 1], 'gains': ['lifelink']}],
+          'if': {'you_control': {'types': [], 'any_types': ['artifact', 'enchantment']}}}],
+        [],
+    ),
+    Case(
+        'Demon Wall',
+        ("Defender\nMenace (This creature can't be blocked except by two or more "
+         'creatures.)\nAs long as this creature has a counter on it, it can attack as '
+         "though it didn't have defender.\n{5}{B}: Put two +1/+1 counters on this creature."),
+        ['Defender', 'Menace'], ['defender', 'menace'], 1,
+        [{'affects': 'it',
+          'gains': ["can attack as though it didn't have defender"],
+          'as_long_as': {'counters_at_least': 1}},
+         {'cost': '{5}{B}', 'effects': [{'counters': {'+1/+1': 2}}]}],
+        [],
+    ),
+    Case(
+        'Warden of the Inner Sky',
+        ('As long as this creature has three or more counters on it, it has flying and '
+         'vigilance.\nTap three untapped artifacts and/or creatures you control: Put a '
+         '+1/+1 counter on this creature. Scry 1. Activate only as a sorcery.'),
+        ['Scry'], [], 1,
+        [{'affects': 'it',
+          'gains': ['flying', 'vigilance'],
+          'as_long_as': {'counters_at_least': 3}}],
+        [],
+    ),
+    Case(
+        'Clockwork Beetle',
+        ('This creature enters with two +1/+1 counters on it.\nWhenever this creature '
+         'attacks or blocks, remove a +1/+1 counter from it at end of combat.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'remove_counters': {'+1/+1': 1}, 'at': 'end of combat'}]},
+         {'trigger': 'blocks',
+          'effects': [{'remove_counters': {'+1/+1': 1}, 'at': 'end of combat'}]}],
+        [],
+    ),
+    Case(
+        'Clockwork Avian',
+        ('Flying\nThis creature enters with four +1/+0 counters on it.\nAt end of combat, '
+         'if this creature attacked or blocked this combat, remove a +1/+0 counter from '
+         "it.\n{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't "
+         'cause the total number of +1/+0 counters on this creature to be greater than '
+         'four. Activate only during your upkeep.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'end of combat',
+          'effects': [{'remove_counters': {'+1/+0': 1}}],
+          'if': 'it attacked or blocked this combat'}],
+        [],
+    ),
+    Case(
+        'Kjeldoran Home Guard',
+        ('At end of combat, if this creature attacked or blocked this combat, put a -0/-1 '
+         'counter on this creature and create a 0/1 white Deserter creature token.'),
+        [], [], 1,
+        [{'trigger': 'end of combat',
+          'effects': [{'counters': {'-0/-1': 1}},
+                      {'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Deserter'],
+                                  'name': 'Deserter'}}],
+          'if': 'it attacked or blocked this combat'}],
+        [],
+    ),
+    Case(
+        'Decimator Beetle',
+        ('When this creature enters, put a -1/-1 counter on target creature you '
+         'control.\nWhenever this creature attacks, remove a -1/-1 counter from target '
+         'creature you control and put a -1/-1 counter on up to one target creature '
+         'defending player controls.'),
+        [], [], 1,
+        [],
+        ['Whenever this creature attacks, remove a -1/-1 counter from target creature you '
+         'control and put a -1/-1 counter on up to one target creature defending player '
+         'controls.'],
+    ),
+    Case(
+        'Lattice-Blade Mantis',
+        ('This creature enters with two oil counters on it.\nWhenever this creature '
+         'attacks, you may remove an oil counter from it. If you do, untap it and it gets '
+         '+1/+1 until end of turn.'),
+        [], [], 1,
+        [],
+        ['Whenever this creature attacks, you may remove an oil counter from it. If you do, '
+         'untap it and it gets +1/+1 until end of turn.'],
+    ),
+    Case(
+        'Clockwork Droid',
+        ("You may exert this creature as it attacks. When you do, it can't be blocked "
+         "this turn and you scry 1. (An exerted creature won't untap during your next "
+         'untap step. To scry 1, look at the top card of your library. You may put that '
+         'card on the bottom.)'),
+        ['Exert', 'Scry'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ["can't be blocked"]}],
+          'may': 'exert this creature'}],
+        [],
+    ),
+    Case(
+        'Flesh Carver',
+        ("Intimidate (This creature can't be blocked except by artifact creatures and/or "
+         'creatures that share a color with it.)\n{1}{B}, Sacrifice another creature: Put '
+         'two +1/+1 counters on this creature.\nWhen this creature dies, create an X/X '
+         "black Horror creature token, where X is this creature's power."),
+        ['Intimidate'], ['intimidate'], 1,
+        [{'cost': '{1}{B}, Sacrifice another creature',
+          'effects': [{'counters': {'+1/+1': 2}}]},
+         {'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 0,
+                                  'x': True,
+                                  'colors': ['black'],
+                                  'subtypes': ['Horror'],
+                                  'name': 'Horror'},
+                       'for_its_power': True}]}],
+        [],
+    ),
+    Case(
+        'Seed Guardian',
+        ('Reach\nWhen this creature dies, create an X/X green Elemental creature token, '
+         'where X is the number of creature cards in your graveyard.'),
+        ['Reach'], ['reach'], 1,
+        [{'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 0,
+                                  'x': True,
+                                  'colors': ['green'],
+                                  'subtypes': ['Elemental'],
+                                  'name': 'Elemental'},
+                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
+        [],
+    ),
+    Case(
+        'Grakmaw, Skyclave Ravager',
+        ('Grakmaw enters with three +1/+1 counters on it.\nWhenever another creature you '
+         'control dies, if it had a +1/+1 counter on it, put a +1/+1 counter on '
+         'Grakmaw.\nWhen Grakmaw dies, create an X/X black and green Hydra creature token, '
+         'where X is the number of +1/+1 counters on Grakmaw.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True, 'counter': '+1/+1'},
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'trigger': 'dies',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 0,
+                                  'toughness': 0,
+                                  'x': True,
+                                  'colors': ['black', 'green'],
+                                  'subtypes': ['Hydra'],
+                                  'name': 'Hydra'},
+                       'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Bola Slinger',
+        ('Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If '
+         "that's another creature, it gains the following ability until end of "
+         'turn.)\nWhenever this creature attacks, tap target artifact or creature an '
+         'opponent controls.'),
+        ['Backup'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tap': True,
+                       'to': 'target permanent',
+                       'target': {'types': [],
+                                  'any_types': ['artifact', 'creature'],
+                                  'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Thistledown Players',
+        'Whenever this creature attacks, untap target nonland permanent.',
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'untap': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'not_types': ['land']}}]}],
+        [],
+    ),
+    Case(
+        'Civic Gardener',
+        'Whenever this creature attacks, untap target creature or land.',
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'untap': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'any_types': ['creature', 'land']}}]}],
+        [],
+    ),
+    Case(
+        'Cacophodon',
+        'Enrage — Whenever this creature is dealt damage, untap target permanent.',
+        ['Enrage'], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'untap': True, 'to': 'target permanent', 'target': {'types': []}}]}],
+        [],
+    ),
+    Case(
+        'Icy Manipulator',
+        '{1}, {T}: Tap target artifact, creature, or land.',
+        [], [], 1,
+        [{'cost': '{1}, {T}',
+          'effects': [{'tap': True,
+                       'to': 'target permanent',
+                       'target': {'types': [],
+                                  'any_types': ['artifact', 'creature', 'land']}}]}],
+        [],
+    ),
+    Case(
+        'High Priest of Penance',
+        ('Whenever this creature is dealt damage, you may destroy target nonland '
+         'permanent.'),
+        [], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'destroy': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'not_types': ['land']}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Sokenzan Smelter',
+        ('At the beginning of combat on your turn, you may pay {1} and sacrifice an '
+         'artifact. If you do, create a 3/1 red Construct artifact creature token with '
+         'haste.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 3,
+                                  'toughness': 1,
+                                  'colors': ['red'],
+                                  'subtypes': ['Construct'],
+                                  'name': 'Construct',
+                                  'keywords': ['haste'],
+                                  'artifact': True}}],
+          'may': 'pay {1} and sacrifice an artifact'}],
+        [],
+    ),
+    Case(
+        'Harbor Guardian',
+        ('Reach (This creature can block creatures with flying.)\nWhenever this creature '
+         'attacks, defending player may draw a card.'),
+        ['Reach'], ['reach'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Conspiracy Theorist',
+        ('Whenever this creature attacks, you may pay {1} and discard a card. If you do, '
+         'draw a card.\nWhenever you discard one or more nonland cards, you may exile one '
+         'of them from your graveyard. If you do, you may cast it this turn.'),
+        [], [], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Goblin Locksmith',
+        "Whenever this creature attacks, creatures with defender can't block this turn.",
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ["can't block"], 'each': {'keywords': ['defender']}}]}],
+        [],
+    ),
+    Case(
+        'Noggle Bandit',
+        "This creature can't be blocked except by creatures with defender.",
+        [], ["can't be blocked except by creatures with defender"], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Stalwart Shield-Bearers',
+        'Defender\nOther creatures you control with defender get +0/+2.',
+        ['Defender'], ['defender'], 1,
+        [{'affects': {'other': True, 'controller': 'you', 'keywords': ['defender']},
+          'pump': [0, 2]}],
+        [],
+    ),
+    Case(
+        'Wall Crawl',
+        ('When this enchantment enters, create a 2/1 green Spider creature token with '
+         'reach, then you gain 1 life for each Spider you control.\nSpiders you control '
+         "get +1/+1 and can't be blocked by creatures with defender."),
+        [], [], 1,
+        [{'affects': {'subtypes': ['Spider'], 'controller': 'you'},
+          'pump': [1, 1],
+          'gains': ["can't be blocked by creatures with defender"]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
@@ -4449,10 +5455,13 @@ CASES: list[Case] = [
         ('Whenever this creature blocks or becomes blocked by a creature, destroy that '
          "creature. You gain life equal to that creature's toughness."),
         [], [], 1,
-        [{'trigger': 'blocks a creature', 'effects': [{'destroy': True, 'to': 'that creature'}]},
+        [{'trigger': 'blocks a creature',
+          'effects': [{'destroy': True, 'to': 'that creature'},
+                      {'gain_life': "that creature's toughness"}]},
          {'trigger': 'becomes blocked by a creature',
-          'effects': [{'destroy': True, 'to': 'that creature'}]}],
-        ["You gain life equal to that creature's toughness."],
+          'effects': [{'destroy': True, 'to': 'that creature'},
+                      {'gain_life': "that creature's toughness"}]}],
+        [],
     ),
 ]
 
@@ -4571,6 +5580,10 @@ def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: 
     "When this creature dies, each player returns a creature they control to its owner's "
     "hand.",
     "Whenever this creature attacks, it explores.",  # (a +1/+1 counter, or not: unknown)
+    # (what it goes on to do after an effect outside combat)
+    "Whenever this creature attacks, draw a card, then put it onto the battlefield.",
+    "{T}: Search your library for a basic land card, put it onto the battlefield tapped, then "
+    "shuffle.",
 ])
 def test_what_acts_on_the_board_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]

@@ -4,6 +4,8 @@ printed on it or applying until end of turn; each from a real card."""
 
 from __future__ import annotations
 
+import pytest
+
 import redzone
 from boards import board, creature
 from redzone import EventType, Zone
@@ -66,3 +68,29 @@ def test_deftblade_elite_deals_and_is_dealt_no_combat_damage() -> None:
     assert r.permanents["elite"].zone == Zone.BATTLEFIELD
     assert r.permanents["ogre"].damage == 0
     assert {e.target for e in r.events if e.type == EventType.PREVENTED} == {"elite", "ogre"}
+
+
+def test_a_phantom_loses_one_counter_for_damage_from_two_blockers_at_once_615_1a() -> None:
+    """Phantom Centaur (2/0, three +1/+1 counters): "If damage would be dealt to this
+    creature, prevent that damage. Remove a +1/+1 counter from this creature." Two blockers'
+    damage, dealt at once (510.2), is all prevented and one counter removed."""
+    s = board([{"id": "centaur", "card": "Phantom Centaur", "counters": {"+1/+1": 3}}],
+              [creature("a", 2, 2), creature("b", 3, 3)], {"centaur": "Bob"},
+              {"a": "centaur", "b": "centaur"})
+    r = redzone.resolve(s)
+    centaur = r.permanents["centaur"]
+    assert centaur.damage == 0 and centaur.counters == {"+1/+1": 2}
+    assert [e.rule for e in r.events if e.type == EventType.COUNTERS_REMOVED] == ["615.1a"]
+
+
+@pytest.mark.parametrize(("counters", "damage"), [({"+1/+1": 1}, 0), ({}, 3)])
+def test_undergrowth_champion_prevents_only_while_it_has_a_counter(
+        counters: dict[str, int], damage: int) -> None:
+    """Undergrowth Champion: "If damage would be dealt to this creature while it has a +1/+1
+    counter on it, prevent that damage and remove a +1/+1 counter from this creature." """
+    s = board([creature("ogre", 3, 3)],
+              [{"id": "champion", "card": "Undergrowth Champion", "counters": counters}],
+              {"ogre": "Bob"}, {"champion": "ogre"})
+    r = redzone.resolve(s)
+    assert r.permanents["champion"].damage == damage
+    assert r.permanents["champion"].counters.get("+1/+1", 0) == 0

@@ -12,7 +12,7 @@ import redzone
 from boards import board, creature
 from redzone import EventType, Zone
 from redzone.cards.text.compile import compile_text
-from redzone.core.errors import ScenarioError
+from redzone.core.errors import IllegalDeclaration, ScenarioError
 
 
 def _triggered(r: redzone.Result, source: str) -> list[str | None]:
@@ -105,8 +105,14 @@ def test_another_creature_attacks_keeps_this_creature_as_itself() -> None:
 
 
 def test_that_player_of_an_event_without_one_stays_unmodelled() -> None:
-    text = "Whenever a creature an opponent controls dies, that player loses 2 life."
+    """"That player" is the opponent who controls the creature an event names ("a creature an
+    opponent controls dies"); with no player named, it isn't ours to read."""
+    text = "Whenever a creature dies, that player loses 2 life."
     assert compile_text(text, "Test").unmodelled == [text]
+    named = compile_text("Whenever a creature an opponent controls dies, that player loses 2 "
+                         "life.", "Test")
+    assert named.abilities[0]["effects"] == [{"lose_life": 2,
+                                              "player": "that creature's controller"}]
 
 
 @pytest.mark.parametrize("event", ["attacks", "a creature dies", "blocks"])
@@ -364,3 +370,130 @@ def test_conclave_evangelist_copies_itself_after_damage() -> None:
     r = redzone.resolve(s)
     assert [e.permanent for e in r.events if e.type == EventType.TOKEN] == ["evangelist-copy"]
     assert r.permanents["evangelist-copy"].zone == Zone.BATTLEFIELD
+
+
+def test_a_tapped_token_enters_tapped_603_6d() -> None:
+    """Girder Goons: "When this creature dies, create a tapped 2/2 black Rogue creature
+    token." The 4/4 blocks a 5/5 and dies: the Rogue enters tapped (a plain token, untapped)."""
+    s = board([creature("ogre", 5, 5)], [{"id": "goons", "card": "Girder Goons"}],
+              {"ogre": "Bob"}, {"goons": "ogre"})
+    r = redzone.resolve(s)
+    assert r.permanents["goons"].zone == Zone.GRAVEYARD
+    assert r.permanents["goons-rogue"].tapped
+    plain = {"trigger": "dies", "effects": [{"tokens": {"power": 2, "toughness": 2,
+                                                        "subtypes": ["Rogue"]}}]}
+    s = board([creature("ogre", 5, 5)], [creature("goons", 4, 4, abilities=[plain])],
+              {"ogre": "Bob"}, {"goons": "ogre"})
+    assert not redzone.resolve(s).permanents["goons-rogue"].tapped
+
+
+def test_that_player_is_the_dead_creatures_controller_608_2h() -> None:
+    """Massacre Wurm: "Whenever a creature an opponent controls dies, that player loses 2
+    life." Bob's Wurm blocks and kills Alice's attacker: Alice, who controlled it, loses 2
+    (the Wurm attacks no one: there is no defending player to read)."""
+    s = board([creature("bear", 2, 2)], [{"id": "wurm", "card": "Massacre Wurm"}],
+              {"bear": "Bob"}, {"wurm": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.players["Alice"].life == 18 and r.players["Bob"].life == 20
+
+
+def test_it_deals_is_the_creature_of_the_event_608_2h() -> None:
+    """Defiant Thundermaw: "Whenever a Dragon you control attacks, it deals 2 damage to any
+    target." The attacking Dragon deals it: its lifelink gains Alice 2 (the Thundermaw
+    dealing it would gain nothing)."""
+    s = board([{"id": "thundermaw", "card": "Defiant Thundermaw"},
+               creature("whelp", 2, 2, "lifelink", subtypes=["Dragon"])],
+              [creature("bear", 2, 2)], {"whelp": "Bob"})
+    r = redzone.resolve(s)
+    dealt = [(e.source, e.target) for e in r.events
+             if e.type == EventType.DAMAGE and e.note == "noncombat"]
+    assert dealt == [("whelp", "bear")]
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.players["Alice"].life == 20 + 2 + 2  # lifelink: the trigger's and combat's
+
+
+def test_that_creatures_toughness_is_read_as_it_last_existed_608_2h() -> None:
+    """South Wind Avatar: "Whenever another creature you control dies, you gain life equal to
+    its toughness." Alice's 2/5 blocked by a 6/6 dies: Alice gains 5."""
+    s = board([creature("wall", 2, 5), {"id": "avatar", "card": "South Wind Avatar"}],
+              [creature("giant", 6, 6)], {"wall": "Bob"}, {"giant": "wall"})
+    r = redzone.resolve(s)
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD
+    assert r.players["Alice"].life == 20 + 5
+
+
+def test_a_fight_deals_damage_both_ways_701_14a() -> None:
+    """The Tarrasque (10/10): "Whenever The Tarrasque attacks, it fights target creature
+    defending player controls." It and Bob's 3/3 deal each other damage at once, not combat
+    damage (701.14d): the 3/3 dies before blocks, the Tarrasque keeps 3 damage."""
+    s = board([{"id": "tarrasque", "card": "The Tarrasque"}], [creature("ogre", 3, 3)],
+              {"tarrasque": "Bob"})
+    r = redzone.resolve(s)
+    fought = [(e.source, e.target, e.amount) for e in r.events if e.note == "fight"]
+    assert fought == [("tarrasque", "ogre", 10), ("ogre", "tarrasque", 3)]
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["tarrasque"].damage == 3 and r.players["Bob"].life == 10
+
+
+def test_that_creature_fights_for_gruul_ragebeast_701_14a() -> None:
+    """Gruul Ragebeast: "Whenever this creature or another creature you control enters, that
+    creature fights target creature an opponent controls." The 1/1 Spirit afterlife makes as
+    Alice's creature dies fights Bob's 3/3 (the strongest): the Spirit deals the damage, not
+    the Ragebeast."""
+    monk = creature("monk", 1, 1, "afterlife 1")
+    s = board([{"id": "beast", "card": "Gruul Ragebeast"}, monk],
+              [creature("ogre", 3, 3), creature("elf", 1, 1)], {"monk": "Bob"},
+              {"ogre": "monk"})
+    r = redzone.resolve(s)
+    fought = [(e.source, e.target) for e in r.events if e.note == "fight"]
+    assert fought == [("monk-spirit", "ogre"), ("ogre", "monk-spirit")]
+
+
+def test_clockwork_beetle_loses_a_counter_at_end_of_combat_603_7a() -> None:
+    """Clockwork Beetle: "Whenever this creature attacks or blocks, remove a +1/+1 counter
+    from it at end of combat." It deals its combat damage as a 2/2, then shrinks to 1/1."""
+    s = board([{"id": "beetle", "card": "Clockwork Beetle", "counters": {"+1/+1": 2}}], [],
+              {"beetle": "Bob"})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 18
+    assert r.permanents["beetle"].counters == {"+1/+1": 1}
+    assert [e.rule for e in r.events if e.type == EventType.COUNTERS_REMOVED] == ["122.1"]
+
+
+@pytest.mark.parametrize(("attacks", "left"), [(True, 3), (False, 4)])
+def test_clockwork_avian_loses_a_counter_only_if_it_attacked_or_blocked(attacks: bool,
+                                                                        left: int) -> None:
+    """Clockwork Avian: "At end of combat, if this creature attacked or blocked this combat,
+    remove a +1/+0 counter from it." """
+    avian = {"id": "avian", "card": "Clockwork Avian", "counters": {"+1/+0": 4}}
+    s = board([avian, creature("bear", 2, 2)], [],
+              {"avian": "Bob"} if attacks else {"bear": "Bob"})
+    assert redzone.resolve(s).permanents["avian"].counters == {"+1/+0": left}
+
+
+def test_an_x_x_token_reads_x_as_it_resolves_608_2h() -> None:
+    """Flesh Carver (2/2): "When this creature dies, create an X/X black Horror creature
+    token, where X is this creature's power." With a +1/+1 counter it dies a 3/3: a 3/3
+    Horror (its power as it last existed)."""
+    s = board([creature("giant", 5, 5)],
+              [{"id": "carver", "card": "Flesh Carver", "counters": {"+1/+1": 1}}],
+              {"giant": "Bob"}, {"carver": "giant"})
+    r = redzone.resolve(s)
+    assert r.permanents["carver"].zone == Zone.GRAVEYARD
+    horror = r.permanents["carver-horror"]
+    assert (horror.power, horror.toughness) == (3, 3)
+
+
+def test_creatures_with_defender_can_t_block_goblin_locksmith() -> None:
+    """Goblin Locksmith: "Whenever this creature attacks, creatures with defender can't block
+    this turn." Bob's Wall can't block it (509.1b); his bear can."""
+    s = board([{"id": "smith", "card": "Goblin Locksmith"}],
+              [creature("wall", 0, 4, "defender"), creature("bear", 2, 2)], {"smith": "Bob"},
+              {"wall": "smith"})
+    with pytest.raises(IllegalDeclaration, match=r"509\.1b"):
+        redzone.resolve(s)
+    s = board([{"id": "smith", "card": "Goblin Locksmith"}],
+              [creature("wall", 0, 4, "defender"), creature("bear", 2, 2)], {"smith": "Bob"},
+              {"bear": "smith"})
+    assert redzone.resolve(s).permanents["bear"].damage == 2

@@ -113,6 +113,8 @@ class TriggerEvent(StrEnum):
     BECOMES_TARGET_BY_OPPONENT = "becomes the target of a spell or ability an opponent controls"
     """As BECOMES_TARGET, for an ability an opponent controls; "that player" is that
     opponent."""
+    BECOMES_TARGET_BY_YOU = "becomes the target of a spell or ability you control"
+    """As BECOMES_TARGET, for an ability its controller controls (valiant)."""
     BECOMES_TARGET = "becomes the target of a spell or ability"
     """An ability is put on the stack targeting it (115.1c-d, 602.2b, 603.3d: it triggers
     then, and goes on the stack before any player has priority). No spell is cast in
@@ -168,6 +170,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
         "whenever it becomes the target of a spell or ability an opponent controls", "603.3d"),
     TriggerEvent.BECOMES_TARGET: ("whenever it becomes the target of a spell or ability",
                                   "603.3d"),
+    TriggerEvent.BECOMES_TARGET_BY_YOU: (
+        "whenever it becomes the target of a spell or ability you control", "603.3d"),
 }
 """How each trigger event reads ("you attack" with `count` reads "with N or more creatures"),
 and the rule that says when it triggers."""
@@ -232,6 +236,8 @@ class PlayerWho(StrEnum):
     EACH_PLAYER = "each player"
     TARGET_PLAYER = "target player"  # chosen as the ability goes on the stack (603.3d)
     TARGET_OPPONENT = "target opponent"
+    # the controller of its event's other creature, as it last existed if it left (608.2h)
+    THAT_CREATURES_CONTROLLER = "that creature's controller"
 
 
 TARGETED_PLAYERS = frozenset({PlayerWho.TARGET_PLAYER, PlayerWho.TARGET_OPPONENT})
@@ -248,6 +254,7 @@ class Controller(StrEnum):
     YOU = "you"
     OPPONENT = "an opponent"
     DEFENDING_PLAYER = "defending player"  # 508.5: the player the ability's source attacks
+    NOT_YOU = "not you"  # "you don't control": any other player, a teammate too (810.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +333,8 @@ class ConditionKind(StrEnum):
     PAIRED = "it's paired with another creature"  # soulbond (702.95)
     EQUIPPED = "it's equipped"  # an Equipment is attached to it (301.5)
     ENCHANTED = "it's enchanted"  # an Aura is attached to it (303.4)
+    # declared as an attacker (508.1) or a blocker (509.1) this combat
+    ATTACKED_OR_BLOCKED = "it attacked or blocked this combat"
     YOU_CONTROL = "you control"  # `count` or more permanents matching `filter`
     OPPONENT_CONTROLS = "an opponent controls"
     DEFENDING_PLAYER_CONTROLS = "defending player controls"
@@ -354,7 +363,7 @@ _FIXED = frozenset({
     ConditionKind.UNTAPPED, ConditionKind.MONSTROUS, ConditionKind.RENOWNED,
     ConditionKind.SADDLED, ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
-    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED})
+    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({
@@ -421,7 +430,7 @@ class Condition:
                 ConditionKind.TOTAL_POWER_AT_LEAST, ConditionKind.ATTACKED_POWER_AT_LEAST,
                 ConditionKind.DIFFERENT_POWERS_AT_LEAST)
             else {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
-                                   ConditionKind.BLOCKED,
+                                   ConditionKind.BLOCKED, ConditionKind.ATTACKED_OR_BLOCKED,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS,
                                    ConditionKind.ATTACKING_ALONE)
             else {"counters"} if kind == ConditionKind.COUNTERS_AT_LEAST
@@ -478,6 +487,10 @@ class Amount(StrEnum):
 
     ITS_POWER = "its power"
     """The source's power, as it last existed on the battlefield if it has left."""
+    ITS_TOUGHNESS = "its toughness"
+    THAT_CREATURES_POWER = "that creature's power"
+    """The power of its event's other creature, as it last existed if it has left."""
+    THAT_CREATURES_TOUGHNESS = "that creature's toughness"
     THAT_MUCH = "that much"
     """How much its trigger event dealt or gained ("you gain that much life")."""
 
@@ -526,13 +539,17 @@ class Damage:
     player: PlayerWho | None = None
     target: Filter | None = None
     times: Count | None = None
+    # who deals it: the ability's source, or (Who.THAT_CREATURE) the other creature of its
+    # event, as it last existed if it left (608.2h): "whenever a Dragon you control attacks,
+    # it deals 2 damage to any target"
+    by: Who | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Tokens:
     """Creates `count` creature tokens (111.1; Amount.THAT_MUCH: as many as its event dealt or
     gained, "create that many"); `attacking`: tapped and attacking what its source attacks, or
-    the defending player (508.4)."""
+    the defending player (508.4); `tapped`: tapped, not attacking."""
 
     count: int | Amount
     power: int
@@ -545,6 +562,8 @@ class Tokens:
     artifact: bool = False  # an artifact creature token ("colorless Servo artifact creature")
     enchantment: bool = False  # an enchantment creature token ("blue Bird enchantment creature")
     times: Count | None = None  # `count` times this count ("create X ..., where X is")
+    tapped: bool = False  # "create a tapped 2/2 ... token": it enters tapped (603.6d)
+    x: bool = False  # an X/X token: `times` gives its power and toughness, not the count
 
 
 @dataclass(frozen=True, slots=True)
@@ -596,6 +615,18 @@ class RemoveFromCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Removes `amount` counters of `kind` from each creature `to`, as many as it has (122.1);
+    with `at_end_of_combat`, a delayed triggered ability does it then (603.7a, 603.7c)."""
+
+    kind: str
+    amount: int
+    to: Who = Who.IT
+    target: Filter | None = None
+    at_end_of_combat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class MoveCounters:
     """Puts on each creature `to` the counters its source has, or had as it last existed on
     the battlefield ("When it dies, put its counters on target creature you control"): as
@@ -614,6 +645,18 @@ class Sacrifices:
     amount: int
     what: Filter = Filter()
     player: PlayerWho = PlayerWho.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """The ability's source (or `by`, Who.THAT_CREATURE: the other creature of its event)
+    fights the creature `to`: each deals damage equal to its power to the other (701.14a),
+    not combat damage (701.14d); neither does if either has left or isn't a creature
+    (701.14b)."""
+
+    to: Who = Who.TARGET
+    target: Filter | None = None
+    by: Who | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -669,7 +712,7 @@ class Remove:
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
           | TokenCopy | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt
-          | Sacrifices | MoveCounters | Prevent)
+          | Sacrifices | MoveCounters | Prevent | Fight | RemoveCounters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -818,13 +861,15 @@ def read_may(action: str) -> Cost:
     """What taking a "you may" action does to the board: "" (nothing), "exert this
     creature" (nothing in this combat: it won't untap during its controller's next untap
     step, 701.43b), or a cost read_cost reads, with "pay" before mana ("pay {2}", "pay 2
-    life", "sacrifice another creature"); raises CostError."""
+    life", "sacrifice another creature", "pay {1} and discard a card"); raises CostError."""
     if not action or _EXERT.fullmatch(action):
         return Cost()
-    mana = re.fullmatch(r"pay ((\{[^}]+\})+)", action, re.IGNORECASE)
     if re.fullmatch(r"sacrifice it", action, re.IGNORECASE):  # ("it": the source)
         action = "sacrifice this creature"
-    return read_cost(mana.group(1) if mana else action)
+    # "pay {1} and discard a card": each part as a cost's, mana without its "pay"
+    parts = [re.sub(r"^pay ((\{[^}]+\})+)$", r"\1", part, flags=re.IGNORECASE)
+             for part in re.split(r", | and ", action)]
+    return read_cost(", ".join(parts))
 
 
 class Limit(StrEnum):

@@ -86,6 +86,12 @@ PREVENT_TO = "prevent all damage that would be dealt to it"
 PREVENT_COMBAT_TO = "prevent all combat damage that would be dealt to it"
 PREVENT_BY = "prevent all damage that would be dealt by it"
 PREVENT_COMBAT_BY = "prevent all combat damage that would be dealt by it"
+# Phantom creatures: damage to it prevented, a +1/+1 counter removed for each event (615.1a;
+# its damage from several sources at once is one event, 510.2); the second only while it
+# has a +1/+1 counter on it
+PREVENT_AND_REMOVE = "prevent all damage that would be dealt to it and remove a +1/+1 counter"
+PREVENT_WHILE_COUNTER = ("prevent all damage that would be dealt to it while it has a +1/+1 "
+                         "counter and remove one")
 # a blocked creature's option, as printed: all its damage to what it attacks (510.1b-c)
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 DESPITE_DEFENDER = "can attack as though it didn't have defender"  # (702.3b, as printed)
@@ -106,6 +112,8 @@ PHRASES: dict[str, str] = {
     PREVENT_COMBAT_TO: "615.1a",
     PREVENT_BY: "615.1a",
     PREVENT_COMBAT_BY: "615.1a",
+    PREVENT_AND_REMOVE: "615.1a",
+    PREVENT_WHILE_COUNTER: "615.1a",
     AS_THOUGH_UNBLOCKED: "510.1b",
     DESPITE_DEFENDER: "702.3b",
     NO_COMBAT_DAMAGE: "510.1a",

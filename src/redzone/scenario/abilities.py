@@ -30,6 +30,7 @@ from redzone.core.abilities import (
     Damage,
     Draw,
     Effect,
+    Fight,
     Filter,
     GainLife,
     Goad,
@@ -44,6 +45,7 @@ from redzone.core.abilities import (
     Regenerate,
     Removal,
     Remove,
+    RemoveCounters,
     RemoveFromCombat,
     Sacrifices,
     Static,
@@ -92,7 +94,7 @@ _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "
           "token_copy", "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile",
           "return_to_hand",
           "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices",
-          "move_counters")
+          "move_counters", "fight", "remove_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -272,6 +274,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if player in (PlayerWho.THAT_PLAYER, PlayerWho.DEFENDING_PLAYER) and event is None:
         raise ScenarioError(f"{path}.player", "an activated ability has no event: its "
                                               "players are you and each opponent")
+    if player == PlayerWho.THAT_CREATURES_CONTROLLER and event not in _WITH_CREATURE:
+        raise ScenarioError(f"{path}.player", f"'that creature's controller' controls the "
+                                              f"other creature of its event: it needs "
+                                              f"{_names(_WITH_CREATURE)}")
     if player == PlayerWho.THAT_PLAYER and event not in _WITH_PLAYER:
         raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")
@@ -297,9 +303,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                               "effects take 'target creature'")
         if e.target is None or "types" not in e.target.model_fields_set:
             target = replace(target or Filter(), types=frozenset())  # any permanent
-    if e.at is not None and verb not in _REMOVALS:
-        raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand and sacrifice "
-                                          "wait for end of combat")
+    if e.at is not None and verb not in (*_REMOVALS, "remove_counters"):
+        raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand, sacrifice and "
+                                          "remove_counters wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
                                 *_COUNTS))
@@ -351,12 +357,15 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         return (GainLife(life, player or PlayerWho.YOU, times) if verb == "gain_life"
                 else LoseLife(life, player or PlayerWho.DEFENDING_PLAYER, times))
     if verb == "damage":
-        _only(e, path, verb, ("to", "player", "target", "damage", *_COUNTS))
+        _only(e, path, verb, ("to", "player", "target", "damage", "by", *_COUNTS))
         if (who is None) == (player is None):
             raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
+        if e.by is not None and event not in _WITH_CREATURE:
+            raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
+                                              f"event: it needs {_names(_WITH_CREATURE)}")
         assert e.damage is not None
         return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target,
-                      _count(e, path, vocabulary))
+                      _count(e, path, vocabulary), None if e.by is None else Who(e.by))
     if verb == "prevent":
         _only(e, path, verb, ("to", "target"))
         assert e.prevent is not None
@@ -382,6 +391,19 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb == "blocks_it":
         _only(e, path, verb, ("to", "target"))
         return BlocksIt(who or Who.TARGET, target)
+    if verb == "remove_counters":
+        _only(e, path, verb, ("to", "target"))
+        assert e.remove_counters is not None
+        if len(e.remove_counters) != 1:
+            raise ScenarioError(f"{path}.remove_counters", "one kind of counter: {'+1/+1': N}")
+        ((kind, count),) = e.remove_counters.items()
+        return RemoveCounters(kind, count, who or Who.IT, target, e.at is not None)
+    if verb == "fight":
+        _only(e, path, verb, ("to", "target", "by"))
+        if e.by is not None and event not in _WITH_CREATURE:
+            raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
+                                              f"event: it needs {_names(_WITH_CREATURE)}")
+        return Fight(who or Who.TARGET, target, None if e.by is None else Who(e.by))
     if verb == "remove_from_combat":
         _only(e, path, verb, ("to", "target"))
         return RemoveFromCombat(who or Who.IT, target)
@@ -403,23 +425,28 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                   t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
                                                    vocabulary), t.attacking, t.artifact,
-                  enchantment=t.enchantment, times=_count(e, path, vocabulary))
+                  enchantment=t.enchantment, times=_count(e, path, vocabulary),
+                  tapped=t.tapped, x=t.x)
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
-    """A number, "its power" (608.2h) or "that much" (what its event dealt or gained)."""
+    """A number, "its power" or "that creature's toughness" (608.2h), or "that much" (what
+    its event dealt or gained)."""
     if isinstance(given, int):
         return given
     amount = Amount(given)
     if amount == Amount.THAT_MUCH and event not in _WITH_AMOUNT:
         raise ScenarioError(path, f"'that much' is what its event dealt or gained: it needs "
                                   f"{_names(_WITH_AMOUNT)}")
+    if given.startswith("that creature's") and event not in _WITH_CREATURE:
+        raise ScenarioError(path, f"'{given}' reads the other creature of its event: it needs "
+                                  f"{_names(_WITH_CREATURE)}")
     return amount
 
 
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
-    for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens",
+    for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
                   *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
@@ -595,6 +622,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["damage"] = str(e.amount) if isinstance(e.amount, Amount) else e.amount
         if e.player is not None:
             out["player"] = str(e.player)
+        if e.by is not None:
+            out["by"] = str(e.by)
         out.update(_plain_count(e.times))
     elif isinstance(e, Regenerate):
         out["regenerate"] = True
@@ -606,6 +635,14 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["token_copy"] = {"attacking": True} if e.attacking else {}
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
+    elif isinstance(e, RemoveCounters):
+        out["remove_counters"] = {e.kind: e.amount}
+        if e.at_end_of_combat:
+            out["at"] = "end of combat"
+    elif isinstance(e, Fight):
+        out["fight"] = True
+        if e.by is not None:
+            out["by"] = str(e.by)
     elif isinstance(e, MoveCounters):
         out["move_counters"] = True
     elif isinstance(e, Sacrifices):
@@ -627,8 +664,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
     else:
         token: dict[str, Any] = {"count": str(e.count) if isinstance(e.count, Amount) else e.count,
                                  "power": e.power, "toughness": e.toughness}
-        for field in ("name", "colors", "subtypes", "keywords", "attacking", "artifact",
-                      "enchantment"):
+        for field in ("name", "colors", "subtypes", "keywords", "attacking", "tapped",
+                      "artifact", "enchantment", "x"):
             value = getattr(e, field)
             if value:
                 token[field] = sorted(value) if isinstance(value, frozenset) else (
@@ -698,6 +735,7 @@ def _plain_condition(c: Condition) -> Any:
                   ConditionKind.MORE_LIFE,
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
+                  ConditionKind.ATTACKED_OR_BLOCKED,
                   ConditionKind.PAIRED):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)

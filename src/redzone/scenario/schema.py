@@ -65,7 +65,7 @@ class FilterIn(_Strict):
     keywords: list[str] = []
     not_keywords: list[str] = []  # none of them ("without flying")
     other: bool = False
-    controller: Literal["you", "an opponent", "defending player"] | None = None
+    controller: Literal["you", "an opponent", "defending player", "not you"] | None = None
     power_at_most: Number | None = None
     power_at_least: Number | None = None
     attacking: bool | None = None
@@ -125,6 +125,7 @@ class ConditionIn(_Strict):
 
 Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's monstrous",
                     "it's renowned", "it's saddled", "it's your turn",
+                    "it attacked or blocked this combat",
                     "you have more life than an opponent", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted",
                     "it's attacking alone", "it's paired with another creature"] | ConditionIn
@@ -136,9 +137,10 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
               "each other creature you control", "enchanted creature", "equipped creature",
               "the player or planeswalker it's attacking"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
-                    "target player", "target opponent"]
+                    "target player", "target opponent", "that creature's controller"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
-Amount = Literal["its power", "that much"]  # read as the effect resolves (608.2h)
+Amount = Literal["its power", "its toughness", "that creature's power",
+                 "that creature's toughness", "that much"]  # read as the effect resolves (608.2h)
 
 
 class TokensIn(_Strict):
@@ -151,6 +153,10 @@ class TokensIn(_Strict):
     subtypes: list[str] = []
     keywords: list[str] = []
     attacking: bool = False
+    tapped: bool = False  # enters tapped ("create a tapped 2/2 ... token", 603.6d)
+    # an X/X token: its power and toughness each the effect's count ("where X is"), not its
+    # number of tokens (608.2h)
+    x: bool = False
     artifact: bool = False  # an artifact creature token
     enchantment: bool = False  # an enchantment creature token
 
@@ -182,6 +188,7 @@ class EffectIn(_Strict):
     draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
     monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
+    by: Literal["that creature"] | None = None  # who deals the damage (default: the source)
     tokens: TokensIn | None = None
     token_copy: TokenCopyIn | None = None  # a token that's a copy of `to` (707.2)
     regenerate: Literal[True] | None = None
@@ -195,8 +202,10 @@ class EffectIn(_Strict):
     sacrifice: Literal[True] | None = None
     remove_from_combat: Literal[True] | None = None  # 506.4
     blocks_it: Literal[True] | None = None  # blocks its source this turn if able (509.1c)
+    fight: Literal[True] | None = None  # its source (or `by`) fights `to` (701.14a)
     sacrifices: Count | None = None  # `player` sacrifices that many `what` (701.21a)
     move_counters: Literal[True] | None = None  # its counters onto `to` (default a target)
+    remove_counters: dict[str, Count] | None = None  # {kind: N} off `to` (default it)
     what: FilterIn | None = None
     at: Literal["end of combat"] | None = None
     cant_be_regenerated: Literal[True] | None = None
@@ -225,6 +234,7 @@ TriggerEvent = Literal[
     "becomes tapped", "a creature becomes tapped", "becomes untapped",
     "deals combat damage to a player or planeswalker", "deals damage to a player",
     "becomes the target of a spell or ability an opponent controls",
+    "becomes the target of a spell or ability you control",
     "one or more creatures you control deal combat damage to a player"]
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from redzone.core import keywords as kw
-from redzone.core.abilities import CostError, Limit, read_cost, read_may
+from redzone.core.abilities import Cost, CostError, Limit, read_cost, read_may
 
 from . import grammar, relevance
 from .sentences import Sentence, split, words
@@ -67,7 +67,7 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
         line = paragraph[0].text.rstrip(".") if len(paragraph) == 1 else ""
         if line and _keyword_line(line, known, out):
             continue
-        outside = False
+        outside = ""  # the sentence of an ability acting outside combat, while it goes on
         before = last_count = len(out.abilities)
         for sentence, may in _with_choices(paragraph):
             if (sentence.own.startswith("Activate only if ") and len(out.abilities) > before
@@ -98,11 +98,13 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
                 continue
             if outside and not _BEGINS.match(sentence.own):
                 out.rest.append(sentence.text)  # what an ability outside combat goes on to do
+                if not relevance.goes_on_outside(outside, sentence.own):
+                    out.unmodelled.append(sentence.text)
                 continue
             if (may is None and not _BEGINS.match(sentence.own) and len(out.abilities) > before
-                    and _goes_on(sentence, subtypes or {}, out.abilities[-1])):
+                    and _goes_on(sentence, subtypes or {}, out.abilities[before:])):
                 continue
-            outside = _sentence(sentence, subtypes or {}, out, may)
+            outside = sentence.own if _sentence(sentence, subtypes or {}, out, may) else ""
     out.keywords = list(dict.fromkeys(out.keywords))
     kw.parse(out.keywords)  # every keyword emitted is in redzone's vocabulary
     return out
@@ -156,10 +158,27 @@ def _level_line(line: str, known: list[str],
 # a choice (603.5); "When you do, ..." is a reflexive triggered ability (603.12a), read as
 # the same. "You may exert this creature as it attacks. When you do, ..." (701.43).
 _NO_REGENERATION = re.compile(r"^(It|They) can't be regenerated\.$")
-_MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+)\.$")
+_MAY = re.compile(r"^(.*), you may (pay [^.]+|sacrifice [^.]+|exert ~|tap [^.]+|discard [^.]+)"
+                  r"\.$")
 _EXERT = re.compile(r"^You may exert ~ as it attacks\.$")
 _DO = re.compile(r"^(If|When) you do, (.+)$")
 _MAY_EFFECTS = re.compile(r"^(.*), you may (.+)\.$")
+_PREVENT_THAT = "If damage would be dealt to ~, prevent that damage."
+_REMOVE_ONE = "Remove a +1/+1 counter from ~."
+_HEAD = re.compile(r"^((?:When|Whenever|At) [^,]+), ")
+
+
+def _choice_acts(own: str, may: str | None) -> bool:
+    """Does the choice its effects follow (603.5) act in combat, whatever they do ("Whenever
+    ~ attacks, you may sacrifice it. If you do, ...": it leaves combat, 506.4)? Paying mana,
+    discarding and exerting don't (core.abilities.read_may)."""
+    head = _HEAD.match(own)
+    if may is None or head is None or relevance.outside_combat(f"{head.group(1)}, {may}."):
+        return False
+    try:
+        return read_may(may) != Cost()
+    except CostError:
+        return True
 
 
 def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | None]]:
@@ -169,6 +188,13 @@ def _with_choices(paragraph: Sequence[Sentence]) -> list[tuple[Sentence, str | N
     i = 0
     while i < len(paragraph):
         sentence = paragraph[i]
+        if (i + 1 < len(paragraph) and sentence.own == _PREVENT_THAT
+                and paragraph[i + 1].own == _REMOVE_ONE):  # (phantom creatures, one effect)
+            out.append((Sentence(f"{sentence.text} {paragraph[i + 1].text}",
+                                 f"{_PREVENT_THAT[:-1]} and r{_REMOVE_ONE[1:]}", sentence.level),
+                        None))
+            i += 2
+            continue
         follow = _DO.match(paragraph[i + 1].own) if i + 1 < len(paragraph) else None
         head = _MAY.match(sentence.own) if follow else None
         effects = (_MAY_EFFECTS.match(sentence.own) if follow and not head
@@ -200,7 +226,7 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled,
     """Compile one sentence into `out` (with `may`: the action its effects follow); True
     when it acts outside combat."""
     out.rest.append(sentence.text)
-    if relevance.outside_combat(sentence.own):
+    if relevance.outside_combat(sentence.own) and not _choice_acts(sentence.own, may):
         return True
     found = None
     if (activated := _ACTIVATED.match(sentence.own)) is not None:
@@ -267,10 +293,13 @@ def _chosen(found: grammar.Meaning, may: str) -> grammar.Meaning | None:
     return found
 
 
-def _goes_on(sentence: Sentence, subtypes: dict[str, str], last: dict[str, Any]) -> bool:
+def _goes_on(sentence: Sentence, subtypes: dict[str, str],
+             abilities: list[dict[str, Any]]) -> bool:
     """A sentence that goes on with the ability before it ("{1}: This creature gains hexproof
-    until end of turn. Tap it."): its effects joined to that ability's, when they need no
-    target and "it" can only be the card itself. False when it isn't one."""
+    until end of turn. Tap it."): its effects joined to that ability's (to each, when the
+    sentence before made one for each of its events), when they need no target and "it" can
+    only be the card itself. False when it isn't one."""
+    last = abilities[-1]
     if "effects" not in last:
         return False
     found = grammar.meaning(words(sentence.own, subtypes), sentence.text, cost="")
@@ -279,14 +308,24 @@ def _goes_on(sentence: Sentence, subtypes: dict[str, str], last: dict[str, Any])
     more = found.abilities[0]["effects"]
     other = last.get("trigger") in grammar.WITH_CREATURE  # ("it" may be either creature)
     if any(e.get("to", "it") != "it" or (other and "player" not in e and not set(e) & _LIFE)
-           or e.get("player", "you") not in _ANYONE for e in more):
+           or e.get("player", "you") not in _ANYONE or _reads_a_creature(e, other)
+           for e in more):
         return False
-    last["effects"] += more
-    last["text"] = f"{last['text']} {sentence.text}"
+    text = last["text"]
+    for ability in (a for a in abilities if a["text"] == text):
+        ability["effects"] = ability["effects"] + more
+        ability["text"] = f"{text} {sentence.text}"
     return True
 
 
 _ANYONE = ("you", "each opponent", "each player")  # players named whatever the ability is
+
+
+def _reads_a_creature(effect: dict[str, Any], other: bool) -> bool:
+    """Does the effect read a power or toughness whose creature the sentence alone can't
+    say: "its" after an event with another creature, "that creature's" after one without?"""
+    amounts = [v for v in effect.values() if isinstance(v, str)]
+    return any(v.startswith("its " if other else "that creature's ") for v in amounts)
 _LIFE = {"gain_life", "lose_life", "draw"}  # effects on players alone
 
 

@@ -93,6 +93,14 @@ ANY_COUNTER = "any"  # a filter's `counter`: a counter of any kind
 _HAD = "_had"  # "if it had a ... counter on it": of the event's creature, or of the source
 GRANTED_WORD = "granted-ability"
 _LASTING = "_lasting"  # an effect that gives no duration: it outlasts the turn
+_ITS = "_its"  # a count of "its power": the power of the effect's subject
+_WHOSE = "_its "  # "its power" as an amount: that creature's after a trigger naming one
+_IT_DEALS = "_it_deals"  # "it deals ...": after a trigger naming another creature, that one
+_THAT_CONTROLLER = "that creature's controller"
+# amounts of the other creature of an event: an activated ability has none (cost "": a sentence
+# going on with a triggered ability, compile._goes_on, which checks it)
+_THAT_STATS = frozenset({"that creature's power", "that creature's toughness"})
+_ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
 
 
 class _Unsupported(Exception):
@@ -117,6 +125,7 @@ _EVENTS = {
     "becomes_monstrous": "becomes monstrous", "leaves": "leaves the battlefield",
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_target_by_opponent": "becomes the target of a spell or ability an opponent controls",
+    "becomes_target_by_you": "becomes the target of a spell or ability you control",
     "becomes_tapped": "becomes tapped", "becomes_untapped": "becomes untapped",
     "to_a_player": "deals combat damage to a player",
     "damage_to_a_player": "deals damage to a player",
@@ -130,12 +139,14 @@ _WORDS: dict[str, Any] = {
     "is_renowned": "it's renowned",
     "is_attacking_alone": "it's attacking alone",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
+    "attacked_or_blocked": "it attacked or blocked this combat",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
     "is_paired": "it's paired with another creature",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
     "that_player": "that player", "you": "you", "target_player": "target player",
     "target_opponent": "target opponent", "each_player": "each player",
+    "that_creatures_controller": _THAT_CONTROLLER, "its_controller": _ITS_CONTROLLER,
 }
 # Rules that mean a fixed part of a filter (plain data): adjectives, nouns, controllers.
 _FILTER_WORDS: dict[str, dict[str, Any]] = {
@@ -159,6 +170,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "planeswalker_noun": {"types": ["planeswalker"]},
     "yours": {"controller": "you"},
     "opponents_control": {"controller": "an opponent"},
+    "not_yours": {"controller": "not you"},
     "defending_player_controls": {"controller": "defending player"},
     # the player of the event ("deals combat damage to a player"), checked in
     # _check_event_words
@@ -196,7 +208,8 @@ _GROUPS = {
 def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
-    out = {k: v for k, v in effect.items() if k != "_self"}
+    out = {k: v.replace(_WHOSE, "its ") if isinstance(v, str) else v
+           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
@@ -245,6 +258,11 @@ def _check_event_words(ability: dict[str, Any]) -> None:
                     raise _Unsupported
                 effect[key] = {**chosen, "controller": "defending player"}
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
+            if ability.get("filter", {}).get("controller") != "an opponent":
+                raise _Unsupported
+            effect["player"] = _THAT_CONTROLLER  # ("a creature an opponent controls")
+        if (effect.get("player") == _THAT_CONTROLLER or "by" in effect) and (
+                ability["trigger"] not in WITH_CREATURE):
             raise _Unsupported
         that_much = "that much" in effect.values() or (
             isinstance(effect.get("tokens"), dict) and effect["tokens"]["count"] == "that much")
@@ -291,7 +309,7 @@ def _describing(group: dict[str, Any]) -> str:
 def _number(n: Token | str) -> int | str:
     """A number, an amount read as the effect resolves ("its power", "that much"), or X
     (read by "where X is ...")."""
-    return str(n) if str(n) in ("its power", "that much", "x") else int(n)
+    return int(n) if str(n).isdigit() else str(n)
 
 
 # Subtypes of permanents that aren't creatures (205.3g-i), counted as printed.
@@ -324,7 +342,10 @@ def _read_x(effects: list[dict[str, Any]],
         if "x" in effect.get("counters", {}).values():
             effect["counters"], has_x = {k: 1 for k in effect["counters"]}, True
         if effect.get("tokens", {}).get("count") == "x":
+            if effect["tokens"].get("x"):
+                raise _Unsupported  # (X X/X tokens: one count for both)
             effect["tokens"]["count"], has_x = 1, True
+        has_x = has_x or bool(effect.get("tokens", {}).get("x"))
         if not has_x:
             continue
         if counted is None or any(k.startswith("for_") for k in effect):
@@ -334,6 +355,28 @@ def _read_x(effects: list[dict[str, Any]],
     if counted is not None and not found:
         raise _Unsupported
     return effects
+
+
+def _targets(effects: list[dict[str, Any]]) -> int:
+    """How many of the effects name a target of their own ("remove a -1/-1 counter from
+    target creature you control and put one on target creature defending player controls":
+    two, which one ability's single target can't be)."""
+    return sum(1 for e in effects if e.get("to") in ("target creature", "target permanent",
+                                                     "any target"))
+
+
+def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
+    """Would joining the subjectless `item` to the effect `last` change what a count
+    multiplies or whose power "its power" is (608.2h)? A count multiplies the power and
+    toughness of its effect, never keywords: "gains trample and gets +X/+0, where X is ..."
+    is one effect, its count the pump's."""
+    if item.get(_ITS) and (last.get("to", "it") != "it" or "each" in last):
+        return True  # ("target creature gains flying and gets +X/+X, where X is its power")
+    if "pump" not in item:
+        return False
+    if any(k.startswith("for_") for k in last):
+        return True
+    return any(k.startswith("for_") for k in item) and "pump" in last
 
 
 def _pt(token: Token) -> list[int]:
@@ -445,6 +488,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def joiner(self, *_: Any) -> None:
         return None
 
+    effect_joiner = joiner
+
     def more_keyword(self, word: Token, *_: Any) -> tuple[str, Any]:
         return ("keyword", str(word))
 
@@ -472,6 +517,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def count_its_power(self) -> dict[str, Any]:
         return {"for_its_power": True}
+
+    def count_whose_power(self) -> dict[str, Any]:
+        """"where X is its power": the power of the effect's subject (_ITS), the source's
+        only when the subject is the source itself."""
+        return {"for_its_power": True, _ITS: True}
 
     def count_blocking(self) -> dict[str, Any]:
         return {"for_each": {"blocking_it": True}}
@@ -598,6 +648,17 @@ class _Meaning(Transformer[Token, Meaning]):
     def you_control_another(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": {**_not_creature(group), "other": True}}
 
+    def you_control_none(self, group: dict[str, Any]) -> dict[str, Any]:
+        """"you control no untapped lands": not one of them."""
+        return {"not": self.you_control(None, group)}
+
+    def no_opponent_controls(self, *parts: Any) -> dict[str, Any]:
+        """"no opponent controls a white creature", "your opponents control no creatures"."""
+        return {"not": self.opponent_controls(None, parts[-1])}
+
+    def defending_controls_none(self, group: dict[str, Any]) -> dict[str, Any]:
+        return {"not": self.defending_controls(None, group)}
+
     def you_control_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": _not_creature(group), "at_least": int(n)}
 
@@ -612,6 +673,14 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def has_counters(self, n: Token, kind: str) -> dict[str, Any]:
         return {"counters_at_least": int(n), "counter": kind}
+
+    def has_any_counter(self, n: Token | None = None) -> dict[str, Any]:
+        """"has a counter on it", "has two or more counters on it": of any kind."""
+        return {"counters_at_least": 1 if n is None else int(n)}
+
+    def you_control_either(self, *parts: Any) -> dict[str, Any]:
+        """"you control an artifact or enchantment": a permanent of either type."""
+        return {"you_control": self.any_kind(*(p for p in parts if p is not None))}
 
     def opponent_controls(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
         return {"an_opponent_controls": _not_creature(group)}
@@ -731,6 +800,13 @@ class _Meaning(Transformer[Token, Meaning]):
     def without_keyword(self, word: Token) -> dict[str, Any]:
         return {"not_keywords": [str(word)]}
 
+    def with_defender(self) -> dict[str, Any]:
+        """("defender" is a word of the grammar's own: not a KEYWORD token.)"""
+        return {"keywords": ["defender"]}
+
+    def without_defender(self) -> dict[str, Any]:
+        return {"not_keywords": ["defender"]}
+
     def despite_defender(self) -> tuple[str, Any]:
         return ("keyword", kw.DESPITE_DEFENDER)
 
@@ -743,12 +819,17 @@ class _Meaning(Transformer[Token, Meaning]):
                condition: tuple[str, Any] | None = None) -> Meaning:
         return self._grants(group, clauses, condition)
 
+    def anthem_head(self, condition: tuple[str, Any], group: dict[str, Any],
+                    clauses: list[tuple[str, Any]]) -> Meaning:
+        """"As long as ~ is equipped, other creatures you control get +1/+1" (611.3a)."""
+        return self._grants(group, clauses, condition)
+
     anthem_verbs = self_clauses
 
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects or any(_LASTING in e for e in effects):
+        if not effects or any(_LASTING in e for e in effects) or _targets(effects) > 1:
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         out = Meaning()
         for head in trigger:
@@ -761,7 +842,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def triggered_may(self, trigger: list[dict[str, Any]],
                       effects: list[dict[str, Any]]) -> Meaning:
-        """"..., you may put a +1/+1 counter on it": its effects are optional (603.5)."""
+        """"..., you may put a +1/+1 counter on it": its effects are optional (603.5); "you may
+        remove a counter from it. If you do, ...": what follows needs a counter to remove."""
+        if len(effects) > 1 and "remove_counters" in effects[0]:
+            raise _Unsupported
         out = self.triggered(trigger, effects)
         for ability in out.abilities:
             ability["may"] = ""
@@ -805,7 +889,18 @@ class _Meaning(Transformer[Token, Meaning]):
         creature; 'that creature' of an event with none is not ours to read."""
         if head.get("_it") == "that creature" and effect.get("to") == "it" and not effect.get(
                 "_self"):
+            if effect.get(_ITS):
+                raise _Unsupported  # (its power: that creature's, not the source's)
             return {**effect, "to": "that creature"}
+        if effect.get("player") == _ITS_CONTROLLER:
+            if head.get("_it") != "that creature":
+                raise _Unsupported  # (its controller: you)
+            effect = {**effect, "player": _THAT_CONTROLLER}
+        if head.get("_it") == "that creature":
+            effect = {k: v.replace(_WHOSE, "that creature's ") if isinstance(v, str) else v
+                      for k, v in effect.items()}
+            if effect.pop(_IT_DEALS, None):
+                effect["by"] = "that creature"  # ("it deals": that creature is the source)
         if head.get("_it") == "it" and effect.get("to") == "that creature":
             return {**effect, "to": "it"}  # "~ or another ...": for ~ itself, that is it
         return effect
@@ -939,6 +1034,11 @@ class _Meaning(Transformer[Token, Meaning]):
             raise _Unsupported
         return [{"trigger": _EVENTS["becomes_target"], "once_each_turn": True}]
 
+    def becomes_target_by_you_first(self, time: Token) -> list[dict[str, Any]]:
+        """Valiant: "... a spell or ability you control for the first time each turn"."""
+        head = self.becomes_target_first(time)[0]
+        return [{**head, "trigger": _EVENTS["becomes_target_by_you"]}]
+
     def attacks_while_saddled(self) -> list[dict[str, Any]]:
         """"Whenever ~ attacks while saddled": saddled as it attacks (702.171b). Nothing in
         combat makes it saddled or not (saddle is activated only as a sorcery, and it stays
@@ -997,7 +1097,9 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
-        if any(_LASTING in e or e.get("to") == "that creature" for e in effects):
+        if any(_LASTING in e or e.get("to") == "that creature"
+               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) or "by" in e
+               or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
                                    "text": self.text}])
@@ -1027,11 +1129,12 @@ class _Meaning(Transformer[Token, Meaning]):
                 if not out or ("pump" not in out[-1] and "gains" not in out[-1]):
                     raise _Unsupported
                 last = out[-1]
-                if "pump" in item and any(k.startswith("for_each") for k in (*item, *last)):
-                    raise _Unsupported  # (a count multiplies one pump)
+                if _cannot_join(item, last):
+                    raise _Unsupported
                 if "pump" in item:
                     last["pump"] = [a + b for a, b in zip(last.get("pump", [0, 0]),
                                                           item["pump"], strict=True)]
+                last.update((k, v) for k, v in item.items() if k.startswith(("for_", _ITS)))
                 last.setdefault("gains", []).extend(item.get("gains", []))
                 if item.get("loses"):
                     last.setdefault("loses", []).extend(item["loses"])
@@ -1042,6 +1145,8 @@ class _Meaning(Transformer[Token, Meaning]):
         return _read_x(out, counted)
 
     def acted(self, subject: dict[str, Any], verb: dict[str, Any]) -> dict[str, Any]:
+        if verb.get(_ITS) and subject.get("to") != "it":
+            raise _Unsupported  # ("target creature gets +X/+X, where X is its power")
         return {**{k: v for k, v in verb.items() if k != "_subjectless"}, **subject}
 
     def pump(self, pt: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
@@ -1142,8 +1247,30 @@ class _Meaning(Transformer[Token, Meaning]):
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}
 
-    def gain_life_power(self) -> dict[str, Any]:
-        return self.gain_life("its power")
+    def gain_life_equal(self, stat: str) -> dict[str, Any]:
+        return self.gain_life(stat)
+
+    def own_stat(self, stat: str) -> str:
+        """"~'s power": the source's, as it last existed if it left (608.2h)."""
+        return f"its {stat}"
+
+    def its_stat(self, stat: str) -> str:
+        return f"{_WHOSE}{stat}"
+
+    def that_creatures_stat(self, stat: str) -> str:
+        return f"that creature's {stat}"
+
+    def power_word(self) -> str:
+        return "power"
+
+    def toughness_word(self) -> str:
+        return "toughness"
+
+    def self_dealer(self) -> None:
+        return None
+
+    def it_dealer(self) -> str:
+        return _IT_DEALS
 
     def lose_life(self, player: str, n: Token | str) -> dict[str, Any]:
         if player == "you":
@@ -1200,8 +1327,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def opponent_poison(self, n: Token) -> dict[str, Any]:
         return {"opponent_poison_at_least": int(n)}
 
-    def lose_life_power(self, player: str) -> dict[str, Any]:
-        return self.lose_life(player, "its power")
+    def lose_life_equal(self, player: str, stat: str) -> dict[str, Any]:
+        return self.lose_life(player, stat)
 
     def tokens_that_many(self, token: dict[str, Any],
                          attacking: Any = None) -> dict[str, Any]:
@@ -1223,8 +1350,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def that_much(self) -> str:
         return "that much"
 
-    def damage_that_much(self, to: Any) -> list[dict[str, Any]]:
-        return self.damage("that much", to)
+    def damage_that_much(self, dealer: str | None, to: Any) -> list[dict[str, Any]]:
+        return self.damage(dealer, "that much", to)
 
     def copy_attacking(self) -> str:
         return "attacking"
@@ -1243,19 +1370,34 @@ class _Meaning(Transformer[Token, Meaning]):
     def self_subject(self) -> dict[str, Any]:
         return {"to": "it", "_self": True}
 
-    def damage(self, n: Token | str, to: Any) -> list[dict[str, Any]]:
+    def damage(self, dealer: str | None, n: Token | str, to: Any) -> list[dict[str, Any]]:
+        """Damage its source deals (120.3); "it deals" marked: after a trigger naming another
+        creature, "it" is that creature, a source the vocabulary can't name."""
         amount = _number(n)
+        marked = {dealer: True} if dealer else {}
         if isinstance(to, str):
-            return [{"damage": amount, "player": to}]
+            return [{"damage": amount, "player": to, **marked}]
         if isinstance(to, list):  # each creature and each player
-            return [{"damage": amount, **t} for t in to]
-        return [{"damage": amount, **to}]
+            return [{"damage": amount, **t, **marked} for t in to]
+        return [{"damage": amount, **to, **marked}]
 
-    def damage_twice(self, n: Token, to: Any, m: Token, more: Any) -> list[dict[str, Any]]:
-        return self.damage(n, to) + self.damage(m, more)
+    def damage_twice(self, dealer: str | None, n: Token, to: Any, m: Token,
+                     more: Any) -> list[dict[str, Any]]:
+        return self.damage(dealer, n, to) + self.damage(dealer, m, more)
 
-    def damage_power(self, to: Any) -> list[dict[str, Any]]:
-        return self.damage("its power", to)
+    def fight(self, *parts: Any) -> dict[str, Any]:
+        """"~ fights target creature", "that creature fights up to one target creature you
+        don't control" (701.14a): one target, fought by the source or that creature."""
+        fought = parts[-1]
+        if fought.get("to") != "target creature":
+            raise _Unsupported
+        fighter = parts[0] if len(parts) == 2 else "that creature"
+        if fighter == "that creature":
+            return {"fight": True, **fought, "by": "that creature"}
+        return {"fight": True, **fought, **({fighter: True} if fighter else {})}
+
+    def damage_equal(self, dealer: str | None, stat: str, to: Any) -> list[dict[str, Any]]:
+        return self.damage(dealer, stat, to)
 
     def player_or_planeswalker(self) -> dict[str, Any]:
         return {"to": "any target", "target": {"types": ["planeswalker"]}}
@@ -1295,9 +1437,12 @@ class _Meaning(Transformer[Token, Meaning]):
     def another_target(self, group: dict[str, Any]) -> dict[str, Any]:
         return self.a_target({**group, "other": True})
 
-    def token(self, stats: Token, *parts: Any) -> dict[str, Any]:
-        power, toughness = (int(x) for x in str(stats).split("/"))
+    def token(self, *parts: Any) -> dict[str, Any]:
+        stats = next((p for p in parts if isinstance(p, Token) and p.type == "STATS"), None)
+        power, toughness = (int(x) for x in str(stats or "0/0").split("/"))
         out: dict[str, Any] = {"power": power, "toughness": toughness}
+        if stats is None:
+            out["x"] = True  # (X/X: "where X is ..." reads it)
         colors = [p for p in parts if isinstance(p, str) and p in kw.COLORS]
         subtypes = next((p for p in parts if isinstance(p, list)), [])
         keywords = [str(p) for p in parts if isinstance(p, Token) and p.type == "KEYWORD"]
@@ -1308,10 +1453,24 @@ class _Meaning(Transformer[Token, Meaning]):
             out["name"] = " ".join(subtypes)
         if keywords:
             out["keywords"] = keywords
-        for kind in ("artifact", "enchantment"):  # ("an artifact creature token", 111.1)
+        for kind in ("artifact", "enchantment", "tapped"):  # ("an artifact creature token")
             if kind in parts:
                 out[kind] = True
         return out
+
+    def token_tapped(self) -> str:
+        return "tapped"
+
+    def x_stats(self) -> None:
+        return None
+
+    def token_defender(self) -> Token:
+        """("defender" is a word of the grammar's own: not a KEYWORD token.)"""
+        return Token("KEYWORD", "defender")
+
+    def token_cant_block(self) -> Token:
+        """A token with "This token can't block." (a restriction of its own, 509.1a)."""
+        return Token("KEYWORD", "can't block")
 
     def token_color(self, c: Token | None = None) -> str | None:
         return None if c is None else str(c)
@@ -1330,6 +1489,20 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def prevent_to_it(self) -> Meaning:
         return Meaning(keywords=[kw.PREVENT_TO])
+
+    def prevent_and_remove(self, _: Any, counter: Token) -> Meaning:
+        """Phantom creatures: "If damage would be dealt to ~, prevent that damage. Remove a
+        +1/+1 counter from ~." (615.1a)."""
+        if str(counter) != "+1/+1":
+            raise _Unsupported
+        return Meaning(keywords=[kw.PREVENT_AND_REMOVE])
+
+    def prevent_while_counter(self, counter: Token, removed: Token) -> Meaning:
+        """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that
+        damage and remove a +1/+1 counter from it." (615.1a)."""
+        if {str(counter), str(removed)} != {"+1/+1"}:
+            raise _Unsupported
+        return Meaning(keywords=[kw.PREVENT_WHILE_COUNTER])
 
     def _prevented(self, *parts: Any) -> list[str]:
         combat = "combat" in parts
@@ -1387,6 +1560,23 @@ class _Meaning(Transformer[Token, Meaning]):
     def sacrifices_you(self, n: Any, what: dict[str, Any]) -> dict[str, Any]:
         return self.sacrifices("you", n, what)
 
+    def double_counters(self, kind: str, subject: dict[str, Any]) -> dict[str, Any]:
+        """"Double the number of +1/+1 counters on ~": as many more as it has (701.10e);
+        "on it" after a trigger naming another creature is that creature's, not ours."""
+        counted = self.counters(1, Token("PT", kind), {"to": "it"})
+        return {**counted, "for_each_counter": kind, **({} if subject.get("_self") else {
+            _ITS: True})}
+
+    def remove_counters(self, amount: int | str, kind: str, subject: dict[str, Any],
+                        at: Any = None) -> dict[str, Any]:
+        """"Remove a +1/+1 counter from it [at end of combat]" (122.1, 603.7a)."""
+        if not isinstance(amount, int):
+            raise _Unsupported  # ("remove X counters": X chosen, not read)
+        out: dict[str, Any] = {"remove_counters": {kind: amount}, **subject}
+        if at is not None:
+            out["at"] = "end of combat"
+        return out
+
     def move_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put its counters on target creature you control" (122.1)."""
         if subject.get("to") in (None, "it") or subject.get("_self"):
@@ -1438,6 +1628,12 @@ class _Meaning(Transformer[Token, Meaning]):
         if any(k.get("not_types") or not k.get("types") for k in kinds):
             raise _Unsupported  # ("artifact or nonland permanent" isn't printed)
         return {"types": [], "any_types": sorted({t for k in kinds for t in k["types"]})}
+
+    def several_tokens(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": one
+        tokens effect for each kind (111.1)."""
+        return [self.tokens(amount, token) for amount, token in zip(parts[::2], parts[1::2],
+                                                                      strict=True)]
 
     def tokens(self, amount: int | str, token: dict[str, Any],
                attacking: Any = None) -> dict[str, Any]:

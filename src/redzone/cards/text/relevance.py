@@ -46,6 +46,7 @@ OUTSIDE_KEYWORDS = frozenset({
 _OUTSIDE = [re.compile(p) for p in (
     r"^(when|whenever) ~ enters\b(?! or becomes monstrous)", r"^as ~ enters\b", r"^~ enters\b",
     r"^(when|whenever) ~ (is turned face up|transforms)",
+    r"^(when|whenever) (~|this card) specializes\b",  # (activated only as a sorcery)
     r"^(when|whenever) you cast\b",
     r"^whenever (you|a player|an opponent|one or more) .*\bcasts?\b",
     r"^(when|whenever) .* (is|are) cast\b",
@@ -70,7 +71,7 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^\{[^:]*: level \d+\.?$",  # a Class gains a level as a sorcery (716.2a)
     # a control-changing effect: the file lists the permanent under its controller
     r"^you control enchanted (creature|permanent|artifact|land)\.?$",
-    r"^you may choose not to untap\b", r"^~ enters tapped",
+    r"^you may choose not to untap\b", r"^~ enters tapped", r"^this mana\b",
     r"^you skip your next (untap|draw) step",
     r"^this spell\b", r"^~ can't be countered", r"^you may look at the top card",
     r"^as an additional cost to cast", r"^you may cast\b", r"^~ costs? \{",
@@ -140,8 +141,8 @@ _OUTSIDE = [re.compile(p) for p in (
 # Effects that act outside combat: a triggered or activated ability with only these.
 _OUTSIDE_EFFECT = re.compile(
     r"^(you may )?(draw (a card|\d+ cards|cards)|scry \d+|surveil \d+|mill \d+|"
-    r"create (a|\d+|that many) (tapped )?(treasure|food|clue|blood|map|powerstone|incubator|"
-    r"junk|lander) tokens?|investigate|discard a card|"
+    r"create (a|\d+|that many|x|a number of) (tapped )?(treasure|food|clue|blood|map|powerstone|"
+    r"incubator|junk|lander|mutagen) tokens?|investigate|discard a card|draft a card from|"
     r"add (\{|\d+ mana|one mana|two mana|three mana|x mana|"
     r"that much|an amount|mana)|look at the top|transform ~|"
     r"return (this card|~) from your graveyard|"
@@ -151,19 +152,21 @@ _OUTSIDE_EFFECT = re.compile(
     r"draw a card, then discard a card|discard your hand(,)? (then |and )draw \d+ cards|"
     r"(it|~|that creature|target creature|that land) doesn't untap during (its controller's|"
     r"your) next untap step|"
-    r"(that|defending) player exiles (cards from the top|the top [a-z0-9]+ cards) of their "
-    r"library|(target|each) (opponent|player) puts a card from their hand on top of their "
+    r"(that|defending) player exiles (cards from the top|the top ([a-z0-9]+ cards|card)) of "
+    r"their library|(target|each) (opponent|player) puts a card from their hand on top of their "
     r"library|"
     r"(you may )?put (target|a|another target) [a-z ]*card from (your|their|a|that player's) "
     r"(graveyard|hand) on top of (your|their) library|"
-    r"each player (draws|discards|mills)|"
+    r"each player (draws|discards|mills)|(defending|that) player may draw a card|"
     # cards in hands, libraries and graveyards, spells, lands and the game's other counters
     r"(target|each) (player|opponent) (mills|draws|discards)|that player discards|"
-    r"(that|defending|target) player mills (\d+|that many) cards|you mill \d+ cards|"
+    r"(that|defending|target) player mills (\d+|that many) cards|(that|defending|target) "
+    r"player mills a card|you mill \d+ cards|"
     r"look at (that|target|defending) player's hand|"
     r"that player exiles a card from their hand( face down)?|"
     r"(that|target|defending) player skips their next combat phase|"
-    r"(each opponent|target opponent|that player) discards|mill (a card|\d+ cards)|"
+    r"(each opponent|target opponent|that player|defending player) discards|"
+    r"mill (a card|\d+ cards)|"
     r"exile (target|each|all|up to \d+ target) ([a-z]+ )*cards? from (a|an opponent's|your|"
     r"target player's|their|each opponent's|all) graveyards?|exile (all )?graveyards|"
     r"exile the top (card|\d+ cards) of (your|each player's|target player's) library|"
@@ -172,7 +175,14 @@ _OUTSIDE_EFFECT = re.compile(
     r" hand|reveal (the top|cards from the top)|counter target ([a-z]+ )*spell|"
     r"copy target ([a-z]+ )*spell|(destroy|untap) target (nonbasic )?land|"
     r"venture into the dungeon|you take the initiative|you become the monarch|"
-    r"the ring tempts you|incubate \d+|seek|you may (cast|play) )[^:]*\.?$")
+    r"the ring tempts you|incubate \d+|seek|you may (cast|play) )(?P<rest>[^:]*)\.?$")
+# What an effect outside combat may go on to do that acts on the board ("draw a card and this
+# creature can't be blocked this turn"): then the ability isn't outside combat.
+_ON_THE_BOARD = re.compile(
+    r"\b(gets? [+-]\d|(gains?|loses?) ((\d+|x|that much) life|(?!life\b)[a-z])|"
+    r"put [^.]*counters? on|deals?|prevent|can't (attack|block|be blocked)|destroy|"
+    r"exile target|creature tokens?|"
+    r"sacrifices?|tap|untap|fights?|(on)?to the battlefield)\b")
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 _NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
@@ -186,22 +196,48 @@ _GIVEN = re.compile(r'^[^"]* ha(?:s|ve) "([^"]+)"(\.?)$')
 
 def outside_combat(own: str) -> bool:
     """Does this sentence (the card as `~`) act only outside a combat from a given board?"""
-    low = _NUMBER.sub(lambda m: str(NUMBER_WORDS[m.group(0)]), own.lower().strip())
+    low = _low(own)
+    return _outside_whole(low) or _outside_effect(low)
+
+
+def goes_on_outside(ability: str, own: str) -> bool:
+    """Does `own`, a sentence going on with `ability` (one that acts outside combat), act
+    outside combat too? So when the whole ability does (its trigger, a keyword), or when
+    `own` does nothing on the board ("Put that card onto the battlefield" does)."""
+    return (_outside_whole(_low(ability)) or _MANA_ABILITY.search(_low(ability)) is not None
+            or outside_combat(own) or not _ON_THE_BOARD.search(_low(own)))
+
+
+# A mana ability (605.1a): mana isn't modelled, so redzone's combat never activates one.
+_MANA_ABILITY = re.compile(r"^[^\"]*: add\b")
+
+
+def _low(own: str) -> str:
+    return _NUMBER.sub(lambda m: str(NUMBER_WORDS[m.group(0)]), own.lower().strip())
+
+
+def _outside_whole(low: str) -> bool:
+    """Does the sentence act outside combat whatever its effects: by its trigger, as a
+    keyword, or as the ability it grants?"""
     if any(p.search(low) for p in _OUTSIDE):
         return True
     granted = _GIVEN.match(low)  # '... have "<ability>"': as that ability is
     if granted and outside_combat(re.sub(r"\bthis (permanent|creature)\b", "~",
                                           granted.group(1))):
         return True
-    if low.rstrip(".") in OUTSIDE_KEYWORDS or any(
-            low.startswith(k + " ") or low.startswith(k + "—") or low.startswith(k + " {")
-            for k in OUTSIDE_KEYWORDS):
-        return True
+    return low.rstrip(".") in OUTSIDE_KEYWORDS or any(
+        low.startswith(k + " ") or low.startswith(k + "—") or low.startswith(k + " {")
+        for k in OUTSIDE_KEYWORDS)
+
+
+def _outside_effect(low: str) -> bool:
+    """Does the triggered or activated ability do only what acts outside combat?"""
     body = _TRIGGER_HEAD.sub("", low)
     if (body == low and (m := _COST.match(low)) and _COST_WORDS.search(m.group(1))) or (
             low.startswith("{t}:")):
         body = low[low.index(": ") + 2:]
-    return body != low and _OUTSIDE_EFFECT.match(body.rstrip(".")) is not None
+    outside = _OUTSIDE_EFFECT.match(body.rstrip("."))
+    return body != low and outside is not None and not _ON_THE_BOARD.search(outside["rest"])
 
 
 _PATTERN_WORDS = [

@@ -52,6 +52,7 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
     be dealt to it", 615.1a); a prevention shield prevents the next N damage (615.7), from
     several sources at once in the order its controller chooses (616.1)."""
     shielded: dict[str, list[Hit]] = {}
+    shrunk: dict[str, Live] = {}  # (each loses one +1/+1 counter for this event)
     for hit in hits:
         target = state.perms.get(hit.recipient)
         if target is None:
@@ -60,7 +61,9 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
                 shielded.setdefault(hit.recipient, []).append(hit)
             continue
         quality = protected_from(target.perm, hit.source.perm)
-        phrase = _prevented(target.flags, hit.source.flags, combat)
+        phrase = _prevented(target.flags, hit.source.flags, combat) or _shrinks(target)
+        if phrase in _REMOVING and quality is None:
+            shrunk[target.id] = target
         if quality is not None or phrase is not None:
             events.append(Event(EventType.PREVENTED, "702.16e" if quality else "615.1a",
                                 source=hit.source.id, target=hit.recipient, amount=hit.amount,
@@ -68,6 +71,11 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
             hit.amount = 0
         elif target.prevent > 0:
             shielded.setdefault(hit.recipient, []).append(hit)
+    for live in shrunk.values():
+        if live.counters().get("+1/+1"):
+            state.remove_counters(live.id, "+1/+1", 1)
+            events.append(Event(EventType.COUNTERS_REMOVED, "615.1a", permanent=live.id,
+                                amount=1, note="+1/+1"))
     for recipient, group in shielded.items():
         shield: Live | LivePlayer = state.perms.get(recipient) or state.players[recipient]
         if len(group) > 1:
@@ -81,6 +89,19 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
                 hit.amount -= stop
                 events.append(Event(EventType.PREVENTED, "615.7", source=hit.source.id,
                                     target=recipient, amount=stop, note="prevention shield"))
+
+
+_REMOVING = frozenset({kw.PREVENT_AND_REMOVE, kw.PREVENT_WHILE_COUNTER})
+
+
+def _shrinks(target: Live) -> str | None:
+    """The phantom prevention effect (615.1a) of the recipient that prevents this damage
+    (applied before a prevention shield on it, 616.1: its controller's choice isn't asked)."""
+    if kw.PREVENT_AND_REMOVE in target.flags:
+        return kw.PREVENT_AND_REMOVE
+    if kw.PREVENT_WHILE_COUNTER in target.flags and target.counters().get("+1/+1"):
+        return kw.PREVENT_WHILE_COUNTER
+    return None
 
 
 def _prevented(to: frozenset[str], by: frozenset[str], combat: bool) -> str | None:

@@ -24,6 +24,7 @@ from redzone.core.abilities import (
     Damage,
     Draw,
     Effect,
+    Fight,
     Filter,
     GainLife,
     Goad,
@@ -37,6 +38,7 @@ from redzone.core.abilities import (
     Regenerate,
     Removal,
     Remove,
+    RemoveCounters,
     RemoveFromCombat,
     Sacrifices,
     Tap,
@@ -290,6 +292,10 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Damage):
         return _damage(state, trigger, effect, chooser)
+    if isinstance(effect, Fight):
+        return _fight(state, trigger, effect, chooser)
+    if isinstance(effect, RemoveCounters):
+        return _remove_counters(state, trigger, effect)
     if isinstance(effect, Regenerate):  # 701.19a: a shield for this turn
         events = []
         for pid in creatures(state, trigger, effect.to, effect.target):
@@ -432,11 +438,20 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
     """608.2h: a number, or what it reads as the effect resolves; times `per` if given
     ("where X is the number of ...")."""
     n = 1 if per is None else times(state, per, state.perms[trigger.source])
-    if amount == Amount.ITS_POWER:  # as it last existed, if it has left (the state keeps it)
-        return state.perms[trigger.source].power * n
     if amount == Amount.THAT_MUCH:
         return trigger.amount * n
-    return int(amount) * n
+    if not isinstance(amount, Amount):
+        return amount * n
+    # as it last existed, if it has left (the state keeps it)
+    whose = trigger.source if amount in _ITS else trigger.subject
+    if whose is None:
+        return 0
+    live = state.perms[whose]
+    return (live.power if amount in _POWERS else live.toughness) * n
+
+
+_ITS = frozenset({Amount.ITS_POWER, Amount.ITS_TOUGHNESS})
+_POWERS = frozenset({Amount.ITS_POWER, Amount.THAT_CREATURES_POWER})
 
 
 def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = None,
@@ -486,6 +501,8 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
         found = [t for t in trigger.targets if t in state.players]
     elif who == PlayerWho.EACH_PLAYER:
         found = list(state.players)
+    elif who == PlayerWho.THAT_CREATURES_CONTROLLER:  # (as it last existed, 608.2h)
+        found = [state.perms[trigger.subject].controller] if trigger.subject else []
     else:
         found = [n for n in state.players if not state.board.allied(n, you)]
     return [n for n in found if not state.players[n].lost]
@@ -509,12 +526,49 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
                       else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
     recipients += _chosen_players(state, trigger, effect.to)
     amount = _amount(state, trigger, effect.amount, effect.times)
-    if not recipients or amount <= 0:
+    dealer = trigger.subject if effect.by == Who.THAT_CREATURE else trigger.source
+    if not recipients or amount <= 0 or dealer is None:
         return []
     split = {r: amount for r in recipients}
     return [e._replace(rule="120.3", note="noncombat") if e.type == EventType.DAMAGE
             else e._replace(note="noncombat") if e.type == EventType.PREVENTED else e
-            for e in deal(state, [(trigger.source, split)], chooser, combat=False)]
+            for e in deal(state, [(dealer, split)], chooser, combat=False)]
+
+
+def _remove_counters(state: State, trigger: Trigger, effect: RemoveCounters) -> list[Event]:
+    """As many of `effect.amount` counters as each has, removed (122.1); or, at end of
+    combat, a delayed triggered ability for each that will (603.7a, 603.7c)."""
+    events = []
+    for pid in creatures(state, trigger, effect.to, effect.target):
+        if effect.at_end_of_combat:
+            state.delayed.append((trigger.source, trigger.controller, pid, replace(
+                effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
+            events.append(Event(EventType.DELAYED, "603.7a", source=trigger.source,
+                                permanent=pid, note=f"remove {effect.kind} counters"))
+            continue
+        n = min(effect.amount, state.perms[pid].counters().get(effect.kind, 0))
+        if n:
+            state.remove_counters(pid, effect.kind, n)
+            events.append(Event(EventType.COUNTERS_REMOVED, "122.1", source=trigger.source,
+                                permanent=pid, amount=n, note=effect.kind))
+    return events
+
+
+def _fight(state: State, trigger: Trigger, effect: Fight, chooser: Chooser) -> list[Event]:
+    """701.14a: each deals damage equal to its power to the other, at once and not as combat
+    damage (701.14d); neither does if either has left the battlefield or isn't a creature
+    (701.14b); a creature fighting itself deals itself twice its power (701.14c)."""
+    fighter = trigger.subject if effect.by == Who.THAT_CREATURE else trigger.source
+    fought = creatures(state, trigger, effect.to, effect.target)
+    if fighter is None or not fought or not state.on_battlefield(fighter) or not state.perms[
+            fighter].creature:
+        return []
+    other = fought[0]
+    power, its = max(0, state.perms[fighter].power), max(0, state.perms[other].power)
+    splits = ([(fighter, {fighter: 2 * power})] if other == fighter
+              else [(fighter, {other: power}), (other, {fighter: its})])
+    return [e._replace(rule="701.14a", note="fight") if e.type == EventType.DAMAGE else e
+            for e in deal(state, splits, chooser, combat=False)]
 
 
 TOKEN_LIMIT = 1000
@@ -526,7 +580,11 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
     name = effect.name or " ".join(sorted(effect.subtypes)) or "Token"
     events = []
     target = _attack_target(state, trigger)
-    count = _amount(state, trigger, effect.count, effect.times)
+    count = _amount(state, trigger, effect.count, None if effect.x else effect.times)
+    made_as = effect
+    if effect.x:  # an X/X token (608.2h: X read as it resolves)
+        x = _amount(state, trigger, 1, effect.times)
+        made_as = replace(effect, power=x, toughness=x)
     if count > TOKEN_LIMIT:  # (a count read as it resolves: bounded, never silently)
         raise ScenarioError(f"battlefield.{trigger.source}", (
             f"its ability would create {count:,} tokens; redzone creates at most "
@@ -535,12 +593,12 @@ def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
         pid = state.new_id(f"{trigger.source}-{name.lower().replace(' ', '-')}")
         # (the effect is part of its source's ability: its id is its own while that lives)
         token = made(state.perms[trigger.source].base,
-                     ("tokens", id(effect), pid, trigger.controller),
-                     partial(_token, pid, trigger.controller, name, effect))
+                     ("tokens", id(effect), pid, trigger.controller, made_as.power),
+                     partial(_token, pid, trigger.controller, name, made_as))
         attacks = _enters(state, token, target if effect.attacking else None)
         events.append(Event(EventType.TOKEN, "111.1", source=trigger.source, permanent=pid,
                             target=target if attacks else None,
-                            note=f"{effect.power}/{effect.toughness} {name}"
+                            note=f"{made_as.power}/{made_as.toughness} {name}"
                                  + (", tapped and attacking" if attacks else "")))
     return events
 
@@ -611,4 +669,4 @@ def _token(pid: str, controller: str, name: str, effect: Tokens) -> Permanent:
                          (ENCHANTMENT,) if effect.enchantment else ())}),
                      subtypes=effect.subtypes, colors=effect.colors, power=effect.power,
                      toughness=effect.toughness, keywords=parse(effect.keywords), token=True,
-                     tapped=effect.attacking)
+                     tapped=effect.attacking or effect.tapped)

@@ -138,9 +138,12 @@ def _controller(state: State, want: Filter, live: Live, source: Live | None,
         return live.controller == (defending or (
             state.attacked_player.get(source.id) if source is not None else None))
     owner = controller or (source.controller if source is not None else None)
-    return owner is None or (
-        live.controller == owner if want.controller == Controller.YOU
-        else not state.board.allied(live.controller, owner))  # 102.2, 810.2
+    if owner is None:
+        return True
+    if want.controller == Controller.NOT_YOU:
+        return live.controller != owner
+    return (live.controller == owner if want.controller == Controller.YOU
+            else not state.board.allied(live.controller, owner))  # 102.2, 810.2
 
 
 def _power_at_most(state: State, want: Filter, live: Live, source: Live | None,
@@ -224,6 +227,8 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
         return "saddled" in source.perm.designations
     if kind == ConditionKind.PAIRED:
         return partner(state, source) is not None
+    if kind == ConditionKind.ATTACKED_OR_BLOCKED:  # declared so (508.1, 509.1)
+        return source.id in state.declared or source.id in state.combat.blocks
     if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
         return source.id in state.attacking and len(state.attacking) == 1
     if kind == ConditionKind.COUNTERS_AT_LEAST:

@@ -12,6 +12,8 @@ from redzone.core.abilities import (
     REMOVAL_WORDS,
     WHEN,
     Filter,
+    Remove,
+    RemoveCounters,
     Static,
     Triggered,
     TriggerEvent,
@@ -312,8 +314,8 @@ _TAPPED_EVENTS = frozenset({E.BECOMES_TAPPED, E.A_CREATURE_BECOMES_TAPPED, E.BEC
 
 def on_targeted(state: State, aimed: list[tuple[str, str]]) -> list[Trigger]:
     """601.2c, 602.2b, 603.3d: "whenever it becomes the target of a spell or ability [an
-    opponent controls]", once for each time an ability put on the stack chose it (`aimed`:
-    each target chosen, and the ability's controller: "that player")."""
+    opponent controls / you control]", once for each time an ability put on the stack chose
+    it (`aimed`: each target chosen, and the ability's controller: "that player")."""
     if not aimed or not state.listening:
         return []
     found: list[Trigger] = []
@@ -322,11 +324,14 @@ def on_targeted(state: State, aimed: list[tuple[str, str]]) -> list[Trigger]:
         found += _structured(state, live, {
             E.BECOMES_TARGET: [(None, None)] * len(by),
             E.BECOMES_TARGET_BY_OPPONENT: [(None, player) for player in by
-                                           if not state.board.allied(player, live.controller)]})
+                                           if not state.board.allied(player, live.controller)],
+            E.BECOMES_TARGET_BY_YOU: [(None, None) for player in by
+                                      if player == live.controller]})
     return found
 
 
-_TARGET_EVENTS = frozenset({E.BECOMES_TARGET, E.BECOMES_TARGET_BY_OPPONENT})
+_TARGET_EVENTS = frozenset({E.BECOMES_TARGET, E.BECOMES_TARGET_BY_OPPONENT,
+                            E.BECOMES_TARGET_BY_YOU})
 
 
 def end_of_combat(state: State) -> list[Trigger]:
@@ -334,14 +339,21 @@ def end_of_combat(state: State) -> list[Trigger]:
     (603.7a-c: each acts on the object it names, and triggers only once)."""
     if not state.listening:
         return []
-    delayed = [Trigger(source, controller, "603.7a", f'delayed ability "'
-                       f'{REMOVAL_WORDS[effect.how].format("it")} at end of combat"', perform,
+    delayed = [Trigger(source, controller, "603.7a", f'delayed ability "{_delayed(effect)} at '
+                       f'end of combat"', perform,
                        subject=pid, ability=Triggered(E.END_OF_COMBAT, (effect,)),
                        key=f"{source}:delayed")
                for source, controller, pid, effect in state.delayed]
     state.delayed = []
     return delayed + [t for live in _with_abilities(state, _END)
                       for t in _structured(state, live, {E.END_OF_COMBAT: [(None, None)]})]
+
+
+def _delayed(effect: Remove | RemoveCounters) -> str:
+    """What a delayed triggered ability does, as its label says."""
+    if isinstance(effect, RemoveCounters):
+        return f"remove {effect.amount} {effect.kind} counters from it"
+    return str(REMOVAL_WORDS[effect.how].format("it"))
 
 
 def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]:
