@@ -389,3 +389,31 @@ def test_a_child_that_fails_is_a_crash_not_a_memory_limit() -> None:
         with pytest.raises(WorkLimit) as failed:
             anyio.run(worker.run, fn, *args)
         assert failed.value.what == "crash"
+
+
+HARD_ATTACKS = ROOT / "tests" / "boards" / "attack-8v8-walker.json"
+
+
+def test_a_solve_stops_at_its_time_limit_with_its_bound(client: TestClient) -> None:
+    """`time_limit`: the search settles for the best attack found, with what it proved."""
+    board = json.loads(HARD_ATTACKS.read_text())
+    start = time.monotonic()
+    answer = client.post("/api/solve/attacks?time_limit=0.5", json=board).json()
+    assert time.monotonic() - start < 5  # (the child's start, then twice the limit at most)
+    assert answer["exact"] is False and "bound" in answer
+    assert error_of(client.post("/api/solve/attacks?time_limit=0", json=board),
+                    422)["field"] == "time_limit"
+
+
+def test_a_search_whose_client_has_gone_is_killed() -> None:
+    """The page's Cancel: once the client has gone, the child stops at once ("cancelled")
+    rather than at the server's limit."""
+    worker = Worker(Limits(seconds=30))
+
+    async def gone() -> bool:
+        return True
+
+    start = time.monotonic()
+    with pytest.raises(WorkLimit) as failed:
+        anyio.run(lambda: worker.run(time.sleep, 20, gone=gone))
+    assert failed.value.what == "cancelled" and time.monotonic() - start < 5

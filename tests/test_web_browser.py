@@ -254,3 +254,19 @@ def test_an_equipment_attached_on_the_page(page: Page) -> None:
     expect(page.locator("#explanation")).to_contain_text(
         "Grizzly Bears (grizzly-bears) deals 4 damage to Bob (510.2)")
     expect(page.locator("#warnings li")).to_have_count(0)
+
+
+def test_a_long_search_shows_its_time_and_can_be_cancelled(page: Page) -> None:
+    """The best attack on an 8 vs 8 board with a planeswalker takes seconds: the page shows
+    the time so far and a Cancel button; cancelling stops waiting (the server kills the
+    search) and leaves the board as it was."""
+    board = Path(__file__).parent / "boards" / "attack-8v8-walker.json"
+    page.locator("#import").set_input_files(str(board))
+    expect(page.locator("#status")).to_contain_text("Imported attack-8v8-walker.json")
+    page.locator("#best-attack").click()
+    expect(page.locator("#status")).to_contain_text("Searching… ")
+    expect(page.locator("#status")).not_to_contain_text("Searching… 0.0 s")  # the clock runs
+    page.locator("#cancel-search").click()
+    expect(page.locator("#status")).to_have_text("Search cancelled.")
+    expect(page.locator("#best-attack")).to_be_enabled()
+    expect(page.locator("#summary")).to_have_text("")

@@ -68,6 +68,11 @@ Picture = Annotated[Literal["before", "after", "both"] | None, Query(
 Budget = Annotated[int, Query(description="Work (fights and combinations) before settling "
                                           "for the best found (as `--budget`).",
                               ge=1, le=DEFAULT_BUDGET)]
+TimeLimit = Annotated[float | None, Query(
+    description="Seconds before settling for the best found (as `--time-limit`); at most "
+                "60% of the server's limit on a request, which is also the default.",
+    gt=0, le=3600)]
+SEARCH_SHARE = 0.6  # of the server's time limit, for a solver's search
 FileFormat = Annotated[Literal["yaml", "json"], Query(
     alias="format", description="The file's format: YAML (each permanent on one line) or "
                                 "JSON.")]
@@ -220,6 +225,7 @@ _LIMITS = {
     "memory": "the {what} needed more memory than the server allows",
     "busy": "the server is busy with other long requests: try again in a moment",
     "crash": "the {what} failed inside redzone (a bug, not your board's fault)",
+    "cancelled": "the {what} was cancelled",
 }
 
 
@@ -264,6 +270,8 @@ def create_app(limits: Limits | None = None,
             return _json({"error": message, "field": "body"}, 429)
         if err.what == "crash":
             return _json({"error": message, "field": "body"}, 500)
+        if err.what == "cancelled":  # (the client has gone: nobody reads this)
+            return _json({"error": message, "field": "body"}, 499)
         return _error(422, f"{message}: {_SMALLER[field]}", field)
 
     @app.exception_handler(RequestValidationError)
@@ -304,8 +312,8 @@ def create_app(limits: Limits | None = None,
         under the limits (work.py) for a search or a large board."""
         raw = await request.body()
         data = _parse(raw)
-        if search or len(raw) > worker.limits.inline_body:
-            return await worker.run(fn, data, *args)
+        if search or len(raw) > worker.limits.inline_body:  # (killed if the client goes)
+            return await worker.run(fn, data, *args, gone=request.is_disconnected)
         return fn(data, *args)
 
     @app.post("/api/resolve", summary="Resolve the combat", tags=["combat"],
@@ -351,18 +359,27 @@ def create_app(limits: Limits | None = None,
     @app.post("/api/solve/blocks", summary="The defending player's best blocks",
               tags=["solver"], openapi_extra=body_doc, responses=heavy)
     async def solve_blocks(request: Request, budget: Budget = DEFAULT_BUDGET,
-                           explain: Explain = False, picture: Picture = None) -> Response:
+                           explain: Explain = False, picture: Picture = None,
+                           time_limit: TimeLimit = None) -> Response:
         """As `redzone solve blocks --json`: `{"blocks", "value", "result", ...}`."""
-        return _json(await run(request, True, tasks.solve, "blocks", budget, explain, picture))
+        return _json(await run(request, True, tasks.solve, "blocks", budget, explain, picture,
+                               _seconds(time_limit)))
 
     @app.post("/api/solve/attacks", summary="The active player's best attack",
               tags=["solver"], openapi_extra=body_doc, responses=heavy)
     async def solve_attacks(request: Request, budget: Budget = DEFAULT_BUDGET,
-                            explain: Explain = False, picture: Picture = None) -> Response:
+                            explain: Explain = False, picture: Picture = None,
+                            time_limit: TimeLimit = None) -> Response:
         """As `redzone solve attacks --json`: `{"attacks", "blocks", "value", "result",
-        ...}`."""
+        ...}`; with `"exact": false`, also `bound`."""
         return _json(await run(request, True, tasks.solve, "attacks", budget, explain,
-                               picture))
+                               picture, _seconds(time_limit)))
+
+    def _seconds(asked: float | None) -> float:
+        """The search's time limit: as asked, within the server's (leaving time to answer
+        with the best found and its bound)."""
+        most = worker.limits.seconds * SEARCH_SHARE
+        return most if asked is None else min(asked, most)
 
     @app.post("/api/render", summary="The board as SVG", tags=["combat"],
               openapi_extra=body_doc, response_class=Response, responses={

@@ -101,10 +101,10 @@ def render(data: Any, when: When = "both", rules: str | None = None,
 
 
 def solve(data: Any, kind: str, budget: int, explain: bool = False,
-          picture: When | None = None) -> Data:
+          picture: When | None = None, time_limit: float | None = None) -> Data:
     scenario = scenario_of(data)
     answer = (redzone.best_blocks if kind == "blocks" else redzone.best_attack)(
-        scenario, budget=budget)
+        scenario, budget=budget, time_limit=time_limit)
     shown = replace(scenario, combat=Combat(attacks=frozen_map(answer.attacks),
                                             blocks=frozen_map(answer.blocks)))
     return _extras(answer.to_json(), shown, answer.result, explain, picture)

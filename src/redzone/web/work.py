@@ -11,7 +11,9 @@ import contextlib
 import multiprocessing
 import resource
 import signal
-from collections.abc import Callable
+import threading
+import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from multiprocessing import forkserver
 from multiprocessing.connection import Connection
@@ -28,9 +30,13 @@ _CONTEXT = multiprocessing.get_context("forkserver")
 _CONTEXT.set_forkserver_preload(["redzone.web.preload"])
 
 
+WATCH_SECONDS = 0.1  # how often a running child's answer and its client are looked at
+
+
 class WorkLimit(Exception):
     """The work passed its limit (`what`: "time" or "memory"), or too many ran at once
-    ("busy"), or the child failed for another reason ("crash": a bug, said as such)."""
+    ("busy"), or the child failed for another reason ("crash": a bug, said as such), or
+    the client went away ("cancelled")."""
 
     def __init__(self, what: str, seconds: float) -> None:
         self.what = what
@@ -81,21 +87,41 @@ class Worker:
         """Start the fork server now rather than on the first heavy request."""
         await anyio.to_thread.run_sync(forkserver.ensure_running)
 
-    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+    async def run(self, fn: Callable[..., Any], *args: Any,
+                  gone: Callable[[], Awaitable[bool]] | None = None) -> Any:
         """fn(*args) in a child process: its value; RedzoneError as the child raised it
-        (rebuilt from its JSON body, see errors.ChildError); WorkLimit past a limit."""
+        (rebuilt from its JSON body, see errors.ChildError); WorkLimit past a limit, or
+        ("cancelled") once `gone` says the client has gone: the child is then killed."""
         if self._slots is None:
             self._slots = anyio.CapacityLimiter(self.limits.parallel)
         with anyio.move_on_after(self.limits.queue_seconds) as waited:
             await self._slots.acquire()
         if waited.cancelled_caught:
             raise WorkLimit("busy", self.limits.queue_seconds)
+        stop = threading.Event()
+
+        async def watch() -> None:
+            while gone is not None and not stop.is_set():
+                if await gone():
+                    stop.set()
+                await anyio.sleep(WATCH_SECONDS)
+
         try:
-            return await anyio.to_thread.run_sync(self._run, fn, args)
+            async with anyio.create_task_group() as group:
+                group.start_soon(watch)
+                try:
+                    return await anyio.to_thread.run_sync(self._run, fn, args, stop)
+                finally:
+                    stop.set()
+        except BaseExceptionGroup as failed:  # (the task group wraps what the child raised)
+            if len(failed.exceptions) == 1:
+                raise failed.exceptions[0] from None
+            raise
         finally:
             self._slots.release()
 
-    def _run(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    def _run(self, fn: Callable[..., Any], args: tuple[Any, ...], stop: threading.Event,
+             ) -> Any:
         from .errors import ChildError
 
         receiver, sender = _CONTEXT.Pipe(duplex=False)
@@ -103,9 +129,13 @@ class Worker:
                                    daemon=True)
         process.start()
         sender.close()
+        until = time.monotonic() + self.limits.seconds
         try:
-            if not receiver.poll(self.limits.seconds):
-                raise WorkLimit("time", self.limits.seconds)
+            while not receiver.poll(WATCH_SECONDS):
+                if stop.is_set():
+                    raise WorkLimit("cancelled", self.limits.seconds)
+                if time.monotonic() > until:
+                    raise WorkLimit("time", self.limits.seconds)
             try:
                 out = receiver.recv()
             except EOFError:  # it ended without an answer

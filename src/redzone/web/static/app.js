@@ -37,11 +37,12 @@ function emptyScenario() {
 
 // --- the server ---------------------------------------------------------------------------
 
-async function api(path, body, { text = false } = {}) {
+async function api(path, body, { text = false, signal = undefined } = {}) {
   const init = body === undefined ? {} : {
     method: "POST",
     headers: { "content-type": typeof body === "string" ? "text/plain" : "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
+    signal,
   };
   const response = await fetch(path, init);
   if (!response.ok) {
@@ -556,6 +557,10 @@ async function busy(work) {
     await work();
     if (status.textContent === "Working…") status.textContent = "";
   } catch (err) {
+    if (err.name === "AbortError") {  // cancelled by the user: the board and result stay
+      $("#status").textContent = "Search cancelled.";
+      return;
+    }
     $("#status").textContent = "";
     $("#summary").textContent = "";
     $("#picture").replaceChildren();
@@ -603,9 +608,35 @@ function blocksText(blocks) {
   return parts.length ? parts.join("; ") : "no blocks";
 }
 
+// A search may take seconds: its time so far, and a button that cancels it (the server stops
+// searching when the page stops waiting).
+function searching() {
+  const controller = new AbortController();
+  const started = performance.now();
+  const time = el("span", { text: "Searching… 0.0 s" });
+  const cancel = el("button", { type: "button", id: "cancel-search", text: "Cancel",
+                                onclick: () => controller.abort() });
+  $("#status").replaceChildren(time, " ", cancel);
+  const tick = setInterval(() => {
+    time.textContent = `Searching… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  }, 100);
+  const done = () => {
+    clearInterval(tick);
+    if ($("#status").contains(cancel)) $("#status").textContent = "";
+  };
+  return { signal: controller.signal, done };
+}
+
 async function solve(kind) {
   await busy(async () => {
-    const answer = await api(`/api/solve/${kind}?explain=true&picture=after`, sc());
+    const search = searching();
+    let answer;
+    try {
+      answer = await api(`/api/solve/${kind}?explain=true&picture=after`, sc(),
+                         { signal: search.signal });
+    } finally {
+      search.done();
+    }
     const c = combat();
     if (kind === "attacks") c.attacks = answer.attacks;
     c.blocks = answer.blocks;
@@ -620,7 +651,13 @@ async function solve(kind) {
       text += " " + Object.entries(answer.defenders)
         .map(([player, own]) => `${player}: value ${own.value}`).join("; ") + ".";
     }
-    if (!answer.exact) text += " (search budget spent: the best found)";
+    if (!answer.exact && kind === "blocks") text += " (search stopped early: the best found)";
+    else if (!answer.exact) {
+      const b = answer.bound;
+      text += " (search stopped early: the best found; " + (!b ? "no bound proven)"
+        : b.safe ? "an attack not searched through may win)"
+        : `no attack left can win, nor get more than value ${b.value} and ${b.damage} damage)`);
+    }
     showResult(answer, text);
   });
 }
