@@ -619,7 +619,13 @@ class _FightSearch:
             for k in np.flatnonzero((table <= np.array(free)).all(axis=1)):
                 yield (kept[k],)
             return
-        for plan in itertools.product(*(self._candidates(a, False) for a in unit)):
+        for n, plan in enumerate(itertools.product(*(self._candidates(a, False)
+                                                     for a in unit))):
+            self.work += 1  # (the product of a fight of several creatures may be vast)
+            self._expire()
+            if n and self.work > self.budget:  # (the first, no blocks, always)
+                self.exact = False
+                return
             if all(c <= f for c, f in zip(_sum_counts(plan, len(free)), free, strict=True)):
                 yield plan
 

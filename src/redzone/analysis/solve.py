@@ -53,6 +53,7 @@ ATTACKS_BUDGET = 4 * DEFAULT_BUDGET  # for all the attacks tried, each with its 
 ALTERNATIVES = 3  # runners-up reported
 BOUND_ATTACKS = 100_000  # attacks left past which no bound is worked out
 BOUND_SECONDS = 0.5  # nor past this long (nor a quarter of the time limit)
+GLANCE_WORK = 150_000  # a short search for an attack's blocks before the whole one
 ADDED_WORK = 5  # the work of adding up one attacking creature's fight, as it bounds an attack
 
 
@@ -422,9 +423,22 @@ class _AttackSearch:
             self.unsettled.discard(split)
             return False
         allowed = max(1, self.budget - self.spent)
-        answer = solve_blocks(trial, allowed if share is None else min(allowed, share),
-                              fights=self.fights, deadline=self.deadline)
+        if share is not None:
+            allowed = min(allowed, share)
+        # A short search first: its blocks, even if not the best, may prove the attack no
+        # better than the best found (the fights it resolved serve the whole search).
+        answer = solve_blocks(trial, min(allowed, GLANCE_WORK), fights=self.fights,
+                              deadline=self.deadline)
         self.spent += 1 + answer.work
+        if not answer.exact and self._below(split, trial, answer):
+            self.pruned += 1
+            self.settled.add(split)
+            self.unsettled.discard(split)
+            return False
+        if not answer.exact and allowed > GLANCE_WORK:
+            answer = solve_blocks(trial, max(1, allowed - answer.work), fights=self.fights,
+                                  deadline=self.deadline)
+            self.spent += 1 + answer.work
         # An attack every block loses to wins whichever the defender picks (the game is
         # over, objective.attacker_score); blocks not searched through would flatter others.
         if not answer.exact and not (answer.lost and self.bounded
@@ -471,6 +485,20 @@ class _AttackSearch:
                     return True
         return False
 
+    def _below(self, split: Split, trial: Scenario, answer: Solution) -> bool:
+        """Do the blocks a search found (not proven best) prove the attack below the best
+        found? (As _refuted, the blocks resolved whole.)"""
+        if not self.bounded or self.best is None:
+            return False
+        floor = (self.found[self.best][2], _negated(self.best))
+        theirs = defender_score(replace(trial, combat=replace(
+            trial.combat, blocks=answer.blocks)), answer.result, self.defender)
+        attacks = trial.combat.attacks
+        ceiling = (Score(False, 0, -theirs.value, -theirs.damage + (
+            self._walls(attacks) if self.quiet else self.slack), -len(attacks))
+            if theirs.safe else Score(True, 1, 0, 0, -len(attacks)))
+        return (ceiling, _negated(split)) < floor
+
     def _ceiling(self, trial: Scenario, blocks: dict[str, tuple[str, ...]],
                  useful: Callable[[Score], bool] = lambda _: True) -> Score | None:
         """The most `trial`'s attack could score, as these blocks prove (_refuted); None if
@@ -507,11 +535,12 @@ class _AttackSearch:
                        ) -> Iterator[dict[str, tuple[str, ...]]]:
         """Blocks that may prove an attack no better than the best found, the cheapest
         first: none; greedy blocks (good blocks first, or chump blocks first); each
-        attacker's blockers in the first attack found with it; the chump-first blocks
-        bettered one blocker at a time (on boards whose fights add up); the best attack's
-        blocks, kept to this attack's creatures. `cheap`: the first four only."""
+        attacker's blockers in the first attack found with it; both greedy blocks bettered
+        one blocker at a time (on boards whose fights add up); the best attack's blocks,
+        kept to this attack's creatures. `cheap`: the first four only."""
         yield {}
-        yield self._greedy(attacks, False)
+        good = self._greedy(attacks, False)
+        yield good
         safe = self._greedy(attacks, True)
         yield safe
         recalled: dict[str, tuple[str, ...]] = {}
@@ -524,6 +553,7 @@ class _AttackSearch:
             return
         if self.quiet:
             yield self._climbed(attacks, safe)
+            yield self._climbed(attacks, good)
         kept = {b: tuple(a for a in blocked if a in attacks)
                 for b, blocked in self.found[best][1].items()}
         yield {b: blocked for b, blocked in kept.items() if blocked}
