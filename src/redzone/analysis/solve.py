@@ -533,14 +533,15 @@ class _AttackSearch:
 
     def _blocks_to_try(self, attacks: Mapping[str, str], best: Split, cheap: bool = False,
                        ) -> Iterator[dict[str, tuple[str, ...]]]:
-        """Blocks that may prove an attack no better than the best found, the cheapest
-        first: none; greedy blocks (good blocks first, or chump blocks first); each
-        attacker's blockers in the first attack found with it; both greedy blocks bettered
-        one blocker at a time (on boards whose fights add up); the best attack's blocks,
-        kept to this attack's creatures. `cheap`: the first four only."""
-        yield {}
+        """Blocks that may prove an attack no better than the best found, the likeliest
+        and cheapest first: greedy blocks good for the defender; none; greedy blocks with
+        chump blocks first; each attacker's blockers in the first attack found with it;
+        both greedy blocks bettered one blocker at a time (on boards whose fights add up);
+        the best attack's blocks, kept to this attack's creatures. `cheap`: the first four
+        only."""
         good = self._greedy(attacks, False)
         yield good
+        yield {}
         safe = self._greedy(attacks, True)
         yield safe
         recalled: dict[str, tuple[str, ...]] = {}
