@@ -23,7 +23,7 @@ import math
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from redzone.core.errors import IllegalDeclaration, Violation
 from redzone.core.model import (
@@ -33,18 +33,15 @@ from redzone.core.model import (
     PLANESWALKER,
     Board,
     Combat,
-    Permanent,
     frozen_map,
 )
-from redzone.core.result import EventType, Result, Zone
+from redzone.core.result import Result
 from redzone.rules import declared
 from redzone.rules.cr import declare
-from redzone.rules.cr.sba import POISON_TO_LOSE
 from redzone.scenario import Scenario
 
-from . import staged
-from .best import BestChooser, value_of
-from .fights import FIGHT_WORK, FightCache, Found, block_options, kind, label, search_blocks
+from .ceilings import Blocks, Ceilings, Meter
+from .fights import FIGHT_WORK, FightCache, Found, kind, label, search_blocks
 from .objective import Evaluation, Score, attacker_score, defender_score, resolve_best
 
 T = TypeVar("T")
@@ -54,7 +51,6 @@ ALTERNATIVES = 3  # runners-up reported
 BOUND_ATTACKS = 100_000  # attacks left past which no bound is worked out
 BOUND_SECONDS = 0.5  # nor past this long (nor a quarter of the time limit)
 GLANCE_WORK = 150_000  # a short search for an attack's blocks before the whole one
-ADDED_WORK = 5  # the work of adding up one attacking creature's fight, as it bounds an attack
 
 
 @dataclass(frozen=True)
@@ -220,7 +216,7 @@ def solve_attacks(scenario: Scenario, budget: int = ATTACKS_BUDGET,
     alternatives = tuple(({"attacks": a, "blocks": {b: list(x) for b, x in bl.items()}}, s)
                          for a, bl, s, _ in (item for _, item in ranked[1:1 + ALTERNATIVES]))
     return Solution("attacks", frozen_map(attacks), frozen_map(blocks), score, result,
-                    alternatives, exact, work=search.spent,
+                    alternatives, exact, work=search.meter.work,
                     bound=None if exact else bound)
 
 
@@ -269,31 +265,14 @@ class _AttackSearch:
         self.best: Split | None = None  # the best attack found (ties: the fixed order)
         self.found: dict[Split, tuple[dict[str, str], dict[str, tuple[str, ...]], Score,
                                       Result]] = {}
-        self.spent = 0
+        self.meter = Meter(budget, deadline)  # the work, all told
         self.unsettled: set[Split] = set()  # attacks whose blocks weren't searched through
         self.fights: FightCache = {}  # the same fights recur from one attack to the next
         self.pruned = 0  # attacks a block proved no better than those found
-        # Bounds hold with one opponent (below); the most that damage to its planeswalkers
-        # and battles adds to the attacker's damage (objective.attacker_score).
-        self.bounded = len(board.players) == 2 and not board.teams
-        self.slack = sum((p.loyalty or 0) + (p.defense or 0) for p in board.permanents
-                         if p.controller != board.active)
-        self.defender = board.opponents(board.active)[0][0]
-        self.options: dict[str, list[str]] | None = None  # blockers, what each may block
-        self.order: dict[str, int] = {}
-        self.ways: dict[tuple[str, str], tuple[list[_Way], list[_Way]]] = {}
-        self.reaches = {p.id: p.has("trample") or p.has("trample over planeswalkers")
-                        or p.assigns_as_though_unblocked for p in board.permanents}
-        # each attacker's blockers in the best blocks of the first attack found with it
-        self.recalled: dict[tuple[str, str], tuple[str, ...]] = {}
-        self.pairs: dict[tuple[Any, str, tuple[Any, ...]], _Alone | None] = {}  # by kinds
-        self.kinds = {p.id: kind(p) for p in board.permanents}
-        # A board whose fights don't act on each other: no abilities, nothing triggered.
-        self.quiet = not staged.needs_staging(board) and not any(
-            p.abilities or p.keywords.triggered or p.commander for p in board.permanents)
-        defending = board.player(self.defender)
-        self.life_left = defending.life
-        self.poison_left = POISON_TO_LOSE - defending.poison
+        # Blocks prove ceilings on attacks with one opponent (ceilings.py).
+        self.ceilings = (Ceilings(scenario, [a for pool in self.pools for a in pool],
+                                  self.meter)
+                         if len(board.players) == 2 and not board.teams else None)
 
     def run(self) -> bool:
         """Search within the budget; True when every attack was tried."""
@@ -328,8 +307,7 @@ class _AttackSearch:
                          for pool in self.pools])
 
     def _spent(self) -> bool:
-        return self.spent > self.budget or (
-            self.deadline is not None and time.monotonic() > self.deadline)
+        return self.meter.spent()
 
     def count(self) -> int:
         """How many attacks there are (each kind's creatures spread over the targets)."""
@@ -344,22 +322,22 @@ class _AttackSearch:
         self.told = now
         best = None if self.best is None else self.found[self.best][2]
         self.progress(Progress(stage or self.stage, self.count(), len(self.settled),
-                               len(self.found), best, self.spent, now - self.started))
+                               len(self.found), best, self.meter.work, now - self.started))
 
     def bound(self) -> Score | None:
         """The most any attack not settled could score: with one opponent, each attack's
         least ceiling over the blocks _refuted tries (a win, if none can be declared);
         else, or past BOUND_ATTACKS attacks, BOUND_SECONDS or half the budget more than the
         search took, None (no bound proven)."""
-        if not self.bounded or self.best is None:
+        if self.ceilings is None or self.best is None:
             return None
         stop = time.monotonic() + (BOUND_SECONDS if self.deadline is None else min(
             BOUND_SECONDS, (self.deadline - self.started) / 4))
         most = self.found[self.best][2]
-        most_work = max(self.spent, self.budget) + self.budget // 2
+        most_work = max(self.meter.work, self.budget) + self.budget // 2
         for n, split in enumerate(self._every()):
             if (n >= BOUND_ATTACKS or time.monotonic() > stop
-                    or self.spent > most_work):
+                    or self.meter.work > most_work):
                 return None
             if split in self.settled:
                 continue
@@ -367,8 +345,9 @@ class _AttackSearch:
             if declare.attack_violations(trial.board, trial.combat):
                 continue
             least = Score(True, 1, 0, 0, -len(trial.combat.attacks))
-            for blocks in self._blocks_to_try(trial.combat.attacks, self.best, cheap=True):
-                ceiling = self._ceiling(trial, blocks)
+            for blocks in self.ceilings.candidates(trial.combat.attacks,
+                                                   self.found[self.best][1], cheap=True):
+                ceiling = self.ceilings.ceiling(trial, blocks)
                 least = least if ceiling is None else min(least, ceiling)
                 if least <= most:
                     break
@@ -422,14 +401,14 @@ class _AttackSearch:
             self.settled.add(split)
             self.unsettled.discard(split)
             return False
-        allowed = max(1, self.budget - self.spent)
+        allowed = max(1, self.budget - self.meter.work)
         if share is not None:
             allowed = min(allowed, share)
         # A short search first: its blocks, even if not the best, may prove the attack no
         # better than the best found (the fights it resolved serve the whole search).
         answer = solve_blocks(trial, min(allowed, GLANCE_WORK), fights=self.fights,
                               deadline=self.deadline)
-        self.spent += 1 + answer.work
+        self.meter.work += 1 + answer.work
         if not answer.exact and self._below(split, trial, answer):
             self.pruned += 1
             self.settled.add(split)
@@ -438,10 +417,10 @@ class _AttackSearch:
         if not answer.exact and allowed > GLANCE_WORK:
             answer = solve_blocks(trial, max(1, allowed - answer.work), fights=self.fights,
                                   deadline=self.deadline)
-            self.spent += 1 + answer.work
+            self.meter.work += 1 + answer.work
         # An attack every block loses to wins whichever the defender picks (the game is
         # over, objective.attacker_score); blocks not searched through would flatter others.
-        if not answer.exact and not (answer.lost and self.bounded
+        if not answer.exact and not (answer.lost and self.ceilings is not None
                                      and self.evaluate is attacker_score):
             self.unsettled.add(split)
             if self.found:
@@ -455,32 +434,21 @@ class _AttackSearch:
         if self.best is None or (score, _negated(split)) > (self.found[self.best][2],
                                                              _negated(self.best)):
             self.best = split
-        for a, target in attacks.items():  # how each attacker was best blocked first
-            if (a, target) not in self.recalled:
-                self.recalled[a, target] = tuple(
-                    b for b, blocked in answer.blocks.items() if blocked == (a,))
+        if self.ceilings is not None:
+            self.ceilings.recall(attacks, answer.blocks)
         return True
 
-
     def _refuted(self, split: Split, trial: Scenario) -> bool:
-        """Do some blocks prove this attack ranks below the best found? With one opponent,
-        whatever blocks B the defender may declare, its best blocks B* are at least as good
-        for it: if B keeps it in the game, B* does; the attacker's value under B* is at most
-        minus the defender's (what the defender counts as lost includes what the attacker
-        counts as gained), so at most minus the defender's under B; and with those equal,
-        the damage dealt is at most that under B, plus what planeswalkers and battles may
-        lose. The blocks tried: none; a greedy block of each attacking creature; and the
-        best blocks found, kept to this attack's creatures. On a board whose fights don't
-        act on each other, blocks that surely keep the defender in the game are judged as
-        their fights alone add up, before anything is resolved."""
-        if not self.bounded or self.best is None:
+        """Do some blocks prove this attack ranks below the best found (ceilings.py)?"""
+        if self.ceilings is None or self.best is None:
             return False
         floor = (self.found[self.best][2], _negated(self.best))
-        tried: list[dict[str, tuple[str, ...]]] = []
-        for blocks in self._blocks_to_try(trial.combat.attacks, self.best):
+        tried: list[Blocks] = []
+        for blocks in self.ceilings.candidates(trial.combat.attacks, self.found[self.best][1]):
             if blocks not in tried:
                 tried.append(blocks)
-                ceiling = self._ceiling(trial, blocks, lambda c: (c, _negated(split)) < floor)
+                ceiling = self.ceilings.ceiling(trial, blocks,
+                                                lambda c: (c, _negated(split)) < floor)
                 if ceiling is not None and (ceiling, _negated(split)) < floor:
                     return True
         return False
@@ -488,292 +456,12 @@ class _AttackSearch:
     def _below(self, split: Split, trial: Scenario, answer: Solution) -> bool:
         """Do the blocks a search found (not proven best) prove the attack below the best
         found? (As _refuted, the blocks resolved whole.)"""
-        if not self.bounded or self.best is None:
+        if self.ceilings is None or self.best is None:
             return False
         floor = (self.found[self.best][2], _negated(self.best))
-        theirs = defender_score(replace(trial, combat=replace(
-            trial.combat, blocks=answer.blocks)), answer.result, self.defender)
-        attacks = trial.combat.attacks
-        ceiling = (Score(False, 0, -theirs.value, -theirs.damage + (
-            self._walls(attacks) if self.quiet else self.slack), -len(attacks))
-            if theirs.safe else Score(True, 1, 0, 0, -len(attacks)))
+        ceiling = self.ceilings.of_result(replace(trial, combat=replace(
+            trial.combat, blocks=answer.blocks)), answer.result)
         return (ceiling, _negated(split)) < floor
-
-    def _ceiling(self, trial: Scenario, blocks: dict[str, tuple[str, ...]],
-                 useful: Callable[[Score], bool] = lambda _: True) -> Score | None:
-        """The most `trial`'s attack could score, as these blocks prove (_refuted); None if
-        they can't be declared (checked only if the ceiling is `useful`)."""
-        attacks = trial.combat.attacks
-        added = self._added(attacks, blocks) if self.quiet else None
-        if added is not None:
-            # what planeswalkers and battles lose, under the defender's best blocks too, is
-            # at most what they lose to no blocks (each blocked creature deals them less)
-            unblocked = self._added(attacks, {})
-            lost = self._walls(attacks) if unblocked is None else unblocked.hit
-            ceiling = Score(False, 0, -added.value, added.life + added.poison + lost,
-                            -len(attacks))
-            combat = replace(trial.combat, blocks=frozen_map(blocks))
-            legal = not useful(ceiling) or not declare.block_violations(trial.board, combat)
-            return ceiling if legal else None
-        self.spent += FIGHT_WORK * max(1, len(attacks))
-        try:
-            blocked, result = resolve_best(trial, blocks)
-        except IllegalDeclaration:
-            return None
-        theirs = defender_score(blocked, result, self.defender)
-        if not theirs.safe:
-            return Score(True, 1, 0, 0, -len(attacks))
-        slack = self._walls(attacks) if self.quiet else self.slack
-        return Score(False, 0, -theirs.value, -theirs.damage + slack, -len(attacks))
-
-    def _walls(self, attacks: Mapping[str, str]) -> int:
-        """The loyalty and defense of the planeswalkers and battles attacked."""
-        return sum((p.loyalty or 0) + (p.defense or 0) for t in set(attacks.values())
-                   if (p := self.scenario.board.get(t)) is not None)
-
-    def _blocks_to_try(self, attacks: Mapping[str, str], best: Split, cheap: bool = False,
-                       ) -> Iterator[dict[str, tuple[str, ...]]]:
-        """Blocks that may prove an attack no better than the best found, the likeliest
-        and cheapest first: greedy blocks good for the defender; none; greedy blocks with
-        chump blocks first; each attacker's blockers in the first attack found with it;
-        both greedy blocks bettered one blocker at a time (on boards whose fights add up);
-        the best attack's blocks, kept to this attack's creatures. `cheap`: the first four
-        only."""
-        good = self._greedy(attacks, False)
-        yield good
-        yield {}
-        safe = self._greedy(attacks, True)
-        yield safe
-        recalled: dict[str, tuple[str, ...]] = {}
-        for a, target in attacks.items():
-            blockers = self.recalled.get((a, target), ())
-            if not any(b in recalled for b in blockers):
-                recalled.update((b, (a,)) for b in blockers)
-        yield recalled
-        if cheap:
-            return
-        if self.quiet:
-            yield self._climbed(attacks, safe)
-            yield self._climbed(attacks, good)
-        kept = {b: tuple(a for a in blocked if a in attacks)
-                for b, blocked in self.found[best][1].items()}
-        yield {b: blocked for b, blocked in kept.items() if blocked}
-
-    def _climbed(self, attacks: Mapping[str, str], blocks: dict[str, tuple[str, ...]],
-                 ) -> dict[str, tuple[str, ...]]:
-        """`blocks` bettered for the defender one blocker at a time (moved to another
-        attacking creature, at most two on one, or taken off), as their fights add up."""
-        def rated(blocks: Mapping[str, tuple[str, ...]]) -> tuple[bool, int, int]:
-            added = self._added(attacks, blocks)
-            return (False, 0, 0) if added is None else (
-                True, added.value, -added.life - added.poison)
-
-        assert self.options is not None  # (the greedy blocks worked them out)
-        best = rated(blocks)
-        moved = True
-        while moved:
-            moved = False
-            for b, can in self.options.items():
-                for a in (None, *(a for a in can if a in attacks)):
-                    if blocks.get(b) == ((a,) if a else None) or (a and sum(
-                            blocked == (a,) for blocked in blocks.values()) >= 2):
-                        continue
-                    trial = {k: v for k, v in blocks.items() if k != b}
-                    if a is not None:
-                        trial[b] = (a,)
-                    rating = rated(trial)
-                    if rating > best:
-                        blocks, best, moved = trial, rating, True
-        return blocks
-
-    def _added(self, attacks: Mapping[str, str], blocks: Mapping[str, tuple[str, ...]],
-               ) -> _Alone | None:
-        """The fights of these blocks alone, added up; None unless the defender surely
-        stays in the game (the life and poison it may lose, gains left out, fall short) and
-        no two creatures attack one planeswalker or battle."""
-        shared: dict[str, int] = {}  # planeswalkers and battles, by how many attack each
-        for t in attacks.values():
-            if t != self.defender:
-                shared[t] = shared.get(t, 0) + 1
-        if any(shared[t] > 1 and self.reaches[a] for a, t in attacks.items() if t in shared):
-            return None  # (their damage past it adds up)
-        by_attacker: dict[str, list[str]] = {}
-        for b, blocked in blocks.items():
-            if len(blocked) > 1:  # (a fight of its own)
-                return None
-            by_attacker.setdefault(blocked[0], []).append(b)
-        for blockers in by_attacker.values():
-            blockers.sort(key=self.order.__getitem__)  # as the fights are kept
-        self.spent += ADDED_WORK * len(attacks)
-        value = life = poison = most_life = most_poison = 0
-        hits = dict.fromkeys(shared, 0)
-        for a, target in attacks.items():
-            fight, alone = self._pair(a, target, tuple(by_attacker.get(a, ()))), self._pair(
-                a, target, ())
-            if fight is None or alone is None:
-                return None
-            value, life, poison = value + fight.value, life + fight.life, poison + fight.poison
-            most_life += fight.most_life
-            most_poison += fight.most_poison
-            if target in shared:  # its losses alone, to be counted together
-                value += fight.loss
-                hits[target] += fight.hit
-        if most_life >= self.life_left or most_poison >= self.poison_left:
-            return None
-        drops = 0  # the loyalty and defense they lose, which the attacker counts as damage
-        for t in shared:
-            loss, drop = _together(self.scenario.board.permanent(t), hits[t])
-            value, drops = value - loss, drops + drop
-        return _Alone(value, life, poison, most_poison, most_life, hit=drops)
-
-    def _greedy(self, attacks: Mapping[str, str], safety_first: bool,
-                ) -> dict[str, tuple[str, ...]]:
-        """Blocks good for the defender, found greedily from fights of one attacking
-        creature alone: the blocks by one or two creatures that do the defender most good
-        first, then chump blocks of the most damage while that much would get through; or,
-        `safety_first`, those chump blocks first (each attacker's best block by one
-        creature, the most damage first), then the blocks doing most good."""
-        if self.options is None:
-            everything = Combat(attacks=frozen_map(
-                {a: self.targets[0] for pool in self.pools for a in pool}))
-            self.options = block_options(self.scenario.board, everything, self.defender)
-            self.order = {b: n for n, b in enumerate(self.options)}
-        good = sorted(((rank, a, blockers) for a, target in attacks.items()
-                       for rank, blockers in self._ways(a, target)[0]), reverse=True)
-        singles = {a: self._ways(a, target)[1] for a, target in attacks.items()}
-        blocks: dict[str, tuple[str, ...]] = {}
-        met: set[str] = set()
-
-        def chump() -> None:
-            through = {a: alone.life for a, t in attacks.items()
-                       if a not in met and (alone := self._pair(a, t, ())) is not None}
-            for a in sorted(through, key=lambda a: through[a], reverse=True):
-                if sum(through.values()) < self.life_left:
-                    return
-                free = max((((rank[1], rank[0]), blockers) for rank, blockers
-                            in singles.get(a, ()) if blockers[0] not in blocks), default=None)
-                if free is not None:  # the least damage through, then the most value
-                    blocks[free[1][0]] = (a,)
-                    met.add(a)
-                    through[a] = -free[0][0]
-
-        if safety_first:
-            chump()
-        for _, a, blockers in good:
-            if a not in met and not any(b in blocks for b in blockers):
-                blocks.update((b, (a,)) for b in blockers)
-                met.add(a)
-        if not safety_first:
-            chump()
-        return blocks
-
-    def _ways(self, attacker: str, target: str) -> tuple[list[_Way], list[_Way]]:
-        """The blocks of this attacking creature by one or two creatures better for the
-        defender than none, and the blocks by one creature; each with its rank (value,
-        minus life and poison lost, minus blockers)."""
-        key = (attacker, target)
-        if key not in self.ways:
-            assert self.options is not None
-            alone = self._pair(attacker, target, ())
-            can = [b for b, open_to in self.options.items() if attacker in open_to]
-            good: list[_Way] = []
-            singles: list[_Way] = []
-            for blockers in itertools.chain(itertools.combinations(can, 1),
-                                            itertools.combinations(can, 2)):
-                fight = self._pair(attacker, target, blockers)
-                if fight is None:
-                    continue
-                rank = (fight.value, -fight.life - fight.poison, -len(blockers))
-                if len(blockers) == 1:
-                    singles.append((rank, blockers))
-                if alone is not None and fight.better(alone):
-                    good.append((rank, blockers))
-            self.ways[key] = (good, singles)
-        return self.ways[key]
-
-    def _pair(self, attacker: str, target: str, blockers: tuple[str, ...]) -> _Alone | None:
-        """One creature attacking, blocked by `blockers`, the fight alone on the board
-        unless abilities act across it (kept for the search); None if that can't be
-        declared, or if the budget is spent."""
-        key = (self.kinds[attacker], target, tuple(self.kinds[b] for b in blockers))
-        if key not in self.pairs:
-            if self._spent():
-                return None  # (unknown, not kept)
-            board = self.scenario.board
-            if not staged.needs_staging(board):
-                keep = {attacker, target, *blockers}
-                board = replace(board, permanents=tuple(
-                    p for p in board.permanents if p.id in keep))
-            trial = replace(self.scenario, board=board,
-                            combat=Combat(attacks=frozen_map({attacker: target})))
-            self.spent += FIGHT_WORK * max(1, len(blockers))
-            blocks = {b: (attacker,) for b in blockers}
-            try:
-                blocked, result = resolve_best(trial, blocks)
-            except IllegalDeclaration:
-                self.pairs[key] = None
-                return None
-            # With all it may deal past its blockers (what it does when that wins, 702.19b)
-            most = result if not (blockers and self.reaches[attacker]) else resolve_best(
-                trial, blocks, chooser=BestChooser(damage_first=True))[1]
-            before = board.player(self.defender)
-            after, dealt = result.players[self.defender], most.players[self.defender]
-            self.pairs[key] = _Alone(
-                defender_score(blocked, result, self.defender).value, before.life - after.life,
-                after.poison - before.poison, max(after.poison, dealt.poison) - before.poison,
-                max(before.life - after.life + _gains(result, self.defender),
-                    before.life - dealt.life + _gains(most, self.defender)),
-                *_hit(board.get(target), result))
-        return self.pairs[key]
-
-
-_Way = tuple[tuple[int, int, int], tuple[str, ...]]  # a block of one attacker, and its rank
-
-
-class _Alone(NamedTuple):
-    """A fight alone, for the defender: value (as objective.defender_score counts it),
-    life and poison lost; and the most poison and life (before any life gained) it could
-    lose, whichever reply the attacker picks."""
-
-    value: int
-    life: int
-    poison: int
-    most_poison: int
-    most_life: int
-    loss: int = 0  # of the planeswalker or battle it attacks: its worth if destroyed, else
-    hit: int = 0  # the loyalty and defense it lost (all it had, if destroyed)
-
-    def better(self, other: _Alone) -> bool:
-        return (self.value, -self.life - self.poison) > (other.value, -other.life - other.poison)
-
-
-def _hit(target: Permanent | None, result: Result) -> tuple[int, int]:
-    """What the planeswalker or battle a fight's creature attacks lost in it: its worth
-    if destroyed, else the loyalty and defense lost; and that loyalty and defense."""
-    if target is None:
-        return 0, 0
-    after = result.permanents[target.id]
-    hit = ((target.loyalty or 0) - (after.loyalty or 0)) + (
-        (target.defense or 0) - (after.defense or 0))
-    return (value_of(target) if after.zone != Zone.BATTLEFIELD else hit), hit
-
-
-def _together(target: Permanent, hits: int) -> tuple[int, int]:
-    """What a planeswalker or battle loses to the creatures attacking it, which each alone
-    took `hits` of its loyalty and defense, all told: its worth to the defender and the
-    loyalty and defense lost. Each unblocked one deals it all its damage (on a board whose
-    fights add up), so it is destroyed once they reach all it has (704.5i, 704.5v); unless
-    damage to it may be prevented or it regenerates (then at most its worth, all it has)."""
-    has = (target.loyalty or 0) + (target.defense or 0)
-    if target.prevent or target.regenerate:
-        return max(value_of(target), has), has
-    return (value_of(target), has) if hits >= has else (hits, hits)
-
-
-def _gains(result: Result, player: str) -> int:
-    """The life `player` gained in the combat (a fight's lifelink blockers)."""
-    return sum(e.amount or 0 for step in result.steps for e in step.events
-               if e.player == player and e.type == EventType.LIFE_GAIN)
 
 
 def attack_targets(board: Board) -> list[str]:
