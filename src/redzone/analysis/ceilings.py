@@ -37,6 +37,7 @@ from .best import BestChooser, value_of
 from .fights import FIGHT_WORK, block_options, kind
 from .objective import Score, defender_score, resolve_best
 
+MOST_BLOCKERS = 4  # on one attacking creature, in the greedy blocks
 ADDED_WORK = 5  # the work of adding up one attacking creature's fight, as it bounds an attack
 Blocks = dict[str, tuple[str, ...]]
 _Way = tuple[tuple[int, int, int], tuple[str, ...]]  # a block of one attacker, and its rank
@@ -260,25 +261,28 @@ class Ceilings:
         return blocks
 
     def _ways(self, attacker: str, target: str) -> tuple[list[_Way], list[_Way]]:
-        """The blocks of this attacking creature by one or two creatures better for the
-        defender than none, and the blocks by one creature; each with its rank (value,
-        minus life and poison lost, minus blockers)."""
+        """The blocks of this attacking creature by one or two creatures (up to
+        MOST_BLOCKERS if fewer gain the defender nothing) better for the defender than
+        none, and the blocks by one creature; each with its rank (value, minus life and
+        poison lost, minus blockers)."""
         key = (attacker, target)
         if key not in self.ways:
             alone = self._pair(attacker, target, ())
             can = [b for b, open_to in self.options.items() if attacker in open_to]
             good: list[_Way] = []
             singles: list[_Way] = []
-            for blockers in itertools.chain(itertools.combinations(can, 1),
-                                            itertools.combinations(can, 2)):
-                fight = self._pair(attacker, target, blockers)
-                if fight is None:
-                    continue
-                rank = (fight.value, -fight.life - fight.poison, -len(blockers))
-                if len(blockers) == 1:
-                    singles.append((rank, blockers))
-                if alone is not None and fight.better(alone):
-                    good.append((rank, blockers))
+            for size in range(1, MOST_BLOCKERS + 1):
+                if size > 2 and any(rank[0] > 0 for rank, _ in good):
+                    break  # (more blockers only for a creature fewer can't destroy)
+                for blockers in itertools.combinations(can, size):
+                    fight = self._pair(attacker, target, blockers)
+                    if fight is None:
+                        continue
+                    rank = (fight.value, -fight.life - fight.poison, -len(blockers))
+                    if len(blockers) == 1:
+                        singles.append((rank, blockers))
+                    if alone is not None and fight.better(alone):
+                        good.append((rank, blockers))
             self.ways[key] = (good, singles)
         return self.ways[key]
 
