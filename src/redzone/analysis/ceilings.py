@@ -80,7 +80,7 @@ class Ceilings:
         everything = Combat(attacks=frozen_map(dict.fromkeys(attackers, self.defender)))
         self.options = block_options(board, everything, self.defender)  # who may block whom
         self.order = {b: n for n, b in enumerate(self.options)}
-        self.ways: dict[tuple[str, str], tuple[list[_Way], list[_Way]]] = {}
+        self.ways: dict[tuple[str, str, bool], tuple[list[_Way], list[_Way]]] = {}
         self.pairs: dict[tuple[Any, str, tuple[Any, ...]], _Alone | None] = {}  # by kinds
         # each attacker's blockers in the best blocks of the first attack found with it
         self.recalled: dict[tuple[str, str], tuple[str, ...]] = {}
@@ -137,8 +137,9 @@ class Ceilings:
         and cheapest first: greedy blocks good for the defender; none; greedy blocks with
         chump blocks first; each attacker's blockers in the first attack found with it;
         both greedy blocks bettered one blocker at a time (on boards whose fights add up);
-        `best`, the best attack's blocks, kept to this attack's creatures. `cheap`: the
-        first four only."""
+        `best`, the best attack's blocks, kept to this attack's creatures; the greedy
+        blocks good for the defender, with three or four blockers on a creature fewer can't
+        destroy. `cheap`: the first four only."""
         good = self._greedy(attacks, False)
         yield good
         yield {}
@@ -157,6 +158,7 @@ class Ceilings:
             yield self._climbed(attacks, good)
         kept = {b: tuple(a for a in blocked if a in attacks) for b, blocked in best.items()}
         yield {b: blocked for b, blocked in kept.items() if blocked}
+        yield self._greedy(attacks, False, deep=True)
 
     def _climbed(self, attacks: Mapping[str, str], blocks: Blocks,
                  ) -> Blocks:
@@ -224,7 +226,7 @@ class Ceilings:
             value, drops = value - loss, drops + drop
         return _Alone(value, life, poison, most_poison, most_life, hit=drops)
 
-    def _greedy(self, attacks: Mapping[str, str], safety_first: bool,
+    def _greedy(self, attacks: Mapping[str, str], safety_first: bool, deep: bool = False,
                 ) -> Blocks:
         """Blocks good for the defender, found greedily from fights of one attacking
         creature alone: the blocks by one or two creatures that do the defender most good
@@ -232,7 +234,7 @@ class Ceilings:
         `safety_first`, those chump blocks first (each attacker's best block by one
         creature, the most damage first), then the blocks doing most good."""
         good = sorted(((rank, a, blockers) for a, target in attacks.items()
-                       for rank, blockers in self._ways(a, target)[0]), reverse=True)
+                       for rank, blockers in self._ways(a, target, deep)[0]), reverse=True)
         singles = {a: self._ways(a, target)[1] for a, target in attacks.items()}
         blocks: Blocks = {}
         met: set[str] = set()
@@ -260,18 +262,19 @@ class Ceilings:
             chump()
         return blocks
 
-    def _ways(self, attacker: str, target: str) -> tuple[list[_Way], list[_Way]]:
-        """The blocks of this attacking creature by one or two creatures (up to
+    def _ways(self, attacker: str, target: str, deep: bool = False,
+              ) -> tuple[list[_Way], list[_Way]]:
+        """The blocks of this attacking creature by one or two creatures (`deep`: up to
         MOST_BLOCKERS if fewer gain the defender nothing) better for the defender than
         none, and the blocks by one creature; each with its rank (value, minus life and
         poison lost, minus blockers)."""
-        key = (attacker, target)
+        key = (attacker, target, deep)
         if key not in self.ways:
             alone = self._pair(attacker, target, ())
             can = [b for b, open_to in self.options.items() if attacker in open_to]
             good: list[_Way] = []
             singles: list[_Way] = []
-            for size in range(1, MOST_BLOCKERS + 1):
+            for size in range(1, MOST_BLOCKERS + 1 if deep else 3):
                 if size > 2 and any(rank[0] > 0 for rank, _ in good):
                     break  # (more blockers only for a creature fewer can't destroy)
                 for blockers in itertools.combinations(can, size):
