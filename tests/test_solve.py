@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import redzone
 from clirun import run_cli
+from redzone.analysis import solve as solve_module
 from redzone.analysis.fights import (  # brute force: every legal block
     block_options,
     enumerate_blocks,
@@ -385,3 +386,22 @@ def test_a_spent_budget_proves_a_true_bound(scenario: redzone.Scenario, budget: 
     assert best.score >= spent.score
     if not spent.exact and spent.bound is not None:
         assert spent.bound >= best.score
+
+
+@settings(max_examples=25, deadline=None)
+@given(small_boards(), st.integers(2_000, 20_000))
+def test_the_bound_of_any_attack_at_all_is_a_true_bound(scenario: redzone.Scenario,
+                                                         budget: int) -> None:
+    """Past the attacks it can bound one by one, the search bounds any attack at all (no
+    win if all the damage every creature could deal falls short): never below the exact
+    best."""
+    best = solve_attacks(scenario)
+    assume(best.exact)
+    limit = solve_module.BOUND_ATTACKS
+    solve_module.BOUND_ATTACKS = 0
+    try:
+        spent = solve_attacks(scenario, budget=budget)
+    finally:
+        solve_module.BOUND_ATTACKS = limit
+    if not spent.exact:
+        assert spent.bound is not None and spent.bound >= best.score

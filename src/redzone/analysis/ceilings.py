@@ -62,7 +62,7 @@ class Ceilings:
     that may attack; work counted on `meter`."""
 
     def __init__(self, scenario: Scenario, attackers: list[str], meter: Meter) -> None:
-        self.scenario, self.meter = scenario, meter
+        self.scenario, self.meter, self.attackers = scenario, meter, attackers
         board = scenario.board
         self.defender = board.opponents(board.active)[0][0]
         # the most that damage to its planeswalkers and battles adds to the attacker's damage
@@ -84,6 +84,28 @@ class Ceilings:
         self.pairs: dict[tuple[Any, str, tuple[Any, ...]], _Alone | None] = {}  # by kinds
         # each attacker's blockers in the best blocks of the first attack found with it
         self.recalled: dict[tuple[str, str], tuple[str, ...]] = {}
+
+    def anything(self, targets: list[str]) -> Score:
+        """The most any attack at all could score, as no blocks prove: on a board whose
+        fights add up, no win if all the life and poison every creature could deal falls
+        short, and then at most all the defender's worth and all that damage; else a win."""
+        win = Score(True, 1, 0, 0, -1)
+        if not self.quiet:
+            return win
+        life = poison = 0
+        for a in self.attackers:
+            alone = [self._pair(a, t, ()) for t in targets]
+            if None in alone:  # (not known: the budget spent, or it can't attack alone)
+                return win
+            life += max(f.most_life for f in alone if f is not None)
+            poison += max(f.most_poison for f in alone if f is not None)
+        if life >= self.life_left or poison >= self.poison_left:
+            return win
+        board = self.scenario.board
+        worth = sum(value_of(p) for p in board.permanents if p.controller != board.active)
+        walls = sum((p.loyalty or 0) + (p.defense or 0) for p in board.permanents
+                    if p.controller != board.active)
+        return Score(False, 0, worth, life + poison + walls, -1)
 
     def recall(self, attacks: Mapping[str, str], blocks: Mapping[str, tuple[str, ...]],
                ) -> None:

@@ -327,8 +327,9 @@ class _AttackSearch:
     def bound(self) -> Score | None:
         """The most any attack not settled could score: with one opponent, each attack's
         least ceiling over the blocks _refuted tries (a win, if none can be declared);
-        else, or past BOUND_ATTACKS attacks, BOUND_SECONDS or half the budget more than the
-        search took, None (no bound proven)."""
+        past BOUND_ATTACKS attacks, BOUND_SECONDS or half the budget more than the search
+        took, the looser ceiling of any attack at all (ceilings.Ceilings.anything). Else
+        None (no bound proven)."""
         if self.ceilings is None or self.best is None:
             return None
         stop = time.monotonic() + (BOUND_SECONDS if self.deadline is None else min(
@@ -338,7 +339,7 @@ class _AttackSearch:
         for n, split in enumerate(self._every()):
             if (n >= BOUND_ATTACKS or time.monotonic() > stop
                     or self.meter.work > most_work):
-                return None
+                return max(most, self.ceilings.anything(self.targets))
             if split in self.settled:
                 continue
             trial = self._trial(split)
