@@ -5444,6 +5444,49 @@ CASES: list[Case] = [
           'gains': ["can't be blocked by creatures with defender"]}],
         [],
     ),
+    Case(
+        'Basking Capybara',
+        ('Descend 4 — This creature gets +3/+0 as long as there are four or more '
+         'permanent cards in your graveyard.'),
+        ['Descend'], [], 1,
+        [{'affects': 'it',
+          'pump': [3, 0],
+          'as_long_as': {'graveyard_at_least': 4, 'card_type': 'permanent'}}],
+        [],
+    ),
+    Case(
+        'Echo of Dusk',
+        ('Descend 4 — As long as there are four or more permanent cards in your '
+         'graveyard, this creature gets +1/+1 and has lifelink.'),
+        ['Descend'], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'gains': ['lifelink'],
+          'as_long_as': {'graveyard_at_least': 4, 'card_type': 'permanent'}}],
+        [],
+    ),
+    Case(
+        'Malamet Veteran',
+        ('Trample\nDescend 4 — Whenever this creature attacks, if there are four or more '
+         'permanent cards in your graveyard, put a +1/+1 counter on target creature.'),
+        ['Descend', 'Trample'], ['trample'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'target creature'}],
+          'if': {'graveyard_at_least': 4, 'card_type': 'permanent'}}],
+        [],
+    ),
+    Case(
+        'The Ancient One',
+        ("Descend 8 — The Ancient One can't attack or block unless there are eight or "
+         'more permanent cards in your graveyard.\n{2}{U}{B}: Draw a card, then discard a '
+         'card. When you discard a card this way, target player mills cards equal to its '
+         'mana value.'),
+        ['Descend', 'Mill'], [], 1,
+        [{'affects': 'it',
+          'gains': ["can't attack", "can't block"],
+          'as_long_as': {'not': {'graveyard_at_least': 8, 'card_type': 'permanent'}}}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -383,7 +383,8 @@ class Count:
     """What "for each ..." and "where X is the number of ..." count (608.2h), as a static
     ability applies or an effect resolves: the permanents on the battlefield `permanents`
     matches, the counters of kind `counters` on the ability's source, the cards in its
-    controller's `cards` zone with all of `card_types` (of a graveyard), or (`power`) the
+    controller's `cards` zone with all of `card_types` (of a graveyard; "permanent": any
+    permanent type, 110.4a), or (`power`) the
     source's power ("where X is its power"; 107.1b: 0 if it is less)."""
 
     permanents: Filter | None = None

@@ -82,8 +82,9 @@ class FilterIn(_Strict):
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 
+# "permanent": a card of any permanent type (110.4a)
 CardType = Literal["artifact", "creature", "enchantment", "instant", "land", "planeswalker",
-                   "sorcery", "battle", "kindred"]
+                   "sorcery", "battle", "kindred", "permanent"]
 
 
 class CardsIn(_Strict):
