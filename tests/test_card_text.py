@@ -5487,6 +5487,52 @@ CASES: list[Case] = [
           'as_long_as': {'not': {'graveyard_at_least': 8, 'card_type': 'permanent'}}}],
         [],
     ),
+    Case(
+        'Electric Eel',
+        ('When this creature enters, it deals 1 damage to you.\n{R}{R}: This creature gets '
+         '+2/+0 until end of turn and deals 1 damage to you.'),
+        [], [], 1,
+        [{'cost': '{R}{R}', 'effects': [{'pump': [2, 0]}, {'damage': 1, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Penregon Strongbull',
+        ('{1}, Sacrifice an artifact: This creature gets +1/+1 until end of turn and '
+         'deals 1 damage to each opponent.'),
+        [], [], 1,
+        [{'cost': '{1}, Sacrifice an artifact',
+          'effects': [{'pump': [1, 1]}, {'damage': 1, 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Wormwood Treefolk',
+        ('{G}{G}: This creature gains forestwalk until end of turn and deals 2 damage to '
+         "you. (It can't be blocked as long as defending player controls a "
+         'Forest.)\n{B}{B}: This creature gains swampwalk until end of turn and deals 2 '
+         "damage to you. (It can't be blocked as long as defending player controls a "
+         'Swamp.)'),
+        [], [], 1,
+        [{'cost': '{G}{G}',
+          'effects': [{'gains': ['forestwalk']}, {'damage': 2, 'player': 'you'}]},
+         {'cost': '{B}{B}',
+          'effects': [{'gains': ['swampwalk']}, {'damage': 2, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Marjhan',
+        ("This creature doesn't untap during your untap step.\n{U}{U}, Sacrifice a "
+         'creature: Untap this creature. Activate only during your upkeep.\nThis creature '
+         "can't attack unless defending player controls an Island.\n{U}{U}: This creature "
+         'gets -1/-0 until end of turn and deals 1 damage to target attacking creature '
+         'without flying.\nWhen you control no Islands, sacrifice this creature.'),
+        [], ["can't attack unless defending player controls an island"], 1,
+        [{'cost': '{U}{U}',
+          'effects': [{'pump': [-1, 0]},
+                      {'damage': 1,
+                       'to': 'target creature',
+                       'target': {'attacking': True, 'not_keywords': ['flying']}}]}],
+        ['When you control no Islands, sacrifice this creature.'],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
