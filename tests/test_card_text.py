@@ -1501,21 +1501,6 @@ CASES: list[Case] = [
         [],
     ),
     Case(
-        'Syr Ginger, the Meal Ender',
-        ('Syr Ginger has trample, hexproof, and haste as long as an opponent controls a '
-         'planeswalker.\nWhenever another artifact you control is put into a graveyard '
-         'from the battlefield, put a +1/+1 counter on Syr Ginger and scry 1.\n{2}, {T}, '
-         'Sacrifice Syr Ginger: You gain life equal to its power.'),
-        ['Scry'], [], 1,
-        [{'affects': 'it',
-          'gains': ['trample', 'hexproof', 'haste'],
-          'as_long_as': {'an_opponent_controls': {'types': ['planeswalker']}}},
-         {'cost': '{2}, {T}, Sacrifice this permanent',
-          'effects': [{'gain_life': 'its power'}]}],
-        ['Whenever another artifact you control is put into a graveyard from the battlefield, '
-         'put a +1/+1 counter on Syr Ginger and scry 1.'],
-    ),
-    Case(
         'Neurok Spy',
         "This creature can't be blocked as long as defending player controls an artifact.",
         [], [], 1,
@@ -5532,6 +5517,69 @@ CASES: list[Case] = [
                        'to': 'target creature',
                        'target': {'attacking': True, 'not_keywords': ['flying']}}]}],
         ['When you control no Islands, sacrifice this creature.'],
+    ),
+    Case(
+        'Molder Beast',
+        ('Trample\nWhenever an artifact is put into a graveyard from the battlefield, this '
+         'creature gets +2/+0 until end of turn.'),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['artifact']},
+          'effects': [{'pump': [2, 0]}]}],
+        [],
+    ),
+    Case(
+        'Savior of the Sleeping',
+        ('Vigilance\nWhenever an enchantment you control is put into a graveyard from the '
+         'battlefield, put a +1/+1 counter on this creature.'),
+        ['Vigilance'], ['vigilance'], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['enchantment'], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Sardian Avenger',
+        ('First strike, trample\nWhenever this creature attacks, it gets +X/+0 until end '
+         'of turn, where X is the number of artifacts your opponents control.\nWhenever an '
+         'artifact an opponent controls is put into a graveyard from the battlefield, '
+         'this creature deals 1 damage to that player.'),
+        ['First strike', 'Trample'], ['first strike', 'trample'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 0],
+                       'for_each': {'types': ['artifact'], 'controller': 'an opponent'}}]},
+         {'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['artifact'], 'controller': 'an opponent'},
+          'effects': [{'damage': 1, 'player': "that creature's controller"}]}],
+        [],
+    ),
+    Case(
+        'Knucklebone Witch',
+        ('Whenever a Goblin you control is put into a graveyard from the battlefield, you '
+         'may put a +1/+1 counter on this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'subtypes': ['Goblin'], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Syr Ginger, the Meal Ender',
+        ('Syr Ginger has trample, hexproof, and haste as long as an opponent controls a '
+         'planeswalker.\nWhenever another artifact you control is put into a graveyard '
+         'from the battlefield, put a +1/+1 counter on Syr Ginger and scry 1.\n{2}, {T}, '
+         'Sacrifice Syr Ginger: You gain life equal to its power.'),
+        ['Scry'], [], 1,
+        [{'affects': 'it',
+          'gains': ['trample', 'hexproof', 'haste'],
+          'as_long_as': {'an_opponent_controls': {'types': ['planeswalker']}}},
+         {'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['artifact'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'cost': '{2}, {T}, Sacrifice this permanent',
+          'effects': [{'gain_life': 'its power'}]}],
+        [],
     ),
     # --- sentences redzone doesn't model, named ---
     Case(

@@ -239,6 +239,7 @@ WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
     "a permanent leaves the battlefield", "a creature becomes tapped",
+    "a permanent is put into a graveyard from the battlefield",
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player"})
@@ -984,6 +985,16 @@ class _Meaning(Transformer[Token, Meaning]):
     def a_permanent_leaves(self, *parts: Any) -> list[dict[str, Any]]:
         """"Whenever a token you control leaves the battlefield" (603.10a)."""
         return self._a_permanent("a permanent leaves the battlefield", parts)
+
+    def a_permanent_dies(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever an artifact you control is put into a graveyard from the battlefield"
+        (700.4, 603.10a)."""
+        return self._a_permanent("a permanent is put into a graveyard from the battlefield",
+                                 parts)
+
+    def another_permanent_dies(self, *parts: Any) -> list[dict[str, Any]]:
+        return self._a_permanent("a permanent is put into a graveyard from the battlefield",
+                                 parts, other=True)
 
     def another_leaves(self, *parts: Any) -> list[dict[str, Any]]:
         return self._a_permanent("a permanent leaves the battlefield", parts, other=True)
