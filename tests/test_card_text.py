@@ -5581,6 +5581,26 @@ CASES: list[Case] = [
           'effects': [{'gain_life': 'its power'}]}],
         [],
     ),
+    Case(
+        'Moonstone Eulogist',
+        ('Flying\nWhenever a creature an opponent controls dies, you create a Blood token. '
+         '(It\'s an artifact with "{1}, {T}, Discard a card, Sacrifice this token: Draw a '
+         'card.")\nWhenever you sacrifice an artifact, put a +1/+1 counter on this '
+         'creature and you gain 1 life.'),
+        ['Flying'], ['flying'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Village Pillagers',
+        ('Wither (This deals damage to creatures in the form of -1/-1 counters.)\nWhen '
+         'this creature enters, it deals 1 damage to each creature your opponents '
+         'control.\nWhenever a creature an opponent controls with a counter on it dies, '
+         'you create a tapped Treasure token.'),
+        ['Treasure', 'Wither'], ['wither'], 1,
+        [],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
