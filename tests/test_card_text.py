@@ -5601,6 +5601,41 @@ CASES: list[Case] = [
         [],
         [],
     ),
+    Case(
+        'Serrated Biskelion',
+        ('{T}: Put a -1/-1 counter on this creature and a -1/-1 counter on target '
+         'creature.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'counters': {'-1/-1': 1}},
+                      {'counters': {'-1/-1': 1}, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Juniper Order Ranger',
+        ('Whenever another creature you control enters, put a +1/+1 counter on that '
+         'creature and a +1/+1 counter on this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'that creature'},
+                      {'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Ich-Tekik, Salvage Splicer',
+        ('When Ich-Tekik enters, create a 3/3 colorless Phyrexian Golem artifact creature '
+         'token.\nWhenever an artifact is put into a graveyard from the battlefield, put a '
+         '+1/+1 counter on Ich-Tekik and a +1/+1 counter on each Golem you '
+         'control.\nPartner (You can have two commanders if both have partner.)'),
+        ['Partner'], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['artifact']},
+          'effects': [{'counters': {'+1/+1': 1}},
+                      {'counters': {'+1/+1': 1},
+                       'each': {'subtypes': ['Golem'], 'controller': 'you'}}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -1242,6 +1242,11 @@ class _Meaning(Transformer[Token, Meaning]):
             raise _Unsupported  # (122.1b-c: their meaning isn't modelled mid-combat)
         return {"counters": {kind: amount}, **subject}
 
+    def counters_twice(self, n: int | str, pt: Token, subject: dict[str, Any], m: int | str,
+                       more: Token, second: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Put a +1/+1 counter on it and a +1/+1 counter on this creature" (122.1a)."""
+        return [self.counters(n, pt, subject), self.counters(m, more, second)]
+
     def counters_that_many(self, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put that many +1/+1 counters on it": what its event dealt or gained."""
         return self.counters("that much", pt, subject)
