@@ -1501,21 +1501,6 @@ CASES: list[Case] = [
         [],
     ),
     Case(
-        'Syr Ginger, the Meal Ender',
-        ('Syr Ginger has trample, hexproof, and haste as long as an opponent controls a '
-         'planeswalker.\nWhenever another artifact you control is put into a graveyard '
-         'from the battlefield, put a +1/+1 counter on Syr Ginger and scry 1.\n{2}, {T}, '
-         'Sacrifice Syr Ginger: You gain life equal to its power.'),
-        ['Scry'], [], 1,
-        [{'affects': 'it',
-          'gains': ['trample', 'hexproof', 'haste'],
-          'as_long_as': {'an_opponent_controls': {'types': ['planeswalker']}}},
-         {'cost': '{2}, {T}, Sacrifice this permanent',
-          'effects': [{'gain_life': 'its power'}]}],
-        ['Whenever another artifact you control is put into a graveyard from the battlefield, '
-         'put a +1/+1 counter on Syr Ginger and scry 1.'],
-    ),
-    Case(
         'Neurok Spy',
         "This creature can't be blocked as long as defending player controls an artifact.",
         [], [], 1,
@@ -5442,6 +5427,213 @@ CASES: list[Case] = [
         [{'affects': {'subtypes': ['Spider'], 'controller': 'you'},
           'pump': [1, 1],
           'gains': ["can't be blocked by creatures with defender"]}],
+        [],
+    ),
+    Case(
+        'Basking Capybara',
+        ('Descend 4 — This creature gets +3/+0 as long as there are four or more '
+         'permanent cards in your graveyard.'),
+        ['Descend'], [], 1,
+        [{'affects': 'it',
+          'pump': [3, 0],
+          'as_long_as': {'graveyard_at_least': 4, 'card_type': 'permanent'}}],
+        [],
+    ),
+    Case(
+        'Echo of Dusk',
+        ('Descend 4 — As long as there are four or more permanent cards in your '
+         'graveyard, this creature gets +1/+1 and has lifelink.'),
+        ['Descend'], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'gains': ['lifelink'],
+          'as_long_as': {'graveyard_at_least': 4, 'card_type': 'permanent'}}],
+        [],
+    ),
+    Case(
+        'Malamet Veteran',
+        ('Trample\nDescend 4 — Whenever this creature attacks, if there are four or more '
+         'permanent cards in your graveyard, put a +1/+1 counter on target creature.'),
+        ['Descend', 'Trample'], ['trample'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'target creature'}],
+          'if': {'graveyard_at_least': 4, 'card_type': 'permanent'}}],
+        [],
+    ),
+    Case(
+        'The Ancient One',
+        ("Descend 8 — The Ancient One can't attack or block unless there are eight or "
+         'more permanent cards in your graveyard.\n{2}{U}{B}: Draw a card, then discard a '
+         'card. When you discard a card this way, target player mills cards equal to its '
+         'mana value.'),
+        ['Descend', 'Mill'], [], 1,
+        [{'affects': 'it',
+          'gains': ["can't attack", "can't block"],
+          'as_long_as': {'not': {'graveyard_at_least': 8, 'card_type': 'permanent'}}}],
+        [],
+    ),
+    Case(
+        'Electric Eel',
+        ('When this creature enters, it deals 1 damage to you.\n{R}{R}: This creature gets '
+         '+2/+0 until end of turn and deals 1 damage to you.'),
+        [], [], 1,
+        [{'cost': '{R}{R}', 'effects': [{'pump': [2, 0]}, {'damage': 1, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Penregon Strongbull',
+        ('{1}, Sacrifice an artifact: This creature gets +1/+1 until end of turn and '
+         'deals 1 damage to each opponent.'),
+        [], [], 1,
+        [{'cost': '{1}, Sacrifice an artifact',
+          'effects': [{'pump': [1, 1]}, {'damage': 1, 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Wormwood Treefolk',
+        ('{G}{G}: This creature gains forestwalk until end of turn and deals 2 damage to '
+         "you. (It can't be blocked as long as defending player controls a "
+         'Forest.)\n{B}{B}: This creature gains swampwalk until end of turn and deals 2 '
+         "damage to you. (It can't be blocked as long as defending player controls a "
+         'Swamp.)'),
+        [], [], 1,
+        [{'cost': '{G}{G}',
+          'effects': [{'gains': ['forestwalk']}, {'damage': 2, 'player': 'you'}]},
+         {'cost': '{B}{B}',
+          'effects': [{'gains': ['swampwalk']}, {'damage': 2, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Marjhan',
+        ("This creature doesn't untap during your untap step.\n{U}{U}, Sacrifice a "
+         'creature: Untap this creature. Activate only during your upkeep.\nThis creature '
+         "can't attack unless defending player controls an Island.\n{U}{U}: This creature "
+         'gets -1/-0 until end of turn and deals 1 damage to target attacking creature '
+         'without flying.\nWhen you control no Islands, sacrifice this creature.'),
+        [], ["can't attack unless defending player controls an island"], 1,
+        [{'cost': '{U}{U}',
+          'effects': [{'pump': [-1, 0]},
+                      {'damage': 1,
+                       'to': 'target creature',
+                       'target': {'attacking': True, 'not_keywords': ['flying']}}]}],
+        ['When you control no Islands, sacrifice this creature.'],
+    ),
+    Case(
+        'Molder Beast',
+        ('Trample\nWhenever an artifact is put into a graveyard from the battlefield, this '
+         'creature gets +2/+0 until end of turn.'),
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['artifact']},
+          'effects': [{'pump': [2, 0]}]}],
+        [],
+    ),
+    Case(
+        'Savior of the Sleeping',
+        ('Vigilance\nWhenever an enchantment you control is put into a graveyard from the '
+         'battlefield, put a +1/+1 counter on this creature.'),
+        ['Vigilance'], ['vigilance'], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['enchantment'], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Sardian Avenger',
+        ('First strike, trample\nWhenever this creature attacks, it gets +X/+0 until end '
+         'of turn, where X is the number of artifacts your opponents control.\nWhenever an '
+         'artifact an opponent controls is put into a graveyard from the battlefield, '
+         'this creature deals 1 damage to that player.'),
+        ['First strike', 'Trample'], ['first strike', 'trample'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 0],
+                       'for_each': {'types': ['artifact'], 'controller': 'an opponent'}}]},
+         {'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['artifact'], 'controller': 'an opponent'},
+          'effects': [{'damage': 1, 'player': "that creature's controller"}]}],
+        [],
+    ),
+    Case(
+        'Knucklebone Witch',
+        ('Whenever a Goblin you control is put into a graveyard from the battlefield, you '
+         'may put a +1/+1 counter on this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'subtypes': ['Goblin'], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Syr Ginger, the Meal Ender',
+        ('Syr Ginger has trample, hexproof, and haste as long as an opponent controls a '
+         'planeswalker.\nWhenever another artifact you control is put into a graveyard '
+         'from the battlefield, put a +1/+1 counter on Syr Ginger and scry 1.\n{2}, {T}, '
+         'Sacrifice Syr Ginger: You gain life equal to its power.'),
+        ['Scry'], [], 1,
+        [{'affects': 'it',
+          'gains': ['trample', 'hexproof', 'haste'],
+          'as_long_as': {'an_opponent_controls': {'types': ['planeswalker']}}},
+         {'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['artifact'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'cost': '{2}, {T}, Sacrifice this permanent',
+          'effects': [{'gain_life': 'its power'}]}],
+        [],
+    ),
+    Case(
+        'Moonstone Eulogist',
+        ('Flying\nWhenever a creature an opponent controls dies, you create a Blood token. '
+         '(It\'s an artifact with "{1}, {T}, Discard a card, Sacrifice this token: Draw a '
+         'card.")\nWhenever you sacrifice an artifact, put a +1/+1 counter on this '
+         'creature and you gain 1 life.'),
+        ['Flying'], ['flying'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Village Pillagers',
+        ('Wither (This deals damage to creatures in the form of -1/-1 counters.)\nWhen '
+         'this creature enters, it deals 1 damage to each creature your opponents '
+         'control.\nWhenever a creature an opponent controls with a counter on it dies, '
+         'you create a tapped Treasure token.'),
+        ['Treasure', 'Wither'], ['wither'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Serrated Biskelion',
+        ('{T}: Put a -1/-1 counter on this creature and a -1/-1 counter on target '
+         'creature.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'counters': {'-1/-1': 1}},
+                      {'counters': {'-1/-1': 1}, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Juniper Order Ranger',
+        ('Whenever another creature you control enters, put a +1/+1 counter on that '
+         'creature and a +1/+1 counter on this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'that creature'},
+                      {'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Ich-Tekik, Salvage Splicer',
+        ('When Ich-Tekik enters, create a 3/3 colorless Phyrexian Golem artifact creature '
+         'token.\nWhenever an artifact is put into a graveyard from the battlefield, put a '
+         '+1/+1 counter on Ich-Tekik and a +1/+1 counter on each Golem you '
+         'control.\nPartner (You can have two commanders if both have partner.)'),
+        ['Partner'], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': ['artifact']},
+          'effects': [{'counters': {'+1/+1': 1}},
+                      {'counters': {'+1/+1': 1},
+                       'each': {'subtypes': ['Golem'], 'controller': 'you'}}]}],
         [],
     ),
     # --- sentences redzone doesn't model, named ---

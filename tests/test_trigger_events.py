@@ -497,3 +497,30 @@ def test_creatures_with_defender_can_t_block_goblin_locksmith() -> None:
               [creature("wall", 0, 4, "defender"), creature("bear", 2, 2)], {"smith": "Bob"},
               {"bear": "smith"})
     assert redzone.resolve(s).permanents["bear"].damage == 2
+
+
+def test_an_aura_put_into_a_graveyard_from_the_battlefield_700_4() -> None:
+    """Savior of the Sleeping: "Whenever an enchantment you control is put into a graveyard
+    from the battlefield, put a +1/+1 counter on this creature." The bear its Aura enchants
+    dies blocked; the Aura follows it (704.5m): one counter. Bob's dying wall isn't one."""
+    aura = {"id": "aura", "types": ["enchantment"], "subtypes": ["Aura"],
+            "keywords": ["enchant creature"], "attached_to": "bear"}
+    s = board([creature("bear", 2, 2), aura, {"id": "savior", "card": "Savior of the Sleeping"}],
+              [creature("ogre", 3, 2)], {"bear": "Bob"}, {"ogre": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["aura"].zone == Zone.GRAVEYARD
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["savior"].counters == {"+1/+1": 1}
+
+
+def test_an_artifact_creature_dying_is_an_artifact_put_into_a_graveyard() -> None:
+    """Molder Beast: "Whenever an artifact is put into a graveyard from the battlefield, this
+    creature gets +2/+0 until end of turn." It blocks a bear and a Myr dies blocking: +2/+0,
+    whoever controlled it; the bear dying isn't an artifact."""
+    myr = creature("myr", 1, 1, types=["artifact", "creature"])
+    s = board([creature("bear", 2, 2), creature("ox", 3, 3)],
+              [{"id": "beast", "card": "Molder Beast"}, myr], {"bear": "Bob", "ox": "Bob"},
+              {"beast": "bear", "myr": "ox"})
+    r = redzone.resolve(s)
+    assert r.permanents["myr"].zone == r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.permanents["beast"].power == 5 + 2

@@ -94,3 +94,18 @@ def test_the_text_output_says_what_is_taken_for_a_graveyard_not_given(tmp_path: 
     assert code == 0
     assert ("Warning: Anurid Barkripper (ripper): players.Bob.graveyard: its abilities read "
             "Bob's graveyard, which the file doesn't give: taken as empty") in out
+
+
+def test_permanent_cards_are_of_any_permanent_type_110_4a() -> None:
+    """Basking Capybara: +3/+0 as long as there are four or more permanent cards in your
+    graveyard. Instants, sorceries and kindred instants aren't; an artifact creature is one."""
+    capybara = {"id": "capybara", "card": "Basking Capybara"}
+
+    def power(graveyard: list[str]) -> int:
+        s = board([], [capybara], {}, players=_bob(graveyard=graveyard))
+        return redzone.resolve(s).permanents["capybara"].power
+
+    three = ["artifact creature", "land", "battle", "instant", "sorcery", "kindred instant"]
+    base = power(three)
+    assert power([*three, "enchantment"]) == base + 3
+    assert power([*three, "planeswalker"]) == base + 3

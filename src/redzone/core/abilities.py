@@ -98,6 +98,10 @@ class TriggerEvent(StrEnum):
     LEAVES = "leaves the battlefield"
     """It leaves the battlefield: dies, is exiled or returned to a hand; looks back in time
     (603.6c, 603.10a)."""
+    A_PERMANENT_DIES = "a permanent is put into a graveyard from the battlefield"
+    """A permanent of any type is put into a graveyard from the battlefield (700.4), once for
+    each (603.2c), its source included, also when it leaves at the same time (603.10a);
+    `filter` on it as it last existed ("an artifact you control": types, you)."""
     A_PERMANENT_LEAVES = "a permanent leaves the battlefield"
     """A permanent leaves the battlefield, once for each (603.2c), its source included, also
     when it leaves at the same time (603.10a); `filter` on it as it last existed."""
@@ -162,6 +166,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
     TriggerEvent.LEAVES: ("when it leaves the battlefield", "603.6c"),
+    TriggerEvent.A_PERMANENT_DIES: (
+        "whenever a permanent is put into a graveyard from the battlefield", "603.10a"),
     TriggerEvent.A_PERMANENT_LEAVES: ("whenever a permanent leaves the battlefield", "603.10a"),
     TriggerEvent.BECOMES_TAPPED: ("whenever it becomes tapped", "701.26a"),
     TriggerEvent.A_CREATURE_BECOMES_TAPPED: ("whenever a creature becomes tapped", "701.26a"),
@@ -383,7 +389,8 @@ class Count:
     """What "for each ..." and "where X is the number of ..." count (608.2h), as a static
     ability applies or an effect resolves: the permanents on the battlefield `permanents`
     matches, the counters of kind `counters` on the ability's source, the cards in its
-    controller's `cards` zone with all of `card_types` (of a graveyard), or (`power`) the
+    controller's `cards` zone with all of `card_types` (of a graveyard; "permanent": any
+    permanent type, 110.4a), or (`power`) the
     source's power ("where X is its power"; 107.1b: 0 if it is less)."""
 
     permanents: Filter | None = None

@@ -22,6 +22,9 @@ CARD_TYPES = frozenset({
     "artifact", "battle", "creature", "enchantment", "kindred", "land", "planeswalker",
 })
 ALL_CARD_TYPES = CARD_TYPES | {"instant", "sorcery"}  # of any card, a permanent or not (205.2a)
+# a "permanent card": one of the permanent types (110.4a)
+PERMANENT_CARD = "permanent"
+PERMANENT_TYPES = CARD_TYPES - {"kindred"}
 SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 

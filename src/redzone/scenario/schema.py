@@ -82,8 +82,9 @@ class FilterIn(_Strict):
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
 
+# "permanent": a card of any permanent type (110.4a)
 CardType = Literal["artifact", "creature", "enchantment", "instant", "land", "planeswalker",
-                   "sorcery", "battle", "kindred"]
+                   "sorcery", "battle", "kindred", "permanent"]
 
 
 class CardsIn(_Strict):
@@ -230,7 +231,9 @@ TriggerEvent = Literal[
     "a creature you control attacks alone", "is dealt damage", "deals damage",
     "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player", "leaves the battlefield",
-    "a permanent leaves the battlefield", "becomes the target of a spell or ability",
+    "a permanent leaves the battlefield",
+    "a permanent is put into a graveyard from the battlefield",
+    "becomes the target of a spell or ability",
     "becomes tapped", "a creature becomes tapped", "becomes untapped",
     "deals combat damage to a player or planeswalker", "deals damage to a player",
     "becomes the target of a spell or ability an opponent controls",

@@ -96,6 +96,7 @@ _LASTING = "_lasting"  # an effect that gives no duration: it outlasts the turn
 _ITS = "_its"  # a count of "its power": the power of the effect's subject
 _WHOSE = "_its "  # "its power" as an amount: that creature's after a trigger naming one
 _IT_DEALS = "_it_deals"  # "it deals ...": after a trigger naming another creature, that one
+_BY_SUBJECT = "_by_subject"  # "and deals N damage to ...": dealt by the subject before
 _THAT_CONTROLLER = "that creature's controller"
 # amounts of the other creature of an event: an activated ability has none (cost "": a sentence
 # going on with a triggered ability, compile._goes_on, which checks it)
@@ -238,6 +239,7 @@ WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
     "a permanent leaves the battlefield", "a creature becomes tapped",
+    "a permanent is put into a graveyard from the battlefield",
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player"})
@@ -363,6 +365,12 @@ def _targets(effects: list[dict[str, Any]]) -> int:
     two, which one ability's single target can't be)."""
     return sum(1 for e in effects if e.get("to") in ("target creature", "target permanent",
                                                      "any target"))
+
+
+def _by_source(last: dict[str, Any]) -> bool:
+    """Is `last` an effect on the ability's source itself ("~ gets ...", "it gains ...")?"""
+    return ("pump" in last or "gains" in last) and last.get("to") == "it" \
+        and not {"each", "player"} & last.keys()
 
 
 def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
@@ -978,6 +986,16 @@ class _Meaning(Transformer[Token, Meaning]):
         """"Whenever a token you control leaves the battlefield" (603.10a)."""
         return self._a_permanent("a permanent leaves the battlefield", parts)
 
+    def a_permanent_dies(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever an artifact you control is put into a graveyard from the battlefield"
+        (700.4, 603.10a)."""
+        return self._a_permanent("a permanent is put into a graveyard from the battlefield",
+                                 parts)
+
+    def another_permanent_dies(self, *parts: Any) -> list[dict[str, Any]]:
+        return self._a_permanent("a permanent is put into a graveyard from the battlefield",
+                                 parts, other=True)
+
     def another_leaves(self, *parts: Any) -> list[dict[str, Any]]:
         return self._a_permanent("a permanent leaves the battlefield", parts, other=True)
 
@@ -1125,6 +1143,12 @@ class _Meaning(Transformer[Token, Meaning]):
                     raise _Unsupported
                 out[-1]["gains"].append(item[1])
                 continue
+            if item.get(_BY_SUBJECT):
+                if not out or not _by_source(out[-1]):
+                    raise _Unsupported  # (the dealer a subject other than the source)
+                dealt = {k: v for k, v in item.items() if k != _BY_SUBJECT}
+                out.append(dealt if out[-1].get("_self") else {**dealt, _IT_DEALS: True})
+                continue
             if item.get("_subjectless"):
                 if not out or ("pump" not in out[-1] and "gains" not in out[-1]):
                     raise _Unsupported
@@ -1217,6 +1241,11 @@ class _Meaning(Transformer[Token, Meaning]):
         if kind in kw.KEYWORD_COUNTERS or kind == "shield":
             raise _Unsupported  # (122.1b-c: their meaning isn't modelled mid-combat)
         return {"counters": {kind: amount}, **subject}
+
+    def counters_twice(self, n: int | str, pt: Token, subject: dict[str, Any], m: int | str,
+                       more: Token, second: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Put a +1/+1 counter on it and a +1/+1 counter on this creature" (122.1a)."""
+        return [self.counters(n, pt, subject), self.counters(m, more, second)]
 
     def counters_that_many(self, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put that many +1/+1 counters on it": what its event dealt or gained."""
@@ -1380,6 +1409,11 @@ class _Meaning(Transformer[Token, Meaning]):
         if isinstance(to, list):  # each creature and each player
             return [{"damage": amount, **t, **marked} for t in to]
         return [{"damage": amount, **to, **marked}]
+
+    def subject_deals(self, n: Token | str, to: Any) -> list[dict[str, Any]]:
+        """"~ gets +2/+0 until end of turn and deals 1 damage to you": damage the subject
+        before deals (120.3), joined to its effect by `effects`."""
+        return [{**d, _BY_SUBJECT: True} for d in self.damage(None, n, to)]
 
     def damage_twice(self, dealer: str | None, n: Token, to: Any, m: Token,
                      more: Any) -> list[dict[str, Any]]:

@@ -141,8 +141,9 @@ _OUTSIDE = [re.compile(p) for p in (
 # Effects that act outside combat: a triggered or activated ability with only these.
 _OUTSIDE_EFFECT = re.compile(
     r"^(you may )?(draw (a card|\d+ cards|cards)|scry \d+|surveil \d+|mill \d+|"
-    r"create (a|\d+|that many|x|a number of) (tapped )?(treasure|food|clue|blood|map|powerstone|"
-    r"incubator|junk|lander|mutagen) tokens?|investigate|discard a card|draft a card from|"
+    r"(you )?create (a|\d+|that many|x|a number of) (tapped )?(treasure|food|clue|blood|map|"
+    r"powerstone|incubator|junk|lander|mutagen) tokens?|investigate|discard a card|"
+    r"draft a card from|"
     r"add (\{|\d+ mana|one mana|two mana|three mana|x mana|"
     r"that much|an amount|mana)|look at the top|transform ~|"
     r"return (this card|~) from your graveyard|"

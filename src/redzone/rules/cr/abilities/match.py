@@ -16,7 +16,7 @@ from redzone.core.abilities import (
     Filter,
 )
 from redzone.core.memo import PerObject
-from redzone.core.model import ALL_CARD_TYPES
+from redzone.core.model import ALL_CARD_TYPES, PERMANENT_CARD, PERMANENT_TYPES
 from redzone.core.result import Zone
 from redzone.rules.cr.state import Live, State
 
@@ -298,7 +298,7 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
     if kind == ConditionKind.GRAVEYARD_TYPES_AT_LEAST:
         return len(frozenset().union(*cards)) >= n
     want = condition.filter.types if condition.filter is not None else frozenset()
-    return sum(1 for card in cards if want <= card) >= n
+    return sum(1 for card in cards if is_card(want, card)) >= n
 
 
 def partner(state: State, source: Live) -> str | None:
@@ -328,9 +328,18 @@ def times(state: State, count: Count | None, source: Live) -> int:
     if count.cards == CardZone.HAND:
         return state.players[source.controller].hand or 0
     if count.cards == CardZone.GRAVEYARD:
-        return sum(1 for card in graveyard(state, source.controller) if count.card_types <= card)
+        return sum(1 for card in graveyard(state, source.controller)
+                   if is_card(count.card_types, card))
     want = count.permanents or ANY_CREATURE
     return sum(1 for live in state.battlefield() if matches(state, want, live, source))
+
+
+def is_card(want: frozenset[str], card: frozenset[str]) -> bool:
+    """Whether a card of these card types has all of `want` ("permanent": any of the
+    permanent types, 110.4a)."""
+    if PERMANENT_CARD in want:
+        return bool(card & PERMANENT_TYPES) and want - {PERMANENT_CARD} <= card
+    return want <= card
 
 
 def graveyard(state: State, player: str) -> list[frozenset[str]]:
