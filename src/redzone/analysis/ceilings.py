@@ -82,6 +82,7 @@ class Ceilings:
         self.order = {b: n for n, b in enumerate(self.options)}
         self.ways: dict[tuple[str, str, bool], tuple[list[_Way], list[_Way]]] = {}
         self.pairs: dict[tuple[Any, str, tuple[Any, ...]], _Alone | None] = {}  # by kinds
+        self.units: dict[tuple[str, tuple[Any, ...]], _Alone | None] = {}
         # each attacker's blockers in the best blocks of the first attack found with it
         self.recalled: dict[tuple[str, str], tuple[str, ...]] = {}
 
@@ -211,14 +212,15 @@ class Ceilings:
     def _added(self, attacks: Mapping[str, str], blocks: Mapping[str, tuple[str, ...]],
                ) -> _Alone | None:
         """The fights of these blocks alone, added up; None unless the defender surely
-        stays in the game (the life and poison it may lose, gains left out, fall short) and
-        no two creatures attack one planeswalker or battle."""
+        stays in the game (the life and poison it may lose, gains left out, fall short).
+        The creatures attacking one planeswalker or battle, one of them able to assign
+        damage past its blockers, fight as one (their damage to it adds up, and what one
+        assigns depends on the others')."""
         shared: dict[str, int] = {}  # planeswalkers and battles, by how many attack each
         for t in attacks.values():
             if t != self.defender:
                 shared[t] = shared.get(t, 0) + 1
-        if any(shared[t] > 1 and self.reaches[a] for a, t in attacks.items() if t in shared):
-            return None  # (their damage past it adds up)
+        joined = {t for a, t in attacks.items() if shared.get(t, 0) > 1 and self.reaches[a]}
         by_attacker: dict[str, list[str]] = {}
         for b, blocked in blocks.items():
             if len(blocked) > 1:  # (a fight of its own)
@@ -227,11 +229,22 @@ class Ceilings:
         for blockers in by_attacker.values():
             blockers.sort(key=self.order.__getitem__)  # as the fights are kept
         self.meter.work += ADDED_WORK * len(attacks)
-        value = life = poison = most_life = most_poison = 0
+        value = life = poison = most_life = most_poison = drops = 0
         hits = dict.fromkeys(shared, 0)
-        for a, target in attacks.items():
-            fight, alone = self._pair(a, target, tuple(by_attacker.get(a, ()))), self._pair(
-                a, target, ())
+        # (each creature alone, or those a planeswalker joins: None, and the creatures)
+        fights: list[tuple[str | None, tuple[str, ...], str, tuple[tuple[str, ...], ...]]] = [
+            (a, (a,), target, (tuple(by_attacker.get(a, ())),))
+            for a, target in attacks.items() if target not in joined]
+        for t in joined:
+            members = tuple(a for a, at in attacks.items() if at == t)
+            fights.append((None, members, t, tuple(tuple(by_attacker.get(a, ()))
+                                                   for a in members)))
+        for a, members, target, met in fights:
+            fight = self._pair(a, target, met[0]) if a else self._unit(target, members, met)
+            alone = self._pair(a, target, ()) if a else fight
+            if a is None and fight is not None:  # (its planeswalker's loss in its value)
+                drops += fight.hit
+                shared.pop(target)
             if fight is None or alone is None:
                 return None
             value, life, poison = value + fight.value, life + fight.life, poison + fight.poison
@@ -242,8 +255,7 @@ class Ceilings:
                 hits[target] += fight.hit
         if most_life >= self.life_left or most_poison >= self.poison_left:
             return None
-        drops = 0  # the loyalty and defense they lose, which the attacker counts as damage
-        for t in shared:
+        for t in shared:  # what they lose, which the attacker counts as damage
             loss, drop = _together(self.scenario.board.permanent(t), hits[t])
             value, drops = value - loss, drops + drop
         return _Alone(value, life, poison, most_poison, most_life, hit=drops)
@@ -311,6 +323,28 @@ class Ceilings:
             self.ways[key] = (good, singles)
         return self.ways[key]
 
+    def _unit(self, target: str, attackers: tuple[str, ...],
+              blockers: tuple[tuple[str, ...], ...]) -> _Alone | None:
+        """The creatures attacking one planeswalker or battle, each blocked by its
+        `blockers`, fighting together alone on the board (kept for the search); None if
+        that can't be declared, or if the budget is spent."""
+        key = (target, tuple((self.kinds[a], tuple(self.kinds[b] for b in bs))
+                             for a, bs in zip(attackers, blockers, strict=True)))
+        if key not in self.units:
+            if self.meter.spent():
+                return None
+            keep = {target, *attackers, *(b for bs in blockers for b in bs)}
+            board = self.scenario.board
+            board = replace(board, permanents=tuple(p for p in board.permanents
+                                                    if p.id in keep))
+            trial = replace(self.scenario, board=board, combat=Combat(
+                attacks=frozen_map(dict.fromkeys(attackers, target))))
+            blocks = {b: (a,) for a, bs in zip(attackers, blockers, strict=True) for b in bs}
+            self.meter.work += FIGHT_WORK * max(1, len(blocks))
+            self.units[key] = self._fought(trial, blocks, target, any(
+                self.reaches[a] and bs for a, bs in zip(attackers, blockers, strict=True)))
+        return self.units[key]
+
     def _pair(self, attacker: str, target: str, blockers: tuple[str, ...]) -> _Alone | None:
         """One creature attacking, blocked by `blockers`, the fight alone on the board
         unless abilities act across it (kept for the search); None if that can't be
@@ -327,27 +361,30 @@ class Ceilings:
             trial = replace(self.scenario, board=board,
                             combat=Combat(attacks=frozen_map({attacker: target})))
             self.meter.work += FIGHT_WORK * max(1, len(blockers))
-            blocks = {b: (attacker,) for b in blockers}
-            try:
-                blocked, result = resolve_best(trial, blocks)
-            except IllegalDeclaration:
-                self.pairs[key] = None
-                return None
-            # With all it may deal past its blockers (what it does when that wins, 702.19b)
-            most = result if not (blockers and self.reaches[attacker]) else resolve_best(
-                trial, blocks, chooser=BestChooser(damage_first=True))[1]
-            before = board.player(self.defender)
-            after, dealt = result.players[self.defender], most.players[self.defender]
-            self.pairs[key] = _Alone(
-                defender_score(blocked, result, self.defender).value, before.life - after.life,
-                after.poison - before.poison, max(after.poison, dealt.poison) - before.poison,
-                max(before.life - after.life + _gains(result, self.defender),
-                    before.life - dealt.life + _gains(most, self.defender)),
-                *_hit(board.get(target), result))
+            self.pairs[key] = self._fought(trial, {b: (attacker,) for b in blockers}, target,
+                                           bool(blockers) and self.reaches[attacker])
         return self.pairs[key]
 
-
-
+    def _fought(self, trial: Scenario, blocks: Mapping[str, tuple[str, ...]], target: str,
+                reaches: bool,
+                ) -> _Alone | None:
+        """A fight resolved, for the defender; `reaches`: an attacking creature may deal
+        damage past its blockers, and does it all it can in another resolution (what it
+        does when that wins, 702.19b). None if the blocks can't be declared."""
+        try:
+            blocked, result = resolve_best(trial, blocks)
+        except IllegalDeclaration:
+            return None
+        most = result if not reaches else resolve_best(
+            trial, blocks, chooser=BestChooser(damage_first=True))[1]
+        before = trial.board.player(self.defender)
+        after, dealt = result.players[self.defender], most.players[self.defender]
+        return _Alone(
+            defender_score(blocked, result, self.defender).value, before.life - after.life,
+            after.poison - before.poison, max(after.poison, dealt.poison) - before.poison,
+            max(before.life - after.life + _gains(result, self.defender),
+                before.life - dealt.life + _gains(most, self.defender)),
+            *_hit(trial.board.get(target), result))
 
 
 
