@@ -249,8 +249,7 @@ class _AttackSearch:
     def __init__(self, scenario: Scenario, budget: int, evaluate: Evaluation,
                  deadline: float | None = None,
                  progress: Callable[[Progress], None] | None = None) -> None:
-        self.scenario, self.budget, self.evaluate = scenario, budget, evaluate
-        self.deadline, self.progress = deadline, progress
+        self.scenario, self.evaluate, self.progress = scenario, evaluate, progress
         self.started = self.told = time.monotonic()
         self.stage = "no attack, and everything"
         self.settled: set[Split] = set()  # searched through, proved no better, or illegal
@@ -268,7 +267,6 @@ class _AttackSearch:
         self.meter = Meter(budget, deadline)  # the work, all told
         self.unsettled: set[Split] = set()  # attacks whose blocks weren't searched through
         self.fights: FightCache = {}  # the same fights recur from one attack to the next
-        self.pruned = 0  # attacks a block proved no better than those found
         # Blocks prove ceilings on attacks with one opponent (ceilings.py).
         self.ceilings = (Ceilings(scenario, [a for pool in self.pools for a in pool],
                                   self.meter)
@@ -280,7 +278,7 @@ class _AttackSearch:
         self._try(home)  # staying home
         everything = tuple(tuple(len(pool) if t == 0 else 0 for t in range(len(self.targets)))
                            for pool in self.pools)
-        self._try(everything, self.budget // 10)  # the alpha strike, if quickly answered
+        self._try(everything, self.meter.budget // 10)  # the alpha strike, if quickly answered
         self.stage = "each creature alone"
         for k in range(len(self.pools)):  # each creature alone: small attacks are searched
             for t in range(len(self.targets)):  # fast, and set the bar bounds prune by
@@ -332,10 +330,10 @@ class _AttackSearch:
         None (no bound proven)."""
         if self.ceilings is None or self.best is None:
             return None
-        stop = time.monotonic() + (BOUND_SECONDS if self.deadline is None else min(
-            BOUND_SECONDS, (self.deadline - self.started) / 4))
+        stop = time.monotonic() + (BOUND_SECONDS if self.meter.deadline is None else min(
+            BOUND_SECONDS, (self.meter.deadline - self.started) / 4))
         most = self.found[self.best][2]
-        most_work = max(self.meter.work, self.budget) + self.budget // 2
+        most_work = max(self.meter.work, self.meter.budget) + self.meter.budget // 2
         for n, split in enumerate(self._every()):
             if (n >= BOUND_ATTACKS or time.monotonic() > stop
                     or self.meter.work > most_work):
@@ -398,26 +396,24 @@ class _AttackSearch:
             self.settled.add(split)
             return False
         if self._refuted(split, trial):
-            self.pruned += 1
             self.settled.add(split)
             self.unsettled.discard(split)
             return False
-        allowed = max(1, self.budget - self.meter.work)
+        allowed = max(1, self.meter.budget - self.meter.work)
         if share is not None:
             allowed = min(allowed, share)
         # A short search first: its blocks, even if not the best, may prove the attack no
         # better than the best found (the fights it resolved serve the whole search).
         answer = solve_blocks(trial, min(allowed, GLANCE_WORK), fights=self.fights,
-                              deadline=self.deadline)
+                              deadline=self.meter.deadline)
         self.meter.work += 1 + answer.work
         if not answer.exact and self._below(split, trial, answer):
-            self.pruned += 1
             self.settled.add(split)
             self.unsettled.discard(split)
             return False
         if not answer.exact and allowed > GLANCE_WORK:
             answer = solve_blocks(trial, max(1, allowed - answer.work), fights=self.fights,
-                                  deadline=self.deadline)
+                                  deadline=self.meter.deadline)
             self.meter.work += 1 + answer.work
         # An attack every block loses to wins whichever the defender picks (the game is
         # over, objective.attacker_score); blocks not searched through would flatter others.
