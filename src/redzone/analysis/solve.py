@@ -78,8 +78,8 @@ class Solution:
         b = self.bound
         if b.safe:
             return "an attack not searched through may win the game"
-        return (f"no attack not searched through can win; at most value {b.value:+d} and "
-                f"{b.damage} damage dealt")
+        return (f"no attack not searched through can win; at most value {b.value:+d}, and "
+                f"at that value at most {b.damage} damage dealt")
 
     def to_json(self) -> dict[str, Any]:
         blocks = {b: a[0] if len(a) == 1 else list(a) for b, a in self.blocks.items()}

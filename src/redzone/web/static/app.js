@@ -617,6 +617,7 @@ function searching() {
   const cancel = el("button", { type: "button", id: "cancel-search", text: "Cancel",
                                 onclick: () => controller.abort() });
   $("#status").replaceChildren(time, " ", cancel);
+  $("#status").scrollIntoView({ block: "nearest" });  // (on a phone it is below the board)
   const tick = setInterval(() => {
     time.textContent = `Searching… ${((performance.now() - started) / 1000).toFixed(1)} s`;
   }, 100);
@@ -656,7 +657,8 @@ async function solve(kind) {
       const b = answer.bound;
       text += " (search stopped early: the best found; " + (!b ? "no bound proven)"
         : b.safe ? "an attack not searched through may win)"
-        : `no attack left can win, nor get more than value ${b.value} and ${b.damage} damage)`);
+        : `no attack left can win, nor get more than value ${b.value}, `
+          + `nor at that value more than ${b.damage} damage)`);
     }
     showResult(answer, text);
   });
