@@ -260,6 +260,26 @@ def test_the_attack_search_equals_trying_every_attack(scenario: redzone.Scenario
         assert found.score == best
 
 
+def test_cr_6e_lifelink_resolves_after_the_defender_has_lost() -> None:
+    """cr-6e: lifelink triggers, and its trigger goes on the stack after state-based actions
+    (704.3) have seen Bob at 0 life. At 1 life, blocking the 0/1 with the lifelinker lets the
+    1/1 kill him; blocking the 1/1 keeps him alive. The blocks are resolved whole, not fight
+    by fight (found by the brute-force check)."""
+    scenario = redzone.from_dict({
+        "rules": "cr-6e",
+        "players": {"Alice": {}, "Bob": {"life": 1}},
+        "battlefield": {
+            "Alice": [{"id": "a1", "power": 0, "toughness": 1},
+                      {"id": "a2", "power": 1, "toughness": 1}],
+            "Bob": [{"id": "b0", "power": 1, "toughness": 1, "keywords": ["lifelink"]},
+                    {"id": "b1", "power": 0, "toughness": 1}]},
+        "combat": {"attacks": {"a1": "Bob", "a2": "Bob"}}})
+    answer = solve_blocks(scenario)
+    assert answer.exact and answer.score.safe and not answer.result.players["Bob"].lost
+    assert "a2" in {a for attackers in answer.blocks.values() for a in attackers}
+    assert solve_attacks(scenario).attacks == {}
+
+
 def test_lifelink_with_infect_still_gains_life_for_the_defender() -> None:
     """702.15b, 702.90b: a blocker with infect and lifelink deals its damage as -1/-1
     counters and still gains its controller that much life. At 6 life against 8 power that

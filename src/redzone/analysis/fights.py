@@ -94,7 +94,13 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
     blocks = math.prod(1 + sum(math.comb(len(can), k) for k in range(1, 1 + _most(board, b, can)))
                        for b, can in options.items())  # every block declaration
     multiple = _multiple_blocks(board, options)
-    if (unnamed or not split or multiple is None
+    # cr-6e: lifelink and deathtouch trigger, and their triggers resolve after state-based
+    # actions, so no fight ends as it does alone: the blocks are resolved whole where they
+    # fit the budget, else the fights' answer is kept as not exact.
+    unsplit = declared(scenario.rules, "the best blocks").actions_after_assignment and any(
+        board.permanent(c).has(k) for c in (*combat.attacks, *options)
+        for k in ("lifelink", "deathtouch"))
+    if (unnamed or not split or multiple is None or (unsplit and blocks * FIGHT_WORK <= budget)
             or combat.bands or whole.combat.activate  # (what activations do may cross fights)
             or any(board.permanent(b).has(declare.BLOCK_ALONE) for b in options)):
         meter = BestChooser()
@@ -118,10 +124,7 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         if work > budget:
             exact = False
             break
-    if declared(scenario.rules, "the best blocks").actions_after_assignment and any(
-            board.permanent(c).has(k) for c in (*combat.attacks, *options)
-            for k in ("lifelink", "deathtouch")):
-        exact = False  # cr-6e: their triggers resolve after state-based actions (unsplit)
+    exact = exact and not unsplit
     if strict or any(score.safe for _, score in found):
         return found, exact, work, False
     # The defender loses whatever it blocks. How losing blocks rank may depend on the whole
