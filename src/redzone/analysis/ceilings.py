@@ -85,6 +85,7 @@ class Ceilings:
         self.units: dict[tuple[str, tuple[Any, ...]], _Alone | None] = {}
         # each attacker's blockers in the best blocks of the first attack found with it
         self.recalled: dict[tuple[str, str], tuple[str, ...]] = {}
+        self.last: Mapping[str, tuple[str, ...]] = {}  # the blocks that last proved an attack below the best found
 
     def anything(self, targets: list[str]) -> Score:
         """The most any attack at all could score, as no blocks prove: on a board whose
@@ -165,6 +166,7 @@ class Ceilings:
         destroy. `cheap`: the first four only."""
         good = self._greedy(attacks, False)
         yield good
+        yield _kept(self.last, attacks)  # (the attacks searched in turn differ little)
         yield {}
         safe = self._greedy(attacks, True)
         yield safe
@@ -179,9 +181,12 @@ class Ceilings:
         if self.quiet:
             yield self._climbed(attacks, safe)
             yield self._climbed(attacks, good)
-        kept = {b: tuple(a for a in blocked if a in attacks) for b, blocked in best.items()}
-        yield {b: blocked for b, blocked in kept.items() if blocked}
+        yield _kept(best, attacks)
         yield self._greedy(attacks, False, deep=True)
+
+    def remember(self, blocks: Mapping[str, tuple[str, ...]]) -> None:
+        """Blocks that proved an attack below the best found: tried early on the next."""
+        self.last = blocks
 
     def _climbed(self, attacks: Mapping[str, str], blocks: Blocks,
                  ) -> Blocks:
@@ -432,3 +437,9 @@ def _gains(result: Result, player: str) -> int:
     """The life `player` gained in the combat (a fight's lifelink blockers)."""
     return sum(e.amount or 0 for step in result.steps for e in step.events
                if e.player == player and e.type == EventType.LIFE_GAIN)
+
+
+def _kept(blocks: Mapping[str, tuple[str, ...]], attacks: Mapping[str, str]) -> Blocks:
+    """`blocks` kept to the creatures of `attacks`."""
+    kept = {b: tuple(a for a in blocked if a in attacks) for b, blocked in blocks.items()}
+    return {b: blocked for b, blocked in kept.items() if blocked}

@@ -447,6 +447,7 @@ class _AttackSearch:
                 ceiling = self.ceilings.ceiling(trial, blocks,
                                                 lambda c: (c, _negated(split)) < floor)
                 if ceiling is not None and (ceiling, _negated(split)) < floor:
+                    self.ceilings.remember(blocks)
                     return True
         return False
 
@@ -458,7 +459,10 @@ class _AttackSearch:
         floor = (self.found[self.best][2], _negated(self.best))
         ceiling = self.ceilings.of_result(replace(trial, combat=replace(
             trial.combat, blocks=answer.blocks)), answer.result)
-        return (ceiling, _negated(split)) < floor
+        if (ceiling, _negated(split)) < floor:
+            self.ceilings.remember(answer.blocks)
+            return True
+        return False
 
 
 def attack_targets(board: Board) -> list[str]:
