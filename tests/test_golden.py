@@ -1,7 +1,8 @@
 """Golden files: every example's `redzone resolve --json`, byte for byte.
 
 `tests/golden/<example>.json` holds the output of `redzone resolve --json examples/<example>.yaml`
-as it was before the package moved into layers (2026-11-23). A change of the engine that changes
+as it was before the package moved into layers (2026-11-23), with the `verdict` added on
+2026-11-24. A change of the engine that changes
 an example's outcome or account must change its golden file on purpose, in the same commit:
 `redzone resolve --json examples/X.yaml > tests/golden/X.json`.
 """

@@ -481,7 +481,8 @@ def test_text_output_shows_the_slot_order(tmp_path: Path) -> None:
     code, out, err = run_cli("resolve", str(path))
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0].startswith("Rules: mtgpq")
+    assert lines[0].startswith(("Lethal", "Not lethal"))  # the verdict first
+    assert any(line.startswith("Rules: mtgpq") for line in lines)
     assert "  Alice's slot 1: Brave Hero (hero) (mtgpq:bravery)" in lines
     assert "  Bob's slot 1: Wall of Stone (wall) (mtgpq:defender)" in lines
     assert "Attack 1: Brave Hero (hero) — combat damage" in lines

@@ -425,3 +425,17 @@ def test_the_bound_of_any_attack_at_all_is_a_true_bound(scenario: redzone.Scenar
         solve_module.BOUND_ATTACKS = limit
     if not spent.exact:
         assert spent.bound is not None and spent.bound >= best.score
+
+
+def test_solve_blocks_names_runners_up_in_sentences() -> None:
+    """The fight search keeps only the double block of the menace creature (702.110b: two or
+    more blockers); the runners-up, each resolved whole, include no blocks at all."""
+    scenario = redzone.load("examples/menace-double-blocked.yaml")
+    answer = solve_blocks(scenario)
+    assert ({"blocks": {}}, redzone.Score(True, 0, 0, -3, 0)) in answer.alternatives
+    code, out, _ = run_cli("solve", "blocks", "examples/menace-double-blocked.yaml")
+    assert code == 0
+    assert "Score: survives; value +0; loses no life; 2 blockers" in out
+    assert "  no blocks: survives; value +0; loses 3 life and poison; 0 blockers" in out
+    assert out.index("What it leads to") < out.index("Next best") < out.index("The combat")
+    assert "{" not in out.split("Next best")[1].split("The combat")[0]  # no raw dicts

@@ -89,10 +89,16 @@ def error_of(response: httpx.Response, status: int) -> dict[str, Any]:
 
 # --- the same answers as the library and the CLI ---------------------------------------------
 
+def library_answer() -> dict[str, object]:
+    """What /api/resolve answers for GORGER: the library's result, its verdict, warnings."""
+    result = redzone.resolve(redzone.from_dict(GORGER))
+    return {**result.to_json(), "verdict": result.verdict().to_json(), "warnings": []}
+
+
 def test_resolve_is_the_library_result(client: TestClient) -> None:
     answer = client.post("/api/resolve", json=GORGER)
     assert answer.status_code == 200
-    assert answer.json() == redzone.resolve(redzone.from_dict(GORGER)).to_json()
+    assert answer.json() == library_answer()
 
 
 def test_resolve_explains_as_the_cli_does(client: TestClient) -> None:
@@ -153,11 +159,15 @@ def test_odds_and_compare(client: TestClient) -> None:
 def test_solve_blocks_and_attacks(client: TestClient) -> None:
     scenario = redzone.from_dict(GORGER)
     blocks = client.post("/api/solve/blocks", json=GORGER).json()
+    assert blocks.pop("said").startswith("survives; value")
+    assert blocks.pop("verdict")["headline"].startswith("Not lethal")
     assert blocks == {**solve_blocks(scenario).to_json(), "warnings": []}
     assert {"blocks", "value", "result"} <= set(blocks)
     attacks = client.post("/api/solve/attacks?explain=true&picture=after", json=GORGER).json()
-    assert attacks.pop("explanation")[0].startswith("Rules: cr-current")
-    assert attacks.pop("svg").startswith("<svg")
+    explained = attacks.pop("explanation")
+    assert explained[0] == attacks.pop("verdict")["headline"]
+    assert "Rules: cr-current (Comprehensive Rules, 2026-09-25)" in explained
+    assert attacks.pop("said") and attacks.pop("svg").startswith("<svg")
     assert attacks == {**solve_attacks(scenario).to_json(), "warnings": []}
     body = error_of(client.post("/api/solve/blocks?budget=0", json=GORGER), 422)
     assert body["field"] == "budget"
@@ -272,8 +282,7 @@ def test_large_boards_run_in_a_child_with_the_same_answer() -> None:
     with TestClient(create_app(Limits(inline_body=10)), base_url="http://localhost") as child:
         assert child.post("/api/resolve?explain=true", json=GORGER).json()["explanation"][
             -1].endswith("— graveyard")
-        assert child.post("/api/resolve", json=GORGER).json() == redzone.resolve(
-            redzone.from_dict(GORGER)).to_json()
+        assert child.post("/api/resolve", json=GORGER).json() == library_answer()
         body = error_of(child.post("/api/resolve", json=FLYER_BLOCKED), 422)
         assert body["rule"] == "702.9b"
         assert error_of(child.post("/api/check", json={"players": {}}), 422)[

@@ -48,6 +48,8 @@ from .core.errors import (
 from .core.model import Board, Combat, Permanent, Player
 from .core.odds import Odds
 from .core.result import Event, EventType, PermanentState, PlayerState, Result, Step, Zone
+from .render.outcome import Outcome
+from .render.verdict import Verdict
 from .rules import RuleSet, find
 from .scenario import (
     Scenario,
@@ -66,12 +68,15 @@ __version__ = "0.1.0"
 Source = Scenario | str | Path
 
 
-def resolve(scenario: Source, rules: str | None = None, assign: Assign = "default") -> Result:
+def resolve(scenario: Source, rules: str | None = None, assign: Assign = "default",
+            ) -> Outcome:
     """Resolve a scenario's combat (a Scenario or a file path), optionally under other rules;
     `assign="best"`: creatures without `assign` divide their damage as is best for their
     controller. Raises IllegalDeclaration or IllegalAssignment when the rules forbid what was
-    declared."""
-    return judge.resolve(_scenario(scenario, rules), assign)
+    declared. The Result knows its scenario: `.verdict()`, `.explain()`, `.svg()`, and a
+    notebook shows it."""
+    found = _scenario(scenario, rules)
+    return Outcome.of(found, judge.resolve(found, assign))
 
 
 def check(scenario: Source, rules: str | None = None) -> list[Violation]:
@@ -129,6 +134,7 @@ __all__ = [
     "IllegalBoard",
     "IllegalDeclaration",
     "Odds",
+    "Outcome",
     "Permanent",
     "PermanentState",
     "Player",
@@ -142,6 +148,7 @@ __all__ = [
     "Score",
     "Solution",
     "Step",
+    "Verdict",
     "Violation",
     "Zone",
     "assignment_violations",

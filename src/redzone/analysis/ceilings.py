@@ -85,7 +85,8 @@ class Ceilings:
         self.units: dict[tuple[str, tuple[Any, ...]], _Alone | None] = {}
         # each attacker's blockers in the best blocks of the first attack found with it
         self.recalled: dict[tuple[str, str], tuple[str, ...]] = {}
-        self.last: Mapping[str, tuple[str, ...]] = {}  # the blocks that last proved an attack below the best found
+        # the blocks that last proved an attack below the best found
+        self.last: Mapping[str, tuple[str, ...]] = {}
 
     def anything(self, targets: list[str]) -> Score:
         """The most any attack at all could score, as no blocks prove: on a board whose

@@ -41,7 +41,7 @@ from redzone.rules.cr import declare
 from redzone.scenario import Scenario
 
 from .ceilings import Blocks, Ceilings, Meter
-from .fights import FIGHT_WORK, FightCache, Found, kind, label, search_blocks
+from .fights import FIGHT_WORK, FightCache, Found, block_options, kind, label, search_blocks
 from .objective import Evaluation, Score, attacker_score, defender_score, resolve_best
 
 T = TypeVar("T")
@@ -87,6 +87,8 @@ class Solution:
         if self.kind == "attacks":
             out["attacks"] = dict(self.attacks)
         out.update(blocks=blocks, value=self.score.value, score=self.score.to_json(),
+                   # `score.safe` in plain words: the attacker wins, or the defender survives
+                   **{"wins" if self.kind == "attacks" else "survives": self.score.safe},
                    exact=self.exact,
                    **({"bound": None if self.bound is None else self.bound.to_json()}
                       if self.kind == "attacks" and not self.exact else {}),
@@ -104,11 +106,12 @@ class Solution:
 def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
                  evaluate: Evaluation = defender_score,
                  fights: FightCache | None = None, time_limit: float | None = None,
-                 deadline: float | None = None) -> Solution:
+                 deadline: float | None = None, runners_up: bool = True) -> Solution:
     """Each defending player's best blocks against the declared attack. `time_limit`:
     seconds before settling for the best found (as a spent budget); `fights` and
     `deadline` (time.monotonic()): fights already resolved on this board, and when to
-    stop (solve_attacks shares them between attacks)."""
+    stop (solve_attacks shares them between attacks, and asks for no `runners_up`:
+    the best blocks changed by one blocker, runners_up.py)."""
     if time_limit is not None:
         deadline = time.monotonic() + time_limit
     declared(scenario.rules, "the best blocks")
@@ -118,7 +121,7 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
     sides = defending_players(scenario.board, scenario.combat)
     blocks: dict[str, tuple[str, ...]] = {}
     scores: dict[str, Score] = {}
-    alternatives: list[tuple[Mapping[str, Any], Score]] = []
+    ranked_by: dict[str, Found] = {}
     exact = lost = True
     work = 0
     for defender in sides:
@@ -135,14 +138,41 @@ def solve_blocks(scenario: Scenario, budget: int = DEFAULT_BUDGET,
                 "it in `combat.blocks`"))])
         blocks.update(ranked[0][0])
         scores[defender] = ranked[0][1]
+        ranked_by[defender] = ranked[1:]
+    alternatives: list[tuple[Mapping[str, Any], Score]] = []
+    for defender, others in ranked_by.items():
+        if runners_up and len(others) < ALTERNATIVES:
+            changed, spent = _changed_blocks(scenario, defender, blocks, evaluate, deadline,
+                                             max(0, budget - work) // FIGHT_WORK)
+            work += spent
+            others = _ranked(scenario, _distinct([*others, *(
+                ({b: a for b, a in alt.items() if _theirs(scenario, b, defender)}, s)
+                for alt, s in changed)], blocks, scenario, defender))
         named = {"defender": defender} if len(sides) > 1 else {}
         alternatives += [({**named, "blocks": {b: list(a) for b, a in alt.items()}}, s)
-                         for alt, s in ranked[1:1 + ALTERNATIVES]]
+                         for alt, s in others[:ALTERNATIVES]]
     _, result = resolve_best(scenario, blocks)
     work += FIGHT_WORK * max(1, len(blocks))  # the combat resolved whole, as a fight
     score = scores[sides[0]] if len(sides) == 1 else _total(scores.values())
     return Solution("blocks", scenario.combat.attacks, frozen_map(blocks), score, result,
                     tuple(alternatives), exact, frozen_map(scores), work, lost)
+
+
+def _theirs(scenario: Scenario, blocker: str, defender: str) -> bool:
+    return scenario.board.allied(scenario.board.permanent(blocker).controller, defender)
+
+
+def _distinct(found: Found, best: Mapping[str, tuple[str, ...]], scenario: Scenario,
+              defender: str) -> Found:
+    """Each block once, and none that is the best one."""
+    mine = {b: a for b, a in best.items() if _theirs(scenario, b, defender)}
+    seen: list[dict[str, tuple[str, ...]]] = [mine]
+    out: Found = []
+    for blocks, score in found:
+        if blocks not in seen:
+            seen.append(blocks)
+            out.append((blocks, score))
+    return out
 
 
 def defending_players(board: Board, combat: Combat) -> list[str]:
@@ -405,7 +435,7 @@ class _AttackSearch:
         # A short search first: its blocks, even if not the best, may prove the attack no
         # better than the best found (the fights it resolved serve the whole search).
         answer = solve_blocks(trial, min(allowed, GLANCE_WORK), fights=self.fights,
-                              deadline=self.meter.deadline)
+                              deadline=self.meter.deadline, runners_up=False)
         self.meter.work += 1 + answer.work
         if not answer.exact and self._below(split, trial, answer):
             self.settled.add(split)
@@ -413,7 +443,7 @@ class _AttackSearch:
             return False
         if not answer.exact and allowed > GLANCE_WORK:
             answer = solve_blocks(trial, max(1, allowed - answer.work), fights=self.fights,
-                                  deadline=self.meter.deadline)
+                                  deadline=self.meter.deadline, runners_up=False)
             self.meter.work += 1 + answer.work
         # An attack every block loses to wins whichever the defender picks (the game is
         # over, objective.attacker_score); blocks not searched through would flatter others.
@@ -507,3 +537,45 @@ def _spreads(n: int, parts: int) -> Iterator[tuple[int, ...]]:
         for cut in itertools.combinations(range(total + parts - 1), parts - 1):
             edges = (-1, *cut, total + parts - 1)
             yield tuple(edges[k + 1] - edges[k] - 1 for k in range(parts))
+
+
+# --- runners-up to the best blocks ---------------------------------------------------------
+# The fight search keeps only blocks that may be best, so the next best are looked for among no
+# blocks and the best blocks changed by one blocker (taken off, moved to another attacker, or
+# added), each resolved whole with the attacker's best reply.
+
+RUNNERS_UP = 48  # blocks changed by one blocker resolved, at most, for each defender
+
+
+def _changed_blocks(scenario: Scenario, defender: str, blocks: Mapping[str, tuple[str, ...]],
+                    evaluate: Evaluation, deadline: float | None, most: int,
+                    ) -> tuple[Found, int]:
+    """`blocks` with one of `defender`'s blockers changed, legal ones scored for `defender`
+    (at most `most` and RUNNERS_UP, none past `deadline`: what is left of the budget); and
+    the work it took (FIGHT_WORK each)."""
+    found: Found = []
+    for n, changed in enumerate(_changes(scenario, defender, blocks)):
+        if n >= min(most, RUNNERS_UP) or (deadline is not None and time.monotonic() > deadline):
+            break
+        combat = replace(scenario.combat, blocks=frozen_map(changed))
+        if declare.block_violations(scenario.board, combat):
+            continue
+        try:
+            trial, result = resolve_best(scenario, changed)
+        except IllegalDeclaration:  # (abilities before blocks made it illegal)
+            continue
+        found.append((changed, evaluate(trial, result, defender)))
+    return found, FIGHT_WORK * len(found)
+
+
+def _changes(scenario: Scenario, defender: str, blocks: Mapping[str, tuple[str, ...]],
+             ) -> Iterator[dict[str, tuple[str, ...]]]:
+    options = block_options(scenario.board, scenario.combat, defender)
+    yield {b: a for b, a in blocks.items() if b not in options}  # no blocks at all
+    for b, can in options.items():
+        rest = {k: v for k, v in blocks.items() if k != b}
+        if b in blocks:
+            yield rest
+        for a in can:
+            if blocks.get(b) != (a,):
+                yield {**rest, b: (a,)}

@@ -23,12 +23,13 @@ from redzone.analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET, Progress
 from redzone.core.errors import IllegalAction, RedzoneError, shorten
 from redzone.core.model import Combat, frozen_map
 from redzone.core.odds import MAX_SAMPLES
-from redzone.render.account import print_result
+from redzone.render.accounts import print_result
 from redzone.render.assignments import print_assignments, stream_json
 from redzone.render.compare import print_comparison
 from redzone.render.odds import print_odds
-from redzone.render.solve import print_solution, progress_line
+from redzone.render.solve import print_solution, progress_line, said
 from redzone.render.text import print_violations, print_warnings
+from redzone.render.verdict import print_verdict, verdict
 from redzone.rules import PLANNED, RULE_SETS
 from redzone.rules.dice.ruleset import MAX_TURNS
 from redzone.scenario import Scenario, with_options, with_rules
@@ -95,16 +96,21 @@ def cli() -> None:
 @click.option("--seed", type=int, help="dice: roll with this seed (default 0).")
 @click.option("--turns", type=click.IntRange(0, MAX_TURNS),
               help="dice: follow damage and healing through N ends of turn.")
+@click.option("--brief", is_flag=True, help="The verdict only, without the account.")
 def resolve(file: str, as_json: bool, rules: str | None, policy: Assign | None,
-            seed: int | None, turns: int | None) -> None:
-    """Resolve the combat in FILE and explain every event with its rule."""
+            seed: int | None, turns: int | None, brief: bool) -> None:
+    """Resolve the combat in FILE: the verdict (lethal or not, life before -> after, what
+    dies), then every event with its rule."""
     scenario = _scenario(file, rules, seed=seed, turns=turns)
     result = redzone.resolve(scenario, assign=policy or "default")
     if as_json:
-        _json(result.to_json(), scenario)
+        _json({**result.to_json(), "verdict": verdict(scenario, result).to_json()}, scenario)
     else:
         console = _console()
-        print_result(console, scenario, result)
+        print_verdict(console, scenario, result)
+        if not brief:
+            console.print()
+            print_result(console, scenario, result)
         print_warnings(console, scenario.board)
 
 
@@ -171,11 +177,12 @@ def _solve(kind: str, file: str, as_json: bool, budget: int, time_limit: float |
         with _progress() as tell:
             answer = redzone.best_attack(scenario, budget=budget, time_limit=time_limit,
                                          progress=tell)
-    if as_json:
-        _json(answer.to_json(), scenario)
-        return
     shown = replace(scenario, combat=Combat(attacks=frozen_map(answer.attacks),
                                             blocks=frozen_map(answer.blocks)))
+    if as_json:
+        _json({**answer.to_json(), "said": said(answer.score, answer.kind),
+               "verdict": verdict(shown, answer.result).to_json()}, scenario)
+        return
     console = _console()
     print_solution(console, shown, answer)
     print_warnings(console, scenario.board)

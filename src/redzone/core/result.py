@@ -240,7 +240,7 @@ class NotModelled(NamedTuple):
         return {"permanent": self.permanent, "text": self.text, "why": self.why}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Result:
     """The outcome of a combat: declarations, each damage step, and the final state. `rules`
     is the name of the rule set that judged it; `warnings`, what the board has that it
@@ -257,6 +257,19 @@ class Result:
     def events(self) -> tuple[Event, ...]:
         """Every event of every damage step, in order."""
         return tuple(e for s in self.steps for e in s.events)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to any Result of the same combat (a subclass's added fields aside)."""
+        if not isinstance(other, Result):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in Result.__slots__)
+
+    def __repr__(self) -> str:
+        players = ", ".join(f"{n} {p.life} life" + (f" {p.poison} poison" if p.poison else "")
+                            + (" (lost)" if p.lost else "") for n, p in self.players.items())
+        left = [i for i, p in self.permanents.items() if p.zone is not Zone.BATTLEFIELD]
+        return (f"<Result {self.rules}: {players}; {len(left)} left the battlefield; "
+                f"{len(self.events)} events>")
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -141,6 +141,11 @@ _WHY = {
 }
 
 
+def why(rule: str) -> str | None:
+    """Why a rule destroys a permanent or ends a player's game: '704.5a' -> '0 or less life'."""
+    return _WHY.get(rule)
+
+
 def sentence(event: Event, board: Board) -> str:
     """One event as a sentence, ending with its rule: 'Bob loses 5 life (120.3a)'."""
     text = _SENTENCES[event.type](event, lambda ref: name_of(board, ref))

@@ -164,8 +164,7 @@ def _panel(scenario: Scenario, result: Result | None, kind: str, x0: float, y0: 
                     "blocking" if perm.id in blocking else "")
             body.extend(_card(perm, pstate, cbox, role, triggered.get(perm.id, [])))
     yield from body
-    if kind == "before":
-        yield from _arrows(attacking, blocking, boxes)
+    yield from _arrows(attacking, blocking, boxes, faint=kind == "after")
     yield "</g>"
 
 
@@ -199,7 +198,6 @@ def _fit(value: str, width: float) -> str:
 
 def _player(board: Board, name: str, state: PlayerState | None, box: _Box) -> Iterator[str]:
     player = board.player(name)
-    active = name == board.active
     lost = state is not None and state.lost
     yield (f'<g class="player{" lost" if lost else ""}" data-player="{_text(name)}" '
            f'data-life="{state.life if state else player.life}" '
@@ -211,8 +209,14 @@ def _player(board: Board, name: str, state: PlayerState | None, box: _Box) -> It
     x = box.x + 10
     yield (f'<text x="{x:g}" y="{box.y + 20:g}" font-size="14" font-weight="bold">'
            f"{_text(_fit(name, box.w - 20))}</text>")
-    yield (f'<text x="{x:g}" y="{box.y + 36:g}" fill="#666">'
-           f"{'attacking player' if active else 'defending player'}</text>")
+    team = next((t for t in board.teams if name in t), ())
+    attacking = board.allied(name, board.active)
+    role = ("attacking" if attacking else "defending") + (" team" if team else " player")
+    if lost:
+        yield (f'<text x="{x:g}" y="{box.y + 36:g}" fill="{_DEAD}" font-weight="bold">'
+               "lost the game</text>")
+    else:
+        yield f'<text x="{x:g}" y="{box.y + 36:g}" fill="#666">{_text(role)}</text>'
     if state is None:
         life = f"{player.life} life"
         poison = f"{player.poison} poison"
@@ -223,10 +227,18 @@ def _player(board: Board, name: str, state: PlayerState | None, box: _Box) -> It
                   else f"{state.poison} poison")
     yield f'<text x="{x:g}" y="{box.y + 56:g}" class="life">{_text(life)}</text>'
     yield f'<text x="{x:g}" y="{box.y + 72:g}" class="poison">{_text(poison)}</text>'
-    if lost:
-        yield (f'<text x="{x:g}" y="{box.y + 87:g}" fill="{_DEAD}" font-weight="bold">'
-               "lost the game</text>")
+    commander = state.commander_damage if state is not None else player.commander_damage
+    said = ", ".join(f"{n} from {_label(board, c)}" for c, n in commander.items() if n)
+    if said:  # 903.10a: 21 combat damage from one commander
+        yield (f'<text x="{x:g}" y="{box.y + 87:g}" font-size="10" class="commander-damage">'
+               f"<title>commander damage: {_text(said)}</title>"
+               f"{_text(_fit('commander ' + said, (box.w - 16) * 1.2))}</text>")
     yield "</g>"
+
+
+def _label(board: Board, pid: str) -> str:
+    perm = board.get(pid)
+    return pid if perm is None else perm.label
 
 
 def _fill(perm: Permanent) -> str:
@@ -314,7 +326,10 @@ def _card(perm: Permanent, state: PermanentState | None, box: _Box, role: str,
 
 
 def _arrows(attacking: dict[str, str], blocking: dict[str, list[str]],
-            boxes: dict[str, _Box]) -> Iterator[str]:
+            boxes: dict[str, _Box], faint: bool) -> Iterator[str]:
+    """Attacks and blocks as arrows; after combat, fainter (who fought whom)."""
+    if faint:
+        yield '<g class="arrows" opacity="0.45">'
     for attacker, target in attacking.items():
         if attacker in boxes and target in boxes:
             yield _arrow(boxes[attacker], boxes[target], "attack")
@@ -322,6 +337,8 @@ def _arrows(attacking: dict[str, str], blocking: dict[str, list[str]],
         for attacker in attackers:
             if blocker in boxes and attacker in boxes:
                 yield _arrow(boxes[blocker], boxes[attacker], "block")
+    if faint:
+        yield "</g>"
 
 
 def _arrow(start: _Box, end: _Box, kind: str) -> str:

@@ -19,8 +19,10 @@ import redzone
 from redzone.analysis.assignments import step_choices
 from redzone.core.model import Combat, frozen_map
 from redzone.core.result import Result
-from redzone.render.account import print_result
+from redzone.render.accounts import print_result
+from redzone.render.solve import said
 from redzone.render.svg import When, board_svg
+from redzone.render.verdict import print_verdict, verdict
 from redzone.scenario import Scenario, dumps, from_dict, with_options, with_rules
 from redzone.scenario.text import parse
 
@@ -33,10 +35,13 @@ def scenario_of(data: Any, rules: str | None = None, **options: int | None) -> S
 
 
 def explanation(scenario: Scenario, result: Result) -> list[str]:
-    """The step-by-step account of `redzone resolve`, as lines of plain text."""
+    """What `redzone resolve` prints, the verdict then the step-by-step account, as lines of
+    plain text."""
     out = io.StringIO()
     console = Console(file=out, width=10_000, color_system=None, highlight=False,
                       soft_wrap=True, emoji=False)
+    print_verdict(console, scenario, result)
+    console.print()
     print_result(console, scenario, result)
     return out.getvalue().rstrip("\n").split("\n")
 
@@ -62,7 +67,8 @@ def resolve(data: Any, rules: str | None = None, assign: str | None = None,
             picture: When | None = None) -> Data:
     scenario = scenario_of(data, rules, seed=seed, turns=turns)
     result = redzone.resolve(scenario, assign="best" if assign == "best" else "default")
-    return _extras(result.to_json(), scenario, result, explain, picture)
+    return _extras({**result.to_json(), "verdict": verdict(scenario, result).to_json()},
+                   scenario, result, explain, picture)
 
 
 def check(data: Any, rules: str | None = None) -> Data:
@@ -107,7 +113,9 @@ def solve(data: Any, kind: str, budget: int, explain: bool = False,
         scenario, budget=budget, time_limit=time_limit)
     shown = replace(scenario, combat=Combat(attacks=frozen_map(answer.attacks),
                                             blocks=frozen_map(answer.blocks)))
-    return _extras(answer.to_json(), shown, answer.result, explain, picture)
+    return _extras({**answer.to_json(), "said": said(answer.score, answer.kind),
+                    "verdict": verdict(shown, answer.result).to_json()},
+                   shown, answer.result, explain, picture)
 
 
 def read_file(text: str) -> Any:

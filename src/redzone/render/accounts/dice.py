@@ -8,10 +8,9 @@ from rich.markup import escape
 
 from redzone.core.model import CREATURE
 from redzone.core.result import Result, Zone
+from redzone.render.events import print_events
+from redzone.render.sentences import name_of, sentence
 from redzone.scenario import Scenario
-
-from .events import print_events
-from .sentences import name_of, sentence
 
 
 def print_combat(console: Console, scenario: Scenario, result: Result) -> None:

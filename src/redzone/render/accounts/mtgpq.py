@@ -7,11 +7,10 @@ from rich.markup import escape
 
 from redzone.core.model import CREATURE
 from redzone.core.result import EventType, Result, Zone
+from redzone.render.events import print_events
+from redzone.render.sentences import name_of, sentence
 from redzone.rules.mtgpq.fight import phase_and_attacker
 from redzone.scenario import Scenario
-
-from .events import print_events
-from .sentences import name_of, sentence
 
 
 def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
