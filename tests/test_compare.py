@@ -121,3 +121,17 @@ def test_a_variant_board_is_refused(tmp_path: Path) -> None:
     code, _, err = run_cli("compare", str(path))
     assert code == 2
     assert "rules: 'dice' is not an edition of the Comprehensive Rules" in err
+
+
+def test_why_names_the_damage_assignment_that_differs() -> None:
+    """The default policy assigns lethal damage by each edition's rule: with deathtouch 1 is
+    lethal under cr-current and cr-m10 (702.2c), not under cr-6e, where the Hydra puts all 4
+    on the Ogre and nothing tramples over to Bob. The difference names that assignment."""
+    code, out, _ = run_cli("compare", "--json", "examples/deathtouch-trample.yaml")
+    assert code == 0
+    ogre = next(d for d in json.loads(out)["differences"]
+                if (d["subject"], d["field"]) == ("ogre", "damage"))
+    assert ogre["assigned"]["cr-6e"] == {"hydra": {"ogre": 4, "centaur": 1}}
+    assert ogre["assigned"]["cr-current"] == {"hydra": {"ogre": 1, "centaur": 1, "Bob": 3}}
+    code, out, _ = run_cli("compare", "examples/deathtouch-trample.yaml")
+    assert "cr-6e: Deathtouch Hydra (hydra) assigns 4 to Big Ogre (ogre), 1 to Centaur " in out

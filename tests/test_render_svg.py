@@ -52,7 +52,11 @@ def test_gorger_before_and_after() -> None:
     assert permanent(before, "guardian").get("data-zone") == "battlefield"
     assert "blocking" in (permanent(before, "elves").get("class") or "")
     assert "attacking" in (permanent(before, "gorger").get("class") or "")
-    assert not list(after.iter(f"{{{NS['svg']}}}line"))
+    # after combat the arrows stay, faint, in a group of their own (who fought whom)
+    faint = next(g for g in after.iter(f"{{{NS['svg']}}}g") if g.get("class") == "arrows")
+    assert faint.get("opacity") == "0.45"
+    assert [a.get("class") for a in faint.iter(f"{{{NS['svg']}}}line")] == [
+        a.get("class") for a in before.iter(f"{{{NS['svg']}}}line")]
     for pid, zone, damage in (("gorger", "battlefield", "1"), ("guardian", "graveyard", "3"),
                               ("elves", "graveyard", "2")):
         state = permanent(after, pid)

@@ -102,3 +102,25 @@ def test_the_library_result_explains_and_draws_itself() -> None:
     plain = judge.resolve(scenario)
     assert repr(plain) == ("<Result cr-current: Alice 14 life, Bob 19 life; "
                            "1 left the battlefield; 7 events>")
+
+
+def test_explain_rules_sums_up_each_rule_cited(tmp_path: Path) -> None:
+    """--explain-rules: each rule the account cites, once, in redzone's words; an older
+    edition's numbers as that edition meant them (cr-6e's 420.5a, its state-based effects)."""
+    code, out, _ = run_cli("resolve", "--explain-rules",
+                           str(ROOT / "examples" / "lifelink-trigger-too-late.yaml"))
+    assert code == 0
+    cited = out.split("Rules cited")[1]
+    assert cited.count("\n  420.5a  ") == 1 and "1999-2009" in cited
+    code, plain, _ = run_cli("resolve", str(ROOT / "examples" / "lifelink-trigger-too-late.yaml"))
+    assert "Rules cited" not in plain
+
+
+def test_a_damage_step_where_nothing_happens_says_so() -> None:
+    """510.4: the first striker killed its blocker; no creature is left to deal damage in the
+    regular step, and the account says so instead of an empty heading."""
+    code, out, _ = run_cli("resolve", str(ROOT / "examples" / "first-strike-vs-regular.yaml"))
+    assert code == 0
+    after = out.split("Combat damage step (510)\n")[1]
+    assert after.startswith("  No creature left in combat deals combat damage in this step "
+                            "(510.4)\n")

@@ -165,6 +165,7 @@ def test_solve_blocks_and_attacks(client: TestClient) -> None:
     assert {"blocks", "value", "result"} <= set(blocks)
     attacks = client.post("/api/solve/attacks?explain=true&picture=after", json=GORGER).json()
     explained = attacks.pop("explanation")
+    assert attacks.pop("rules_cited")["510.2"].startswith("All assigned combat damage")
     assert explained[0] == attacks.pop("verdict")["headline"]
     assert "Rules: cr-current (Comprehensive Rules, 2026-09-25)" in explained
     assert attacks.pop("said") and attacks.pop("svg").startswith("<svg")

@@ -6,6 +6,7 @@ and read the result; ask for the best blocks; see an illegal block's error where
 from __future__ import annotations
 
 import os
+import re
 import socket
 import threading
 import time
@@ -123,7 +124,7 @@ def test_gorger_board_by_card_names_clicks_and_result(page: Page) -> None:
         "Pride Guardian (pride-guardian) is destroyed: lethal damage (704.5g)")
     expect(explanation).to_contain_text(
         "Llanowar Elves (llanowar-elves) is destroyed: lethal damage (704.5g)")
-    picture = page.locator("#picture svg")
+    picture = page.locator("#picture svg .panel-after")
     expect(picture.locator('g[data-id="pride-guardian"]')).to_have_attribute(
         "data-zone", "graveyard")
     expect(picture.locator('g[data-id="llanowar-elves"]')).to_have_attribute(
@@ -149,7 +150,7 @@ def test_triggers_and_tokens_are_shown(page: Page) -> None:
     abilities = page.locator("#explanation li.ability")
     expect(abilities.filter(has_text="bushido 1 triggers")).to_have_count(1)
     expect(abilities.filter(has_text="creates the token")).to_have_count(1)
-    picture = page.locator("#picture svg")
+    picture = page.locator("#picture svg .panel-after")
     expect(picture.locator('g[data-id="monk-spirit"]')).to_have_attribute(
         "data-zone", "battlefield")
     expect(picture.locator('g[data-id="samurai"] text.triggered')).to_contain_text("provoke")
@@ -164,16 +165,21 @@ def test_best_blocks(page: Page) -> None:
     page.locator("#best-blocks").click()
     answer = solve_blocks(redzone.load(EXAMPLES / "vastwood-gorger.yaml"))
     expect(page.locator("#summary")).to_contain_text("Best blocks:")
-    expect(page.locator("#summary")).to_contain_text(f"Value {answer.score.value}.")
+    expect(page.locator("#summary")).to_contain_text(f"value {answer.score.value:+d}")
     for blocker in ("guardian", "elves"):
         classes = "card green" if blocker == "elves" else "card white"
         expect(page.locator(f'#board .card[data-id="{blocker}"]')).to_have_class(
             classes + (" blocking" if blocker in answer.blocks else ""))
     life = answer.result.players["Bob"].life
-    expect(page.locator('#picture svg g[data-player="Bob"]')).to_have_attribute(
+    expect(page.locator('#picture svg .panel-after g[data-player="Bob"]')).to_have_attribute(
         "data-life", str(life))
     expect(page.locator("#explanation")).to_contain_text(f"Bob: {life} life")
-    expect(page.locator("#assign-mode")).to_have_value("best")
+    expect(page.locator("#assign-mode")).to_have_value("default")  # no setting changed
+    page.locator("#undo").click()  # the blocks as they were
+    for blocker in ("guardian", "elves"):
+        expect(page.locator(f'#board .card[data-id="{blocker}"]')).to_contain_text(
+            "blocks Vastwood Gorger")
+    expect(page.locator("#stale")).to_be_visible()
 
 
 def test_an_illegal_block_shows_its_error_on_the_blocker(page: Page) -> None:
@@ -216,7 +222,7 @@ def test_damage_assignment_by_hand_and_a_creature_by_hand(page: Page) -> None:
     page.locator("#resolve").click()
     expect(page.locator("#explanation")).to_contain_text(
         "Vastwood Gorger (vastwood-gorger) assigns 5 to Llanowar Elves (llanowar-elves) (510.1)")
-    picture = page.locator("#picture svg")
+    picture = page.locator("#picture svg .panel-after")
     expect(picture.locator('g[data-id="wall"]')).to_have_attribute("data-zone", "battlefield")
     expect(picture.locator('g[data-id="llanowar-elves"]')).to_have_attribute(
         "data-zone", "graveyard")
@@ -234,7 +240,8 @@ def test_what_isnt_modelled_is_shown_on_the_card_and_in_the_result(page: Page) -
     expect(page.locator("#warnings li")).to_have_count(1)
     click(page, "grizzly-bears")
     page.locator("#resolve").click()
-    expect(page.locator("#summary")).to_have_text("Combat resolved, as far as modelled.")
+    expect(page.locator("#verdict .headline")).to_have_text(
+        "Not lethal: Bob takes 2 damage (as far as modelled)")
     expect(page.locator("#warnings li")).to_contain_text("Hellkite Charger")
 
 
@@ -270,3 +277,108 @@ def test_a_long_search_shows_its_time_and_can_be_cancelled(page: Page) -> None:
     expect(page.locator("#status")).to_have_text("Search cancelled.")
     expect(page.locator("#best-attack")).to_be_enabled()
     expect(page.locator("#summary")).to_have_text("")
+
+
+BOARDS = Path(__file__).parent / "boards"
+
+
+def test_a_result_is_marked_after_a_change_and_cleared_by_an_import(page: Page) -> None:
+    """Never a result for a board no longer on screen: a change marks it, an import
+    clears it."""
+    page.locator("#import").set_input_files(str(EXAMPLES / "vastwood-gorger.yaml"))
+    page.locator("#resolve").click()
+    expect(page.locator("#verdict .headline")).to_have_text(
+        "Not lethal: no damage gets through to a player")
+    expect(page.locator("#stale")).to_be_hidden()
+    page.locator('.side[data-player="Bob"] .life').fill("2")
+    page.locator('.side[data-player="Bob"] .life').press("Enter")
+    expect(page.locator("#stale")).to_be_visible()
+    expect(page.locator("#result")).to_have_class("stale")
+    page.locator("#import").set_input_files(str(EXAMPLES / "lifelink.yaml"))
+    expect(page.locator("#status")).to_contain_text("Imported lifelink.yaml")
+    expect(page.locator("#verdict")).to_be_empty()
+    expect(page.locator("#stale")).to_be_hidden()
+    expect(page.locator("#picture svg")).to_have_count(0)
+
+
+def test_the_verdict_first_and_the_account_folded_with_rules_on_hover(page: Page) -> None:
+    lethal = EXAMPLES / "player-dies-to-unblocked-attackers.yaml"
+    page.locator("#import").set_input_files(str(lethal))
+    page.locator("#resolve").click()
+    headline = page.locator("#verdict .headline")
+    expect(headline).to_have_text("Lethal: Bob loses the game")
+    expect(headline).to_have_class("headline lethal")
+    expect(page.locator("#verdict li").first).to_contain_text("life")
+    account = page.locator("#account")
+    expect(account).not_to_have_attribute("open", "")
+    account.locator("summary").click()
+    rule = page.locator('#explanation .rule[title]', has_text="(704.5a)")
+    expect(rule).to_have_attribute("title", re.compile(r"0 or less life"))
+    page.locator('#picture-tools [data-panel="before"]').click()
+    expect(page.locator("#picture svg")).to_have_attribute("viewBox", re.compile(r"^0 0 "))
+
+
+def test_a_phone_never_scrolls_sideways_and_shows_the_verdict(browser: Browser,
+                                                              base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(base_url + "/")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    page.locator("#import").set_input_files(str(EXAMPLES / "enormous-baloth-durkwood-boars.yaml"))
+    expect(page.locator("#status")).to_contain_text("Imported")
+    page.locator("#resolve").click()
+    verdict = page.locator("#verdict .headline")
+    expect(verdict).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    box = verdict.bounding_box()
+    assert box is not None and 0 <= box["y"] < 844 - box["height"]
+    context.close()
+
+
+def test_two_headed_giant_teams_and_commander_damage(page: Page) -> None:
+    """810: Carol, Alice's teammate, attacks with her; the teams' life is 30; Bob's commander
+    damage shows before combat, and after it, 23 from one commander ends his team's game."""
+    page.locator("#import").set_input_files(str(BOARDS / "two-headed-giant.yaml"))
+    carol = page.locator('.side[data-player="Carol"]')
+    expect(carol).to_have_class("side active")
+    expect(carol.locator(".role")).to_have_text("attacking · team with Alice (shared life)")
+    expect(carol.locator(".make-active")).to_be_hidden()
+    expect(carol.locator(".life")).to_have_value("30")
+    expect(page.locator("#teams")).to_have_value("two-headed")
+    expect(page.locator('.side[data-player="Bob"] .commander-damage')).to_have_text(
+        "commander damage: 18 from Commander Dragon")
+    page.locator("#resolve").click()
+    expect(page.locator("#verdict .headline")).to_have_text("Lethal: Bob and Dave lose the game")
+    expect(page.locator("#verdict")).to_contain_text("commander damage 18 -> 23")
+    after = page.locator('#picture svg .panel-after g[data-player="Bob"]')
+    expect(after.locator(".commander-damage title")).to_have_text(
+        "commander damage: 23 from Commander Dragon")
+    page.locator('.side[data-player="Dave"] .life').fill("25")
+    page.locator('.side[data-player="Dave"] .life').press("Enter")
+    expect(page.locator('.side[data-player="Bob"] .life')).to_have_value("25")  # shared
+
+
+def test_gains_keeps_the_cards_keywords(page: Page) -> None:
+    """Giving Baneslayer Angel deathtouch adds it (`gains`) to the card's five keywords."""
+    add_card(page, "Alice", "Baneslayer Angel")
+    angel = page.locator('#board .card[data-id="baneslayer-angel"]')
+    angel.locator("summary").click()
+    box = angel.locator("input.keywords")
+    expect(box).to_have_value(re.compile(r"^flying, first strike, lifelink, protection from"))
+    box.fill(box.input_value() + ", deathtouch")
+    box.press("Enter")
+    angel = page.locator('#board .card[data-id="baneslayer-angel"]')
+    expect(angel.locator("details")).to_have_attribute("open", "")  # the box stays open
+    expect(angel.locator(".kw").first).to_contain_text("lifelink")
+    expect(angel.locator(".kw").first).to_contain_text("deathtouch")
+    perm = page.evaluate("state.scenario.battlefield.Alice[0]")
+    assert perm["gains"] == ["deathtouch"] and "keywords" not in perm
+
+
+def test_the_permalink_keeps_the_damage_mode(page: Page) -> None:
+    add_card(page, "Alice", "Grizzly Bears")
+    page.locator("#assign-mode").select_option("best")
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#assign-mode")).to_have_value("best")
+    expect(page.locator('#board .card[data-id="grizzly-bears"]')).to_be_visible()

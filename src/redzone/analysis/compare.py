@@ -32,15 +32,21 @@ class Outcome:
     ignored: tuple[str, ...] = ()
 
 
+Assigned = tuple[tuple[str, Mapping[str, int]], ...]  # (creature, its damage assignment)
+
+
 @dataclass(frozen=True, slots=True)
 class Difference:
     """A value that isn't the same under every edition. `why` holds, per edition, the events
-    on `subject` that not every edition has (an illegal edition: none)."""
+    on `subject` that not every edition has (an illegal edition: none); `assigned`, the
+    damage assignments to `subject` (510.1) that not every edition makes: by the default
+    policy, the editions' rules of lethal damage and order may divide damage differently."""
 
     subject: str  # a player's name or a permanent's id; "" for the legality of the combat
     field: str
     values: Mapping[str, Any]
     why: Mapping[str, tuple[Event, ...]]
+    assigned: Mapping[str, Assigned] = EMPTY
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +62,8 @@ class Comparison:
             "differences": [{
                 "subject": d.subject, "field": d.field, "values": dict(d.values),
                 "why": {r: [e.to_json() for e in events] for r, events in d.why.items()},
+                "assigned": {r: {c: dict(split) for c, split in made}
+                             for r, made in d.assigned.items() if made},
             } for d in self.differences],
         }
 
@@ -107,7 +115,8 @@ def _differences(scenario: Scenario, outcomes: tuple[Outcome, ...]) -> list[Diff
                 continue
             why = why or _why(legal, subject)
             found.append(Difference(subject, field, {o.rules: values.get(o.rules)
-                                                     for o in outcomes}, why))
+                                                     for o in outcomes}, why,
+                                    _assigned(legal, subject)))
     return found
 
 
@@ -144,6 +153,18 @@ def _why(legal: list[Outcome], subject: str) -> dict[str, tuple[Event, ...]]:
                 extra.append(event)
         why[rules] = tuple(extra)
     return why
+
+
+def _assigned(legal: list[Outcome], subject: str) -> dict[str, Assigned]:
+    """Per edition, the damage assignments to `subject` that not every edition makes."""
+    made = {o.rules: tuple((c, split) for step in o.result.steps
+                           for c, split in step.assignments.items() if subject in split)
+            for o in legal if o.result is not None}
+    keys = {r: {(c, tuple(sorted(split.items()))) for c, split in m} for r, m in made.items()}
+    shared = set.intersection(*keys.values()) if keys else set()
+    return {r: tuple((c, split) for c, split in m
+                     if (c, tuple(sorted(split.items()))) not in shared)
+            for r, m in made.items()}
 
 
 def _outcome_json(outcome: Outcome) -> dict[str, Any]:

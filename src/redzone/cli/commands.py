@@ -28,7 +28,7 @@ from redzone.render.assignments import print_assignments, stream_json
 from redzone.render.compare import print_comparison
 from redzone.render.odds import print_odds
 from redzone.render.solve import print_solution, progress_line, said
-from redzone.render.text import print_violations, print_warnings
+from redzone.render.text import print_rules_cited, print_violations, print_warnings
 from redzone.render.verdict import print_verdict, verdict
 from redzone.rules import PLANNED, RULE_SETS
 from redzone.rules.dice.ruleset import MAX_TURNS
@@ -97,8 +97,10 @@ def cli() -> None:
 @click.option("--turns", type=click.IntRange(0, MAX_TURNS),
               help="dice: follow damage and healing through N ends of turn.")
 @click.option("--brief", is_flag=True, help="The verdict only, without the account.")
+@click.option("--explain-rules", is_flag=True,
+              help="After the account, each rule cited summed up in a line.")
 def resolve(file: str, as_json: bool, rules: str | None, policy: Assign | None,
-            seed: int | None, turns: int | None, brief: bool) -> None:
+            seed: int | None, turns: int | None, brief: bool, explain_rules: bool) -> None:
     """Resolve the combat in FILE: the verdict (lethal or not, life before -> after, what
     dies), then every event with its rule."""
     scenario = _scenario(file, rules, seed=seed, turns=turns)
@@ -111,6 +113,8 @@ def resolve(file: str, as_json: bool, rules: str | None, policy: Assign | None,
         if not brief:
             console.print()
             print_result(console, scenario, result)
+        if explain_rules:
+            print_rules_cited(console, result)
         print_warnings(console, scenario.board)
 
 

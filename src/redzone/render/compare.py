@@ -46,7 +46,12 @@ def print_comparison(console: Console, scenario: Scenario, comparison: Compariso
         fields = ", ".join(x.field for x in comparison.differences if x.subject == d.subject)
         console.print(f"  [bold]{escape(name_of(board, d.subject))}[/] ({fields})")
         for name, events in d.why.items():
-            text = "; ".join(sentence(e, board) for e in events) or "(no events of its own)"
+            said = [f"{name_of(board, c)} assigns "
+                    + ", ".join(f"{n} to {name_of(board, r)}" for r, n in split.items())
+                    + " (510.1, by the default policy unless the file assigns it)"
+                    for c, split in d.assigned.get(name, ())]
+            text = "; ".join([*said, *(sentence(e, board) for e in events)]) or (
+                "(nothing of its own: no damage assigned to it, no event on it)")
             console.print(f"    {name}: {escape(text)}")
 
 

@@ -86,9 +86,12 @@ def board_svg(scenario: Scenario, result: Result | None = None, when: When = "bo
 # --- layout -----------------------------------------------------------------------------
 
 def _rows(board: Board) -> list[str]:
-    """Players from top to bottom: the defending players in turn order, the active last."""
+    """Players from top to bottom: the defending players in turn order, then the attacking
+    side (a Two-Headed Giant teammate, 810), the active player last."""
     names = [p.name for p in board.players]
-    return [n for n in names if n != board.active] + [board.active]
+    attacking = [n for n in names if board.allied(n, board.active) and n != board.active]
+    return ([n for n in names if not board.allied(n, board.active)] + attacking
+            + [board.active])
 
 
 def _permanents_of(board: Board, player: str) -> list[Permanent]:
@@ -232,7 +235,7 @@ def _player(board: Board, name: str, state: PlayerState | None, box: _Box) -> It
     if said:  # 903.10a: 21 combat damage from one commander
         yield (f'<text x="{x:g}" y="{box.y + 87:g}" font-size="10" class="commander-damage">'
                f"<title>commander damage: {_text(said)}</title>"
-               f"{_text(_fit('commander ' + said, (box.w - 16) * 1.2))}</text>")
+               f"{_text(_fit('commander ' + said, box.w - 16))}</text>")
     yield "</g>"
 
 

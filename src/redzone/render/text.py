@@ -25,6 +25,7 @@ from redzone.rules import declared
 from redzone.scenario import Scenario
 
 from .events import print_events
+from .rulebook import cited
 from .sentences import name_of, sentence, violation
 
 # Where each step of the combat phase is in the rules, and the declarations it begins with.
@@ -67,6 +68,9 @@ def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
             console.print(f"  {escape(name_of(board, creature))} assigns {parts} "
                           f"({rules.cite('510.1')})")
         print_events(console, board, step.events)
+        if step.name in DAMAGE_STEPS and not step.assignments and not step.events:
+            console.print("  No creature left in combat deals combat damage in this step "
+                          f"({rules.cite('510.4')})")
     console.print("[bold]After combat[/]")
     for name, player in result.players.items():
         status = " [bold red]— lost the game[/]" if player.lost else ""
@@ -116,3 +120,17 @@ def print_warnings(console: Console, board: Board) -> None:
                 "combat)" if warning.why == UNMODELLED else
                 f"{escape(warning.text)}: {escape(warning.why)}")  # (a field the file lacks)
         console.print(f"[yellow]Warning:[/] {escape(perm.label)} ({escape(perm.id)}): {what}")
+
+
+def rules_cited(result: Result) -> dict[str, str]:
+    """Each rule the account cites, in order, with its one-line summary (rulebook.py)."""
+    rules = [e.rule for e in (*result.declarations, *result.events)]
+    return dict(cited(rules, result.rules))
+
+
+def print_rules_cited(console: Console, result: Result) -> None:
+    """`--explain-rules`: each rule cited, with what it says in a line of redzone's words."""
+    console.print("[bold]Rules cited[/] (summed up in redzone's words; the Comprehensive Rules "
+                  "have the full text)")
+    for rule, said in rules_cited(result).items():
+        console.print(f"  [bold]{escape(rule)}[/]  {escape(said)}")

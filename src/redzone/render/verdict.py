@@ -30,11 +30,14 @@ class Side:
     poison: tuple[int, int]
     damage: int
     lost: str | None  # why, or None while they are in the game
+    commander: tuple[tuple[str, int, int], ...] = ()  # (commander, before, after), changed
 
     def to_json(self) -> dict[str, Any]:
         return {"life": list(self.life), "poison": list(self.poison), "damage": self.damage,
                 "lost": self.lost is not None,
-                **({"why": self.lost} if self.lost is not None else {})}
+                **({"why": self.lost} if self.lost is not None else {}),
+                **({"commander_damage": {c: [b, a] for c, b, a in self.commander}}
+                   if self.commander else {})}
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +65,7 @@ class Verdict:
 
     def lines(self, board: Board) -> list[str]:
         """The headline's details, a line each: the players, then what died."""
-        out = [_said(side) for side in self.sides]
+        out = [_said(board, side) for side in self.sides]
         out += [f"{name_of(board, w)} is dealt {n} damage" for w, n in self.walls.items()]
         by_zone: dict[Zone, list[str]] = {}
         for pid, zone in self.left.items():
@@ -80,12 +83,14 @@ class Verdict:
                 "walls": dict(self.walls)}
 
 
-def _said(side: Side) -> str:
+def _said(board: Board, side: Side) -> str:
     who = " and ".join(side.names) + (" (team)" if len(side.names) > 1 else "")
     life = _change(*side.life)
     poison = f", poison {_change(*side.poison)}" if side.poison != (0, 0) else ""
+    commander = "".join(f", commander damage {_change(b, a)} from {name_of(board, c)}"
+                        for c, b, a in side.commander)
     lost = f" — loses: {side.lost}" if side.lost is not None else ""
-    return f"{who}: life {life}{poison}{lost}"
+    return f"{who}: life {life}{poison}{commander}{lost}"
 
 
 def _change(before: int, after: int) -> str:
@@ -110,8 +115,12 @@ def verdict(scenario: Scenario, result: Result) -> Verdict:
             continue  # (a team is said once, by its first head)
         before = board.player(name)
         lost = next((reasons.get(n, "") for n in team if result.players[n].lost), None)
+        commander = tuple(
+            (c, board.player(n).commander_damage.get(c, 0), hit)
+            for n in team for c, hit in result.players[n].commander_damage.items()
+            if hit != board.player(n).commander_damage.get(c, 0))  # (903.10a, per head)
         sides.append(Side(team, (before.life, after.life), (before.poison, after.poison),
-                          sum(damage.get(n, 0) for n in team), lost))
+                          sum(damage.get(n, 0) for n in team), lost, commander))
     walls = {p.id for p in board.permanents if p.types & {PLANESWALKER, BATTLE}}
     return Verdict(any(s.lost is not None for s in sides), tuple(sides),
                    {pid: state.zone for pid, state in result.permanents.items()

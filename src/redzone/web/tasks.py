@@ -22,6 +22,7 @@ from redzone.core.result import Result
 from redzone.render.accounts import print_result
 from redzone.render.solve import said
 from redzone.render.svg import When, board_svg
+from redzone.render.text import rules_cited
 from redzone.render.verdict import print_verdict, verdict
 from redzone.scenario import Scenario, dumps, from_dict, with_options, with_rules
 from redzone.scenario.text import parse
@@ -57,6 +58,7 @@ def _extras(out: Data, scenario: Scenario, result: Result, explain: bool,
     _warned(out, scenario)
     if explain:
         out["explanation"] = explanation(scenario, result)
+        out["rules_cited"] = rules_cited(result)
     if picture is not None:
         out["svg"] = board_svg(scenario, result, picture)
     return out

@@ -23,6 +23,12 @@ const state = {
   errors: {},         // permanent id or player name -> messages
   fieldErrors: {},    // "battlefield.Bob[0].power" -> message
   warnings: [],       // what redzone doesn't model on this board (the answers' `warnings`)
+  undo: [],           // the boards before each change, the last on top
+  last: null,         // the board as last drawn (JSON), to push on the next change
+  open: new Set(),    // permanents whose edit box is open (kept open across redraws)
+  shown: false,       // a result is on screen (marked stale when the board changes)
+  zoom: 1,            // the picture's scale
+  panel: "after",     // which picture: before, after or both
 };
 
 function emptyScenario() {
@@ -81,6 +87,10 @@ const blocksOf = blocker => {
 };
 const blockersOf = attacker => Object.keys(combat().blocks).filter(
   b => blocksOf(b).includes(attacker));
+// Two-Headed Giant (810): a player's team, and whether they are on the attacking side.
+const teamOf = name => (sc().teams || []).find(team => team.includes(name)) || [name];
+const attackingSide = name => teamOf(sc().active).includes(name);
+const startingLife = name => (sc().teams || []).length ? 30 : 20;  // 810.4: a team's 30
 
 function label(id) {
   const found = find(id);
@@ -137,8 +147,7 @@ function forgetCombat(id) {
 }
 
 function defaultTarget(attacker) {
-  const others = players().filter(p => p !== sc().active);
-  return others[0];
+  return players().find(p => !attackingSide(p));
 }
 
 // Clicking a card declares: an attacking player's creature attacks (or stops); a defending
@@ -147,7 +156,7 @@ function clickCard(id) {
   const found = find(id);
   if (!found) return;
   const c = combat();
-  if (found.controller === sc().active) {
+  if (attackingSide(found.controller)) {
     if (state.selected) {
       const blocker = state.selected;
       const now = blocksOf(blocker);
@@ -190,7 +199,7 @@ function drawBoard() {
          .indexOf(document.activeElement)]
     : null;
   board.replaceChildren();
-  const order = [...players().filter(p => p !== sc().active), sc().active];
+  const order = [...players().filter(p => !attackingSide(p)), ...players().filter(attackingSide)];
   for (const name of order) {
     const side = drawSide(name);
     const before = kept[name];
@@ -214,19 +223,24 @@ function drawBoard() {
 function drawSide(name) {
   const side = $("#side-template").content.firstElementChild.cloneNode(true);
   const player = sc().players[name] || {};
-  const active = name === sc().active;
+  const attacking = attackingSide(name);
+  const team = teamOf(name);
   side.dataset.player = name;
-  side.classList.toggle("active", active);
+  side.classList.toggle("active", attacking);
   $(".player-name", side).textContent = name;
-  $(".role", side).textContent = active ? "attacking" : "defending";
+  $(".role", side).textContent = (attacking ? "attacking" : "defending")
+    + (team.length > 1 ? ` · team with ${team.filter(n => n !== name).join(", ")} (shared life)` : "");
   const life = $(".life", side);
-  life.value = player.life ?? 20;
+  life.value = player.life ?? startingLife(name);
   life.addEventListener("change", () => { setPlayer(name, "life", life.value); });
   const poison = $(".poison", side);
   poison.value = player.poison ?? 0;
   poison.addEventListener("change", () => { setPlayer(name, "poison", poison.value); });
+  const commander = Object.entries(player.commander_damage || {}).filter(([, n]) => n);
+  $(".commander-damage", side).textContent = commander.length
+    ? `commander damage: ${commander.map(([c, n]) => `${n} from ${label(c)}`).join(", ")}` : "";
   const makeActive = $(".make-active", side);
-  makeActive.hidden = active;
+  makeActive.hidden = attacking;
   makeActive.addEventListener("click", () => {
     sc().active = name;
     sc().combat = { attacks: {}, blocks: {} };
@@ -369,7 +383,10 @@ function drawAssign(id) {
 }
 
 function drawEdit(perm, controller, index, types) {
-  const details = el("details", {});
+  const details = el("details", { open: state.open.has(perm.id) });
+  details.addEventListener("toggle", () => {
+    if (details.open) state.open.add(perm.id); else state.open.delete(perm.id);
+  });
   details.append(el("summary", { text: "edit" }));
   const path = `battlefield.${controller}[${index}]`;
   const number = (key, text) => {
@@ -388,11 +405,35 @@ function drawEdit(perm, controller, index, types) {
   if (types.includes("battle")) number("defense", "defense");
   if (attaches(perm)) details.append(drawAttach(perm, path));
   number("damage", "damage");
-  const keywords = el("input", { class: "keywords", value: (perm.keywords || []).join(", "),
-    placeholder: ((state.cards[perm.card] || {}).keywords || []).join(", ") || "keywords",
+  if (types.includes("creature")) {
+    for (const kind of ["+1/+1", "-1/-1"]) {
+      const input = el("input", { type: "number", min: 0, step: 1, class: "edit-counters",
+        value: (perm.counters || {})[kind] ?? "", "aria-label": `${kind} counters`,
+        onchange: event => {
+          const n = parseInt(event.target.value, 10);
+          perm.counters = perm.counters || {};
+          if (Number.isFinite(n) && n > 0) perm.counters[kind] = n; else delete perm.counters[kind];
+          if (!Object.keys(perm.counters).length) delete perm.counters;
+          changed();
+        } });
+      details.append(el("label", {}, `${kind} `, input));
+    }
+  }
+  // The keywords it has: the card's, with what the box adds as `gains` and takes as `loses`
+  // (a permanent by hand keeps its own `keywords`).
+  const own = perm.keywords || (state.cards[perm.card] || {}).keywords || [];
+  const has = [...own.filter(k => !(perm.loses || []).includes(k)), ...(perm.gains || [])];
+  const keywords = el("input", { class: "keywords", value: has.join(", "), placeholder: "keywords",
     onchange: event => {
       const words = event.target.value.split(",").map(w => w.trim()).filter(Boolean);
-      if (words.length) perm.keywords = words; else delete perm.keywords;
+      if (perm.keywords || !perm.card) {
+        if (words.length) perm.keywords = words; else delete perm.keywords;
+      } else {
+        const gains = words.filter(w => !own.includes(w));
+        const loses = own.filter(w => !words.includes(w));
+        if (gains.length) perm.gains = gains; else delete perm.gains;
+        if (loses.length) perm.loses = loses; else delete perm.loses;
+      }
       changed();
     } });
   if (Object.keys(state.fieldErrors).some(f => f.startsWith(`${path}.keywords`))) keywords.classList.add("bad");
@@ -400,6 +441,13 @@ function drawEdit(perm, controller, index, types) {
   const tapped = el("input", { type: "checkbox", checked: !!perm.tapped,
     onchange: event => { if (event.target.checked) perm.tapped = true; else delete perm.tapped; changed(); } });
   details.append(el("label", {}, tapped, " tapped"));
+  const flag = (key, text) => {
+    const box = el("input", { type: "checkbox", checked: !!perm[key], class: `edit-${key}`,
+      onchange: event => { if (event.target.checked) perm[key] = true; else delete perm[key]; changed(); } });
+    details.append(el("label", {}, box, ` ${text}`));
+  };
+  if (types.includes("creature")) flag("summoning_sick", "summoning sick");
+  flag("commander", "commander");
   return details;
 }
 
@@ -469,6 +517,7 @@ function addByHand(controller, form) {
   if (type === "creature") { perm.power = int(".hand-power") ?? 0; perm.toughness = int(".hand-toughness") ?? 1; }
   if (type === "planeswalker") perm.loyalty = int(".hand-loyalty") ?? 1;
   if (type === "battle") perm.defense = int(".hand-loyalty") ?? 1;
+  if (type === "land" && name) perm.subtypes = [name];  // a Forest: forestwalk reads it
   const words = $(".hand-keywords", form).value.split(",").map(w => w.trim()).filter(Boolean);
   if (words.length) perm.keywords = words;
   if (type === "creature" && perm.types.length === 1) delete perm.types;
@@ -484,10 +533,53 @@ let checkTimer = null;
 let checkRun = 0;
 
 function changed() {
+  remember();
   writeHash();
   drawBoard();
+  markStale();
   clearTimeout(checkTimer);
   checkTimer = setTimeout(check, 200);
+}
+
+// Undo: the board before each change (destructive buttons and the solver's answers too).
+function remember() {
+  const now = JSON.stringify(sc());
+  if (state.last !== null && state.last !== now) {
+    state.undo.push(state.last);
+    if (state.undo.length > 100) state.undo.shift();
+  }
+  state.last = now;
+  $("#undo").disabled = state.undo.length === 0;
+}
+
+function undo() {
+  const before = state.undo.pop();
+  if (before === undefined) return;
+  state.last = null;
+  state.scenario = JSON.parse(before);
+  state.selected = null;
+  $("#rules").value = sc().rules || "cr-current";
+  changed();
+}
+
+// A result on screen belongs to the board it was asked for: once the board changes it is
+// marked, until asked again.
+function markStale() {
+  if (!state.shown) return;
+  $("#result").classList.add("stale");
+  $("#stale").hidden = false;
+}
+
+function clearResult() {
+  state.shown = false;
+  $("#result").classList.remove("stale");
+  $("#stale").hidden = true;
+  $("#summary").textContent = "";
+  $("#verdict").replaceChildren();
+  $("#picture").replaceChildren();
+  $("#picture-tools").hidden = true;
+  $("#explanation").replaceChildren();
+  $("#account").hidden = true;
 }
 
 async function check() {
@@ -541,8 +633,34 @@ function placeFieldError(err, general) {
 
 function setPlayer(name, key, value) {
   const n = parseInt(value, 10);
-  const player = sc().players[name] || (sc().players[name] = {});
-  if (Number.isFinite(n)) player[key] = n; else delete player[key];
+  for (const head of teamOf(name)) {  // a team's life and poison are shared (810.4, 810.5)
+    const player = sc().players[head] || (sc().players[head] = {});
+    if (Number.isFinite(n)) player[key] = n; else delete player[key];
+  }
+  changed();
+}
+
+const NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi"];
+
+function addPlayer() {
+  const name = NAMES.find(n => !players().includes(n)) || `Player ${players().length + 1}`;
+  sc().players[name] = {};
+  sc().battlefield[name] = [];
+  delete sc().teams;  // (teams are set again for four players)
+  $("#teams").value = "none";
+  changed();
+}
+
+function setTeams(kind) {
+  const names = players();
+  if (kind === "two-headed" && names.length === 4) {
+    sc().teams = [[names[0], names[2]], [names[1], names[3]]];
+    for (const name of names) { delete sc().players[name].life; delete sc().players[name].poison; }
+  } else {
+    delete sc().teams;
+    if (kind === "two-headed") $("#status").textContent = "Two-Headed Giant needs four players: add them first.";
+  }
+  $("#teams").value = sc().teams ? "two-headed" : "none";
   changed();
 }
 
@@ -562,43 +680,97 @@ async function busy(work) {
       return;
     }
     $("#status").textContent = "";
-    $("#summary").textContent = "";
-    $("#picture").replaceChildren();
-    $("#explanation").replaceChildren();
+    clearResult();
     showErrors(err.violations || [], err.violations ? null : err);
   } finally {
     buttons.forEach(b => { b.disabled = false; });
   }
 }
 
+// The verdict first (lethal or not, life before -> after, what died), then the picture,
+// then the account folded away; every rule cited says what it is on hover.
 function showResult(answer, summary) {
   showWarnings(answer.warnings);
-  $("#summary").textContent = summary.replace(/\.$/, answer.warnings && answer.warnings.length
-    ? ", as far as modelled." : ".");
-  const picture = $("#picture");
-  const doc = new DOMParser().parseFromString(answer.svg, "image/svg+xml");
-  picture.replaceChildren(document.importNode(doc.documentElement, true));
+  const lines = answer.explanation || [];
+  const blank = lines.indexOf("");
+  const verdict = blank < 0 ? [] : lines.slice(0, blank);
+  const account = blank < 0 ? lines : lines.slice(blank + 1);
+  const modelled = answer.warnings && answer.warnings.length ? " (as far as modelled)" : "";
+  const lethal = answer.verdict && answer.verdict.lethal;
+  const box = $("#verdict");
+  box.replaceChildren(
+    el("p", { class: `headline ${lethal ? "lethal" : "not-lethal"}`, text: (verdict[0] || "") + modelled }),
+    el("ul", {}, ...verdict.slice(1).map(line => el("li", { text: line.trim() }))));
+  $("#summary").textContent = summary;
+  showPicture(answer.svg);
+  const rules = answer.rules_cited || {};
   const list = $("#explanation");
   list.replaceChildren();
-  for (const line of answer.explanation || []) {
+  for (const line of account) {
     const item = el("li", { class: line.startsWith("  ") ? "event" : "heading" });
-    const parts = line.trim().split(/(\((?:rule )?[a-z]*:?[0-9][0-9a-z.:-]*\))$/);
+    const parts = line.trim().split(/(\((?:rule )?[a-z0-9-]*:?[0-9][0-9a-z.:-]*\))$/);
     item.append(parts[0]);
-    if (parts[1]) item.append(el("span", { class: "rule", text: parts[1] }));
+    if (parts[1]) {
+      const rule = parts[1].replace(/^\((?:rule )?|\)$/g, "");
+      item.append(el("span", { class: "rule", text: parts[1], title: rules[rule] || undefined,
+                               tabindex: rules[rule] ? 0 : undefined }));
+    }
     if (/destroyed|graveyard|exiled|loses the game|lost the game/.test(line)) item.classList.add("bad");
     else if (/ triggers\b|gets [+-]\d|counters? on it|\+1\/\+1 counter|-1\/-1 counter|creates the token|returns to the battlefield/.test(line)) {
       item.classList.add("ability");  // what triggered abilities did (603)
     }
     list.append(item);
   }
+  $("#account").hidden = account.length === 0;
+  state.shown = true;
+  $("#result").classList.remove("stale");
+  $("#stale").hidden = true;
   showErrors([], null);
+  const seen = box.getBoundingClientRect();  // (on a phone it is below the board)
+  if (seen.top < 0 || seen.top > innerHeight - 120) box.scrollIntoView({ block: "start" });
+}
+
+// The picture at full size in its own scrolling box: before or after combat (or both), zoomed.
+function showPicture(svg) {
+  const picture = $("#picture");
+  if (!svg) { picture.replaceChildren(); $("#picture-tools").hidden = true; return; }
+  const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+  picture.replaceChildren(document.importNode(doc.documentElement, true));
+  $("#picture-tools").hidden = false;
+  framePicture();
+}
+
+function framePicture() {
+  const svg = $("#picture svg");
+  if (!svg) return;
+  if (!svg.dataset.size) svg.dataset.size = `${svg.getAttribute("width")} ${svg.getAttribute("height")}`;
+  const [width, height] = svg.dataset.size.split(" ").map(Number);
+  const half = height / 2;  // (the two panels, before above after)
+  const [y, h] = state.panel === "before" ? [0, half] : state.panel === "after" ? [half, half] : [0, height];
+  svg.setAttribute("viewBox", `0 ${y} ${width} ${h}`);
+  svg.setAttribute("width", String(Math.round(width * state.zoom)));
+  svg.setAttribute("height", String(Math.round(h * state.zoom)));
+  for (const tab of document.querySelectorAll("#picture-tools [data-panel]")) {
+    tab.setAttribute("aria-pressed", String(tab.dataset.panel === state.panel));
+  }
+  $("#zoom-level").textContent = `${Math.round(state.zoom * 100)}%`;
+}
+
+function zoom(by) {
+  const svg = $("#picture svg");
+  if (by === "fit" && svg) {
+    const width = Number(svg.dataset.size.split(" ")[0]);
+    state.zoom = Math.min(1, ($("#picture").clientWidth - 4) / width);
+  } else if (by !== "fit") {
+    state.zoom = Math.min(3, Math.max(0.25, state.zoom * by));
+  }
+  framePicture();
 }
 
 async function resolve() {
   await busy(async () => {
-    const answer = await api(`/api/resolve?${options({ explain: "true", picture: "after" })}`, sc());
-    const lost = Object.entries(answer.players).filter(([, p]) => p.lost).map(([n]) => n);
-    showResult(answer, lost.length ? `${lost.join(" and ")} lost the game.` : "Combat resolved.");
+    const answer = await api(`/api/resolve?${options({ explain: "true", picture: "both" })}`, sc());
+    showResult(answer, "");
   });
 }
 
@@ -633,25 +805,32 @@ async function solve(kind) {
     const search = searching();
     let answer;
     try {
-      answer = await api(`/api/solve/${kind}?explain=true&picture=after`, sc(),
+      answer = await api(`/api/solve/${kind}?explain=true&picture=both`, sc(),
                          { signal: search.signal });
     } finally {
       search.done();
     }
-    const c = combat();
+    const c = combat();  // the answer goes on the board; Undo takes it back
     if (kind === "attacks") c.attacks = answer.attacks;
     c.blocks = answer.blocks;
     delete c.assign;
-    $("#assign-mode").value = "best";
+    remember();
     writeHash();
     drawBoard();
     let text = kind === "blocks" ? `Best blocks: ${blocksText(answer.blocks)}.`
       : `Best attack: ${Object.entries(answer.attacks).map(([a, t]) => `${label(a)} attacks ${label(t)}`).join("; ") || "no attack"}; then ${blocksText(answer.blocks)}.`;
-    text += ` Value ${answer.value}.`;
+    text += ` Score: ${answer.said}.`;
     if (answer.defenders) {  // several defending players, each blocking for themselves
       text += " " + Object.entries(answer.defenders)
         .map(([player, own]) => `${player}: value ${own.value}`).join("; ") + ".";
     }
+    text += kind === "blocks"
+      ? " (Best = don't lose, then the most value: attackers destroyed less own permanents lost,"
+        + " a creature's value its power + toughness; then the least life lost; then the fewest"
+        + " blockers. Damage is assigned as is best for each player. Undo takes the blocks back.)"
+      : " (Best = win, then the most value: their permanents destroyed less yours, a creature's"
+        + " value its power + toughness; then the most damage; then the fewest attackers. Damage"
+        + " is assigned as is best for each player. Undo takes the attack back.)";
     if (!answer.exact && kind === "blocks") text += " (search stopped early: the best found)";
     else if (!answer.exact) {
       const b = answer.bound;
@@ -677,6 +856,8 @@ function load(scenario) {
   scenario.rules = scenario.rules || "cr-current";
   state.scenario = scenario;
   state.selected = null;
+  clearResult();
+  $("#teams").value = scenario.teams ? "two-headed" : "none";
   $("#rules").value = scenario.rules;
   $("#seed-label").hidden = scenario.rules !== "dice";
   fetchCards().then(changed);
@@ -701,12 +882,14 @@ function decode(text) {
 }
 
 function writeHash() {
-  history.replaceState(null, "", `#board=${encode(sc())}`);
+  const assign = $("#assign-mode").value === "best" ? "&assign=best" : "";
+  history.replaceState(null, "", `#board=${encode(sc())}${assign}`);
 }
 
 function readHash() {
-  const m = location.hash.match(/^#board=([A-Za-z0-9_-]+)$/);
+  const m = location.hash.match(/^#board=([A-Za-z0-9_-]+)(&assign=best)?$/);
   if (!m) return false;
+  $("#assign-mode").value = m[2] ? "best" : "default";
   try { load(decode(m[1])); return true; } catch (_) { return false; }
 }
 
@@ -769,6 +952,16 @@ async function start() {
   $("#export-yaml").addEventListener("click", () => exportFile("yaml"));
   $("#export-json").addEventListener("click", () => exportFile("json"));
   $("#permalink").addEventListener("click", permalink);
+  $("#undo").addEventListener("click", undo);
+  $("#add-player").addEventListener("click", addPlayer);
+  $("#teams").addEventListener("change", event => setTeams(event.target.value));
+  $("#assign-mode").addEventListener("change", () => { writeHash(); markStale(); });
+  for (const tab of document.querySelectorAll("#picture-tools [data-panel]")) {
+    tab.addEventListener("click", () => { state.panel = tab.dataset.panel; framePicture(); });
+  }
+  $("#zoom-in").addEventListener("click", () => zoom(1.25));
+  $("#zoom-out").addEventListener("click", () => zoom(0.8));
+  $("#zoom-fit").addEventListener("click", () => zoom("fit"));
   window.addEventListener("hashchange", readHash);
   if (!readHash()) { rules.value = sc().rules; changed(); }
   document.body.dataset.ready = "true";
