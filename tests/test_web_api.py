@@ -427,3 +427,9 @@ def test_a_search_whose_client_has_gone_is_killed() -> None:
     with pytest.raises(WorkLimit) as failed:
         anyio.run(lambda: worker.run(time.sleep, 20, gone=gone))
     assert failed.value.what == "cancelled" and time.monotonic() - start < 5
+
+
+def test_the_rulebook_says_each_rule_in_a_line(client: TestClient) -> None:
+    book = client.get("/api/rulebook").json()
+    assert book["702.19b"].startswith("A trampler") and "cr-6e:310.1" in book
+    assert all("\n" not in said for said in book.values())

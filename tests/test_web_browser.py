@@ -106,6 +106,8 @@ def build_gorger_board(page: Page) -> None:
 
 def test_gorger_board_by_card_names_clicks_and_result(page: Page) -> None:
     build_gorger_board(page)
+    expect(page.locator('#board .card[data-id="pride-guardian"]')).to_contain_text(
+        "Whenever this creature blocks, you gain 3 life.")  # what redzone compiled
     click(page, "vastwood-gorger")  # attacks
     expect(page.locator('.card[data-id="vastwood-gorger"] select.target')).to_have_value("Bob")
     for blocker in ("pride-guardian", "llanowar-elves"):
@@ -191,6 +193,7 @@ def test_an_illegal_block_shows_its_error_on_the_blocker(page: Page) -> None:
     error = page.locator('#board .card[data-id="llanowar-elves"] .card-error')
     expect(error).to_contain_text("it has flying and the blocker has neither flying nor reach "
                                   "(rule 702.9b)")
+    expect(error.locator(".rule")).to_have_attribute("title", re.compile(r"^702\.9b: .*flying"))
     expect(page.locator('#board .card[data-id="llanowar-elves"]')).to_have_class(
         "card green blocking has-error")
     page.locator("#resolve").click()

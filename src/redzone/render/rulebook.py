@@ -22,6 +22,11 @@ def _summaries() -> dict[str, str]:
     return data
 
 
+def summaries() -> dict[str, str]:
+    """Every summary, by rule (a copy)."""
+    return dict(_summaries())
+
+
 def _parents(rule: str) -> Iterator[str]:
     """`rule`, then the rules it belongs to: 702.19b, 702.19, 702. A variant's rule
     ("mtgpq:trample") has none."""

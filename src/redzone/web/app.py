@@ -27,6 +27,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from redzone import __version__, cards
 from redzone.analysis.solve import DEFAULT_BUDGET
 from redzone.core.errors import RedzoneError, ScenarioError
+from redzone.render.rulebook import summaries
 from redzone.rules import RULE_SETS
 from redzone.rules.dice.ruleset import MAX_TURNS
 from redzone.scenario.schema import ScenarioIn
@@ -306,6 +307,13 @@ def create_app(limits: Limits | None = None,
     async def rule_sets() -> Response:
         return _json([{"name": cls.name, "title": cls.title, "aliases": list(cls.aliases)}
                       for cls in RULE_SETS.values()])
+
+    @app.get("/api/rulebook", summary="A one-line summary of every rule redzone cites",
+             tags=["rules"])
+    async def rulebook() -> Response:
+        """{rule: summary}: CR numbers ("702.19b"), the variants' rules ("mtgpq:trample"),
+        and an older edition's numbers under its name ("cr-6e:310.1"); in redzone's words."""
+        return _json(summaries())
 
     async def run(request: Request, search: bool, fn: Callable[..., Any], *args: Any) -> Any:
         """fn(the request's scenario, *args): here when it is quick, or in a child process

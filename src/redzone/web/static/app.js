@@ -27,6 +27,7 @@ const state = {
   last: null,         // the board as last drawn (JSON), to push on the next change
   open: new Set(),    // permanents whose edit box is open (kept open across redraws)
   shown: false,       // a result is on screen (marked stale when the board changes)
+  rulebook: {},       // rule -> its one-line summary (/api/rulebook)
   zoom: 1,            // the picture's scale
   panel: "after",     // which picture: before, after or both
 };
@@ -290,7 +291,8 @@ function drawCard(perm, controller, index) {
   else stats = types.filter(t => t !== "legendary").join(" ");
   const printed = perm.keywords || (state.cards[perm.card] || {}).keywords || [];
   const keywords = [...printed, ...(perm.gains || [])].filter(k => !(perm.loses || []).includes(k));
-  const abilities = (perm.abilities || []).map(a =>
+  // its abilities: the file's, else those redzone compiled from its card's text
+  const abilities = (perm.abilities || (state.cards[perm.card] || {}).abilities || []).map(a =>
     a.text || (a.trigger ? `when: ${a.trigger}` : a.cost ? `${a.cost}: activated ability`
       : "static ability"));
   card.append(
@@ -313,7 +315,7 @@ function drawCard(perm, controller, index) {
   const assign = drawAssign(id);
   if (assign) card.append(assign);
   card.append(drawEdit(perm, controller, index, types));
-  for (const message of errors) card.append(el("div", { class: "card-error", text: message }));
+  for (const message of errors) card.append(el("div", { class: "card-error" }, ...withRule(message)));
   for (const w of state.warnings.filter(w => w.permanent === id)) {
     // a sentence of its card not modelled, or a field of the board its abilities read that
     // isn't given ("players.Bob.graveyard": its `why` says what redzone takes instead)
@@ -606,7 +608,7 @@ function showErrors(violations, err) {
   }
   if (err && !err.violations) placeFieldError(err, general);
   const listed = [...general, ...Object.values(state.errors).flat()];
-  $("#errors").replaceChildren(...[...new Set(listed)].map(text => el("li", { text })));
+  $("#errors").replaceChildren(...[...new Set(listed)].map(text => el("li", {}, ...withRule(text))));
   drawBoard();
 }
 
@@ -703,7 +705,6 @@ function showResult(answer, summary) {
     el("ul", {}, ...verdict.slice(1).map(line => el("li", { text: line.trim() }))));
   $("#summary").textContent = summary;
   showPicture(answer.svg);
-  const rules = answer.rules_cited || {};
   const list = $("#explanation");
   list.replaceChildren();
   for (const line of account) {
@@ -711,9 +712,7 @@ function showResult(answer, summary) {
     const parts = line.trim().split(/(\((?:rule )?[a-z0-9-]*:?[0-9][0-9a-z.:-]*\))$/);
     item.append(parts[0]);
     if (parts[1]) {
-      const rule = parts[1].replace(/^\((?:rule )?|\)$/g, "");
-      item.append(el("span", { class: "rule", text: parts[1], title: rules[rule] || undefined,
-                               tabindex: rules[rule] ? 0 : undefined }));
+      item.append(ruleSpan(parts[1]));
     }
     if (/destroyed|graveyard|exiled|loses the game|lost the game/.test(line)) item.classList.add("bad");
     else if (/ triggers\b|gets [+-]\d|counters? on it|\+1\/\+1 counter|-1\/-1 counter|creates the token|returns to the battlefield/.test(line)) {
@@ -728,6 +727,34 @@ function showResult(answer, summary) {
   showErrors([], null);
   const seen = box.getBoundingClientRect();  // (on a phone it is below the board)
   if (seen.top < 0 || seen.top > innerHeight - 120) box.scrollIntoView({ block: "start" });
+}
+
+// What a rule says, in a line: the rule set's own numbering first (cr-6e: 310.1), then the
+// rule, then the rules it belongs to (702.19b, 702.19, 702).
+function ruleSummary(rule) {
+  const book = state.rulebook;
+  let r = rule;
+  while (r) {
+    const said = book[`${sc().rules}:${r}`] || book[r];
+    if (said) return said;
+    r = /[a-z]$/.test(r) && !r.includes(":") ? r.replace(/[a-z]+$/, "")
+      : r.includes(".") && !r.includes(":") ? r.split(".")[0] : "";
+  }
+  return undefined;
+}
+
+// "(702.9b)" or "(rule 702.9b)" as a span that says what the rule is on hover (and focus).
+function ruleSpan(text) {
+  const rule = text.replace(/^\((?:rule )?|\)$/g, "");
+  const said = ruleSummary(rule);
+  return el("span", { class: "rule", text, title: said ? `${rule}: ${said}` : undefined,
+                      tabindex: said ? 0 : undefined });
+}
+
+// A line that may end with a rule cited, as text and a rule span.
+function withRule(text) {
+  const parts = text.split(/(\((?:rule )?[a-z0-9-]*:?[0-9][0-9a-z.:-]*\))$/);
+  return parts[1] ? [parts[0], ruleSpan(parts[1])] : [text];
 }
 
 // The picture at full size in its own scrolling box: before or after combat (or both), zoomed.
@@ -934,6 +961,7 @@ function permalink() {
 
 async function start() {
   const rules = $("#rules");
+  api("/api/rulebook").then(book => { state.rulebook = book; }).catch(() => {});
   try {
     for (const r of await api("/api/rules")) rules.append(el("option", { value: r.name, text: `${r.name} — ${r.title}` }));
   } catch (_) {
