@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test lint bench clean
+.PHONY: setup demo test lint docs bench clean
 
 setup: $(STAMP)
 
@@ -22,11 +22,15 @@ demo: $(STAMP)
 	done
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks docs
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-test: $(STAMP) lint
+# The docs site (docs/, Sphinx): offline, every warning an error; build/docs/index.html.
+docs: $(STAMP)
+	$(BIN)/sphinx-build -W --keep-going -q -b html docs build/docs
+
+test: $(STAMP) lint docs
 	$(BIN)/pytest
 
 bench: $(STAMP)
