@@ -12,8 +12,9 @@ The fenced blocks of each page, by their language (docs/contributing.md says how
   other block is executed; the blocks of one page share their names, from the repository root.
 - ``yaml``: a scenario, read with ``redzone.loads``; it must be valid. A block preceded by the
   MyST comment ``% doc-test: fragment`` is a part of a scenario and only has to be YAML; one
-  preceded by ``% doc-test: invalid`` must be refused (a RedzoneError, exit 2 on the command
-  line). The entries of a fragment's ``abilities`` list must each be a valid ability.
+  preceded by ``% doc-test: invalid`` must be refused as it is read or resolved (a
+  RedzoneError, exit 2 on the command line). Each entry of a fragment's ``abilities`` list
+  must be a valid ability.
 - ``json``: must parse as JSON.
 - ``text`` and the others: not run (diagrams, listings).
 
@@ -167,6 +168,7 @@ def test_python(page: Path, monkeypatch: pytest.MonkeyPatch) -> None:
             out: list[str] = []
             runner.run(test, out=out.append, clear_globs=False)
             assert runner.failures == 0, "".join(out)
+            names.update(test.globs)  # the doctest ran on a copy
         else:
             exec(compile(block.text, block.where, "exec"), names)
 
@@ -184,8 +186,8 @@ def test_yaml(block: Block, monkeypatch: pytest.MonkeyPatch) -> None:
         for ability in data.get("abilities", []):  # each entry as the reader checks it
             AbilityIn.model_validate(ability)
     elif block.mark == "invalid":
-        with pytest.raises(RedzoneError):
-            redzone.loads(block.text)
+        with pytest.raises(RedzoneError):  # read, or refused as its combat begins
+            redzone.resolve(redzone.loads(block.text))
     else:
         redzone.loads(block.text)
 
