@@ -3,7 +3,7 @@
 The fenced blocks of each page, by their language (docs/contributing.md says how to write them):
 
 - ``console``: each line ``$ redzone ...`` is run by the shell from the repository root, and
-  what it prints (standard output, then standard error) must be the lines that follow, up to
+  what it prints (standard output and standard error, as a terminal shows them) must be the lines that follow, up to
   the next ``$`` line or the end of the block. A line ``...`` stands for any number of lines.
 - ``sh``: each line that starts with ``redzone`` is run by the shell in a scratch directory
   that holds ``examples/`` and must succeed; other lines (``make``, ``pip``) are set-up
@@ -124,9 +124,9 @@ def test_console(block: Block) -> None:
     assert runs, f"{block.where}: a console block with no $ command"
     for command, expected in runs:
         assert command.startswith("redzone "), f"{block.where}: only redzone runs: {command}"
-        done = subprocess.run(["bash", "-c", command], cwd=ROOT, env=_env(),
-                              capture_output=True, text=True, timeout=120)
-        got = (done.stdout + done.stderr).rstrip("\n").split("\n")
+        done = subprocess.run(["bash", "-c", command], cwd=ROOT, env=_env(), text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
+        got = done.stdout.rstrip("\n").split("\n")
         got = [g.rstrip() for g in got] if got != [""] else []
         want = [e.rstrip() for e in expected]
         while want and not want[-1]:
