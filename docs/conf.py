@@ -16,7 +16,7 @@ sys.path.insert(0, str(HERE.parent / "src"))
 
 project = "redzone"
 author = "the redzone authors"
-copyright = "the redzone authors, MIT license"  # noqa: A001 (Sphinx reads this name)
+copyright = "the redzone authors, MIT license"
 release = version = "0.1.0"
 
 extensions = [

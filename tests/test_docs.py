@@ -3,8 +3,9 @@
 The fenced blocks of each page, by their language (docs/contributing.md says how to write them):
 
 - ``console``: each line ``$ redzone ...`` is run by the shell from the repository root, and
-  what it prints (standard output and standard error, as a terminal shows them) must be the lines that follow, up to
-  the next ``$`` line or the end of the block. A line ``...`` stands for any number of lines.
+  what it prints (standard output and standard error, as a terminal shows them) must be the
+  lines that follow, up to the next ``$`` line or the end of the block. A line ``...`` stands
+  for any number of lines.
 - ``sh``: each line that starts with ``redzone`` is run by the shell in a scratch directory
   that holds ``examples/`` and must succeed; other lines (``make``, ``pip``) are set-up
   commands that the tests don't run.
@@ -19,7 +20,8 @@ The fenced blocks of each page, by their language (docs/contributing.md says how
 - ``text`` and the others: not run (diagrams, listings).
 
 Links: every link of a page either goes to the web, to an anchor, or to a file inside the
-repository that exists; nothing names the files beside the repository (``shared/``).
+repository that exists (the front door's links as from the root, where it becomes README.md);
+nothing names the files beside the repository (``shared/``).
 """
 
 from __future__ import annotations
@@ -212,7 +214,9 @@ def test_links_stay_in_the_repository(page: Path) -> None:
         if re.match(r"^[a-z]+:", target) or target.startswith("#"):
             assert not target.startswith("file:"), f"{page.name}: {target}"
             continue
-        path = (page.parent / target.split("#", 1)[0]).resolve()
+        # the front door will be the README, at the root of the repository
+        base = ROOT if page.name == "README-front-door.md" else page.parent
+        path = (base / target.split("#", 1)[0]).resolve()
         assert path.is_relative_to(ROOT), f"{page.name}: {target} leaves the repository"
         assert path.exists(), f"{page.name}: {target} doesn't exist"
 
