@@ -231,3 +231,114 @@ def test_make_test_builds_the_docs_with_warnings_as_errors() -> None:
     make = (ROOT / "Makefile").read_text()
     assert "sphinx-build -W" in make
     assert re.search(r"^test: .*\bdocs\b", make, re.M)
+
+
+# The eight places where the README contradicted the code (issue #21), each held by a test.
+
+def _text(*names: str) -> str:
+    return "\n".join((DOCS / name).read_text() for name in names)
+
+
+def _all_pages() -> str:
+    return "\n".join(page.read_text() for page in PAGES)
+
+
+def test_21_1_the_gorger_board_has_six_legal_assignments() -> None:
+    scenario = redzone.load(ROOT / "examples/vastwood-gorger.yaml")
+    assert redzone.count_assignments(scenario) == 6
+    assert "6 legal assignments" in _text("getting-started.md", "assignments.md")
+    assert ">>> redzone.count_assignments(scenario)" in _text("library.md")
+
+
+def test_21_2_the_check_example_is_what_check_prints() -> None:
+    illegal = ROOT / "examples/illegal/trample-before-lethal.yaml"
+    (violation,) = redzone.check(redzone.load(illegal))
+    assert violation.rule == "702.19b"
+    page = _text("getting-started.md")
+    assert "$ redzone check examples/illegal/trample-before-lethal.yaml" in page  # run above
+    assert f"Colossal Dreadmaw (dreadmaw) {violation.message} (rule 702.19b)" in page
+
+
+def test_21_3_the_solver_takes_more_than_two_players() -> None:
+    scenario = redzone.load(ROOT / "examples/commander-damage-free-for-all.yaml")
+    assert len(scenario.board.players) == 3
+    assert redzone.best_blocks(scenario).exact
+    assert redzone.best_attack(scenario).exact
+    pages = _all_pages()
+    assert "refuses more than two players" not in pages
+    assert "The solver takes multiplayer boards" in pages
+
+
+def test_21_4_banding_damage_choices_are_modelled() -> None:
+    band = redzone.loads("""
+players: {Alice: {}, Bob: {}}
+battlefield:
+  Alice: [{id: wurm, power: 5, toughness: 5, keywords: [trample]}]
+  Bob: [{id: squire, power: 1, toughness: 1, keywords: [banding]}, {id: bear, power: 2,
+         toughness: 2}]
+combat: {attacks: {wurm: Bob}, blocks: {squire: wurm, bear: wurm}}
+""")
+    said = [e for s in redzone.resolve(band).steps for e in s.events if e.type == "assigns_for"]
+    assert [(e.player, e.rule) for e in said] == [("Bob", "702.22j")]
+    pages = _all_pages()
+    assert "Not modelled yet" not in pages
+    assert "702.22j" in _text("rules-cr-current.md")
+
+
+def test_21_5_no_page_names_the_files_beside_the_repository() -> None:
+    for page in PAGES:
+        text = page.read_text()
+        assert "shared/" not in text and "../shared" not in text, page.name
+
+
+def test_21_6_suggestions_only_for_names_close_to_a_known_one() -> None:
+    close = subprocess.run([str(BIN / "redzone"), "card", "grizly", "bears"], env=_env(),
+                           capture_output=True, text=True)
+    far = subprocess.run([str(BIN / "redzone"), "card", "qwertyuiop"], env=_env(),
+                         capture_output=True, text=True)
+    assert (close.returncode, far.returncode) == (2, 2)
+    assert "did you mean 'Grizzly Bears'?" in close.stderr
+    assert "did you mean" not in far.stderr
+    pages = _all_pages()
+    assert "unknown names come with" not in pages
+    assert "when a known one is close to it" in _text("commands.md")
+
+
+def test_21_7_the_solver_gives_runners_up() -> None:
+    solution = redzone.best_blocks(ROOT / "examples/vastwood-gorger.yaml")
+    assert [alt["blocks"] for alt, _ in solution.alternatives] == [
+        {"elves": ["gorger"]}, {"guardian": ["gorger"]}]
+    assert "## Runners-up" in _text("solver.md")
+    assert "Next best" in _text("getting-started.md", "solver.md")
+
+
+def test_21_8_the_page_shows_the_verdict_then_the_picture_then_the_account_folded() -> None:
+    page = (ROOT / "src/redzone/web/static/index.html").read_text()
+    verdict, picture = page.index('id="verdict"'), page.index('id="picture"')
+    account = page.index('<details id="account"')
+    assert verdict < picture < account
+    web = " ".join(_text("web.md").split())
+    assert "says the verdict first" in web
+    assert "then the picture" in web and "then the step-by-step account of `redzone resolve`" \
+        " folded away" in web
+    assert "beside" not in web
+
+
+def test_every_field_of_the_format_is_documented() -> None:
+    from redzone.scenario.schema import (
+        ActivationIn,
+        CombatIn,
+        DiceIn,
+        DiceTableIn,
+        PermanentIn,
+        PlayerIn,
+        ScenarioIn,
+    )
+
+    reference = _text("scenario-format.md", "rules-dice.md")
+    for model in (ScenarioIn, PlayerIn, PermanentIn, CombatIn, DiceIn, DiceTableIn):
+        for name, field in model.model_fields.items():
+            assert f"`{field.alias or name}`" in reference, f"{model.__name__}.{name}"
+    activations = _text("abilities.md")
+    for name in ActivationIn.model_fields:
+        assert f"`{name}`" in activations, f"ActivationIn.{name}"
