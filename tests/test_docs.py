@@ -342,3 +342,13 @@ def test_every_field_of_the_format_is_documented() -> None:
     activations = _text("abilities.md")
     for name in ActivationIn.model_fields:
         assert f"`{name}`" in activations, f"ActivationIn.{name}"
+
+
+def test_the_triggered_keywords_listed_are_keywords() -> None:
+    rows = re.findall(r"^\| `([a-z ]+(?: N)?)` \| (702\.\d+) \|", _text("abilities.md"), re.M)
+    assert len(rows) == 20
+    keywords = [k.replace(" N", " 2") for k, _ in rows]
+    board = {"players": {"Alice": {}, "Bob": {}},
+             "battlefield": {"Alice": [{"id": "x", "power": 1, "toughness": 1,
+                                        "keywords": keywords}]}}
+    redzone.from_dict(board)  # a keyword redzone doesn't know exits 2
