@@ -45,7 +45,11 @@ from redzone.scenario.schema import AbilityIn
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-PAGES = sorted(DOCS.glob("*.md"))
+README = ROOT / "README.md"
+# The front door is written as docs/README-front-door.md; once it is the README (under 8 KB),
+# the README's examples run too.
+FRONT_DOORS = {"README-front-door.md", "README.md"}
+PAGES = sorted(DOCS.glob("*.md")) + ([README] if README.stat().st_size < 8 * 1024 else [])
 BIN = Path(sys.executable).parent
 FENCE = re.compile(r"^(`{3,}|~{3,})\s*([\w{}-]*)")
 
@@ -215,7 +219,7 @@ def test_links_stay_in_the_repository(page: Path) -> None:
             assert not target.startswith("file:"), f"{page.name}: {target}"
             continue
         # the front door will be the README, at the root of the repository
-        base = ROOT if page.name == "README-front-door.md" else page.parent
+        base = ROOT if page.name in FRONT_DOORS else page.parent
         path = (base / target.split("#", 1)[0]).resolve()
         assert path.is_relative_to(ROOT), f"{page.name}: {target} leaves the repository"
         assert path.exists(), f"{page.name}: {target} doesn't exist"
@@ -223,6 +227,8 @@ def test_links_stay_in_the_repository(page: Path) -> None:
 
 def test_the_front_door_is_short_and_runs() -> None:
     door = DOCS / "README-front-door.md"
+    if not door.exists():
+        door = README
     assert door.stat().st_size < 8 * 1024
     assert any(b.page == door and b.lang == "console" for b in ALL)
 
