@@ -113,7 +113,7 @@ class _Builder:
             players = self._team_totals(teams, players)
         board = Board(players, permanents, active, teams)
         combat = self._combat(board)
-        return Scenario(board, combat, rules)
+        return Scenario(board, combat, rules, p.id)
 
     @staticmethod
     def _section(rules: RuleSet[Any], section: str, settings: dict[str, Any]) -> RuleSet[Any]:

@@ -41,8 +41,9 @@ _UNORDERED = ("types", "subtypes", "designations")  # sets: equal whatever the o
 def to_dict(scenario: Scenario) -> dict[str, Any]:
     """The scenario as the file format's plain data."""
     board, rules = scenario.board, scenario.rules
-    out: dict[str, Any] = {"rules": rules.name,
-                           "players": {p.name: _player(p) for p in board.players}}
+    out: dict[str, Any] = {} if scenario.id is None else {"id": scenario.id}
+    out["rules"] = rules.name
+    out["players"] = {p.name: _player(p) for p in board.players}
     if board.players and board.active != board.players[0].name:
         out["active"] = board.active
     if board.teams:
