@@ -91,3 +91,38 @@ def test_an_id_is_kept_when_the_scenario_is_written_back() -> None:
 def test_an_id_that_is_a_list_is_refused(scenario: Write) -> None:
     err = _refused("resolve", scenario("id: [1, 2]\n" + dedent(BEAR)))
     assert "id:" in err
+
+
+# --- player names ---------------------------------------------------------------------------
+
+PLAYERS = """\
+    players: {Alice: {}, Bob: {}}
+    battlefield:
+      Alice: [{id: bear, power: 2, toughness: 2}]
+      Bob: [{id: wall, power: 0, toughness: 4}]
+"""
+
+
+@pytest.mark.parametrize(("extra", "field", "typo"), [
+    ("combat: {attacks: {bear: bob}}", "combat.attacks.bear", "bob"),
+    ("combat: {attacks: {bear: Bob}, assign: {bear: {bobb: 2}}}",
+     "combat.assign.bear.bobb", "bobb"),
+    ("active: bob", "active", "bob"),
+    ("teams: [[Alice], [bob]]", "teams[1][0]", "bob"),
+    ("rules: cr-6e\ncombat: {attacks: {bear: Bob}, after_assignment: [{damage: bob, amount: 1, "
+     "source: wall}]}", "combat.after_assignment[0].damage", "bob"),
+])
+def test_a_player_name_typo_gets_the_player(scenario: Write, extra: str, field: str,
+                                            typo: str) -> None:
+    err = _refused("resolve", scenario(dedent(PLAYERS) + extra + "\n"))
+    assert f"{field}: " in err and f"'{typo}'" in err and "(did you mean 'Bob'?)" in err, err
+
+
+def test_a_controller_typo_gets_the_player(scenario: Write) -> None:
+    err = _refused("check", scenario(dedent(PLAYERS).replace("  Bob: [", "  BOB: [")))
+    assert "battlefield.BOB: 'BOB' is not a player (did you mean 'Bob'?)" in err
+
+
+def test_a_permanent_id_typo_in_attacks_still_gets_the_id(scenario: Write) -> None:
+    text = dedent(PLAYERS) + "combat: {attacks: {bear: wal}}\n"
+    assert "(did you mean 'wall'?)" in _refused("resolve", scenario(text))

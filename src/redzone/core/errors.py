@@ -74,8 +74,11 @@ class IllegalAssignment(IllegalAction):
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """A ' (did you mean X?)' suffix for a near miss, or ''."""
+    """A ' (did you mean X?)' suffix for a near miss (case ignored: 'bob' -> 'Bob'), or ''."""
     if len(word) > 100:
         return ""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    folded: dict[str, str] = {}
+    for choice in choices:
+        folded.setdefault(choice.casefold(), choice)
+    close = difflib.get_close_matches(word.casefold(), list(folded), n=1, cutoff=0.6)
+    return f" (did you mean '{folded[close[0]]}'?)" if close else ""

@@ -312,12 +312,19 @@ class _Builder:
                                       f"{did_you_mean(pid, self.paths)}")
         return pid
 
+    def _recipient(self, name: str, path: str) -> str:
+        """A player's name or a permanent's id (what is attacked, dealt damage, targeted)."""
+        if name not in self.p.players and name not in self.paths:
+            raise ScenarioError(path, f"'{name}' is no player and no permanent's id"
+                                      f"{did_you_mean(name, [*self.players, *self.paths])}"
+                                      f" (players: {', '.join(self.players)})")
+        return name
+
     def _combat(self, board: Board) -> Combat:
         c = self.p.combat
         for a, target in c.attacks.items():
             self._known(a, f"combat.attacks.{a}")
-            if not board.is_player(target):
-                self._known(target, f"combat.attacks.{a}")
+            self._recipient(target, f"combat.attacks.{a}")
         for b, attackers in c.blocks.items():
             self._known(b, f"combat.blocks.{b}")
             for i, a in enumerate(attackers):
@@ -334,8 +341,7 @@ class _Builder:
             for i, split in enumerate(splits):
                 where = f"combat.assign.{creature}" + (f"[{i}]" if isinstance(given, list) else "")
                 for recipient in split:
-                    if not board.is_player(recipient):
-                        self._known(recipient, f"{where}.{recipient}")
+                    self._recipient(recipient, f"{where}.{recipient}")
         for i, band in enumerate(c.bands):
             for j, pid in enumerate(band):
                 self._known(pid, f"combat.bands[{i}][{j}]")
@@ -372,8 +378,8 @@ class _Builder:
             raise ScenarioError(f"{path}.ability", (
                 f"'{given.source}' has no activated ability at {index}; its activated "
                 f"abilities are at {', '.join(map(str, found))}"))
-        if given.target is not None and not board.is_player(given.target):
-            self._known(given.target, f"{path}.target")
+        if given.target is not None:
+            self._recipient(given.target, f"{path}.target")
         for i, pid in enumerate(given.sacrifice):
             self._known(pid, f"{path}.sacrifice[{i}]")
         if given.player is not None:
@@ -406,8 +412,7 @@ class _Builder:
         for source, chosen in c.targets.items():
             self._known(source, f"combat.targets.{source}")
             for i, pid in enumerate(chosen):
-                if not board.is_player(pid):
-                    self._known(pid, f"combat.targets.{source}[{i}]")
+                self._recipient(pid, f"combat.targets.{source}[{i}]")
         for source in c.may:
             self._known(source, f"combat.may.{source}")
             if not any(isinstance(a, Triggered) and a.may is not None
