@@ -126,3 +126,37 @@ def test_a_controller_typo_gets_the_player(scenario: Write) -> None:
 def test_a_permanent_id_typo_in_attacks_still_gets_the_id(scenario: Write) -> None:
     text = dedent(PLAYERS) + "combat: {attacks: {bear: wal}}\n"
     assert "(did you mean 'wall'?)" in _refused("resolve", scenario(text))
+
+
+# --- YAML mistakes, in redzone's words ------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("players: {Alice: {}, Bob: {}}\ncombat:\n  attacks: bear: Bob\n",
+     "line 3: a ':' where a value was expected; check the indentation"),
+    ("players:\n  Alice: {}\n   Bob: {}\n",
+     "line 3: indented more than the line before it, or differently from the lines at its "
+     "level"),
+    ("players:\n\tAlice: {}\n", "line 2: a tab; indent with spaces"),
+    ("players: {Alice: {}, Bob: {}\ncombat: {}\n",
+     "line 2: the '{' opened on line 1 isn't closed by '}' (or a ',' is missing)"),
+    ("players: {Alice: {}, Bob: {}}\nbattlefield: {Alice: [{id: a, power: 1]}\n",
+     "line 2: the '{' opened on line 2 isn't closed by '}'"),
+    ("players: [Alice, Bob}\n", "line 1: the '[' opened on line 1 isn't closed by ']'"),
+    ('players: {Alice: {}, Bob: {}}\nbattlefield: {Alice: [{id: a, name: "Bob}]}\n',
+     "the quote opened on line 2 is never closed"),
+    ("players:\n  Alice: {}\n  - Bob\n",
+     "line 3: a list item and a field side by side at one level; check the indentation"),
+    ("players: {Alice: {}, Bob: {}}\nbattlefield: {Alice: [{id: '@a', name: @a}]}\n",
+     "line 2: '@' can't begin a value; quote the value"),
+    ('players: {Alice: {}, Bob: {}}\nbattlefield: {Alice: [{id: a, name: "a\\q"}]}\n',
+     "line 2: '\\q' is no escape in double quotes; use single quotes"),
+    ("players: {Alice: {}}\n---\nplayers: {Bob: {}}\n",
+     "a second document ('---'); a scenario file holds one"),
+    ("players: {Alice: {}, Alice: {}}\n", "line 1: key 'Alice' appears twice in one mapping"),
+])
+def test_yaml_mistakes_are_said_in_plain_words(text: str, said: str) -> None:
+    err = _refused("resolve", "-", stdin=text)
+    assert f"<stdin>: not valid YAML: {said}" in err or said in err, err
+    for pyyaml in ("mapping values are not allowed", "expected <block end>", "<scalar>",
+                   "cannot start any token", "while scanning"):
+        assert pyyaml not in err

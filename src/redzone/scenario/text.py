@@ -198,10 +198,60 @@ _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _c
 _StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
+# PyYAML's problems (a pattern of its words, and of the context it was in), in redzone's
+# words: {line} where it was found, {opened} where the context began, {found} what was found.
+_YAML_PROBLEMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
+    (re.compile(problem), context, ours) for problem, context, ours in (
+        (r"mapping values are not allowed", "",
+         "a ':' where a value was expected; check the indentation, or quote a value that "
+         "holds ': '"),
+        (r"found character '\\t'", "", "a tab; indent with spaces"),
+        (r"found character '(?P<found>.)' that cannot start", "",
+         "'{found}' can't begin a value; quote the value"),
+        (r"unexpected end of stream", "quoted scalar",
+         "the quote opened on line {opened} is never closed"),
+        (r"expected ',' or '\}'", "",
+         "the '{{' opened on line {opened} isn't closed by '}}' (or a ',' is missing)"),
+        (r"expected ',' or '\]'", "",
+         "the '[' opened on line {opened} isn't closed by ']' (or a ',' is missing)"),
+        (r"expected <block end>, but found '<block (mapping|sequence) start>'", "",
+         "indented more than the line before it, or differently from the lines at its "
+         "level; line them up"),
+        (r"expected <block end>, but found '[?-]'", "",
+         "a list item and a field side by side at one level; check the indentation"),
+        (r"did not find expected key", "",
+         "not a `field: value` where the mapping begun on line {opened} expects one; check "
+         "the indentation"),
+        (r"did not find expected '-' indicator", "",
+         "not a '- ' item where the list begun on line {opened} expects one; check the "
+         "indentation"),
+        (r"could not find expected ':'", "",
+         "a field without its ':' (or a value on a line of its own); check this line and the "
+         "one before"),
+        (r"expected the node content, but found '(?P<found>[^']*)'", "",
+         "a value is missing before '{found}'"),
+        (r"found unknown escape character '(?P<found>[^']*)'", "",
+         "'\\{found}' is no escape in double quotes; use single quotes"),
+        (r"expected a single document|but found another document", "",
+         "a second document ('---'); a scenario file holds one"),
+    ))
+
+
 def _yaml_problem(err: yaml.YAMLError) -> str:
+    """Where the YAML went wrong and what to do, in a line: 'line 4: a tab; indent with
+    spaces'."""
     mark = getattr(err, "problem_mark", None)
     problem = getattr(err, "problem", None) or str(err)
-    return f"line {mark.line + 1}: {problem}" if mark is not None else shorten(problem, 200)
+    if mark is None:
+        return shorten(problem, 200)
+    context = getattr(err, "context", None) or ""
+    opened = getattr(err, "context_mark", None) or mark
+    for pattern, where, ours in _YAML_PROBLEMS:
+        found = pattern.search(problem)
+        if found and where in context:
+            problem = ours.format(opened=opened.line + 1, **found.groupdict())
+            break
+    return f"line {mark.line + 1}: {shorten(problem, 200)}"
 
 
 def plain_mapping(data: Any) -> Mapping[str, Any]:
