@@ -160,3 +160,97 @@ def test_yaml_mistakes_are_said_in_plain_words(text: str, said: str) -> None:
     for pyyaml in ("mapping values are not allowed", "expected <block end>", "<scalar>",
                    "cannot start any token", "while scanning"):
         assert pyyaml not in err
+
+
+# --- protection qualities -------------------------------------------------------------------
+
+def _with(field: str, words: str) -> str:
+    return (f"players: {{Alice: {{}}, Bob: {{}}}}\nbattlefield:\n  Alice: [{{id: knight, power: 2, "
+            f"toughness: 2, {field}: [{words}]}}]\n  Bob: [{{id: bolt, power: 3, toughness: 3, "
+            f"colors: [red]}}]\ncombat: {{attacks: {{knight: Bob}}, blocks: {{bolt: knight}}}}\n")
+
+
+@pytest.mark.parametrize(("field", "words", "where", "meant"), [
+    ("keywords", "protection from bleu", "keywords[0]", "protection from blue"),
+    ("keywords", "flying, protection from reds", "keywords[1]", "protection from red"),
+    ("keywords", "protection from red and from bleu", "keywords[0]",
+     "protection from red and from blue"),
+    ("gains", "protection from whites", "gains[0]", "protection from white"),
+    ("keywords", "protection from dragonz", "keywords[0]", "protection from Dragons"),
+    ("keywords", "protection from bobb", "keywords[0]", "protection from Bob"),
+])
+def test_an_unknown_protection_quality_is_refused_with_the_nearest(
+        scenario: Write, field: str, words: str, where: str, meant: str) -> None:
+    err = _refused("resolve", scenario(_with(field, words)))
+    assert f"battlefield.Alice[0].{where}: unknown protection quality" in err
+    assert f"(did you mean '{meant}'?)" in err
+
+
+def test_a_protection_quality_with_nothing_near_says_what_protection_names(
+        scenario: Write) -> None:
+    err = _refused("check", scenario(_with("keywords", "protection from xyz")))
+    assert "unknown protection quality 'xyz': protection is from a color, type, subtype or " \
+           "player" in err
+
+
+def test_a_lost_protection_typo_gets_the_card_s_keyword(scenario: Write) -> None:
+    text = ("players: {Alice: {}, Bob: {}}\nbattlefield:\n  Alice: [{id: angel, "
+            "card: Baneslayer Angel, loses: [protection from demon]}]\n")
+    err = _refused("resolve", scenario(text))
+    assert "battlefield.Alice[0].loses[0]: it has no 'protection from demon' to lose " \
+           "(did you mean 'protection from demons'?)" in err
+
+
+def test_an_ability_s_protection_typo_names_its_field(scenario: Write) -> None:
+    text = _with("keywords", "flying").replace(
+        "keywords: [flying]", "abilities: [{trigger: attacks, effects: [{gains: "
+        "[protection from bleu]}]}]")
+    err = _refused("resolve", scenario(text))
+    assert "battlefield.Alice[0].abilities[0].effects[0].gains[0]: unknown protection " \
+           "quality 'bleu' (did you mean 'protection from blue'?)" in err
+
+
+@pytest.mark.parametrize("words", ["protection from red", "protection from Bob",
+                                   "protection from creatures", "protection from Humans",
+                                   "protection from each color", "protection from everything",
+                                   "protection from monocolored", "protection from snow",
+                                   "protection from instants", "protection from Werewolves"])
+def test_every_quality_redzone_reads_is_accepted(scenario: Write, words: str) -> None:
+    code, _, err = run_cli("check", scenario(_with("keywords", words)))
+    assert code in (0, 1) and not err, err
+
+
+def test_protection_from_a_player_protects(scenario: Write) -> None:
+    code, out, _ = run_cli("check", scenario(_with("keywords", "protection from Bob")))
+    assert code == 1 and "can't block knight: it has protection from bob" in out
+    assert "702.16f" in out
+
+
+def test_every_card_s_keywords_and_abilities_pass_the_quality_check() -> None:
+    from redzone.cards import database
+    from redzone.core import keywords as kw
+
+    def lists(value: object) -> list[list[str]]:
+        if isinstance(value, dict):
+            return [w for k, v in value.items() for w in (
+                [v] if k in ("gains", "loses", "keywords", "not_keywords") else lists(v))]
+        return [w for v in value for w in lists(v)] if isinstance(value, list) else []
+
+    db = database()
+    for i in range(len(db)):
+        card = db._card(i)
+        for words in (list(card.keywords), *lists(list(card.abilities))):
+            kw.check_qualities(words)
+
+
+def test_every_subtype_of_the_card_database_is_a_known_subtype() -> None:
+    import re
+
+    from redzone.cards import database
+    from redzone.core.cardtypes import SUBTYPES
+
+    db = database()
+    cards = [db._card(i) for i in range(len(db))]
+    found = {s for c in cards if not c.funny for s in c.subtypes
+             if re.fullmatch(r"[A-Z][A-Za-z'-]*(?: [A-Z][a-z]+)?", s)}  # not 'B.O.B.', 'Human?'
+    assert found - set(SUBTYPES) == set()

@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
 
 from .abilities import ZONE_CONDITIONS, Ability, ConditionKind, Pump, Static
+from .cardtypes import ALL_CARD_TYPES as ALL_CARD_TYPES
+from .cardtypes import CARD_TYPES as CARD_TYPES
+from .cardtypes import SUPERTYPES as SUPERTYPES
 from .keywords import AS_THOUGH_UNBLOCKED, NO_KEYWORDS, Keywords
 from .result import COMBAT_DAMAGE_STEP, DECLARE_BLOCKERS_STEP, NotModelled
 
@@ -18,14 +21,9 @@ PLANESWALKER = "planeswalker"
 BATTLE = "battle"
 LAND = "land"
 
-CARD_TYPES = frozenset({
-    "artifact", "battle", "creature", "enchantment", "kindred", "land", "planeswalker",
-})
-ALL_CARD_TYPES = CARD_TYPES | {"instant", "sorcery"}  # of any card, a permanent or not (205.2a)
 # a "permanent card": one of the permanent types (110.4a)
 PERMANENT_CARD = "permanent"
 PERMANENT_TYPES = CARD_TYPES - {"kindred"}
-SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 _K = TypeVar("_K")

@@ -95,6 +95,7 @@ class _Builder:
         self.p = parsed
         self.rules = find(parsed.rules)
         self.players = list(parsed.players)
+        self.vocabulary = replace(self.rules.vocabulary, players=frozenset(self.players))
         self.paths: dict[str, str] = {}  # permanent id -> its path in the file
 
     def build(self) -> Scenario:
@@ -257,6 +258,7 @@ class _Builder:
         printed = self._edited(item, path)
         try:
             keywords = kw.parse(printed, self.rules.vocabulary)
+            kw.check_qualities(printed, self.players)
         except kw.KeywordError as err:
             given = len(printed) - len(kw.counter_keywords(item.counters))
             where = (f"counters.{printed[err.index]}" if err.index >= given  # (122.1b)
@@ -279,8 +281,7 @@ class _Builder:
             as_though_unblocked=item.as_though_unblocked,
             damage_from_toughness=item.damage_from_toughness, commander=item.commander,
             owner=item.owner or controller, disabled=item.disabled,
-            abilities=abilities.parse(item.abilities, f"{path}.abilities",
-                                      self.rules.vocabulary),
+            abilities=abilities.parse(item.abilities, f"{path}.abilities", self.vocabulary),
             gains=tuple(item.gains), loses=tuple(item.loses), unmodelled=unmodelled,
             designations=frozenset(item.designations), paired_with=item.paired_with,
         )
@@ -296,8 +297,9 @@ class _Builder:
         for word, i in lost.items():
             if word not in present:
                 raise ScenarioError(f"{path}.loses[{i}]", (
-                    f"it has no '{item.loses[i]}' to lose (its keywords: "
-                    f"{', '.join(item.keywords) or 'none'})"))
+                    f"it has no '{item.loses[i]}' to lose"
+                    f"{did_you_mean(word, (w for w in present if w not in lost))} (its "
+                    f"keywords: {', '.join(item.keywords) or 'none'})"))
         return [*kept, *item.gains, *kw.counter_keywords(item.counters)]  # (122.1b)
 
     @staticmethod
