@@ -254,3 +254,85 @@ def test_every_subtype_of_the_card_database_is_a_known_subtype() -> None:
     found = {s for c in cards if not c.funny for s in c.subtypes
              if re.fullmatch(r"[A-Z][A-Za-z'-]*(?: [A-Z][a-z]+)?", s)}  # not 'B.O.B.', 'Human?'
     assert found - set(SUBTYPES) == set()
+
+
+# --- card names -------------------------------------------------------------------------------
+
+def _card(name: str, extra: str = "") -> str:
+    return (f"players: {{Alice: {{}}, Bob: {{}}}}\nbattlefield:\n  Alice: [{{id: it, card: "
+            f"\"{name}\"{extra}}}]\n")
+
+
+@pytest.mark.parametrize(("typed", "first", "also"), [
+    ("Atraxa", "Atraxa, Grand Unifier", "Atraxa, Praetors' Voice"),
+    ("thalia", "Thalia, Guardian of Thraben", "Thalia, Heretic Cathar"),
+    ("Jace", "Jace, Arcane Strategist", "Jace, Architect of Thought"),
+    ("Ugin", "Ugin, Eye of the Storms", "Ugin, the Ineffable"),
+    ("Tarmogoyff", "Tarmogoyf", ""),
+    ("Lightnin Bolt", "Lightning Bolt", ""),
+])
+def test_a_card_name_gets_the_cards_it_begins_or_nearly_names(
+        scenario: Write, typed: str, first: str, also: str) -> None:
+    err = _refused("resolve", scenario(_card(typed)))
+    assert f"battlefield.Alice[0].card: unknown card '{typed}' (did you mean '{first}'?" in err
+    assert not also or f"'{also}'" in err
+
+
+def test_suggestions_come_from_the_autocompletion_s_index() -> None:
+    from redzone.cards import UnknownCard, database, lookup
+
+    for typed in ("Atraxa", "thalia", "Jace", "Ugin", "serra"):
+        with pytest.raises(UnknownCard) as err:
+            lookup(typed)
+        assert set(err.value.suggestions) <= set(database().complete(typed, 50))
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("Lightning Bolt", "'Lightning Bolt' is an instant, not a permanent that fights; redzone's "
+                       "database holds creatures, planeswalkers, battles"),
+    ("Counterspell", "'Counterspell' is an instant"),
+    ("Wrath of God", "'Wrath of God' is a sorcery"),
+    ("Sol Ring", "'Sol Ring' is an artifact whose text doesn't act in combat"),
+])
+def test_a_real_card_the_database_leaves_out_says_why(scenario: Write, name: str,
+                                                      said: str) -> None:
+    err = _refused("resolve", scenario(_card(name)))
+    assert f"battlefield.Alice[0].card: {said}" in err
+    assert "unknown card" not in err
+
+
+def test_redzone_card_says_why_too() -> None:
+    assert "'Lightning Bolt' is an instant" in _refused("card", "Lightning", "Bolt")
+
+
+@pytest.mark.parametrize(("name", "types", "subtypes"), [
+    ("Forest", ["basic", "land"], ["Forest"]), ("island", ["basic", "land"], ["Island"]),
+    ("Snow-Covered Swamp", ["basic", "land", "snow"], ["Swamp"]),
+    ("Wastes", ["basic", "land"], []), ("Breeding Pool", ["land"], ["Forest", "Island"]),
+])
+def test_a_land_by_name_is_a_land_with_its_types(name: str, types: list[str],
+                                                 subtypes: list[str]) -> None:
+    import redzone
+
+    land = redzone.loads(_card(name)).board.permanents[0]
+    assert (sorted(land.types), sorted(land.subtypes)) == (types, subtypes)
+    assert land.name == land.card and not land.colors and land.power is None
+
+
+def test_landwalk_reads_a_basic_land_given_by_name(scenario: Write) -> None:
+    text = ("players: {Alice: {}, Bob: {}}\nbattlefield:\n  Alice: [{id: elf, power: 2, "
+            "toughness: 2, keywords: [forestwalk]}]\n  Bob: [{id: f, card: Forest}, "
+            "{id: wall, power: 0, toughness: 4}]\ncombat: {attacks: {elf: Bob}, "
+            "blocks: {wall: elf}}\n")
+    code, out, _ = run_cli("check", scenario(text))
+    assert code == 1 and "forestwalk and Bob controls Forest (rule 702.14c)" in out
+    code, out, _ = run_cli("check", scenario(text.replace("card: Forest", "card: Island")))
+    assert code == 0
+
+
+def test_a_land_by_name_is_written_back_as_its_name() -> None:
+    import redzone
+
+    scenario = redzone.loads(_card("Snow-Covered Forest"))
+    assert "{id: it, card: Snow-Covered Forest}" in redzone.dumps(scenario)
+    assert redzone.loads(redzone.dumps(scenario)) == scenario
