@@ -37,10 +37,11 @@ from redzone.rules import RULE_SETS, RuleSet, find
 from redzone.rules.cr.multiplayer import TEAM_STARTING_LIFE
 
 from . import abilities, actions
-from .card_fields import from_card
+from .card_fields import from_card, unfilled
 from .schema import ActivationIn, PermanentIn, PlayerIn, ScenarioIn, explain
 from .text import MAX_TEXT, parse, plain_mapping
 from .value import Scenario
+from .write import to_dict
 
 
 def load(path: str | Path) -> Scenario:
@@ -77,6 +78,15 @@ def load(path: str | Path) -> Scenario:
 def loads(text: str, fmt: str = "yaml", name: str = "<scenario>") -> Scenario:
     """Parse scenario text in YAML (a superset of JSON) or JSON."""
     return from_dict(parse(text, fmt, name))
+
+
+def with_cards(scenario: Scenario) -> Scenario:
+    """The scenario with the permanents built in Python with a `card` (Permanent(card="Serra
+    Angel")) filled from the card database as a file's are, and checked as a file is; the
+    scenario itself when none is."""
+    if not any(unfilled(p) for p in scenario.board.permanents):
+        return scenario
+    return from_dict(to_dict(scenario))
 
 
 def from_dict(data: Any) -> Scenario:
