@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from redzone.core.cardtypes import SUPERTYPES
 from redzone.core.errors import RedzoneError
 
 from .oracle import is_plain, name_key
@@ -141,19 +142,16 @@ def land(name: str, line: str) -> Card | None:
     kinds, subtypes = _type_line(line)
     if "land" not in kinds or "creature" in kinds:
         return None
-    supertypes = tuple(k for k in kinds if k in _SUPERTYPES)
+    supertypes = tuple(k for k in kinds if k in SUPERTYPES)
     return Card(name, name, None, 0, (), tuple(k for k in kinds if k not in supertypes),
                 supertypes, tuple(subtypes), None, None, None, None, (), 1, "", (), (),
                 "normal", False, False)
 
 
-_SUPERTYPES = ("basic", "legendary", "snow", "world")
-
-
 def why_left_out(name: str, line: str) -> str:
     """Why a real card isn't one `card:` gives: what it is, and what the database holds."""
     kinds, _ = _type_line(line)
-    kind = next((k for k in kinds if k not in _SUPERTYPES and k != "kindred"), "card")
+    kind = next((k for k in kinds if k not in SUPERTYPES and k != "kindred"), "card")
     article = "an" if kind[0] in "aeiou" else "a"
     if kind in ("instant", "sorcery"):
         return f"'{name}' is {article} {kind}, not a permanent that fights; {HOLDS}"
