@@ -153,6 +153,13 @@ def test_a_permanent_id_typo_in_attacks_still_gets_the_id(scenario: Write) -> No
     ("players: {Alice: {}}\n---\nplayers: {Bob: {}}\n",
      "a second document ('---'); a scenario file holds one"),
     ("players: {Alice: {}, Alice: {}}\n", "line 1: key 'Alice' appears twice in one mapping"),
+    ("players: {Alice: {}, Bob: {}}\nbattlefield: {Alice: [{id: a, name: 'it's'}]}\n",
+     "line 2: the '{' opened on line 2 isn't closed by '}'"),
+    ("players: {Alice: {}, Bob: {}}\nrules: 'cr-m10'10\n",
+     "line 2: more text after a value; a quote closed early?"),
+    ("players: {Alice: {}, Bob: {}}}\n", "line 1: a '}' that closes nothing"),
+    ("players: !foo {Alice: {}, Bob: {}}\n",
+     "line 1: '!foo' is a YAML tag redzone doesn't read; quote the value"),
 ])
 def test_yaml_mistakes_are_said_in_plain_words(text: str, said: str) -> None:
     err = _refused("resolve", "-", stdin=text)

@@ -219,6 +219,12 @@ _YAML_PROBLEMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
          "level; line them up"),
         (r"expected <block end>, but found '[?-]'", "",
          "a list item and a field side by side at one level; check the indentation"),
+        (r"expected <block end>, but found '<scalar>'", "",
+         "more text after a value; a quote closed early? (write '' for ' inside '...')"),
+        (r"expected <block end>, but found '(?P<found>[]}])'", "",
+         "a '{found}' that closes nothing"),
+        (r"could not determine a constructor for the tag '(?P<found>[^']*)'", "",
+         "'{found}' is a YAML tag redzone doesn't read; quote the value"),
         (r"did not find expected key", "",
          "not a `field: value` where the mapping begun on line {opened} expects one; check "
          "the indentation"),
