@@ -343,3 +343,18 @@ def test_a_land_by_name_is_written_back_as_its_name() -> None:
     scenario = redzone.loads(_card("Snow-Covered Forest"))
     assert "{id: it, card: Snow-Covered Forest}" in redzone.dumps(scenario)
     assert redzone.loads(redzone.dumps(scenario)) == scenario
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"players": {"Alice": {} "Bob": {}}}',
+     "line 1, column 26: a ',' is missing, or a bracket closes too early"),
+    ('{"players": {"Alice": {}, "Bob": {},}}',
+     "a key in double quotes expected (JSON has no ',' before '}' nor single quotes)"),
+    ('{"players": {"Alice" {}}}', "line 1, column 22: a key without its ':'"),
+    ('{"players": {"Alice": {}, "Bob": {}}}}', "more text after the scenario's closing '}'"),
+    ('{"players": "Alice', "a string that is never closed"),
+])
+def test_json_mistakes_are_said_in_plain_words(scenario: Write, text: str, said: str) -> None:
+    err = _refused("check", scenario(text, "board.json"))
+    assert f"board.json: not valid JSON: {said}" in err or said in err, err
+    assert "Expecting" not in err

@@ -64,14 +64,29 @@ def parse_json(text: str, name: str = "<scenario>") -> Any:
         return json.loads(text, object_pairs_hook=_json_object, parse_int=_json_int,
                           parse_constant=_no_constant)
     except json.JSONDecodeError as err:
-        raise ScenarioError("", f"{name}: not valid JSON ({err.msg} at line {err.lineno}, "
-                                f"column {err.colno})") from None
+        said = _JSON_PROBLEMS.get(err.msg, err.msg)
+        raise ScenarioError("", f"{name}: not valid JSON: line {err.lineno}, column "
+                                f"{err.colno}: {said}") from None
     except _DuplicateKey as err:
         raise ScenarioError("", f"{name}: {err}") from None
     except RecursionError:
         raise ScenarioError("", f"{name}: nested too deeply") from None
     except ValueError as err:
         raise ScenarioError("", f"{name}: {err}") from None
+
+
+# The json module's problems in redzone's words.
+_JSON_PROBLEMS = {
+    "Expecting ',' delimiter": "a ',' is missing, or a bracket closes too early",
+    "Expecting ':' delimiter": "a key without its ':'",
+    "Expecting property name enclosed in double quotes":
+        "a key in double quotes expected (JSON has no ',' before '}' nor single quotes)",
+    "Expecting value": "a value expected (JSON has no ',' before ']' or '}')",
+    "Extra data": "more text after the scenario's closing '}'",
+    "Unterminated string starting at": "a string that is never closed",
+    "Invalid control character at": "a tab or line break inside a string; write \\t or \\n",
+    "Invalid \\escape": "a '\\' that begins no escape; write '\\\\'",
+}
 
 
 def check_plain(data: Any) -> None:
