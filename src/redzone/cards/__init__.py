@@ -251,8 +251,9 @@ class CardDatabase:
         return bool(row[self._fields.index("alchemy")] or row[self._fields.index("funny")])
 
     def complete(self, text: str, n: int = 10, extras: bool = False) -> tuple[str, ...]:
-        """Up to `n` card names for autocompletion: those that begin with `text` (case and
-        accents ignored), then those with a word that begins with it, alphabetically."""
+        """Up to `n` card names for autocompletion (lands the database leaves out too): those
+        that begin with `text` (case and accents ignored), then those with a word that begins
+        with it, alphabetically."""
         key = name_key(text)
         if not key or n <= 0:
             return ()
@@ -261,6 +262,8 @@ class CardDatabase:
             name_at = self._fields.index("name")
             found = {(name_key(self._rows[i][name_at]), self._rows[i][name_at])
                      for i in set(self._index.values()) if extras or not self._card_flags(i)}
+            found |= {(k, name) for k, (name, line) in _left_out().items()
+                      if land(name, line) is not None}  # (lands by name: card: Forest)
             names = self._names[extras] = sorted(found)
         out: list[str] = []
         start = bisect.bisect_left(names, (key, ""))
