@@ -10,11 +10,12 @@ from click.testing import CliRunner
 from redzone.cli import main
 
 
-def run_cli(*args: str) -> tuple[int, str, str]:
-    """Run the `redzone` console script in-process: (exit code, stdout, stderr). An exception
-    other than SystemExit propagates: the real command would print a traceback."""
+def run_cli(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
+    """Run the `redzone` console script in-process, `stdin` its standard input: (exit code,
+    stdout, stderr). An exception other than SystemExit propagates: the real command would
+    print a traceback."""
     runner = CliRunner()
-    with runner.isolation() as (out, err, _), mock.patch.object(sys, "argv",
+    with runner.isolation(input=stdin) as (out, err, _), mock.patch.object(sys, "argv",
                                                                 ["redzone", *args]):
         try:
             main()

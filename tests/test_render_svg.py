@@ -157,3 +157,14 @@ def test_cli_render_errors(tmp_path: Path) -> None:
     code, _, err = run_cli("render", str(illegal), "--when", "before", "-o",
                            str(tmp_path / "no" / "such" / "dir.svg"))
     assert code == 2 and "can't write" in err
+
+
+def test_a_long_name_takes_two_lines_and_the_whole_name_is_in_the_tooltip() -> None:
+    scenario = redzone.loads(
+        "players: {Alice: {}, Bob: {}}\n"
+        "battlefield:\n"
+        "  Alice: [{id: sg, name: Sphinx of the Guildpact Vanguard, power: 5, toughness: 4}]\n")
+    card = permanent(parse(board_svg(scenario, when="before")), "sg")
+    names = [t.text for t in card.iter(f"{{{NS['svg']}}}text") if t.get("class") == "name"]
+    assert names == ["Sphinx of the", "Guildpact Vanguard"]
+    assert "Sphinx of the Guildpact Vanguard" in card.find("svg:title", NS).text

@@ -433,3 +433,11 @@ def test_the_rulebook_says_each_rule_in_a_line(client: TestClient) -> None:
     book = client.get("/api/rulebook").json()
     assert book["702.19b"].startswith("A trampler") and "cr-6e:310.1" in book
     assert all("\n" not in said for said in book.values())
+
+
+def test_the_autocompletion_offers_lands_by_name(client: TestClient) -> None:
+    """A basic land isn't in the database of permanents that fight, but `card: Forest` is a
+    land (forestwalk reads it): the page's autocompletion offers it."""
+    names = client.get("/api/cards?q=fores&limit=5").json()["names"]
+    assert names[0] == "Forest"
+    assert client.get("/api/card?name=Forest").json()["types"] == ["land"]

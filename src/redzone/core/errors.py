@@ -73,9 +73,18 @@ class IllegalAssignment(IllegalAction):
     kind = "damage assignment"
 
 
+def closest(word: str, choices: Iterable[str]) -> str | None:
+    """The choice nearest `word` (case ignored: 'bob' -> 'Bob'), if one is near enough."""
+    if len(word) > 100:
+        return None
+    folded: dict[str, str] = {}
+    for choice in choices:
+        folded.setdefault(choice.casefold(), choice)
+    close = difflib.get_close_matches(word.casefold(), list(folded), n=1, cutoff=0.6)
+    return folded[close[0]] if close else None
+
+
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """A ' (did you mean X?)' suffix for a near miss, or ''."""
-    if len(word) > 100:
-        return ""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    near = closest(word, choices)
+    return f" (did you mean '{near}'?)" if near is not None else ""

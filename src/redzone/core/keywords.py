@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .blockers import COLORS as COLORS
-from .blockers import Description, describe
-from .errors import did_you_mean
+from .blockers import Description, describe, singular
+from .cardtypes import ALL_CARD_TYPES, SUBTYPES, SUPERTYPES
+from .errors import closest, did_you_mean
 
 # Keyword abilities with no parameter, and the CR rule that defines each.
 SIMPLE: dict[str, str] = {
@@ -215,11 +216,12 @@ _PARAMETERIZED_EXAMPLES = ("toxic 1", *(f"{word} 1" for word in NUMBERED), POWER
 class Vocabulary:
     """The keywords one rule set understands: simple words, and whether it has toxic N,
     protection from X and landwalk. `elsewhere` says where a keyword of another rule set
-    belongs."""
+    belongs; `players`, the players of the board being read."""
 
     words: frozenset[str]
     parameterized: bool
     elsewhere: str
+    players: frozenset[str] = frozenset()  # the names "protection from X" may give (702.16k)
 
     @property
     def suggestions(self) -> list[str]:
@@ -316,6 +318,51 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
                     tuple(triggered), power_limit, tuple(ward), tuple(described),
                     frozenset(attack_unless))
+
+
+# Protection qualities (702.16a) beside colors, card types, subtypes and players (702.16k)
+SPECIAL_QUALITIES = ("everything", "multicolored", "monocolored", "colorless")
+_TYPES = frozenset({*ALL_CARD_TYPES, *SUPERTYPES, *(s.lower() for s in SUBTYPES)})
+_PLURAL_TYPES = {"sorceries": "sorcery"}
+
+
+def _plural(word: str) -> str:
+    """'Demon' -> 'Demons', 'Sphinx' -> 'Sphinxes': how protection names a type."""
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word[:-1] + "ies" if word.endswith("y") and word[-2:-1] not in "aeiou" else word + "s"
+
+
+_QUALITIES = (*COLORS, *SPECIAL_QUALITIES, *(_plural(t) for t in sorted(ALL_CARD_TYPES)),
+              *sorted(SUPERTYPES), *(_plural(s) for s in SUBTYPES))
+
+
+def known_quality(quality: str, players: Iterable[str] = ()) -> bool:
+    """Can protection name `quality` (lower case): a color, everything, multicolored,
+    monocolored, colorless, a card type, supertype or subtype (singular or plural), or one of
+    `players` (702.16a, 702.16k)?"""
+    return (quality in COLORS or quality in SPECIAL_QUALITIES
+            or (_PLURAL_TYPES.get(quality) or singular(quality)) in _TYPES
+            or quality in {p.casefold() for p in players})
+
+
+def check_qualities(printed: Sequence[str], players: Iterable[str] = ()) -> None:
+    """Refuse a protection quality redzone can't read ("protection from bleu"): KeywordError
+    at its entry, with the nearest quality; `players`: the names it may also give."""
+    names = tuple(players)
+    for i, text in enumerate(printed):
+        m = _PROTECTION.fullmatch(normalize(text))
+        if m is None:
+            continue
+        for quality in _split_qualities(m.group(1)):
+            if known_quality(quality, names):
+                continue
+            near = closest(quality, (*_QUALITIES, *names))
+            hint = (f" (did you mean '{normalize(text).replace(quality, near, 1)}'?)"
+                    if near is not None else "")
+            raise KeywordError(i, (
+                f"unknown protection quality '{quality}'{hint}: protection is from a color, "
+                "type, subtype or player, everything, colorless, monocolored or multicolored"))
 
 
 class KeywordError(ValueError):

@@ -8,7 +8,19 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar
 
 from .abilities import ZONE_CONDITIONS, Ability, ConditionKind, Pump, Static
-from .keywords import AS_THOUGH_UNBLOCKED, NO_KEYWORDS, Keywords
+from .cardtypes import ALL_CARD_TYPES as ALL_CARD_TYPES
+from .cardtypes import CARD_TYPES as CARD_TYPES
+from .cardtypes import SUPERTYPES as SUPERTYPES
+from .errors import ScenarioError
+from .keywords import (
+    AS_THOUGH_UNBLOCKED,
+    NO_KEYWORDS,
+    KeywordError,
+    Keywords,
+    counter_keywords,
+    normalize,
+    parse,
+)
 from .result import COMBAT_DAMAGE_STEP, DECLARE_BLOCKERS_STEP, NotModelled
 
 CREATURE = "creature"
@@ -18,14 +30,9 @@ PLANESWALKER = "planeswalker"
 BATTLE = "battle"
 LAND = "land"
 
-CARD_TYPES = frozenset({
-    "artifact", "battle", "creature", "enchantment", "kindred", "land", "planeswalker",
-})
-ALL_CARD_TYPES = CARD_TYPES | {"instant", "sorcery"}  # of any card, a permanent or not (205.2a)
 # a "permanent card": one of the permanent types (110.4a)
 PERMANENT_CARD = "permanent"
 PERMANENT_TYPES = CARD_TYPES - {"kindred"}
-SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 _K = TypeVar("_K")
@@ -58,6 +65,49 @@ def frozen_map(items: Mapping[Any, Any] | Iterable[tuple[Any, Any]] = ()) -> Map
     return FrozenDict(items)
 
 
+# What the constructors accept in plain Python and normalise: a list where a tuple is kept,
+# a dict where a read-only mapping is, and one id (a str) where a tuple of ids is.
+
+def _ids(value: Any, name: str) -> tuple[Any, ...]:
+    """A tuple; one str is one id (not its letters)."""
+    if isinstance(value, str):
+        return (value,)
+    if not isinstance(value, Iterable):
+        raise TypeError(f"{name}: expected a list or tuple, got {value!r}")
+    return tuple(value)
+
+
+def _words(value: Any, name: str) -> frozenset[str]:
+    """A frozenset of words; one str is one word."""
+    return frozenset(_ids(value, name))
+
+
+def _mapping(value: Any, name: str, item: Any = None) -> Mapping[Any, Any]:
+    """A read-only mapping; `item` normalises each value."""
+    if not isinstance(value, Mapping):
+        raise TypeError(f"{name}: expected a mapping (a dict), got {value!r}")
+    return frozen_map(value if item is None else {k: item(v, f"{name}.{k}")
+                                                  for k, v in value.items()})
+
+
+def _normalise(obj: object, fields: Mapping[str, tuple[type, Any]]) -> None:
+    """Normalise each of `fields` (name -> (the type it has when normal, its normaliser)) of a
+    frozen dataclass instance: at the cost of a type check when all are normal."""
+    for name, (kind, fix) in fields.items():
+        value = getattr(obj, name)
+        if type(value) is not kind:
+            object.__setattr__(obj, name, fix(value, name))
+
+
+def _tuple(value: Any, name: str) -> tuple[Any, ...]:
+    return value if type(value) is tuple else _ids(value, name)
+
+
+_TUPLE = (tuple, _tuple)
+_FROZENSET = (frozenset, _words)
+_MAPPING = (FrozenDict, _mapping)
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     """A player's state (119 life, 122.1f poison, 903.10a commander damage)."""
@@ -70,6 +120,13 @@ class Player:
     # in their hand, and each card in their graveyard as its card types ("artifact creature")
     hand: int | None = None
     graveyard: tuple[frozenset[str], ...] | None = None
+
+    def __post_init__(self) -> None:
+        _normalise(self, {"commander_damage": _MAPPING})
+        if self.graveyard is not None and type(self.graveyard) is not tuple:
+            object.__setattr__(self, "graveyard", tuple(
+                frozenset(card.split()) if isinstance(card, str) else frozenset(card)
+                for card in _ids(self.graveyard, "graveyard")))
 
 
 UNMODELLED = "its card's text acts in combat, and redzone doesn't model this sentence"
@@ -136,6 +193,26 @@ class Permanent:
     def __post_init__(self) -> None:
         if not self.owner:
             object.__setattr__(self, "owner", self.controller)
+        _normalise(self, _PERMANENT_FIELDS)
+        for stat in ("power", "toughness", "loyalty", "defense", "damage"):
+            value = getattr(self, stat)
+            if value is not None and (type(value) is not int):
+                raise TypeError(f"Permanent {self.id!r}: {stat} must be a whole number, "
+                                f"got {value!r}")
+        if not isinstance(self.keywords, Keywords):
+            object.__setattr__(self, "keywords", self._parsed(self.keywords))
+
+    def _parsed(self, given: Any) -> Keywords:
+        """A list of keywords as printed, read as a file's are: less those it `loses`, then
+        those it `gains`, then those its keyword counters give (122.1b)."""
+        words = _ids(given, "keywords")
+        lost = {normalize(w) for w in self.loses}
+        printed = [*(w for w in words if normalize(w) not in lost), *self.gains,
+                   *counter_keywords(self.counters)]
+        try:
+            return parse(printed)
+        except KeywordError as err:
+            raise ScenarioError(f"Permanent {self.id!r}.keywords", err.message) from None
 
     @property
     def label(self) -> str:
@@ -165,6 +242,9 @@ class Permanent:
         return (self.toughness or 0) + counter_pt(self.counters)[1]
 
 
+_PERMANENT_FIELDS = {"types": _FROZENSET, "subtypes": _FROZENSET, "colors": _FROZENSET,
+                     "designations": _FROZENSET, "counters": _MAPPING, "abilities": _TUPLE,
+                     "gains": _TUPLE, "loses": _TUPLE, "unmodelled": _TUPLE}
 _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
@@ -195,6 +275,9 @@ class Board:
     _warned: tuple[NotModelled, ...] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        _normalise(self, {"players": _TUPLE, "permanents": _TUPLE})
+        if type(self.teams) is not tuple or any(type(t) is not tuple for t in self.teams):
+            object.__setattr__(self, "teams", tuple(_ids(t, "teams") for t in self.teams))
         object.__setattr__(self, "_by_id", {p.id: p for p in self.permanents})
         object.__setattr__(self, "_by_name", {p.name: p for p in self.players})
         object.__setattr__(self, "_team", {n: i for i, team in enumerate(self.teams)
@@ -324,6 +407,9 @@ class Combat:
     may: Mapping[str, bool] = EMPTY  # does each permanent's controller take its "you may"s?
     ward: Mapping[str, bool] = EMPTY  # does each permanent's controller pay ward for it?
 
+    def __post_init__(self) -> None:
+        _normalise(self, _COMBAT_FIELDS)
+
     @classmethod
     def of(
         cls,
@@ -351,3 +437,25 @@ def _per_step(given: Mapping[str, int] | Iterable[Mapping[str, int]],
     if isinstance(given, Mapping):
         return frozen_map(given)
     return tuple(frozen_map(split) for split in given)
+
+
+def _of_ids(value: Any, name: str) -> Mapping[Any, Any]:
+    """A mapping to tuples of ids: {"elf": "bear"} is {"elf": ("bear",)}."""
+    return _mapping(value, name, _tuple)
+
+
+def _steps(value: Any, name: str) -> Mapping[Any, Any]:
+    return _mapping(value, name, lambda given, _: _per_step(given))
+
+
+def _bands(value: Any, name: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(_ids(band, f"{name}[{i}]") for i, band in enumerate(_ids(value, name)))
+
+
+_OF_IDS = (FrozenDict, _of_ids)
+_COMBAT_FIELDS = {
+    "attacks": _MAPPING, "blocks": _OF_IDS, "order": _OF_IDS, "assign": (FrozenDict, _steps),
+    "bands": (tuple, _bands), "removed": _TUPLE, "after_assignment": _TUPLE,
+    "provoke": _MAPPING, "mentor": _MAPPING, "enlist": _MAPPING, "annihilator": _OF_IDS,
+    "targets": _OF_IDS, "triggers": _OF_IDS, "activate": _TUPLE, "may": _MAPPING,
+    "ward": _MAPPING}

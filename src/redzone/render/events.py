@@ -15,11 +15,19 @@ from .sentences import sentence
 STYLE = {EventType.DESTROYED: "bold red", EventType.GRAVEYARD: "bold red",
          EventType.EXILED: "bold red", EventType.LOST: "bold red", EventType.LIFE_GAIN: "green",
          EventType.HEALED: "green", EventType.PREVENTED: "cyan", EventType.REGENERATED: "green",
-         EventType.ROLL: "bold"}
+         EventType.ROLL: "bold", EventType.ATTACKS: "red", EventType.BLOCKS: "blue",
+         EventType.LIFE_LOSS: "yellow", EventType.POISON: "magenta",
+         EventType.TRIGGERED: "dark_orange", EventType.ACTIVATED: "dark_orange",
+         EventType.TOKEN: "dark_orange", EventType.PUMPED: "dark_orange"}
 
 
 def print_events(console: Console, board: Board, events: Iterable[Event]) -> None:
+    """Each event on its line, coloured by what it does, its rule dimmed (a terminal only:
+    plain text in a pipe)."""
     for event in events:
         style = STYLE.get(event.type)
-        text = escape(sentence(event, board))
-        console.print(f"  [{style}]{text}[/]" if style else f"  {text}")
+        said = sentence(event, board)
+        cut = said.rfind(" (")
+        text, rule = (said[:cut], said[cut:]) if cut > 0 else (said, "")
+        text = f"[{style}]{escape(text)}[/]" if style else escape(text)
+        console.print(f"  {text}[dim]{escape(rule)}[/]")

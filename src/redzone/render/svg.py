@@ -121,8 +121,7 @@ def _tokens(board: Board, result: Result | None) -> list[Permanent]:
         if event.type != EventType.TOKEN or pid is None or pid in controllers:
             continue
         controller = controllers[pid] = controllers.get(event.source or "", "")
-        made.append(Permanent(pid, controller, name=f"token: {event.note or ''}".rstrip(": "),
-                              token=True))
+        made.append(Permanent(pid, controller, name=event.note or "token", token=True))
     return made
 
 
@@ -192,6 +191,20 @@ def _combatants(scenario: Scenario, result: Result | None,
 
 def _text(value: object) -> str:
     return escape(str(value), quote=True)
+
+
+def _two_lines(value: str, width: float) -> list[str]:
+    """`value` on one line if it fits `width`, else on two (at 11px), the second cut short."""
+    if len(value) <= max(int(width / CHAR_W), 4):
+        return [value]
+    most = max(int(width / (CHAR_W * 11 / 12)), 4)
+    words = value.split(" ")
+    first = ""
+    while words and len(f"{first} {words[0]}".strip()) <= most:
+        first = f"{first} {words.pop(0)}".strip()
+    if not first:  # one long word: cut it
+        return [value[:most], _fit(value[most:], width * 12 / 11)]
+    return [first, _fit(" ".join(words), (width + 28) * 12 / 11)] if words else [first]
 
 
 def _fit(value: str, width: float) -> str:
@@ -283,20 +296,25 @@ def _card(perm: Permanent, state: PermanentState | None, box: _Box, role: str,
     yield (f'<rect x="{box.x:g}" y="{box.y:g}" width="{box.w:g}" height="{box.h:g}" rx="8" '
            f'fill="{_fill(perm)}" stroke="{stroke}" stroke-width="{width}"/>')
     x = box.x + 8
-    yield (f'<text x="{x:g}" y="{box.y + 17:g}" font-weight="bold">'
-           f"{_text(_fit(perm.label, box.w - 36))}</text>")
-    if perm.label != perm.id:
-        yield (f'<text x="{x:g}" y="{box.y + 31:g}" font-size="10" fill="#666">'
-               f"{_text(_fit(perm.id, box.w - 16))}</text>")
+    title = _two_lines(perm.label, box.w - 36)
+    down = 10 * (len(title) - 1)  # a long name takes two lines, the rest moves down
+    for n, line in enumerate(title):
+        size = ' font-size="11"' if len(title) > 1 else ""
+        yield (f'<text x="{x:g}" y="{box.y + 15 + 2 * (len(title) == 1) + 11 * n:g}"'
+               f'{size} font-weight="bold" class="name">{_text(line)}</text>')
+    if perm.label != perm.id or perm.token:
+        pid = f"token · {perm.id}" if perm.token else perm.id
+        yield (f'<text x="{x:g}" y="{box.y + 31 + down:g}" font-size="10" fill="#666">'
+               f"{_text(_fit(pid, box.w - 16))}</text>")
     if perm.keywords.printed:
         words = ", ".join(perm.keywords.printed)
-        yield (f'<text x="{x:g}" y="{box.y + 46:g}" font-size="10" font-style="italic">'
-               f"{_text(_fit(words, (box.w - 16) * 1.2))}</text>")
+        yield (f'<text x="{x:g}" y="{box.y + 46 + down // 2:g}" font-size="10" '
+               f'font-style="italic">{_text(_fit(words, (box.w - 16) * 1.2))}</text>')
     notes = [f"{n}×{kind}" for kind, n in counters.items() if n]
     if tapped:
         notes.append("tapped")
     if notes:
-        yield (f'<text x="{x:g}" y="{box.y + 60:g}" font-size="10" fill="#444">'
+        yield (f'<text x="{x:g}" y="{box.y + 60 + down // 2:g}" font-size="10" fill="#444">'
                f"{_text(_fit(' '.join(notes), (box.w - 16) * 1.2))}</text>")
     if triggered:
         yield (f'<text x="{x:g}" y="{box.y + 72:g}" font-size="9" fill="#6a4c00" '

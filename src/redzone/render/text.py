@@ -26,7 +26,7 @@ from redzone.scenario import Scenario
 
 from .events import print_events
 from .rulebook import cited
-from .sentences import name_of, sentence, violation
+from .sentences import name_of, violation
 
 # Where each step of the combat phase is in the rules, and the declarations it begins with.
 _STEP_RULE = {BEGINNING_OF_COMBAT_STEP: "507", DECLARE_ATTACKERS_STEP: "508",
@@ -49,8 +49,7 @@ def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
                                             if e.type not in _ATTACKING]}
     if not early:
         console.print("[bold]Declarations[/]")
-        for event in result.declarations:
-            console.print(f"  {escape(sentence(event, board))}")
+        print_events(console, board, result.declarations)
     else:
         for name in (DECLARE_ATTACKERS_STEP, DECLARE_BLOCKERS_STEP):
             if name not in early and declarations[name]:

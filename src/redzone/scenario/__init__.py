@@ -9,9 +9,9 @@ redzone.rules and redzone.cards; nothing above them.
 from __future__ import annotations
 
 from .options import with_options, with_rules
-from .read import from_dict, load, loads
+from .read import from_dict, load, loads, with_cards
 from .value import Scenario
 from .write import dump, dumps, to_dict
 
-__all__ = ["Scenario", "dump", "dumps", "from_dict", "load", "loads", "to_dict",
+__all__ = ["Scenario", "dump", "dumps", "from_dict", "load", "loads", "to_dict", "with_cards",
            "with_options", "with_rules"]

@@ -460,6 +460,7 @@ def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
 def _keywords(words: list[str], path: str, vocabulary: kw.Vocabulary) -> tuple[str, ...]:
     try:
         kw.parse(words, vocabulary)
+        kw.check_qualities(words, vocabulary.players)
     except kw.KeywordError as err:
         raise ScenarioError(f"{path}[{err.index}]", err.message) from None
     return tuple(kw.normalize(w) for w in words)

@@ -77,7 +77,7 @@ def _ref(board: Board, value: Any, path: str, players: bool = False) -> str:
     if not isinstance(value, str):
         raise ScenarioError(path, f"must be a permanent id, got {value!r}")
     if board.get(value) is None and not (players and board.is_player(value)):
-        known = [p.id for p in board.permanents]
+        known = [*(p.name for p in board.players if players), *(p.id for p in board.permanents)]
         what = "permanent or player" if players else "permanent"
         raise ScenarioError(path, f"no {what} '{value}'{did_you_mean(value, known)}")
     return value

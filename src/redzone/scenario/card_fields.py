@@ -8,7 +8,7 @@ from typing import Any
 from redzone import cards
 from redzone.core import keywords as kw
 from redzone.core.errors import ScenarioError
-from redzone.core.model import BATTLE, CARD_TYPES, CREATURE, PLANESWALKER, SUPERTYPES
+from redzone.core.model import BATTLE, CARD_TYPES, CREATURE, PLANESWALKER, SUPERTYPES, Permanent
 
 from . import abilities
 from .schema import AbilityIn, PermanentIn
@@ -20,6 +20,12 @@ def card_named(name: str) -> cards.Card:
     """The card called `name`; an exact name of an Alchemy or joke card counts as asking for
     it. Raises cards.UnknownCard."""
     return cards.lookup(name, extras=cards.database().get(name, True) is not None)
+
+
+def unfilled(perm: Permanent) -> bool:
+    """Has it a `card` that wasn't filled from the database (a Permanent built in Python:
+    reading a file always gives it a name)?"""
+    return perm.card is not None and not perm.name
 
 
 def card_fields(card: cards.Card) -> dict[str, Any]:

@@ -37,10 +37,11 @@ from redzone.rules import RULE_SETS, RuleSet, find
 from redzone.rules.cr.multiplayer import TEAM_STARTING_LIFE
 
 from . import abilities, actions
-from .card_fields import from_card
+from .card_fields import from_card, unfilled
 from .schema import ActivationIn, PermanentIn, PlayerIn, ScenarioIn, explain
 from .text import MAX_TEXT, parse, plain_mapping
 from .value import Scenario
+from .write import to_dict
 
 
 def load(path: str | Path) -> Scenario:
@@ -79,6 +80,15 @@ def loads(text: str, fmt: str = "yaml", name: str = "<scenario>") -> Scenario:
     return from_dict(parse(text, fmt, name))
 
 
+def with_cards(scenario: Scenario) -> Scenario:
+    """The scenario with the permanents built in Python with a `card` (Permanent(card="Serra
+    Angel")) filled from the card database as a file's are, and checked as a file is; the
+    scenario itself when none is."""
+    if not any(unfilled(p) for p in scenario.board.permanents):
+        return scenario
+    return from_dict(to_dict(scenario))
+
+
 def from_dict(data: Any) -> Scenario:
     """Validate plain data (as read from a file) and build the Scenario."""
     try:
@@ -95,6 +105,7 @@ class _Builder:
         self.p = parsed
         self.rules = find(parsed.rules)
         self.players = list(parsed.players)
+        self.vocabulary = replace(self.rules.vocabulary, players=frozenset(self.players))
         self.paths: dict[str, str] = {}  # permanent id -> its path in the file
 
     def build(self) -> Scenario:
@@ -113,7 +124,7 @@ class _Builder:
             players = self._team_totals(teams, players)
         board = Board(players, permanents, active, teams)
         combat = self._combat(board)
-        return Scenario(board, combat, rules)
+        return Scenario(board, combat, rules, p.id)
 
     @staticmethod
     def _section(rules: RuleSet[Any], section: str, settings: dict[str, Any]) -> RuleSet[Any]:
@@ -257,6 +268,7 @@ class _Builder:
         printed = self._edited(item, path)
         try:
             keywords = kw.parse(printed, self.rules.vocabulary)
+            kw.check_qualities(printed, self.players)
         except kw.KeywordError as err:
             given = len(printed) - len(kw.counter_keywords(item.counters))
             where = (f"counters.{printed[err.index]}" if err.index >= given  # (122.1b)
@@ -279,8 +291,7 @@ class _Builder:
             as_though_unblocked=item.as_though_unblocked,
             damage_from_toughness=item.damage_from_toughness, commander=item.commander,
             owner=item.owner or controller, disabled=item.disabled,
-            abilities=abilities.parse(item.abilities, f"{path}.abilities",
-                                      self.rules.vocabulary),
+            abilities=abilities.parse(item.abilities, f"{path}.abilities", self.vocabulary),
             gains=tuple(item.gains), loses=tuple(item.loses), unmodelled=unmodelled,
             designations=frozenset(item.designations), paired_with=item.paired_with,
         )
@@ -296,8 +307,9 @@ class _Builder:
         for word, i in lost.items():
             if word not in present:
                 raise ScenarioError(f"{path}.loses[{i}]", (
-                    f"it has no '{item.loses[i]}' to lose (its keywords: "
-                    f"{', '.join(item.keywords) or 'none'})"))
+                    f"it has no '{item.loses[i]}' to lose"
+                    f"{did_you_mean(word, (w for w in present if w not in lost))} (its "
+                    f"keywords: {', '.join(item.keywords) or 'none'})"))
         return [*kept, *item.gains, *kw.counter_keywords(item.counters)]  # (122.1b)
 
     @staticmethod
@@ -312,12 +324,19 @@ class _Builder:
                                       f"{did_you_mean(pid, self.paths)}")
         return pid
 
+    def _recipient(self, name: str, path: str) -> str:
+        """A player's name or a permanent's id (what is attacked, dealt damage, targeted)."""
+        if name not in self.p.players and name not in self.paths:
+            raise ScenarioError(path, f"'{name}' is no player and no permanent's id"
+                                      f"{did_you_mean(name, [*self.players, *self.paths])}"
+                                      f" (players: {', '.join(self.players)})")
+        return name
+
     def _combat(self, board: Board) -> Combat:
         c = self.p.combat
         for a, target in c.attacks.items():
             self._known(a, f"combat.attacks.{a}")
-            if not board.is_player(target):
-                self._known(target, f"combat.attacks.{a}")
+            self._recipient(target, f"combat.attacks.{a}")
         for b, attackers in c.blocks.items():
             self._known(b, f"combat.blocks.{b}")
             for i, a in enumerate(attackers):
@@ -334,8 +353,7 @@ class _Builder:
             for i, split in enumerate(splits):
                 where = f"combat.assign.{creature}" + (f"[{i}]" if isinstance(given, list) else "")
                 for recipient in split:
-                    if not board.is_player(recipient):
-                        self._known(recipient, f"{where}.{recipient}")
+                    self._recipient(recipient, f"{where}.{recipient}")
         for i, band in enumerate(c.bands):
             for j, pid in enumerate(band):
                 self._known(pid, f"combat.bands[{i}][{j}]")
@@ -372,8 +390,8 @@ class _Builder:
             raise ScenarioError(f"{path}.ability", (
                 f"'{given.source}' has no activated ability at {index}; its activated "
                 f"abilities are at {', '.join(map(str, found))}"))
-        if given.target is not None and not board.is_player(given.target):
-            self._known(given.target, f"{path}.target")
+        if given.target is not None:
+            self._recipient(given.target, f"{path}.target")
         for i, pid in enumerate(given.sacrifice):
             self._known(pid, f"{path}.sacrifice[{i}]")
         if given.player is not None:
@@ -406,8 +424,7 @@ class _Builder:
         for source, chosen in c.targets.items():
             self._known(source, f"combat.targets.{source}")
             for i, pid in enumerate(chosen):
-                if not board.is_player(pid):
-                    self._known(pid, f"combat.targets.{source}[{i}]")
+                self._recipient(pid, f"combat.targets.{source}[{i}]")
         for source in c.may:
             self._known(source, f"combat.may.{source}")
             if not any(isinstance(a, Triggered) and a.may is not None

@@ -36,6 +36,12 @@ def _format(value: Any) -> Any:
     return value
 
 
+def _board_id(value: Any) -> Any:
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise ValueError("a board's id is text or a whole number")
+    return value
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -375,6 +381,7 @@ class DiceIn(_Strict):
 
 class ScenarioIn(_Strict):
     format: Annotated[int, BeforeValidator(_format)] = 1
+    id: Annotated[str | int | None, BeforeValidator(_board_id)] = None  # names the board
     rules: str = "cr-current"
     players: Annotated[dict[str, PlayerIn | None], Field(
         json_schema_extra={"minProperties": 2})]  # combat needs two (read.py says so)

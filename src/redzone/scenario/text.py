@@ -64,14 +64,29 @@ def parse_json(text: str, name: str = "<scenario>") -> Any:
         return json.loads(text, object_pairs_hook=_json_object, parse_int=_json_int,
                           parse_constant=_no_constant)
     except json.JSONDecodeError as err:
-        raise ScenarioError("", f"{name}: not valid JSON ({err.msg} at line {err.lineno}, "
-                                f"column {err.colno})") from None
+        said = _JSON_PROBLEMS.get(err.msg, err.msg)
+        raise ScenarioError("", f"{name}: not valid JSON: line {err.lineno}, column "
+                                f"{err.colno}: {said}") from None
     except _DuplicateKey as err:
         raise ScenarioError("", f"{name}: {err}") from None
     except RecursionError:
         raise ScenarioError("", f"{name}: nested too deeply") from None
     except ValueError as err:
         raise ScenarioError("", f"{name}: {err}") from None
+
+
+# The json module's problems in redzone's words.
+_JSON_PROBLEMS = {
+    "Expecting ',' delimiter": "a ',' is missing, or a bracket closes too early",
+    "Expecting ':' delimiter": "a key without its ':'",
+    "Expecting property name enclosed in double quotes":
+        "a key in double quotes expected (JSON has no ',' before '}' nor single quotes)",
+    "Expecting value": "a value expected (JSON has no ',' before ']' or '}')",
+    "Extra data": "more text after the scenario's closing '}'",
+    "Unterminated string starting at": "a string that is never closed",
+    "Invalid control character at": "a tab or line break inside a string; write \\t or \\n",
+    "Invalid \\escape": "a '\\' that begins no escape; write '\\\\'",
+}
 
 
 def check_plain(data: Any) -> None:
@@ -198,10 +213,66 @@ _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _c
 _StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
+# PyYAML's problems (a pattern of its words, and of the context it was in), in redzone's
+# words: {line} where it was found, {opened} where the context began, {found} what was found.
+_YAML_PROBLEMS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
+    (re.compile(problem), context, ours) for problem, context, ours in (
+        (r"mapping values are not allowed", "",
+         "a ':' where a value was expected; check the indentation, or quote a value that "
+         "holds ': '"),
+        (r"found character '\\t'", "", "a tab; indent with spaces"),
+        (r"found character '(?P<found>.)' that cannot start", "",
+         "'{found}' can't begin a value; quote the value"),
+        (r"unexpected end of stream", "quoted scalar",
+         "the quote opened on line {opened} is never closed"),
+        (r"expected ',' or '\}'", "",
+         "the '{{' opened on line {opened} isn't closed by '}}' (or a ',' is missing)"),
+        (r"expected ',' or '\]'", "",
+         "the '[' opened on line {opened} isn't closed by ']' (or a ',' is missing)"),
+        (r"expected <block end>, but found '<block (mapping|sequence) start>'", "",
+         "indented more than the line before it, or differently from the lines at its "
+         "level; line them up"),
+        (r"expected <block end>, but found '[?-]'", "",
+         "a list item and a field side by side at one level; check the indentation"),
+        (r"expected <block end>, but found '<scalar>'", "",
+         "more text after a value; a quote closed early? (write '' for ' inside '...')"),
+        (r"expected <block end>, but found '(?P<found>[]}])'", "",
+         "a '{found}' that closes nothing"),
+        (r"could not determine a constructor for the tag '(?P<found>[^']*)'", "",
+         "'{found}' is a YAML tag redzone doesn't read; quote the value"),
+        (r"did not find expected key", "",
+         "not a `field: value` where the mapping begun on line {opened} expects one; check "
+         "the indentation"),
+        (r"did not find expected '-' indicator", "",
+         "not a '- ' item where the list begun on line {opened} expects one; check the "
+         "indentation"),
+        (r"could not find expected ':'", "",
+         "a field without its ':' (or a value on a line of its own); check this line and the "
+         "one before"),
+        (r"expected the node content, but found '(?P<found>[^']*)'", "",
+         "a value is missing before '{found}'"),
+        (r"found unknown escape character '(?P<found>[^']*)'", "",
+         "'\\{found}' is no escape in double quotes; use single quotes"),
+        (r"expected a single document|but found another document", "",
+         "a second document ('---'); a scenario file holds one"),
+    ))
+
+
 def _yaml_problem(err: yaml.YAMLError) -> str:
+    """Where the YAML went wrong and what to do, in a line: 'line 4: a tab; indent with
+    spaces'."""
     mark = getattr(err, "problem_mark", None)
     problem = getattr(err, "problem", None) or str(err)
-    return f"line {mark.line + 1}: {problem}" if mark is not None else shorten(problem, 200)
+    if mark is None:
+        return shorten(problem, 200)
+    context = getattr(err, "context", None) or ""
+    opened = getattr(err, "context_mark", None) or mark
+    for pattern, where, ours in _YAML_PROBLEMS:
+        found = pattern.search(problem)
+        if found and where in context:
+            problem = ours.format(opened=opened.line + 1, **found.groupdict())
+            break
+    return f"line {mark.line + 1}: {shorten(problem, 200)}"
 
 
 def plain_mapping(data: Any) -> Mapping[str, Any]:

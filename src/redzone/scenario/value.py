@@ -12,8 +12,9 @@ from redzone.rules import CURRENT, RuleSet
 @dataclass(frozen=True, slots=True)
 class Scenario:
     """What a scenario file says: a board, the combat on it and the rule set (with its
-    settings) to judge it by."""
+    settings) to judge it by; `id` names the board (kept, never read by the rules)."""
 
     board: Board
     combat: Combat = field(default_factory=Combat)
     rules: RuleSet[Any] = CURRENT
+    id: str | int | None = None

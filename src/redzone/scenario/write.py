@@ -21,7 +21,7 @@ from redzone.core.keywords import COLORS, counter_keywords
 from redzone.core.model import Activation, Combat, Permanent, Player
 
 from . import abilities, actions
-from .card_fields import card_fields, card_named
+from .card_fields import card_fields, card_named, unfilled
 from .value import Scenario
 
 Format = Literal["yaml", "json"]
@@ -41,8 +41,9 @@ _UNORDERED = ("types", "subtypes", "designations")  # sets: equal whatever the o
 def to_dict(scenario: Scenario) -> dict[str, Any]:
     """The scenario as the file format's plain data."""
     board, rules = scenario.board, scenario.rules
-    out: dict[str, Any] = {"rules": rules.name,
-                           "players": {p.name: _player(p) for p in board.players}}
+    out: dict[str, Any] = {} if scenario.id is None else {"id": scenario.id}
+    out["rules"] = rules.name
+    out["players"] = {p.name: _player(p) for p in board.players}
     if board.players and board.active != board.players[0].name:
         out["active"] = board.active
     if board.teams:
@@ -98,11 +99,13 @@ def _player(player: Player) -> dict[str, Any]:
 
 def _permanent(perm: Permanent) -> dict[str, Any]:
     """Its fields that differ from what the file may leave out: the schema's defaults, or
-    what its card gives."""
+    what its card gives (once filled: a permanent built in Python with a `card` and nothing
+    else is written as that card, to be filled when read)."""
     out: dict[str, Any] = {"id": perm.id}
     baseline = dict(_DEFAULTS)
     if perm.card is not None:
         out["card"] = perm.card
+    if perm.card is not None and not unfilled(perm):
         with contextlib.suppress(cards.UnknownCard):  # a card the database lacks: write all
             baseline.update(card_fields(card_named(perm.card)))
     for field, base in baseline.items():
