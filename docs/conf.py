@@ -27,7 +27,7 @@ extensions = [
 ]
 source_suffix = {".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_build", "_generated/*.md", "README-front-door.md", "screenshots",
+exclude_patterns = ["_build", "_generated/*.md", "screenshots",
                     "screenshots.py"]
 myst_enable_extensions = ["colon_fence", "deflist", "substitution"]
 myst_heading_anchors = 3

@@ -1,4 +1,4 @@
-"""Docs that can't lie: every example in docs/*.md and docs/README-front-door.md runs here.
+"""Docs that can't lie: every example in docs/*.md and README.md runs here.
 
 The fenced blocks of each page, by their language (docs/contributing.md says how to write them):
 
@@ -20,7 +20,7 @@ The fenced blocks of each page, by their language (docs/contributing.md says how
 - ``text`` and the others: not run (diagrams, listings).
 
 Links: every link of a page either goes to the web, to an anchor, or to a file inside the
-repository that exists (the front door's links as from the root, where it becomes README.md);
+repository that exists;
 nothing names the files beside the repository (``shared/``).
 """
 
@@ -46,10 +46,7 @@ from redzone.scenario.schema import AbilityIn
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 README = ROOT / "README.md"
-# The front door is written as docs/README-front-door.md; once it is the README (under 8 KB),
-# the README's examples run too.
-FRONT_DOORS = {"README-front-door.md", "README.md"}
-PAGES = sorted(DOCS.glob("*.md")) + ([README] if README.stat().st_size < 8 * 1024 else [])
+PAGES = [*sorted(DOCS.glob("*.md")), README]
 BIN = Path(sys.executable).parent
 FENCE = re.compile(r"^(`{3,}|~{3,})\s*([\w{}-]*)")
 
@@ -218,19 +215,15 @@ def test_links_stay_in_the_repository(page: Path) -> None:
         if re.match(r"^[a-z]+:", target) or target.startswith("#"):
             assert not target.startswith("file:"), f"{page.name}: {target}"
             continue
-        # the front door will be the README, at the root of the repository
-        base = ROOT if page.name in FRONT_DOORS else page.parent
+        base = page.parent
         path = (base / target.split("#", 1)[0]).resolve()
         assert path.is_relative_to(ROOT), f"{page.name}: {target} leaves the repository"
         assert path.exists(), f"{page.name}: {target} doesn't exist"
 
 
 def test_the_front_door_is_short_and_runs() -> None:
-    door = DOCS / "README-front-door.md"
-    if not door.exists():
-        door = README
-    assert door.stat().st_size < 8 * 1024
-    assert any(b.page == door and b.lang == "console" for b in ALL)
+    assert README.stat().st_size < 8 * 1024
+    assert any(b.page == README and b.lang == "console" for b in ALL)
 
 
 def test_make_test_builds_the_docs_with_warnings_as_errors() -> None:

@@ -358,3 +358,13 @@ def test_json_mistakes_are_said_in_plain_words(scenario: Write, text: str, said:
     err = _refused("check", scenario(text, "board.json"))
     assert f"board.json: not valid JSON: {said}" in err or said in err, err
     assert "Expecting" not in err
+
+
+def test_a_filters_field_on_a_permanent_is_refused_not_ignored() -> None:
+    """`any_types` and `not_types` belong to an ability's filter; on a permanent they would
+    do nothing, so they are an unknown field there (nothing ignored in silence)."""
+    code, out, err = run_cli("resolve", "-", stdin=(
+        "players: {Alice: {}, Bob: {}}\n"
+        "battlefield:\n  Alice: [{id: bear, power: 2, toughness: 2, any_types: [artifact]}]\n"))
+    assert code == 2
+    assert "battlefield.Alice[0]: unknown field 'any_types'" in out + err

@@ -20,8 +20,9 @@ from .verdict import Verdict, print_verdict, verdict
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Outcome(Result):
-    """What `redzone.resolve` returns: a Result (equal to the same Result) that knows its
-    scenario. `explain()` the verdict and the account as text; `svg()` the board."""
+    """What `redzone.resolve` returns: a Result that knows its scenario (and compares equal
+    to a plain Result of the same combat). `explain()`: the verdict and the account as text;
+    `svg()`: the board; `verdict()`: lethal or not, life before -> after, what died."""
 
     scenario: Scenario | None = None
 

@@ -288,8 +288,6 @@ class PermanentIn(_Strict):
     card: str | None = None
     name: str | None = None
     types: list[str] = [CREATURE]
-    any_types: list[str] = []
-    not_types: list[str] = []
     subtypes: list[str] = []
     colors: list[Color] = []
     power: Number | None = None
