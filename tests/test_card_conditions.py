@@ -224,3 +224,44 @@ def test_basris_lieutenant_asks_what_the_dead_creature_had() -> None:
                   {"giant": "Bob"}, {"bear": "giant"})
         made = [e for e in redzone.resolve(s).events if e.type == EventType.TOKEN]
         assert len(made) == knights
+
+
+def test_upriser_renegade_counts_modified_creatures() -> None:
+    """Upriser Renegade (1/3): "This creature gets +2/+0 for each other modified creature you
+    control." 700.9: a creature with a counter and an equipped one are modified; one
+    enchanted by an Aura its controller doesn't control is not, nor one with nothing."""
+    alice = [{"id": "renegade", "card": "Upriser Renegade"},
+             creature("bear", counters={"+1/+1": 1}), creature("elf"), creature("orc"),
+             creature("goblin"),
+             {**SWORD, "attached_to": "elf"}]
+    bob = [{"id": "curse", "types": ["enchantment"], "subtypes": ["Aura"],
+            "keywords": ["enchant creature"], "attached_to": "orc"}]
+    r = redzone.resolve(board(alice, bob, {"renegade": "Bob"}))
+    assert r.permanents["renegade"].power == 5
+    assert r.players["Bob"].life == 15
+
+
+def test_expanding_ooze_targets_only_a_modified_creature() -> None:
+    """Expanding Ooze: "Whenever this creature attacks, put a +1/+1 counter on target modified
+    creature you control." The equipped bear may be its target (700.9); the plain elf may
+    not (115.1)."""
+    ooze = {"id": "ooze", "card": "Expanding Ooze"}
+    s = board([ooze, creature("bear"), {**SWORD, "attached_to": "bear"}, creature("elf")], [],
+              {"ooze": "Bob"}, targets={"ooze": ["bear"]})
+    assert redzone.resolve(s).permanents["bear"].counters == {"+1/+1": 1}
+    bad = board([ooze, creature("elf")], [], {"ooze": "Bob"}, targets={"ooze": ["elf"]})
+    with pytest.raises(redzone.ScenarioError, match="no legal target"):
+        redzone.resolve(bad)
+
+
+def test_obstinate_gargoyle_flies_while_modified() -> None:
+    """Obstinate Gargoyle: "This creature has flying as long as it's modified." With a
+    +1/+1 counter it has flying, so the bear can't block it (702.9b); without one it can."""
+    gargoyle = {"id": "gargoyle", "card": "Obstinate Gargoyle"}
+    flying = board([{**gargoyle, "counters": {"+1/+1": 1}}], [creature("bear")],
+                   {"gargoyle": "Bob"}, {"bear": "gargoyle"})
+    with pytest.raises(redzone.IllegalDeclaration, match="flying"):
+        redzone.resolve(flying)
+    r = redzone.resolve(board([gargoyle], [creature("bear")], {"gargoyle": "Bob"},
+                              {"bear": "gargoyle"}))
+    assert r.permanents["bear"].damage > 0

@@ -5636,6 +5636,74 @@ CASES: list[Case] = [
                        'each': {'subtypes': ['Golem'], 'controller': 'you'}}]}],
         [],
     ),
+    # (mutating and exploiting happen as a spell or an enters ability resolves)
+    Case(
+        'Glowstone Recluse',
+        ('Mutate {3}{G} (If you cast this spell for its mutate cost, put it over or under '
+         'target non-Human creature you own. They mutate into the creature on top plus '
+         'all abilities from under it.)\nReach\nWhenever this creature mutates, put two '
+         '+1/+1 counters on it.'),
+        ['Mutate', 'Reach'], ['reach'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Vulturous Aven',
+        ('Flying\nExploit (When this creature enters, you may sacrifice a creature.)\nWhen '
+         'this creature exploits a creature, you draw two cards and you lose 2 life.'),
+        ['Exploit', 'Flying'], ['flying'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Artillery Enthusiast',
+        ('Modified creatures you control have menace. (Equipment, Auras you control, and '
+         'counters are modifications.)\nWhen Artillery Enthusiast enters, you may discard '
+         "a card. If you do, seek a card with mana value equal to that card's mana value. "
+         '(To seek a card, put one at random from your library into your hand.)'),
+        ['Seek'], [], 1,
+        [{'affects': {'modified': True, 'controller': 'you'}, 'gains': ['menace']}],
+        [],
+    ),
+    Case(
+        'Obstinate Gargoyle',
+        ("This creature has flying as long as it's modified. (Equipment, Auras you "
+         'control, and counters are modifications.)\nPersist (When this creature dies, if '
+         "it had no -1/-1 counters on it, return it to the battlefield under its owner's "
+         'control with a -1/-1 counter on it.)'),
+        ['Persist'], ['persist'], 1,
+        [{'affects': 'it', 'gains': ['flying'], 'as_long_as': "it's modified"}],
+        [],
+    ),
+    Case(
+        'Akki Ember-Keeper',
+        ('Whenever a nontoken modified creature you control dies, create a 1/1 colorless '
+         'Spirit creature token. (Equipment, Auras you control, and counters are '
+         'modifications.)'),
+        [], [], 1,
+        [],  # (its Equipment is unattached before the ability triggers: not known, 704.5n)
+        ['Whenever a nontoken modified creature you control dies, create a 1/1 colorless '
+         'Spirit creature token.'],
+    ),
+    Case(
+        'Upriser Renegade',
+        ('This creature gets +2/+0 for each other modified creature you control. '
+         '(Equipment, Auras you control, and counters are modifications.)'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [2, 0],
+          'for_each': {'other': True, 'modified': True, 'controller': 'you'}}],
+        [],
+    ),
+    Case(
+        'Guardians of Oboro',
+        ("Defender\nModified creatures you control can attack as though they didn't have "
+         'defender. (Equipment, Auras you control, and counters are modifications.)'),
+        ['Defender'], ['defender'], 1,
+        [{'affects': {'modified': True, 'controller': 'you'},
+          'gains': ["can attack as though it didn't have defender"]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -295,6 +295,8 @@ class Filter:
     dealt_damage_by_it: bool = False
     commander: bool = False  # a commander (903.3: "your commander" with controller you)
     counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter"; any)
+    # with a counter on it, equipped, or enchanted by an Aura its controller controls (700.9)
+    modified: bool = False
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
@@ -308,7 +310,7 @@ class Filter:
                  or self.in_combat is not None or self.blocking_it),
                 ("tapped", self.tapped is not None),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
-                 or self.counter is not None),
+                 or self.counter is not None or self.modified),
                 ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
                  or self.power_at_most is not None
                  or self.power_at_least is not None),
@@ -338,6 +340,7 @@ class ConditionKind(StrEnum):
     ATTACKING_ALONE = "it's attacking alone"  # no other creature is attacking (506.5)
     PAIRED = "it's paired with another creature"  # soulbond (702.95)
     EQUIPPED = "it's equipped"  # an Equipment is attached to it (301.5)
+    MODIFIED = "it's modified"  # 700.9: a counter on it, equipped, or enchanted by its own Aura
     ENCHANTED = "it's enchanted"  # an Aura is attached to it (303.4)
     # declared as an attacker (508.1) or a blocker (509.1) this combat
     ATTACKED_OR_BLOCKED = "it attacked or blocked this combat"
@@ -369,7 +372,8 @@ _FIXED = frozenset({
     ConditionKind.UNTAPPED, ConditionKind.MONSTROUS, ConditionKind.RENOWNED,
     ConditionKind.SADDLED, ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
-    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED})
+    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED,
+    ConditionKind.MODIFIED})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({
@@ -440,7 +444,8 @@ class Condition:
                                    ConditionKind.BLOCKED, ConditionKind.ATTACKED_OR_BLOCKED,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS,
                                    ConditionKind.ATTACKING_ALONE)
-            else {"counters"} if kind == ConditionKind.COUNTERS_AT_LEAST
+            else {"counters"} if kind in (ConditionKind.COUNTERS_AT_LEAST,
+                                          ConditionKind.MODIFIED)
             else {"tapped"} if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED)
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
                                       ConditionKind.MORE_LIFE,

@@ -482,7 +482,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   attached_to_it=f.attached_to_it, counter=f.counter,
                   blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
                   dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
-                  not_keywords=frozenset(
+                  modified=f.modified, not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
 
@@ -715,7 +715,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
     if f.controller is not None:
         out["controller"] = str(f.controller)
     for field in ("other", "attached_to_it", "blocking_it", "pair", "greater_than_it",
-                  "dealt_damage_by_it", "commander"):
+                  "dealt_damage_by_it", "commander", "modified"):
         if getattr(f, field):
             out[field] = True
     if f.counter is not None:
@@ -737,7 +737,7 @@ def _plain_condition(c: Condition) -> Any:
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.ATTACKED_OR_BLOCKED,
-                  ConditionKind.PAIRED):
+                  ConditionKind.PAIRED, ConditionKind.MODIFIED):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

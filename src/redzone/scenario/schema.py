@@ -80,6 +80,7 @@ class FilterIn(_Strict):
     dealt_damage_by_it: bool = False  # dealt damage by the source this turn (a trigger's)
     commander: bool = False  # a commander (903.3)
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    modified: bool = False  # a counter on it, equipped, or enchanted by its own Aura (700.9)
 
 
 # "permanent": a card of any permanent type (110.4a)
@@ -128,7 +129,7 @@ Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's mon
                     "it's renowned", "it's saddled", "it's your turn",
                     "it attacked or blocked this combat",
                     "you have more life than an opponent", "it's tapped",
-                    "it's untapped", "it's equipped", "it's enchanted",
+                    "it's untapped", "it's equipped", "it's enchanted", "it's modified",
                     "it's attacking alone", "it's paired with another creature"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",

@@ -142,6 +142,7 @@ _WORDS: dict[str, Any] = {
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "attacked_or_blocked": "it attacked or blocked this combat",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
+    "is_modified": "it's modified",
     "is_paired": "it's paired with another creature",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
@@ -161,6 +162,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "in_combat": {"in_combat": True},
     "tapped": {"tapped": True},
     "untapped": {"tapped": False},
+    "modified": {"modified": True},  # 700.9
     "artifact": {"types": ["artifact", "creature"]},
     "legendary": {"types": ["creature", "legendary"]},
     "creatures": {},
@@ -385,6 +387,13 @@ def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
     if any(k.startswith("for_") for k in last):
         return True
     return any(k.startswith("for_") for k in item) and "pump" in last
+
+
+def _not_modified(group: dict[str, Any]) -> None:
+    """A permanent gone from the battlefield isn't known as modified as it last existed: its
+    Equipment became unattached (704.5n) before its "dies" ability triggers."""
+    if group.get("modified"):
+        raise _Unsupported
 
 
 def _pt(token: Token) -> list[int]:
@@ -781,6 +790,7 @@ class _Meaning(Transformer[Token, Meaning]):
         """The head of "whenever a/another <permanent> <event>", "that creature" its
         permanent."""
         found = self.group(*parts)
+        _not_modified(found)
         return [{"trigger": event, "_it": "that creature",
                  "filter": {**found, "other": True} if other else found}]
 
@@ -957,6 +967,7 @@ class _Meaning(Transformer[Token, Meaning]):
         its source included, unless "another")."""
         if group.get("types", ["creature"]) != ["creature"]:
             raise _Unsupported  # (an artifact dying isn't an event the vocabulary has)
+        _not_modified(group)
         found = {**group, **(controlled or {}), **({"other": True} if other else {})}
         head: dict[str, Any] = {"trigger": "a creature dies", "_it": "that creature"}
         if found:

@@ -47,6 +47,9 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^(when|whenever) ~ enters\b(?! or becomes monstrous)", r"^as ~ enters\b", r"^~ enters\b",
     r"^(when|whenever) ~ (is turned face up|transforms)",
     r"^(when|whenever) (~|this card) specializes\b",  # (activated only as a sorcery)
+    # a mutating creature spell merges as it resolves (702.140d); exploit is a "when ~
+    # enters" ability, and a creature exploits as it resolves (702.110a-b)
+    r"^(when|whenever) (~|a creature you control) (mutates|exploits)\b",
     r"^(when|whenever) you cast\b",
     r"^whenever (you|a player|an opponent|one or more) .*\bcasts?\b",
     r"^(when|whenever) .* (is|are) cast\b",
