@@ -343,3 +343,40 @@ def test_valiant_triggers_once_for_its_controllers_abilities_603_3d() -> None:
                    activate=[{"source": "mage", "target": "mouse"}])
     r = redzone.resolve(theirs)
     assert not [e for e in r.events if e.type == EventType.TRIGGERED and e.source == "mouse"]
+
+
+def test_bloodshot_cyclops_deals_the_sacrificed_creatures_power_608_2h() -> None:
+    """Bloodshot Cyclops: "{T}, Sacrifice a creature: This creature deals damage equal to the
+    sacrificed creature's power to any target." The ogre (3/3 with a +1/+1 counter) is
+    sacrificed: 4 damage, its power as it last existed, kills the 0/4 wall."""
+    s = board([{"id": "cyclops", "card": "Bloodshot Cyclops"},
+               creature("ogre", 3, 3, counters={"+1/+1": 1}), creature("bear")],
+              [creature("wall", 0, 4)], {"bear": "Bob"}, {"wall": "bear"},
+              activate=[{"source": "cyclops", "sacrifice": ["ogre"], "target": "wall"}])
+    r = redzone.resolve(s)
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD
+
+
+def test_atogatog_gets_the_sacrificed_atogs_power() -> None:
+    """Atogatog (5/5): "Sacrifice an Atog creature: Atogatog gets +X/+X until end of turn,
+    where X is the sacrificed creature's power." A 2/2 Atog sacrificed: 7/7."""
+    s = board([{"id": "atogatog", "card": "Atogatog"},
+               creature("atog", 2, 2, subtypes=["Atog"])], [], {"atogatog": "Bob"},
+              activate=[{"source": "atogatog", "step": "declare attackers"}])
+    r = redzone.resolve(s)
+    assert (r.permanents["atogatog"].power, r.permanents["atogatog"].toughness) == (7, 7)
+    assert r.players["Bob"].life == 13
+
+
+@pytest.mark.parametrize("ability", [
+    {"cost": "{T}", "effects": [{"damage": "the sacrificed creature's power",
+                                 "to": "any target"}]},
+    {"cost": "{T}", "effects": [{"pump": [1, 1], "for_sacrificed_power": True}]},
+    {"trigger": "attacks", "effects": [{"gain_life": "the sacrificed creature's power"}]},
+])
+def test_the_sacrificed_creature_needs_a_cost_that_sacrifices_one(
+        ability: dict[str, Any]) -> None:
+    with pytest.raises(ScenarioError) as err:
+        board([c("ogre", 3, 3, ability)], [], {"ogre": "Bob"})
+    assert err.value.path.startswith("battlefield.Alice[0].abilities[0].effects[0]")

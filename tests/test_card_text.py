@@ -5704,6 +5704,108 @@ CASES: list[Case] = [
           'gains': ["can attack as though it didn't have defender"]}],
         [],
     ),
+    Case(
+        'Bloodshot Cyclops',
+        ('{T}, Sacrifice a creature: This creature deals damage equal to the sacrificed '
+         "creature's power to any target."),
+        [], [], 1,
+        [{'cost': '{T}, Sacrifice a creature',
+          'effects': [{'damage': "the sacrificed creature's power", 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Atogatog',
+        ('Sacrifice an Atog creature: Atogatog gets +X/+X until end of turn, where X is '
+         "the sacrificed creature's power."),
+        [], [], 1,
+        [{'cost': 'Sacrifice an Atog creature',
+          'effects': [{'pump': [1, 1], 'for_sacrificed_power': True}]}],
+        [],
+    ),
+    Case(
+        'Blood-Chin Fanatic',
+        ('{1}{B}, Sacrifice another Warrior creature: Target player loses X life and you '
+         "gain X life, where X is the sacrificed creature's power."),
+        [], [], 1,
+        [{'cost': '{1}{B}, Sacrifice another Warrior creature',
+          'effects': [{'lose_life': 1, 'player': 'target player', 'for_sacrificed_power': True},
+                      {'gain_life': 1, 'for_sacrificed_power': True}]}],
+        [],
+    ),
+    Case(
+        'Ghoulcaller Gisa',
+        ('{B}, {T}, Sacrifice another creature: Create X 2/2 black Zombie creature '
+         "tokens, where X is the sacrificed creature's power."),
+        [], [], 1,
+        [{'cost': '{B}, {T}, Sacrifice another creature',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 2,
+                                  'toughness': 2,
+                                  'colors': ['black'],
+                                  'subtypes': ['Zombie'],
+                                  'name': 'Zombie'},
+                       'for_sacrificed_power': True}]}],
+        [],
+    ),
+    Case(
+        'Ioreth of the Healing House',
+        ('{T}: Untap another target permanent.\n{T}: Untap two other target legendary '
+         'creatures.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'untap': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'other': True}}]}],
+        ['{T}: Untap two other target legendary creatures.'],
+    ),
+    Case(
+        'Forensic Researcher',
+        ('{T}: Untap another target permanent you control.\n{T}, Collect evidence 3: Tap '
+         "target creature you don't control. (To collect evidence 3, exile cards with "
+         'total mana value 3 or greater from your graveyard.)'),
+        ['Collect evidence'], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'untap': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'controller': 'you', 'other': True}}]}],
+        ["{T}, Collect evidence 3: Tap target creature you don't control."],
+    ),
+    Case(
+        'Weaver of Harmony',
+        ('Other enchantment creatures you control get +1/+1.\n{G}, {T}: Copy target '
+         'activated or triggered ability you control from an enchantment source. You may '
+         "choose new targets for the copy. (Mana abilities can't be targeted.)"),
+        [], [], 1,
+        [{'affects': {'other': True, 'types': ['creature', 'enchantment'], 'controller': 'you'},
+          'pump': [1, 1]}],
+        ['{G}, {T}: Copy target activated or triggered ability you control from an enchantment '
+         'source.'],
+    ),
+    Case(
+        'Coeurl',
+        '{1}{W}, {T}: Tap target nonenchantment creature.',
+        [], [], 1,
+        [{'cost': '{1}{W}, {T}',
+          'effects': [{'tap': True,
+                       'to': 'target creature',
+                       'target': {'not_types': ['enchantment']}}]}],
+        [],
+    ),
+    Case(
+        'Jarad, Golgari Lich Lord',
+        ('Jarad gets +1/+1 for each creature card in your graveyard.\n{1}{B}{G}, Sacrifice '
+         "another creature: Each opponent loses life equal to the sacrificed creature's "
+         'power.\nSacrifice a Swamp and a Forest: Return this card from your graveyard to '
+         'your hand.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}},
+         {'cost': '{1}{B}{G}, Sacrifice another creature',
+          'effects': [{'lose_life': "the sacrificed creature's power",
+                       'player': 'each opponent'}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

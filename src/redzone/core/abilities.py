@@ -403,6 +403,8 @@ class Count:
     card_types: frozenset[str] = frozenset()
     power: bool = False
     greatest_power: Filter | None = None  # "the greatest power among creatures you control"
+    # the power of the permanent sacrificed to pay an activated ability's cost (608.2h)
+    sacrificed_power: bool = False
 
     def reads(self) -> frozenset[str]:
         """What the count depends on besides which objects exist (of `READS`)."""
@@ -505,6 +507,9 @@ class Amount(StrEnum):
     THAT_CREATURES_TOUGHNESS = "that creature's toughness"
     THAT_MUCH = "that much"
     """How much its trigger event dealt or gained ("you gain that much life")."""
+    SACRIFICED_POWER = "the sacrificed creature's power"
+    """The power of the permanent sacrificed to pay an activated ability's cost, as it last
+    existed on the battlefield (608.2h)."""
 
 
 @dataclass(frozen=True, slots=True)

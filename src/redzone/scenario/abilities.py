@@ -25,6 +25,7 @@ from redzone.core.abilities import (
     Condition,
     ConditionKind,
     Controller,
+    Cost,
     CostError,
     Count,
     Damage,
@@ -171,8 +172,21 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", None, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
+    _sacrificing(a, path, paid)
     return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits),
                      None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary))
+
+
+def _sacrificing(a: AbilityIn, path: str, paid: Cost) -> None:
+    """"The sacrificed creature's power" needs a cost that sacrifices one ("Sacrifice a
+    creature": 701.21a)."""
+    for i, e in enumerate(a.effects):
+        reads = e.for_sacrificed_power or Amount.SACRIFICED_POWER in (
+            e.damage, e.gain_life, e.lose_life)
+        if reads and paid.sacrifice_a is None:
+            raise ScenarioError(f"{path}.effects[{i}]", "reads the sacrificed creature: its "
+                                                       "cost sacrifices none ('Sacrifice a "
+                                                       "creature')")
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:
@@ -229,6 +243,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
     """What multiplies a `pump` or an effect's amount ("for each ...", "where X is ...",
     608.2h): one of `_COUNTS`, or none."""
     named = [f for f in _COUNTS if getattr(given, f) is not None]
+    if isinstance(given, EffectIn) and given.for_sacrificed_power:
+        named.append("for_sacrificed_power")
     if not named:
         return None
     if given.pump is None and not (isinstance(given, EffectIn) and any(
@@ -246,6 +262,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
                                             f"{path}.for_greatest_power", vocabulary))
     if given.for_its_power:
         return Count(power=True)
+    if named == ["for_sacrificed_power"]:
+        return Count(sacrificed_power=True)
     cards = given.for_each_card
     assert cards is not None
     if cards.card_type is not None and cards.zone == "hand":
@@ -439,6 +457,9 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
     if amount == Amount.THAT_MUCH and event not in _WITH_AMOUNT:
         raise ScenarioError(path, f"'that much' is what its event dealt or gained: it needs "
                                   f"{_names(_WITH_AMOUNT)}")
+    if amount == Amount.SACRIFICED_POWER and event is not None:
+        raise ScenarioError(path, f"'{given}' reads what an activated ability's cost "
+                                  "sacrificed: a triggered ability has none")
     if given.startswith("that creature's") and event not in _WITH_CREATURE:
         raise ScenarioError(path, f"'{given}' reads the other creature of its event: it needs "
                                   f"{_names(_WITH_CREATURE)}")
@@ -696,6 +717,8 @@ def _plain_count(count: Count | None) -> dict[str, Any]:
         return {"for_each_counter": count.counters}
     if count.power:
         return {"for_its_power": True}
+    if count.sacrificed_power:
+        return {"for_sacrificed_power": True}
     if count.greatest_power is not None:
         return {"for_greatest_power": _plain_filter(count.greatest_power)}
     cards: dict[str, Any] = {"zone": str(count.cards)}

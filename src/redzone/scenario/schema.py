@@ -142,6 +142,7 @@ PlayerWho = Literal["you", "defending player", "each opponent", "that player", "
                     "target player", "target opponent", "that creature's controller"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 Amount = Literal["its power", "its toughness", "that creature's power",
+                 "the sacrificed creature's power",
                  "that creature's toughness", "that much"]  # read as the effect resolves (608.2h)
 
 
@@ -216,6 +217,8 @@ class EffectIn(_Strict):
     for_each_card: CardsIn | None = None  # ... or counters on it, or cards (608.2h)
     for_its_power: Literal[True] | None = None  # ... or its source's power ("X is its power")
     for_greatest_power: FilterIn | None = None  # ... or the greatest power among these
+    # ... or the power of what was sacrificed to pay its cost (an activated ability's)
+    for_sacrificed_power: Literal[True] | None = None
     to: Who | None = None
     each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None

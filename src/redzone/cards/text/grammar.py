@@ -18,6 +18,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from redzone.core import keywords as kw
+from redzone.core.abilities import CostError, read_cost
 
 # Restriction phrases are sentences of their own in the grammar, not words of KEYWORD.
 _NOT_WORDS = {"can't block", "can't attack", "can't be blocked"}
@@ -157,6 +158,8 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "token_adjective": {"token": True},
     "creature_token": {"token": True},
     "nonartifact": {"not_types": ["artifact"]},
+    "nonenchantment": {"not_types": ["enchantment"]},
+    "enchantment_adjective": {"types": ["creature", "enchantment"]},
     "attacking": {"attacking": True},
     "blocking": {"blocking": True},
     "in_combat": {"in_combat": True},
@@ -1300,6 +1303,23 @@ class _Meaning(Transformer[Token, Meaning]):
     def that_creatures_stat(self, stat: str) -> str:
         return f"that creature's {stat}"
 
+    def sacrificed_power(self) -> str:
+        """"the sacrificed creature's power": of what its cost sacrificed (608.2h)."""
+        self._sacrifices()
+        return "the sacrificed creature's power"
+
+    def count_sacrificed_power(self) -> dict[str, Any]:
+        self._sacrifices()
+        return {"for_sacrificed_power": True}
+
+    def _sacrifices(self) -> None:
+        """Only an activated ability whose cost sacrifices a permanent has one to read."""
+        try:
+            if not self.cost or read_cost(self.cost).sacrifice_a is None:
+                raise _Unsupported
+        except CostError:
+            raise _Unsupported from None
+
     def power_word(self) -> str:
         return "power"
 
@@ -1665,6 +1685,13 @@ class _Meaning(Transformer[Token, Meaning]):
         if kinds == {"types": ["creature"]}:  # (as "target creature" reads)
             return self.a_target(controlled or {})
         return {"to": "target permanent", "target": {**kinds, **(controlled or {})}}
+
+    def another_target_permanent(self, kinds: dict[str, Any],
+                                 controlled: dict[str, Any] | None = None) -> dict[str, Any]:
+        """"another target permanent you control": not the ability's source (115.4)."""
+        found = self.target_permanent(kinds, controlled)
+        found["target"] = {**found.get("target", {}), "other": True}
+        return found
 
     def one_kind(self, kind: dict[str, Any]) -> dict[str, Any]:
         return kind

@@ -40,6 +40,7 @@ class Trigger:
     may: bool = False  # the target is optional (provoke: "you may choose")
     ability: Any = None  # the structured ability (core.abilities.Triggered), if any
     key: str = ""  # how `combat.triggers` names it: "id:label"
+    sacrificed: str | None = None  # what was sacrificed to pay its cost (an activation's)
 
 
 class Recipients(NamedTuple):

@@ -82,7 +82,7 @@ def _activate(state: State, given: Activation, index: int,
                 f"its {label} has no legal target in the {given.step} step ({field})"))])
         trigger.targets = [target]
         events[0] = events[0]._replace(target=target)
-    events += _pay(state, given, field, ability, player, chooser)
+    events += _pay(state, given, field, ability, player, chooser, trigger)
     return events, trigger
 
 
@@ -114,9 +114,9 @@ def _within_limits(state: State, given: Activation, field: str, ability: Activat
 
 
 def _pay(state: State, given: Activation, field: str, ability: Activated,
-         player: str, chooser: Chooser) -> list[Event]:
+         player: str, chooser: Chooser, trigger: Trigger) -> list[Event]:
     """601.2h: the costs that act on the board, all or none (a cost that can't be paid
-    makes the activation illegal)."""
+    makes the activation illegal); the ability keeps what was sacrificed."""
     live = state.perms[given.source]
     paid = ability.paid
     if paid.tap and live.tapped:
@@ -135,7 +135,7 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     if paid.life > life.life:
         raise IllegalDeclaration([Violation("119.4", player, (
             f"has {life.life} life and can't pay {paid.life} ({field})"))])
-    offered = _sacrificed(state, given, field, ability, player, chooser)
+    offered = trigger.sacrificed = _sacrificed(state, given, field, ability, player, chooser)
     tapped: list[str] = []
     if paid.tap_a is not None:
         legal = tappable(state, live, player, paid)

@@ -235,8 +235,7 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         ids = creatures(state, trigger, effect.to, effect.target)
         if not ids:
             return []
-        n = 1 if effect.count is None else times(  # as it resolves (608.2h)
-            state, effect.count, state.perms[source])
+        n = _times(state, trigger, effect.count)  # as it resolves (608.2h)
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
         state.pump(frozenset(ids), power, toughness, effect.keywords, until, source,
                    effect.base, effect.loses)
@@ -437,21 +436,32 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
             per: Count | None = None) -> int:
     """608.2h: a number, or what it reads as the effect resolves; times `per` if given
     ("where X is the number of ...")."""
-    n = 1 if per is None else times(state, per, state.perms[trigger.source])
+    n = _times(state, trigger, per)
     if amount == Amount.THAT_MUCH:
         return trigger.amount * n
     if not isinstance(amount, Amount):
         return amount * n
     # as it last existed, if it has left (the state keeps it)
-    whose = trigger.source if amount in _ITS else trigger.subject
+    whose = (trigger.source if amount in _ITS else trigger.sacrificed
+             if amount == Amount.SACRIFICED_POWER else trigger.subject)
     if whose is None:
         return 0
     live = state.perms[whose]
     return (live.power if amount in _POWERS else live.toughness) * n
 
 
+def _times(state: State, trigger: Trigger, count: Count | None) -> int:
+    """How many times `count` counts as the effect resolves (608.2h): once without one; the
+    sacrificed permanent's power as it last existed (107.1b: 0 if it is less)."""
+    if count is None:
+        return 1
+    if count.sacrificed_power:
+        return max(0, state.perms[trigger.sacrificed].power) if trigger.sacrificed else 0
+    return times(state, count, state.perms[trigger.source])
+
+
 _ITS = frozenset({Amount.ITS_POWER, Amount.ITS_TOUGHNESS})
-_POWERS = frozenset({Amount.ITS_POWER, Amount.THAT_CREATURES_POWER})
+_POWERS = frozenset({Amount.ITS_POWER, Amount.THAT_CREATURES_POWER, Amount.SACRIFICED_POWER})
 
 
 def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = None,
