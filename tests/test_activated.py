@@ -380,3 +380,45 @@ def test_the_sacrificed_creature_needs_a_cost_that_sacrifices_one(
     with pytest.raises(ScenarioError) as err:
         board([c("ogre", 3, 3, ability)], [], {"ogre": "Bob"})
     assert err.value.path.startswith("battlefield.Alice[0].abilities[0].effects[0]")
+
+
+def test_mother_of_runes_gives_the_color_the_file_chooses_608_2d() -> None:
+    """Mother of Runes: "{T}: Target creature you control gains protection from the color of
+    your choice until end of turn." Chosen red after blocks, the bear takes no damage from
+    the red ogre (702.16e); without `choices` the first option, white, is chosen, and the
+    bear dies."""
+    mother = {"id": "mother", "card": "Mother of Runes"}
+    ogre = creature("ogre", 3, 3, colors=["red"])
+
+    def fight(**given: Any) -> redzone.Result:
+        return redzone.resolve(board(
+            [mother, creature("bear")], [ogre], {"bear": "Bob"}, {"ogre": "bear"},
+            activate=[{"source": "mother", "target": "bear", **given}]))
+
+    r = fight(choices=["protection from red"])
+    assert r.permanents["bear"].zone == Zone.BATTLEFIELD and r.permanents["bear"].damage == 0
+    assert fight().permanents["bear"].zone == Zone.GRAVEYARD
+
+
+def test_a_choice_is_one_of_the_options() -> None:
+    """Assassin Initiate: "{1}: This creature gains your choice of flying, deathtouch, or
+    lifelink until end of turn." Chosen deathtouch, its 1 damage kills the blocking ogre
+    (702.2b); trample isn't one of its options."""
+    initiate = {"id": "initiate", "card": "Assassin Initiate"}
+
+    def fight(choice: str) -> redzone.Result:
+        return redzone.resolve(board([initiate], [creature("ogre", 3, 3)], {"initiate": "Bob"},
+                                     {"ogre": "initiate"},
+                                     activate=[{"source": "initiate", "choices": [choice]}]))
+
+    assert fight("deathtouch").permanents["ogre"].zone == Zone.GRAVEYARD
+    with pytest.raises(ScenarioError) as err:
+        fight("trample")
+    assert err.value.path == "combat.activate[0].choices[0]"
+
+
+def test_a_triggered_ability_offers_no_choice() -> None:
+    ability = {"trigger": "attacks", "effects": [{"gains_one_of": ["flying", "lifelink"]}]}
+    with pytest.raises(ScenarioError) as err:
+        board([c("bear", 2, 2, ability)], [], {"bear": "Bob"})
+    assert err.value.path == "battlefield.Alice[0].abilities[0].effects[0].gains_one_of"

@@ -5806,6 +5806,55 @@ CASES: list[Case] = [
                        'player': 'each opponent'}]}],
         [],
     ),
+    Case(
+        'Mother of Runes',
+        ('{T}: Target creature you control gains protection from the color of your choice '
+         'until end of turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'gains_one_of': ['protection from white',
+                                        'protection from blue',
+                                        'protection from black',
+                                        'protection from red',
+                                        'protection from green'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Giver of Runes',
+        ('{T}: Another target creature you control gains protection from colorless or '
+         'from the color of your choice until end of turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'gains_one_of': ['protection from colorless',
+                                        'protection from white',
+                                        'protection from blue',
+                                        'protection from black',
+                                        'protection from red',
+                                        'protection from green'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Assassin Initiate',
+        ('{1}: This creature gains your choice of flying, deathtouch, or lifelink until '
+         'end of turn.'),
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'gains_one_of': ['flying', 'deathtouch', 'lifelink']}]}],
+        [],
+    ),
+    Case(
+        'Argivian Avenger',
+        ('{1}: Until end of turn, this creature gets -1/-1 and gains your choice of '
+         'flying, vigilance, deathtouch, or haste.'),
+        [], [], 1,
+        [{'cost': '{1}',
+          'effects': [{'pump': [-1, -1],
+                       'gains_one_of': ['flying', 'vigilance', 'deathtouch', 'haste']}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

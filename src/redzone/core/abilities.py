@@ -474,6 +474,9 @@ class Pump:
     count: Count | None = None  # "+1/+0 for each ...": the pump times it, as it resolves
     base: tuple[int, int] | None = None
     loses: tuple[str, ...] = ()  # keywords it loses (layer 6: "loses flying")
+    # "gains your choice of flying or lifelink": one of these too, chosen as it resolves
+    # (608.2d: an activation's `choices`, else the first)
+    one_of: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -277,7 +277,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             vocabulary: kw.Vocabulary) -> Effect:
     """One effect; `event`: its triggered ability's (None: an activated ability's)."""
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
-    if (e.gains or e.loses or e.base is not None) and "pump" not in verbs:
+    if (e.gains or e.loses or e.gains_one_of or e.base is not None) and "pump" not in verbs:
         verbs.insert(0, "gains")
     if len(verbs) != 1:
         raise ScenarioError(path, "an effect does one thing: one of pump (with gains), gains, "
@@ -327,12 +327,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                           "remove_counters wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
-                                *_COUNTS))
+                                "gains_one_of", *_COUNTS))
         power, toughness = e.pump or (0, 0)
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
                     None if e.base is None else (int(e.base[0]), int(e.base[1])),
-                    _keywords(e.loses, f"{path}.loses", vocabulary))
+                    _keywords(e.loses, f"{path}.loses", vocabulary),
+                    _options(e, path, event, vocabulary))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
@@ -466,10 +467,24 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
     return amount
 
 
+def _options(e: EffectIn, path: str, event: TriggerEvent | None,
+             vocabulary: kw.Vocabulary) -> tuple[str, ...]:
+    """"Gains your choice of ...": two or more keywords, chosen as an activated ability
+    resolves (the activation's `choices`, 608.2d)."""
+    if not e.gains_one_of:
+        return ()
+    if event is not None:
+        raise ScenarioError(f"{path}.gains_one_of", "an activated ability's choice (its "
+                                                    "activation's `choices`)")
+    if len(e.gains_one_of) < 2:
+        raise ScenarioError(f"{path}.gains_one_of", "a choice of two or more keywords")
+    return _keywords(e.gains_one_of, f"{path}.gains_one_of", vocabulary)
+
+
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
     for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
-                  *_COUNTS):
+                  "gains_one_of", *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
@@ -613,6 +628,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["gains"] = list(e.keywords)
         if e.loses:
             out["loses"] = list(e.loses)
+        if e.one_of:
+            out["gains_one_of"] = list(e.one_of)
         if e.until != Until.END_OF_TURN:
             out["until"] = str(e.until)
         out.update(_plain_count(e.count))

@@ -180,6 +180,8 @@ class EffectIn(_Strict):
     base: Pump | None = None  # base power and toughness set (613.4b)
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
+    # one of these keywords, its controller's choice as it resolves (an activated ability's)
+    gains_one_of: Annotated[list[str], Field(max_length=40)] = []
     until: Literal["end of turn", "end of combat"] = "end of turn"
     # kind -> how many: +X/+Y ("+1/+1", "-0/-1") or a named kind ("oil", "charge")
     counters: dict[Annotated[str, Field(min_length=1, max_length=40)],
@@ -327,7 +329,8 @@ class ActivationIn(_Strict):
     """An activated ability activated: `source`'s `ability`-th ability (counted from 0 in its
     `abilities`; by default its first activated one), `times` times, in `step`, at `target`,
     each sacrificing the next of `sacrifice` for a "Sacrifice a ..." cost (the rest: the
-    default choice)."""
+    default choice) and choosing the next of `choices` for "your choice of" (the rest: the
+    first option)."""
 
     source: str
     ability: Annotated[int, Field(ge=0, le=100)] | None = None
@@ -336,6 +339,8 @@ class ActivationIn(_Strict):
     target: str | None = None
     sacrifice: Annotated[list[str], Field(max_length=MAX_ACTIVATIONS)] = []
     player: str | None = None  # who activates it (its controller by default)
+    choices: Annotated[list[Annotated[str, Field(max_length=100)]],
+                       Field(max_length=MAX_ACTIVATIONS)] = []
 
 
 class CombatIn(_Strict):

@@ -850,7 +850,8 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects or any(_LASTING in e for e in effects) or _targets(effects) > 1:
+        if not effects or any(_LASTING in e or "gains_one_of" in e for e in effects) or (
+                _targets(effects) > 1):
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         out = Meaning()
         for head in trigger:
@@ -1129,7 +1130,8 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
-        if any(_LASTING in e or e.get("to") == "that creature"
+        if any(_LASTING in e or e.get("to") == "that creature" or (
+                "gains_one_of" in e and not self.cost)
                or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) or "by" in e
                or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
@@ -1176,6 +1178,10 @@ class _Meaning(Transformer[Token, Meaning]):
                 last.setdefault("gains", []).extend(item.get("gains", []))
                 if item.get("loses"):
                     last.setdefault("loses", []).extend(item["loses"])
+                if item.get("gains_one_of"):
+                    if last.get("gains_one_of"):
+                        raise _Unsupported  # (two choices)
+                    last["gains_one_of"] = item["gains_one_of"]
                 if "until" in item:
                     last["until"] = item["until"]
                 continue
@@ -1221,6 +1227,25 @@ class _Meaning(Transformer[Token, Meaning]):
         if until is not None:
             out["until"] = until[1]
         return out
+
+    def gain_choice(self, *parts: Any) -> dict[str, Any]:
+        """"Gains your choice of flying, deathtouch, or lifelink": one of them, chosen as it
+        resolves (608.2d)."""
+        until = parts[-1] if isinstance(parts[-1], tuple) else None
+        out = self.gain(Token("KEYWORD", ""), until)
+        out["gains"] = []
+        out["gains_one_of"] = [str(p) for p in parts if isinstance(p, Token)]
+        return out
+
+    def gain_color_choice(self, *parts: Any) -> dict[str, Any]:
+        """"Gains protection from the color of your choice" (702.16): one of the five colors
+        (105.1), or "from colorless or from the color of your choice" (105.2c)."""
+        words = [str(p) for p in parts if isinstance(p, Token)]
+        if words not in ([], ["protection from colorless"]):
+            raise _Unsupported
+        colors = [f"protection from {c}" for c in kw.COLORS]
+        return self.gain_choice(*(Token("KEYWORD", k) for k in words + colors),
+                                *(p for p in parts if isinstance(p, tuple)))
 
     def lose(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
         """"Loses flying until end of turn" (layer 6, 613.1f)."""

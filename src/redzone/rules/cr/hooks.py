@@ -41,6 +41,7 @@ class Trigger:
     ability: Any = None  # the structured ability (core.abilities.Triggered), if any
     key: str = ""  # how `combat.triggers` names it: "id:label"
     sacrificed: str | None = None  # what was sacrificed to pay its cost (an activation's)
+    choice: str | None = None  # what the file says it chooses as it resolves (an activation's)
 
 
 class Recipients(NamedTuple):

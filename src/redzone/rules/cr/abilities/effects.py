@@ -237,10 +237,10 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             return []
         n = _times(state, trigger, effect.count)  # as it resolves (608.2h)
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
-        state.pump(frozenset(ids), power, toughness, effect.keywords, until, source,
+        keywords = effect.keywords + _chosen(trigger, effect.one_of)
+        state.pump(frozenset(ids), power, toughness, keywords, until, source,
                    effect.base, effect.loses)
-        note = describe_pump(power, toughness, effect.keywords, until, effect.base,
-                             effect.loses)
+        note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
     if isinstance(effect, AddCounters):
@@ -448,6 +448,14 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
         return 0
     live = state.perms[whose]
     return (live.power if amount in _POWERS else live.toughness) * n
+
+
+def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
+    """The option its controller chooses as it resolves (608.2d): the file's (one of them,
+    activate._offers), else the first; none without options."""
+    if not options:
+        return ()
+    return (trigger.choice if trigger.choice in options else options[0],)
 
 
 def _times(state: State, trigger: Trigger, count: Count | None) -> int:
