@@ -422,3 +422,17 @@ def test_a_triggered_ability_offers_no_choice() -> None:
     with pytest.raises(ScenarioError) as err:
         board([c("bear", 2, 2, ability)], [], {"bear": "Bob"})
     assert err.value.path == "battlefield.Alice[0].abilities[0].effects[0].gains_one_of"
+
+
+def test_goblin_skycutter_takes_flying_from_its_target_115_1() -> None:
+    """Goblin Skycutter: "Sacrifice this creature: It deals 2 damage to target creature with
+    flying. That creature loses flying until end of turn." "That creature" is its target:
+    activated as the hawk attacks, the hawk (2/5) survives without flying and the bear may
+    block it (702.9b); unactivated, it may not."""
+    alice = [{"id": "cutter", "card": "Goblin Skycutter"}, creature("hawk", 2, 5, "flying")]
+    s = board(alice, [creature("bear")], {"hawk": "Bob"}, {"bear": "hawk"},
+              activate=[{"source": "cutter", "step": "declare attackers", "target": "hawk"}])
+    r = redzone.resolve(s)
+    assert r.permanents["hawk"].zone == Zone.BATTLEFIELD
+    with pytest.raises(IllegalDeclaration, match="flying"):
+        redzone.resolve(board(alice, [creature("bear")], {"hawk": "Bob"}, {"bear": "hawk"}))

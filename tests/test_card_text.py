@@ -1908,9 +1908,12 @@ CASES: list[Case] = [
         ('{T}: Untap target attacking creature. Prevent all combat damage that would be dealt '
          'to and dealt by that creature this turn.'),
         [], [], 1,
-        [{'cost': '{T}',
-          'effects': [{'untap': True, 'to': 'target creature', 'target': {'attacking': True}}]}],
-        ['Prevent all combat damage that would be dealt to and dealt by that creature this turn.'],
+        [{'cost': '{T}',  # ("that creature": its target, 115.1)
+          'effects': [{'untap': True, 'to': 'target creature', 'target': {'attacking': True}},
+                      {'gains': ['prevent all combat damage that would be dealt to it',
+                                 'prevent all combat damage that would be dealt by it'],
+                       'to': 'target creature', 'target': {'attacking': True}}]}],
+        [],
     ),
     Case(
         'Thundersong Trumpeter', "{T}: Target creature can't attack or block this turn.",
@@ -5854,6 +5857,85 @@ CASES: list[Case] = [
           'effects': [{'pump': [-1, -1],
                        'gains_one_of': ['flying', 'vigilance', 'deathtouch', 'haste']}]}],
         [],
+    ),
+    Case(
+        'Stun Sniper',
+        '{1}, {T}: This creature deals 1 damage to target creature. Tap that creature.',
+        [], [], 1,
+        [{'cost': '{1}, {T}',
+          'effects': [{'damage': 1, 'to': 'target creature'},
+                      {'tap': True, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Blood Aspirant',
+        ('Whenever you sacrifice a permanent, put a +1/+1 counter on this '
+         'creature.\n{1}{R}, {T}, Sacrifice a creature or enchantment: This creature deals '
+         "1 damage to target creature. That creature can't block this turn."),
+        [], [], 1,
+        [{'cost': '{1}{R}, {T}, Sacrifice a creature or enchantment',
+          'effects': [{'damage': 1, 'to': 'target creature'},
+                      {'gains': ["can't block"], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Goblin Skycutter',
+        ('Sacrifice this creature: It deals 2 damage to target creature with flying. That '
+         'creature loses flying until end of turn.'),
+        [], [], 1,
+        [{'cost': 'Sacrifice this creature',
+          'effects': [{'damage': 2,
+                       'to': 'target creature',
+                       'target': {'keywords': ['flying']}},
+                      {'loses': ['flying'],
+                       'to': 'target creature',
+                       'target': {'keywords': ['flying']}}]}],
+        [],
+    ),
+    Case(
+        'Reinforced Bulwark',
+        'Defender\n{T}: Prevent the next 1 damage that would be dealt to you this turn.',
+        ['Defender'], ['defender'], 1,
+        [{'cost': '{T}', 'effects': [{'prevent': 1, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Samite Alchemist',
+        ('{W}{W}, {T}: Prevent the next 4 damage that would be dealt this turn to target '
+         "creature you control. Tap that creature. It doesn't untap during your next "
+         'untap step.'),
+        [], [], 1,
+        [{'cost': '{W}{W}, {T}',
+          'effects': [{'prevent': 4, 'to': 'target creature', 'target': {'controller': 'you'}},
+                      {'tap': True, 'to': 'target creature', 'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Noble Vestige',
+        ('Flying\n{T}: Prevent the next 1 damage that would be dealt to target player or '
+         'planeswalker this turn.'),
+        ['Flying'], ['flying'], 1,
+        [{'cost': '{T}',
+          'effects': [{'prevent': 1,
+                       'to': 'any target',
+                       'target': {'types': ['planeswalker']}}]}],
+        [],
+    ),
+    Case(
+        'Wandering Mage',
+        ('{W}, Pay 1 life: Prevent the next 2 damage that would be dealt to target '
+         'creature this turn.\n{U}: Prevent the next 1 damage that would be dealt to '
+         'target Cleric or Wizard creature this turn.\n{B}, Put a -1/-1 counter on a '
+         'creature you control: Prevent the next 2 damage that would be dealt to target '
+         'player or planeswalker this turn.'),
+        [], [], 1,
+        [{'cost': '{W}, Pay 1 life', 'effects': [{'prevent': 2, 'to': 'target creature'}]},
+         {'cost': '{U}',
+          'effects': [{'prevent': 1,
+                       'to': 'target creature',
+                       'target': {'subtypes': ['Cleric', 'Wizard']}}]}],
+        ['{B}, Put a -1/-1 counter on a creature you control: Prevent the next 2 damage that '
+         'would be dealt to target player or planeswalker this turn.'],
     ),
     # --- sentences redzone doesn't model, named ---
     Case(

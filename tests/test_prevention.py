@@ -94,3 +94,27 @@ def test_undergrowth_champion_prevents_only_while_it_has_a_counter(
     r = redzone.resolve(s)
     assert r.permanents["champion"].damage == damage
     assert r.permanents["champion"].counters.get("+1/+1", 0) == 0
+
+
+def test_reinforced_bulwark_shields_its_controller_615_7() -> None:
+    """Reinforced Bulwark: "{T}: Prevent the next 1 damage that would be dealt to you this
+    turn." Activated by Bob, it shields Bob (not a creature): the bear deals him 1 of 2."""
+    s = board([creature("bear", 2, 2)],
+              [{"id": "bulwark", "card": "Reinforced Bulwark", "summoning_sick": False}],
+              {"bear": "Bob"}, activate=[{"source": "bulwark"}])
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 19
+    shield = next(e for e in r.events if e.type == EventType.PREVENTION_SHIELD)
+    assert (shield.player, shield.permanent, shield.amount) == ("Bob", None, 1)
+
+
+def test_samite_alchemist_shields_a_creature_of_its_controller() -> None:
+    """Samite Alchemist: "{W}{W}, {T}: Prevent the next 4 damage that would be dealt this
+    turn to target creature you control. Tap that creature. It doesn't untap during its
+    controller's next untap step." The blocking 2/2 takes none of the ogre's 3."""
+    s = board([creature("ogre", 3, 3)],
+              [{"id": "alchemist", "card": "Samite Alchemist", "summoning_sick": False},
+               creature("bear")], {"ogre": "Bob"}, {"bear": "ogre"},
+              activate=[{"source": "alchemist", "target": "bear"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.BATTLEFIELD and r.permanents["bear"].damage == 0

@@ -691,11 +691,13 @@ class BlocksIt:
 @dataclass(frozen=True, slots=True)
 class Prevent:
     """Prevents the next `amount` damage that would be dealt this turn to each creature `to`
-    (or the player chosen as any target): a prevention shield (615.7)."""
+    (or the player chosen as any target), or to each of the players `player` names instead:
+    a prevention shield (615.7)."""
 
     amount: int
-    to: Who = Who.IT
+    to: Who | None = Who.IT
     target: Filter | None = None
+    player: PlayerWho | None = None
 
 
 class Removal(StrEnum):

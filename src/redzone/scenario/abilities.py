@@ -387,9 +387,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target,
                       _count(e, path, vocabulary), None if e.by is None else Who(e.by))
     if verb == "prevent":
-        _only(e, path, verb, ("to", "target"))
+        _only(e, path, verb, ("to", "target", "player"))
         assert e.prevent is not None
-        return Prevent(e.prevent, who or Who.IT, target)
+        if player is not None and e.to is not None:
+            raise ScenarioError(f"{path}.player", "shields creatures (`to`) or players "
+                                                  "(`player`): give one")
+        return Prevent(e.prevent, None if player else who or Who.IT, target, player)
     if e.only_if_none and verb != "counters":
         raise ScenarioError(f"{path}.only_if_none", "belongs to counters (adapt, 701.46a)")
     if e.cant_be_regenerated and verb != "destroy":
@@ -694,6 +697,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["remove_from_combat"] = True
     elif isinstance(e, Prevent):
         out["prevent"] = e.amount
+        if e.player is not None:
+            out["player"] = str(e.player)
     elif isinstance(e, Remove):
         out[str(e.how).replace(" ", "_")] = True
         if e.at_end_of_combat:

@@ -760,12 +760,14 @@ class _Meaning(Transformer[Token, Meaning]):
     target = group
 
     def target_kind(self, *parts: Any) -> dict[str, Any]:
-        """"target Vampire", "another target Elf you control": a creature of that subtype."""
-        kind = next(p for p in parts if isinstance(p, Token))
-        if kind in _NONCREATURE_SUBTYPES or kind in ("Equipment", "Aura", "Saga", "Room"):
+        """"target Vampire", "another target Elf you control", "target Cleric or Wizard
+        creature": a creature of (one of) those subtypes."""
+        kinds = [p for p in parts if isinstance(p, Token)]
+        if any(k in _NONCREATURE_SUBTYPES or k in ("Equipment", "Aura", "Saga", "Room")
+               for k in kinds):
             raise _Unsupported  # (a noncreature permanent)
         return self.group(*(p for p in parts if not isinstance(p, Token)),
-                          {"subtypes": [str(kind)]})
+                          {"subtypes": sorted(str(k) for k in kinds)})
 
     def other(self, *_: Any) -> dict[str, Any]:
         return {"other": True}
@@ -1617,6 +1619,13 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def shielded(self, subject: dict[str, Any]) -> dict[str, Any]:
         return subject
+
+    def shield_you(self) -> dict[str, Any]:
+        """"to you": its controller's shield (615.7)."""
+        return {"player": "you"}
+
+    def shield_target_player(self) -> dict[str, Any]:
+        return {"player": "target player"}
 
     def prevent_all(self, *parts: Any) -> dict[str, Any]:
         """"Prevent all combat damage that would be dealt to and dealt by ~ this turn": the

@@ -357,11 +357,13 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Prevent):  # 615.7: a shield for this turn
         events = []
-        for pid in creatures(state, trigger, effect.to, effect.target):
+        for pid in creatures(state, trigger, effect.to, effect.target) if effect.to else ():
             state.perms[pid].prevent += effect.amount
             events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
                                 permanent=pid, amount=effect.amount))
-        for name in _chosen_players(state, trigger, effect.to):
+        shielded = (_chosen_players(state, trigger, effect.to) if effect.player is None
+                    else players(state, trigger, effect.player))
+        for name in shielded:
             state.players[name].prevent += effect.amount
             events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
                                 player=name, amount=effect.amount))
