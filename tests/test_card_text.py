@@ -5937,6 +5937,46 @@ CASES: list[Case] = [
         ['{B}, Put a -1/-1 counter on a creature you control: Prevent the next 2 damage that '
          'would be dealt to target player or planeswalker this turn.'],
     ),
+    Case(
+        'Gloomshrieker',
+        ("Menace (This creature can't be blocked except by two or more creatures.)\nWhen "
+         'this creature enters, return target permanent card from your graveyard to your '
+         'hand.\nIf this creature would die, exile it instead.'),
+        ['Menace'], ['menace', 'if it would die, exile it instead'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Corpseweaver Prodigy',
+        ('Deathtouch\nIf a creature an opponent controls would die, exile it '
+         'instead.\nInfusion — At the beginning of your second main phase, if you gained '
+         'life this turn, conjure a card named Bridge from Below into your graveyard.'),
+        ['Conjure', 'Deathtouch', 'Infusion'], ['deathtouch'], 1,
+        [{'affects': {'controller': 'an opponent'},
+          'gains': ['if it would die, exile it instead']}],
+        [],
+    ),
+    Case(
+        'Frostwielder',
+        ('If a creature dealt damage by this creature this turn would die, exile it '
+         'instead.\n{T}: This creature deals 1 damage to any target.'),
+        [], [], 1,
+        [{'affects': {'dealt_damage_by_it': True},
+          'gains': ['if it would die, exile it instead']},
+         {'cost': '{T}', 'effects': [{'damage': 1, 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Void Maw',
+        ('Trample\nIf another creature would die, exile it instead.\nPut a card exiled with '
+         "this creature into its owner's graveyard: This creature gets +2/+2 until end of "
+         'turn.'),
+        ['Trample'], ['trample'], 1,
+        [{'affects': {'other': True}, 'gains': ['if it would die, exile it instead']},
+         {'cost': "Put a card exiled with this creature into its owner's graveyard",
+          'effects': [{'pump': [2, 2]}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

@@ -309,6 +309,7 @@ class Filter:
                 ("combat", self.attacking is not None or self.blocking is not None
                  or self.in_combat is not None or self.blocking_it),
                 ("tapped", self.tapped is not None),
+                ("damage", self.dealt_damage_by_it),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
                  or self.counter is not None or self.modified),
                 ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
@@ -322,7 +323,7 @@ ANY_CREATURE = Filter()
 # on the battlefield: who attacks and blocks, who is tapped, counters, players' life and
 # hands, designations (monstrous, renowned), and the values other continuous effects give
 # (keywords, power: 613.8 dependencies).
-READS = ("combat", "tapped", "counters", "life", "values", "hand", "designations")
+READS = ("combat", "tapped", "counters", "life", "values", "hand", "designations", "damage")
 
 
 class ConditionKind(StrEnum):

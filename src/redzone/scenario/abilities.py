@@ -222,9 +222,6 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         affects = Filter(attached=a.affects)
     else:
         affects = _filter(a.affects, f"{path}.affects", vocabulary)
-        if affects.dealt_damage_by_it:
-            raise ScenarioError(f"{path}.affects.dealt_damage_by_it", "a static ability's "
-                                "filter doesn't look at damage dealt; a trigger's does")
     power, toughness = a.pump or (0, 0)
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,

@@ -490,6 +490,24 @@ class _Meaning(Transformer[Token, Meaning]):
         ability["text"] = self.text
         return Meaning(abilities=[ability])
 
+    def exile_instead_self(self) -> Meaning:
+        """"If this creature would die, exile it instead" (614.1a)."""
+        return Meaning(keywords=[kw.EXILE_INSTEAD])
+
+    def exile_instead(self, _: Any, group: dict[str, Any]) -> Meaning:
+        """"If a creature an opponent controls would die, exile it instead": each creature
+        it affects has the replacement (614.1a) while the ability applies."""
+        if group.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (only a creature dies, 700.4)
+        return self._grants(group, [("keyword", kw.EXILE_INSTEAD)])
+
+    def exile_instead_other(self, group: dict[str, Any]) -> Meaning:
+        return self.exile_instead(None, {**group, "other": True})
+
+    def exile_instead_dealt(self, _: Any, group: dict[str, Any]) -> Meaning:
+        """"If a creature dealt damage by this creature this turn would die" (120.3)."""
+        return self.exile_instead(None, {**group, "dealt_damage_by_it": True})
+
     def enchanted(self) -> str:
         return "enchanted creature"
 

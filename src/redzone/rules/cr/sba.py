@@ -11,7 +11,7 @@ from redzone.core.result import Event, EventType, Zone
 from .abilities.layers import refresh
 from .keywords.protection import protected_from
 from .multiplayer import TEAM_POISON_TO_LOSE, leave_game, team_losses
-from .state import Live, State
+from .state import Live, State, instead
 
 POISON_TO_LOSE = 10  # 704.5c
 COMMANDER_DAMAGE_TO_LOSE = 21  # 704.6c
@@ -149,8 +149,9 @@ def _one_check(state: State) -> list[Event]:
             if state.regenerate(perm.id):
                 found.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=perm.id))
             continue
-        found.append(Event(kind, rule, permanent=perm.id))
-        state.leave(perm.id, Zone.EXILE if kind == EventType.EXILED else Zone.GRAVEYARD)
+        zone = state.leave(perm.id, Zone.EXILE if kind == EventType.EXILED else Zone.GRAVEYARD)
+        found.append(Event(kind, rule, permanent=perm.id,
+                           note=None if kind == EventType.EXILED else instead(zone)))
     if losers and not state.game_over():  # 800.4a: the game goes on without them
         found.extend(leave_game(state, losers))
     return found

@@ -65,7 +65,7 @@ from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.keywords.protection import targetable
 from redzone.rules.cr.keywords.requirements import ATTACKS_IF_ABLE
-from redzone.rules.cr.state import Live, State, describe_pump, made
+from redzone.rules.cr.state import Live, State, describe_pump, instead, made
 
 from .match import matches, times
 
@@ -163,9 +163,9 @@ def pay(state: State, source: Live, player: str, cost: Cost,
         events.append(Event(EventType.COUNTERS_REMOVED, "118.3", permanent=source.id,
                             amount=n, note=kind))
     for pid in ([source.id] if cost.sacrifice else []) + offered:
-        state.leave(pid, Zone.GRAVEYARD)
+        zone = state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "701.21a", source=source.id, permanent=pid,
-                            player=player))
+                            player=player, note=instead(zone)))
     return events
 
 
@@ -344,9 +344,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             candidates = [live.id for live in state.battlefield() if live.controller == name
                           and matches(state, effect.what, live, source_live, name)]
             for pid in chooser.sacrifice(state, name, effect.amount, candidates):
-                state.leave(pid, Zone.GRAVEYARD)
+                zone = state.leave(pid, Zone.GRAVEYARD)
                 events.append(Event(EventType.SACRIFICED, "701.21a", source=source,
-                                    permanent=pid, player=name))
+                                    permanent=pid, player=name, note=instead(zone)))
         return events
     if isinstance(effect, BlocksIt):  # 509.1c: a requirement, as provoke's (702.39a)
         events = []
@@ -428,9 +428,10 @@ def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
         if effect.how == Removal.SACRIFICE and live.controller != trigger.controller:
             continue  # 701.21a: only what its player controls
         zone, kind = _LEAVES[effect.how]
-        state.leave(pid, zone)
+        went = state.leave(pid, zone)
         events.append(Event(kind, REMOVAL_RULES[effect.how], source=source, permanent=pid,
-                            player=live.controller if kind == EventType.SACRIFICED else None))
+                            player=live.controller if kind == EventType.SACRIFICED else None,
+                            note=instead(went) if zone is Zone.GRAVEYARD else None))
     return events
 
 
