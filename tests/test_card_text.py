@@ -5591,7 +5591,9 @@ CASES: list[Case] = [
          'card.")\nWhenever you sacrifice an artifact, put a +1/+1 counter on this '
          'creature and you gain 1 life.'),
         ['Flying'], ['flying'], 1,
-        [],
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': ['artifact'], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}, {'gain_life': 1}]}],
         [],
     ),
     Case(
@@ -5873,7 +5875,10 @@ CASES: list[Case] = [
          'creature.\n{1}{R}, {T}, Sacrifice a creature or enchantment: This creature deals '
          "1 damage to target creature. That creature can't block this turn."),
         [], [], 1,
-        [{'cost': '{1}{R}, {T}, Sacrifice a creature or enchantment',
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': [], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'cost': '{1}{R}, {T}, Sacrifice a creature or enchantment',
           'effects': [{'damage': 1, 'to': 'target creature'},
                       {'gains': ["can't block"], 'to': 'target creature'}]}],
         [],
@@ -5975,6 +5980,63 @@ CASES: list[Case] = [
         [{'affects': {'other': True}, 'gains': ['if it would die, exile it instead']},
          {'cost': "Put a card exiled with this creature into its owner's graveyard",
           'effects': [{'pump': [2, 2]}]}],
+        [],
+    ),
+    Case(
+        'Slaughter-Priest of Mogis',
+        ('Whenever you sacrifice a permanent, this creature gets +2/+0 until end of '
+         'turn.\n{2}, Sacrifice another creature or an enchantment: This creature gains '
+         'first strike until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': [], 'controller': 'you'},
+          'effects': [{'pump': [2, 0]}]}],
+        ['{2}, Sacrifice another creature or an enchantment: This creature gains first strike '
+         'until end of turn.'],
+    ),
+    Case(
+        'Tireless Tracker',
+        ('Landfall — Whenever a land you control enters, investigate. (Create a Clue '
+         'token. It\'s an artifact with "{2}, Sacrifice this token: Draw a '
+         'card.")\nWhenever you sacrifice a Clue, put a +1/+1 counter on this creature.'),
+        ['Investigate', 'Landfall'], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'subtypes': ['Clue'], 'types': [], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Ruthless Deathfang',
+        ('Flying\nWhenever you sacrifice a creature, target opponent sacrifices a creature '
+         'of their choice.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'controller': 'you'},
+          'effects': [{'sacrifices': 1,
+                       'what': {'types': ['creature']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        "Sorcerer's Broom",
+        ('Whenever you sacrifice another permanent, you may pay {3}. If you do, create a '
+         "token that's a copy of this creature."),
+        [], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': [], 'controller': 'you', 'other': True},
+          'effects': [{'token_copy': {}}],
+          'may': 'pay {3}'}],
+        [],
+    ),
+    Case(
+        'Foul Emissary',
+        ('When this creature enters, look at the top four cards of your library. You may '
+         'reveal a creature card from among them and put it into your hand. Put the rest '
+         'on the bottom of your library in any order.\nWhen you sacrifice this creature '
+         'while casting a spell with emerge, create a 3/2 colorless Eldrazi Horror '
+         'creature token.'),
+        [], [], 1,
+        [],
         [],
     ),
     # --- sentences redzone doesn't model, named ---

@@ -524,3 +524,33 @@ def test_an_artifact_creature_dying_is_an_artifact_put_into_a_graveyard() -> Non
     r = redzone.resolve(s)
     assert r.permanents["myr"].zone == r.permanents["bear"].zone == Zone.GRAVEYARD
     assert r.permanents["beast"].power == 5 + 2
+
+
+def test_slaughter_priest_sees_a_sacrifice_to_pay_a_cost_701_21a() -> None:
+    """Slaughter-Priest of Mogis (2/2): "Whenever you sacrifice a permanent, this creature gets
+    +2/+0 until end of turn." Bloodthrone Vampire's cost sacrifices the elf after blocks: the
+    attacking priest deals 4."""
+    s = board([{"id": "priest", "card": "Slaughter-Priest of Mogis"},
+               {"id": "vampire", "card": "Bloodthrone Vampire"}, creature("elf", 1, 1)], [],
+              {"priest": "Bob"}, activate=[{"source": "vampire", "sacrifice": ["elf"]}])
+    r = redzone.resolve(s)
+    assert r.permanents["priest"].power == 4
+    assert r.players["Bob"].life == 16
+
+
+def test_ruthless_deathfang_answers_only_its_controllers_sacrifice() -> None:
+    """Ruthless Deathfang: "Whenever you sacrifice a creature, target opponent sacrifices a
+    creature of their choice." Alice sacrificing the elf makes Bob sacrifice his bear; Bob
+    sacrificing his own creature (a cost of his) triggers nothing: its controller is who
+    sacrificed it."""
+    fang = {"id": "fang", "card": "Ruthless Deathfang"}
+    mine = board([fang, {"id": "vampire", "card": "Bloodthrone Vampire"},
+                  creature("elf", 1, 1)], [creature("bear")], {"fang": "Bob"},
+                 activate=[{"source": "vampire", "sacrifice": ["elf"]}])
+    assert redzone.resolve(mine).permanents["bear"].zone == Zone.GRAVEYARD
+    theirs = board([fang], [{"id": "vampire", "card": "Bloodthrone Vampire"},
+                            creature("bear"), creature("rat", 1, 1)], {"fang": "Bob"},
+                   activate=[{"source": "vampire", "sacrifice": ["rat"]}])
+    r = redzone.resolve(theirs)
+    assert r.permanents["bear"].zone == Zone.BATTLEFIELD
+    assert not [e for e in r.events if e.type == EventType.TRIGGERED and e.source == "fang"]

@@ -102,6 +102,10 @@ class TriggerEvent(StrEnum):
     """A permanent of any type is put into a graveyard from the battlefield (700.4), once for
     each (603.2c), its source included, also when it leaves at the same time (603.10a);
     `filter` on it as it last existed ("an artifact you control": types, you)."""
+    A_PERMANENT_SACRIFICED = "a permanent is sacrificed"
+    """A permanent is sacrificed (701.21a: its controller moves it to its owner's graveyard,
+    an effect may send it elsewhere instead), once for each, its source included (603.10a);
+    `filter` on it as it last existed: its controller is the player who sacrificed it."""
     A_PERMANENT_LEAVES = "a permanent leaves the battlefield"
     """A permanent leaves the battlefield, once for each (603.2c), its source included, also
     when it leaves at the same time (603.10a); `filter` on it as it last existed."""
@@ -169,6 +173,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.A_PERMANENT_DIES: (
         "whenever a permanent is put into a graveyard from the battlefield", "603.10a"),
     TriggerEvent.A_PERMANENT_LEAVES: ("whenever a permanent leaves the battlefield", "603.10a"),
+    TriggerEvent.A_PERMANENT_SACRIFICED: ("whenever a permanent is sacrificed", "701.21a"),
     TriggerEvent.BECOMES_TAPPED: ("whenever it becomes tapped", "701.26a"),
     TriggerEvent.A_CREATURE_BECOMES_TAPPED: ("whenever a creature becomes tapped", "701.26a"),
     TriggerEvent.BECOMES_UNTAPPED: ("whenever it becomes untapped", "701.26a"),

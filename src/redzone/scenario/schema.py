@@ -238,7 +238,7 @@ TriggerEvent = Literal[
     "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player", "leaves the battlefield",
     "a permanent leaves the battlefield",
-    "a permanent is put into a graveyard from the battlefield",
+    "a permanent is put into a graveyard from the battlefield", "a permanent is sacrificed",
     "becomes the target of a spell or ability",
     "becomes tapped", "a creature becomes tapped", "becomes untapped",
     "deals combat damage to a player or planeswalker", "deals damage to a player",

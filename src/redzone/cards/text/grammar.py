@@ -244,7 +244,7 @@ WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
     "a permanent leaves the battlefield", "a creature becomes tapped",
-    "a permanent is put into a graveyard from the battlefield",
+    "a permanent is put into a graveyard from the battlefield", "a permanent is sacrificed",
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player"})
@@ -1027,6 +1027,19 @@ class _Meaning(Transformer[Token, Meaning]):
         return self._a_permanent("a permanent is put into a graveyard from the battlefield",
                                  parts)
 
+    def a_permanent_sacrificed(self, who: dict[str, Any], *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever you sacrifice a permanent", "an opponent sacrifices a creature" (701.21a:
+        a player sacrifices only what they control, so who is its controller)."""
+        return self._a_permanent("a permanent is sacrificed",
+                                 (_not_creature(self.group(*parts)), who))
+
+    def another_sacrificed(self, who: dict[str, Any], *parts: Any) -> list[dict[str, Any]]:
+        return self._a_permanent("a permanent is sacrificed",
+                                 (_not_creature(self.group(*parts)), who), other=True)
+
+    def a_player(self) -> dict[str, Any]:
+        return {}
+
     def another_permanent_dies(self, *parts: Any) -> list[dict[str, Any]]:
         return self._a_permanent("a permanent is put into a graveyard from the battlefield",
                                  parts, other=True)
@@ -1468,9 +1481,8 @@ class _Meaning(Transformer[Token, Meaning]):
         if copied is None or copied.get("to") not in ("it", "that creature",
                                                       "target creature") or "each" in copied:
             raise _Unsupported
-        out: dict[str, Any] = {"token_copy": {"attacking": True} if "attacking" in parts
-                               else {}, **{k: v for k, v in copied.items() if k != "_self"}}
-        return out
+        # ("~" is the source itself; "it", after an event with another creature, that one)
+        return {"token_copy": {"attacking": True} if "attacking" in parts else {}, **copied}
 
     def self_subject(self) -> dict[str, Any]:
         return {"to": "it", "_self": True}

@@ -59,7 +59,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^at the beginning of (each|your) (end step|upkeep)",
     r"^whenever (a|another|one or more) (land|lands|nontoken|artifact|enchantment)\b.*"
     r"\benters\b",
-    r"^whenever you (draw|discard|sacrifice|cycle|scry|surveil|mill|create|expend|"
+    # (not sacrificing: a cost or an effect may do it in combat, 701.21a)
+    r"^whenever you (draw|discard|cycle|scry|surveil|mill|create|expend|"
     r"commit|roll|flip|gain control|cast|activate|complete|unlock|venture|attune)",
     r"^whenever an opponent (draws|discards|searches|casts|activates)",
     r"^whenever a player (draws|discards|searches|casts|activates)",
@@ -102,7 +103,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^(transform|you may transform) ~", r"^it's still a land", r"^~ is every creature type",
     r"^(you|each player) may play", r"^spend only", r"^~ can be your commander",
     r"^you have no maximum hand size", r"^you can't lose the game",
-    r"^when you (cycle|discard|sacrifice)", r"^(exile|return) ~ from your graveyard",
+    r"^when you (cycle|discard)", r"^(exile|return) ~ from your graveyard",
+    r"^when(ever)? you sacrifice [^,]* while casting\b",  # (emerge: as a spell is cast)
     r"^if you would draw", r"^players can't", r"^your opponents can't cast",
     r"^each player can't", r"^flip a coin", r"^\(",
     r"^(whenever|when) (you|an opponent|a player) (gains?|loses?) life\b.*\b(draw|scry|create "

@@ -273,8 +273,11 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
     if not _may_trigger(state, _OTHERS_DEATHS):
         return found
     # 603.10a: what left with them looks back in time too
+    sacrificed = [state.perms[e.permanent] for e in events
+                  if e.type == EventType.SACRIFICED and e.permanent in state.perms]
     for event, which in ((E.A_CREATURE_DIES, [g for g in gone if g.creature]),
-                         (E.A_PERMANENT_DIES, gone), (E.A_PERMANENT_LEAVES, left)):
+                         (E.A_PERMANENT_DIES, gone), (E.A_PERMANENT_LEAVES, left),
+                         (E.A_PERMANENT_SACRIFICED, sacrificed)):
         wanted = frozenset({event})
         watching = [*_with_abilities(state, wanted), *(
             live for live in left if live.waits & wanted)]
@@ -403,7 +406,8 @@ _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTAC
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
-_OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES})
+_OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
+                            E.A_PERMANENT_SACRIFICED})
 _DEATH_EVENTS = _ITS_OWN_DEATH | _OTHERS_DEATHS
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
