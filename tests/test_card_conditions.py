@@ -8,7 +8,7 @@ import pytest
 
 import redzone
 from boards import board, creature
-from redzone import EventType
+from redzone import EventType, Zone
 
 SWORD = {"id": "sword", "types": ["artifact"], "subtypes": ["Equipment"], "attached_to": "vet"}
 
@@ -265,3 +265,28 @@ def test_obstinate_gargoyle_flies_while_modified() -> None:
     r = redzone.resolve(board([gargoyle], [creature("bear")], {"gargoyle": "Bob"},
                               {"bear": "gargoyle"}))
     assert r.permanents["bear"].damage > 0
+
+
+def test_enchanted_creatures_you_control_lose_the_bonus_with_their_aura() -> None:
+    """Syr Armont, the Redeemer: "Enchanted creatures you control get +1/+1." The bear,
+    enchanted by Alice's Aura, is a 3/3 (303.4); destroyed after blocks, the Aura takes the
+    bonus with it (611.3a), and the 2/2 bear dies to the blocking 2/2."""
+    aura = {"id": "aura", "types": ["enchantment"], "subtypes": ["Aura"],
+            "keywords": ["enchant creature"], "attached_to": "bear"}
+    shatter = {"cost": "{1}", "effects": [{"destroy": True, "to": "target permanent",
+                                           "target": {"types": ["enchantment"]}}]}
+    alice = [{"id": "armont", "card": "Syr Armont, the Redeemer"}, creature("bear"), aura]
+    s = board(alice, [creature("wolf")], {"bear": "Bob"}, {"wolf": "bear"})
+    assert redzone.resolve(s).permanents["bear"].zone == Zone.BATTLEFIELD
+    s = board(alice, [creature("wolf", abilities=[shatter])], {"bear": "Bob"},
+              {"wolf": "bear"}, activate=[{"source": "wolf", "target": "aura"}])
+    assert redzone.resolve(s).permanents["bear"].zone == Zone.GRAVEYARD
+
+
+def test_stone_haven_outfitter_pumps_only_equipped_creatures() -> None:
+    """Stone Haven Outfitter: "Equipped creatures you control get +1/+1." The equipped bear
+    deals 3, the plain elf 1 (301.5)."""
+    alice = [{"id": "outfitter", "card": "Stone Haven Outfitter"}, creature("bear"),
+             creature("elf", 1, 1), {**SWORD, "attached_to": "bear"}]
+    r = redzone.resolve(board(alice, [], {"bear": "Bob", "elf": "Bob"}))
+    assert r.players["Bob"].life == 16

@@ -568,9 +568,10 @@ CASES: list[Case] = [
          'your turn, put two +1/+1 counters on each creature you control.\nNightbound (If a '
          'player casts at least two spells during their own turn, it becomes day next turn.)'),
         ['Daybound', 'Hexproof', 'Nightbound'], ['hexproof'], 1,
-        [{'trigger': 'beginning of combat',
+        [{'affects': {'other': True, 'types': [], 'controller': 'you'}, 'gains': ['hexproof']},
+         {'trigger': 'beginning of combat',
           'effects': [{'counters': {'+1/+1': 2}, 'to': 'each creature you control'}]}],
-        ['Other permanents you control have hexproof.'],
+        [],
     ),
     Case(
         'Battering Ram',
@@ -6037,6 +6038,33 @@ CASES: list[Case] = [
          'creature token.'),
         [], [], 1,
         [],
+        [],
+    ),
+    Case(
+        'Stone Haven Outfitter',
+        ('Equipped creatures you control get +1/+1.\nWhenever an equipped creature you '
+         'control dies, draw a card.'),
+        [], [], 1,
+        [{'affects': {'equipped': True, 'controller': 'you'}, 'pump': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Syr Armont, the Redeemer',
+        ('When Syr Armont enters, create a Monster Role token attached to another target '
+         'creature you control. (If you control another Role on it, put that one into the '
+         'graveyard. Enchanted creature gets +1/+1 and has trample.)\nEnchanted creatures '
+         'you control get +1/+1.'),
+        ['Role token'], [], 1,
+        [{'affects': {'enchanted': True, 'controller': 'you'}, 'pump': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Avacyn, Angel of Hope',
+        ('Flying, vigilance, indestructible\nOther permanents you control have '
+         'indestructible.'),
+        ['Flying', 'Indestructible', 'Vigilance'], ['flying', 'vigilance', 'indestructible'], 1,
+        [{'affects': {'other': True, 'types': [], 'controller': 'you'},
+          'gains': ['indestructible']}],
         [],
     ),
     # --- sentences redzone doesn't model, named ---

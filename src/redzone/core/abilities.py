@@ -302,6 +302,8 @@ class Filter:
     counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter"; any)
     # with a counter on it, equipped, or enchanted by an Aura its controller controls (700.9)
     modified: bool = False
+    equipped: bool = False  # an Equipment is attached to it (301.5)
+    enchanted: bool = False  # an Aura is attached to it (303.4)
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
@@ -315,6 +317,7 @@ class Filter:
                  or self.in_combat is not None or self.blocking_it),
                 ("tapped", self.tapped is not None),
                 ("damage", self.dealt_damage_by_it),
+                ("attachments", self.equipped or self.enchanted or self.modified),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
                  or self.counter is not None or self.modified),
                 ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
@@ -328,7 +331,8 @@ ANY_CREATURE = Filter()
 # on the battlefield: who attacks and blocks, who is tapped, counters, players' life and
 # hands, designations (monstrous, renowned), and the values other continuous effects give
 # (keywords, power: 613.8 dependencies).
-READS = ("combat", "tapped", "counters", "life", "values", "hand", "designations", "damage")
+READS = ("combat", "tapped", "counters", "life", "values", "hand", "designations", "damage",
+         "attachments")
 
 
 class ConditionKind(StrEnum):

@@ -81,6 +81,8 @@ class FilterIn(_Strict):
     commander: bool = False  # a commander (903.3)
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
     modified: bool = False  # a counter on it, equipped, or enchanted by its own Aura (700.9)
+    equipped: bool = False  # an Equipment attached to it (301.5)
+    enchanted: bool = False  # an Aura attached to it (303.4)
 
 
 # "permanent": a card of any permanent type (110.4a)

@@ -166,6 +166,8 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "tapped": {"tapped": True},
     "untapped": {"tapped": False},
     "modified": {"modified": True},  # 700.9
+    "equipped_adjective": {"equipped": True},  # 301.5
+    "enchanted_adjective": {"enchanted": True},  # 303.4
     "artifact": {"types": ["artifact", "creature"]},
     "legendary": {"types": ["creature", "legendary"]},
     "creatures": {},
@@ -393,9 +395,10 @@ def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
 
 
 def _not_modified(group: dict[str, Any]) -> None:
-    """A permanent gone from the battlefield isn't known as modified as it last existed: its
-    Equipment became unattached (704.5n) before its "dies" ability triggers."""
-    if group.get("modified"):
+    """A permanent gone from the battlefield isn't known as modified, equipped or enchanted
+    as it last existed: its Equipment became unattached (704.5n), its Auras went to the
+    graveyard (704.5m), before its "dies" ability triggers."""
+    if group.get("modified") or group.get("equipped") or group.get("enchanted"):
         raise _Unsupported
 
 
