@@ -1102,10 +1102,14 @@ CASES: list[Case] = [
          "this creature attacks and isn't blocked, you gain 2 life.\nWhen you control no "
          'Islands, sacrifice this creature.'),
         [], ["can't attack unless defending player controls an island"], 1,
-        [{'trigger': "attacks and isn't blocked", 'effects': [{'gain_life': 2}]}],
-        ['When you control no Islands, sacrifice this creature.'],
+        [{'trigger': "attacks and isn't blocked", 'effects': [{'gain_life': 2}]},
+         {'trigger': 'state',
+          'if': {'not': {'you_control': {'subtypes': ['Island'], 'types': []}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
     ),
     # --- deals combat damage to a player, to a creature (510.3a) ---
+
     Case(
         'Bloodcrazed Neonate',
         ('This creature attacks each combat if able.\nWhenever this creature deals combat '
@@ -5519,8 +5523,11 @@ CASES: list[Case] = [
           'effects': [{'pump': [-1, 0]},
                       {'damage': 1,
                        'to': 'target creature',
-                       'target': {'attacking': True, 'not_keywords': ['flying']}}]}],
-        ['When you control no Islands, sacrifice this creature.'],
+                       'target': {'attacking': True, 'not_keywords': ['flying']}}]},
+         {'trigger': 'state',
+          'if': {'not': {'you_control': {'subtypes': ['Island'], 'types': []}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
     ),
     Case(
         'Molder Beast',
@@ -6065,6 +6072,34 @@ CASES: list[Case] = [
         ['Flying', 'Indestructible', 'Vigilance'], ['flying', 'vigilance', 'indestructible'], 1,
         [{'affects': {'other': True, 'types': [], 'controller': 'you'},
           'gains': ['indestructible']}],
+        [],
+    ),
+    Case(
+        'Dandân',
+        ("This creature can't attack unless defending player controls an Island.\nWhen you "
+         'control no Islands, sacrifice this creature.'),
+        [], ["can't attack unless defending player controls an island"], 1,
+        [{'trigger': 'state',
+          'if': {'not': {'you_control': {'subtypes': ['Island'], 'types': []}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
+    ),
+    Case(
+        'Emperor Crocodile',
+        'When you control no other creatures, sacrifice this creature.',
+        [], [], 1,
+        [{'trigger': 'state',
+          'if': {'not': {'you_control': {'other': True}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
+    ),
+    Case(
+        'Covetous Dragon',
+        'Flying\nWhen you control no artifacts, sacrifice this creature.',
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'state',
+          'if': {'not': {'you_control': {'types': ['artifact']}}},
+          'effects': [{'sacrifice': True}]}],
         [],
     ),
     # --- sentences redzone doesn't model, named ---

@@ -95,6 +95,9 @@ class TriggerEvent(StrEnum):
     """Its controller gains life, once for each life-gain event (119.10; not for 0 life)."""
     END_OF_COMBAT = "end of combat"
     """At the beginning of the end of combat step (511.2)."""
+    STATE = "state"
+    """A state trigger (603.8): it triggers when its `if` is true, as a player would receive
+    priority, and not again while it waits or is on the stack."""
     LEAVES = "leaves the battlefield"
     """It leaves the battlefield: dies, is exiled or returned to a hand; looks back in time
     (603.6c, 603.10a)."""
@@ -169,6 +172,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
+    TriggerEvent.STATE: ("when its state is true", "603.8"),
     TriggerEvent.LEAVES: ("when it leaves the battlefield", "603.6c"),
     TriggerEvent.A_PERMANENT_DIES: (
         "whenever a permanent is put into a graveyard from the battlefield", "603.10a"),

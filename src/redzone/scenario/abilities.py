@@ -128,6 +128,9 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     event = TriggerEvent(a.trigger)
     if not a.effects:
         raise ScenarioError(f"{path}.effects", "a triggered ability needs at least one effect")
+    if event == TriggerEvent.STATE and a.if_ is None:
+        raise ScenarioError(f"{path}.if", "a state trigger (603.8) triggers when its `if` is "
+                                          "true: give it")
     if a.filter is not None and event not in _WITH_CREATURE | _COUNTS_ATTACKERS - {
             TriggerEvent.ATTACKS}:
         raise ScenarioError(f"{path}.filter", f"'{event}' has no other creature to filter; "

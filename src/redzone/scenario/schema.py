@@ -235,7 +235,7 @@ TriggerEvent = Literal[
     "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
-    "you gain life", "end of combat", "a creature dies", "a creature you control attacks",
+    "you gain life", "end of combat", "state", "a creature dies", "a creature you control attacks",
     "a creature you control attacks alone", "is dealt damage", "deals damage",
     "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player", "leaves the battlefield",

@@ -1040,6 +1040,10 @@ class _Meaning(Transformer[Token, Meaning]):
         return self._a_permanent("a permanent is sacrificed",
                                  (_not_creature(self.group(*parts)), who), other=True)
 
+    def state_none(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"When you control no Islands, sacrifice ~": a state trigger (603.8)."""
+        return [{"trigger": "state", "if": self.you_control_none(group)}]
+
     def a_player(self) -> dict[str, Any]:
         return {}
 

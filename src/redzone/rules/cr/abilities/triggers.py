@@ -359,6 +359,25 @@ def _delayed(effect: Remove | RemoveCounters) -> str:
     return str(REMOVAL_WORDS[effect.how].format("it"))
 
 
+def on_state(state: State, waiting: Sequence[Trigger]) -> list[Trigger]:
+    """603.8: the state triggers whose state (their `if`) is true now, each not already
+    `waiting` to go on the stack or on it."""
+    if not _may_trigger(state, _STATE):
+        return []
+    keys = {t.key for t in waiting}
+    found: list[Trigger] = []
+    for live in _with_abilities(state, _STATE):
+        for index, ability in enumerate(live.perm.abilities):
+            if (isinstance(ability, Triggered) and ability.event == E.STATE
+                    and f"{live.id}:{index}" not in keys and ability.condition is not None
+                    and holds(state, ability.condition, live)):
+                found.append(_trigger(state, live, index, ability, None, None, 0))
+    return found
+
+
+_STATE = frozenset({E.STATE})
+
+
 def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]:
     """The permanents on the battlefield with a triggered ability for one of `wanted`."""
     if not _may_trigger(state, wanted):
@@ -525,8 +544,8 @@ def _shape(ability: Triggered) -> tuple[bool, str, str, bool]:
         when += f" with {ability.count} or more creatures"
     elif ability.event == TriggerEvent.ATTACKS and ability.count > 1:
         when = f"whenever it and at least {ability.count - 1} other creatures attack"
-    again = ability.condition is not None or (
-        ability.filter is not None and ability.filter.greater_than_it)
+    again = (ability.condition is not None and ability.event != E.STATE) or (
+        ability.filter is not None and ability.filter.greater_than_it)  # (603.8: not again)
     return targeted, rule, f'ability "{ability.text or when}"', again
 
 
