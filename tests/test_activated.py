@@ -436,3 +436,22 @@ def test_goblin_skycutter_takes_flying_from_its_target_115_1() -> None:
     assert r.permanents["hawk"].zone == Zone.BATTLEFIELD
     with pytest.raises(IllegalDeclaration, match="flying"):
         redzone.resolve(board(alice, [creature("bear")], {"hawk": "Bob"}, {"bear": "hawk"}))
+
+
+def test_hexproof_from_white_stops_only_white_sources_702_11d() -> None:
+    """Knight of Malice: "Hexproof from white". Bob's white shooter can't target it (an
+    opponent's ability from a white source); his red one can, and so can Alice's own white
+    one (only opponents' abilities, 702.11d)."""
+    shock = {"cost": "{T}", "effects": [{"damage": 1, "to": "target creature"}]}
+    knight = {"id": "knight", "card": "Knight of Malice"}
+
+    def shot(colors: list[str], mine: bool = False) -> redzone.Result:
+        shooter = c("shooter", 1, 1, shock, colors=colors)
+        alice, bob = ([knight, shooter], []) if mine else ([knight], [shooter])
+        return redzone.resolve(board(alice, bob, {"knight": "Bob"},
+                                     activate=[{"source": "shooter", "target": "knight"}]))
+
+    with pytest.raises(IllegalDeclaration, match="no legal target"):
+        shot(["white"])
+    assert shot(["red"]).permanents["knight"].damage == 1
+    assert shot(["white"], mine=True).permanents["knight"].damage == 1

@@ -6102,6 +6102,38 @@ CASES: list[Case] = [
           'effects': [{'sacrifice': True}]}],
         [],
     ),
+    Case(
+        'Knight of Malice',
+        ('First strike (This creature deals combat damage before creatures without first '
+         "strike.)\nHexproof from white (This creature can't be the target of white spells "
+         'or abilities your opponents control.)\nThis creature gets +1/+0 as long as any '
+         'player controls a white permanent.'),
+        ['First strike', 'Hexproof', 'Hexproof from'], ['first strike', 'hexproof from white'], 1,
+        [],
+        ['This creature gets +1/+0 as long as any player controls a white permanent.'],
+    ),
+    Case(
+        'Nevinyrral, Urborg Tyrant',
+        ('Hexproof from artifacts, creatures, and enchantments\nWhen Nevinyrral enters, '
+         'create a tapped 2/2 black Zombie creature token for each creature that died '
+         'this turn.\nWhen Nevinyrral dies, you may pay {1}. When you do, destroy all '
+         'artifacts, creatures, and enchantments.'),
+        ['Hexproof', 'Hexproof from'],
+        ['hexproof from artifacts, creatures, and enchantments'], 1,
+        [],
+        ['When Nevinyrral dies, you may pay {1}. When you do, destroy all artifacts, '
+         'creatures, and enchantments.'],
+    ),
+    Case(
+        'Breaker of Creation',
+        ('When you cast this spell, you gain 1 life for each colorless permanent you '
+         'control.\nHexproof from each color\nAnnihilator 2 (Whenever this creature '
+         'attacks, defending player sacrifices two permanents of their choice.)'),
+        ['Annihilator', 'Hexproof', 'Hexproof from'],
+        ['hexproof from each color', 'annihilator 2'], 1,
+        [],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

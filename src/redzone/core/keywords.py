@@ -146,6 +146,11 @@ _TOXIC = re.compile(r"toxic (\d+)")
 _NUMBERED = re.compile(rf"({'|'.join(NUMBERED)}) (\d+)")
 _POWER_LIMIT = re.compile(POWER_LIMIT.replace("{}", r"(\d+)"))
 _PROTECTION = re.compile(r"protection from (.+)")
+_HEXPROOF_FROM = re.compile(r"hexproof from (.+)")  # 702.11d
+# What "hexproof from" may name: colors (702.11g: "each color"), and card types
+_HEXPROOF_QUALITIES = frozenset({*COLORS, "multicolored", "monocolored", "colorless",
+                                 "artifacts", "creatures", "enchantments", "planeswalkers",
+                                 "instants", "lands", "battles"})
 # Restrictions naming the creatures they apply to (509.1b), read by core.blockers
 NOT_BLOCKED_BY = "can't be blocked by"
 ONLY_BLOCKED_BY = "can't be blocked except by"
@@ -178,6 +183,7 @@ class Keywords:
     described: tuple[tuple[str, str, tuple[Description, ...]], ...] = ()
     # land types one of which the defending player must control for it to attack (508.1c)
     attack_unless: frozenset[str] = frozenset()
+    hexproof_from: frozenset[str] = frozenset()  # qualities (702.11d), lower case
 
     def count(self, keyword: str) -> int:
         """How many instances of a triggered keyword it has (each triggers separately)."""
@@ -193,6 +199,15 @@ NO_KEYWORDS = Keywords()
 def normalize(text: str) -> str:
     """Lower case, straight apostrophes, single spaces."""
     return " ".join(text.replace("\u2019", "'").lower().split())
+
+
+def _hexproof_qualities(rest: str) -> list[str] | None:
+    """'artifacts, creatures, and enchantments', 'white and from black', 'each color' ->
+    the qualities (702.11f-g); None when one isn't a quality redzone knows."""
+    found: list[str] = []
+    for part in re.split(r",? and from |, from |,? and |, ", rest):
+        found += list(COLORS) if part == "each color" else [part]
+    return found if all(q in _HEXPROOF_QUALITIES for q in found) else None
 
 
 def _split_qualities(rest: str) -> list[str]:
@@ -247,6 +262,8 @@ def _parameterized(word: str) -> re.Match[str] | None:
              or _POWER_LIMIT.fullmatch(word) or _PROTECTION.fullmatch(word)
              or _WARD.fullmatch(word)):
         return m
+    if (m := _HEXPROOF_FROM.fullmatch(word)) and _hexproof_qualities(m.group(1)):
+        return m
     if (m := _DESCRIBED.fullmatch(word)) and describe(m.group(2), _WITH) is not None:
         return m
     if (m := _ATTACK_UNLESS.fullmatch(word)) and m.group(1) in LAND_TYPES:
@@ -276,6 +293,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     ward: list[str] = []
     described: list[tuple[str, str, tuple[Description, ...]]] = []
     attack_unless: set[str] = set()
+    hexproof_from: set[str] = set()
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
@@ -297,6 +315,8 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
                 protection.update(_split_qualities(m.group(1)))
             elif m.re is _WARD:
                 ward.append(m.group(1))
+            elif m.re is _HEXPROOF_FROM:
+                hexproof_from.update(_hexproof_qualities(m.group(1)) or ())
             elif m.re is _ATTACK_UNLESS:
                 flags.add(word)
                 attack_unless.add(m.group(1))
@@ -317,7 +337,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
         flags.add("trample")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
                     tuple(triggered), power_limit, tuple(ward), tuple(described),
-                    frozenset(attack_unless))
+                    frozenset(attack_unless), frozenset(hexproof_from))
 
 
 class KeywordError(ValueError):

@@ -407,6 +407,9 @@ def _split_items(line: str) -> list[str]:
         if items and re.match(r"(and )?from ", part) and items[-1].lower().startswith(
                 "protection from"):
             items[-1] += ", " + part
+        elif items and re.fullmatch(r"(and )?[a-z]+", part) and items[-1].lower().startswith(
+                "hexproof from"):
+            items[-1] += ", " + part  # "Hexproof from artifacts, creatures, and enchantments"
         elif items and re.match(r"(pay|discard|\{)", part, re.IGNORECASE) and (
                 items[-1].lower().startswith("ward")):
             items[-1] += ", " + part  # "Ward—{3}, Pay 3 life" (702.21a)
