@@ -455,3 +455,18 @@ def test_hexproof_from_white_stops_only_white_sources_702_11d() -> None:
         shot(["white"])
     assert shot(["red"]).permanents["knight"].damage == 1
     assert shot(["white"], mine=True).permanents["knight"].damage == 1
+
+
+def test_furnace_brood_keeps_a_creature_from_regenerating_701_19c() -> None:
+    """Furnace Brood: "{R}: Target creature can't be regenerated this turn." The blocking
+    troll's regeneration shield would replace its destruction (701.19a); after the Brood's
+    ability it can't, and the troll dies (701.19c)."""
+    def fight(*activate: dict[str, Any]) -> redzone.Result:
+        return redzone.resolve(board(
+            [creature("ogre", 3, 3), {"id": "brood", "card": "Furnace Brood"}],
+            [creature("troll", 2, 2, regenerate=1)], {"ogre": "Bob"}, {"troll": "ogre"},
+            activate=list(activate)))
+
+    assert fight().permanents["troll"].zone == Zone.BATTLEFIELD
+    killed = fight({"source": "brood", "target": "troll"})
+    assert killed.permanents["troll"].zone == Zone.GRAVEYARD

@@ -6134,6 +6134,43 @@ CASES: list[Case] = [
         [],
         [],
     ),
+    Case(
+        'Furnace Brood',
+        "{R}: Target creature can't be regenerated this turn.",
+        [], [], 1,
+        [{'cost': '{R}',
+          'effects': [{'gains': ["can't be regenerated"], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        "Lim-Dûl's Cohort",
+        ('Whenever this creature blocks or becomes blocked by a creature, that creature '
+         "can't be regenerated this turn."),
+        [], [], 1,
+        [{'trigger': 'blocks a creature',
+          'effects': [{'gains': ["can't be regenerated"], 'to': 'that creature'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'effects': [{'gains': ["can't be regenerated"], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Orcish Healer',
+        ("{R}{R}, {T}: Target creature can't be regenerated this turn.\n{B}{B}{R}, {T}: "
+         'Regenerate target black or green creature.\n{R}{G}{G}, {T}: Regenerate target '
+         'black or green creature.'),
+        [], [], 1,
+        [{'cost': '{R}{R}, {T}',
+          'effects': [{'gains': ["can't be regenerated"], 'to': 'target creature'}]},
+         {'cost': '{B}{B}{R}, {T}',
+          'effects': [{'regenerate': True,
+                       'to': 'target creature',
+                       'target': {'colors': ['black', 'green']}}]},
+         {'cost': '{R}{G}{G}, {T}',
+          'effects': [{'regenerate': True,
+                       'to': 'target creature',
+                       'target': {'colors': ['black', 'green']}}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

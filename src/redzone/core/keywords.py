@@ -96,6 +96,7 @@ PREVENT_WHILE_COUNTER = ("prevent all damage that would be dealt to it while it 
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 DESPITE_DEFENDER = "can attack as though it didn't have defender"  # (702.3b, as printed)
 EXILE_INSTEAD = "if it would die, exile it instead"  # a replacement effect (614.1a, 700.4)
+NO_REGENERATION = "can't be regenerated"  # its regeneration shields don't apply (701.19c)
 NO_COMBAT_DAMAGE = "assigns no combat damage"  # an effect's (510.1a: it assigns none)
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",
@@ -119,6 +120,7 @@ PHRASES: dict[str, str] = {
     DESPITE_DEFENDER: "702.3b",
     NO_COMBAT_DAMAGE: "510.1a",
     EXILE_INSTEAD: "614.1a",
+    NO_REGENERATION: "701.19c",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
 

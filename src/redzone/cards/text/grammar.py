@@ -194,6 +194,7 @@ _NOW = {  # "can't ... this turn": keywords gained until end of turn
     "cant_attack_now": ["can't attack"],
     "attacks_now": ["attacks each combat if able"], "blocks_now": ["blocks each combat if able"],
     "no_damage_now": [kw.NO_COMBAT_DAMAGE],
+    "cant_be_regenerated_now": [kw.NO_REGENERATION],  # 701.19c
 }
 _SUBJECTS = {
     "it": "it", "that_creature": "that creature",

@@ -120,7 +120,7 @@ def _one_check(state: State) -> list[Event]:
         why = _why_it_goes(perm)
         if why:
             leaving.append((perm, *why))
-        stays = not why or (why[0] == EventType.DESTROYED and perm.regen > 0)  # 701.19
+        stays = not why or (why[0] == EventType.DESTROYED and perm.regenerates)  # 701.19
         # 704.5q, performed with the others at once (704.3): on a permanent that leaves in
         # this check it changes nothing, and its last known information keeps them (704.8)
         if stays and perm.plus and perm.minus:
@@ -144,7 +144,7 @@ def _one_check(state: State) -> list[Event]:
             loser.lost = True
             losers.append(loser)
     for perm, kind, rule in leaving:  # simultaneously; last known information stays (704.8)
-        if kind == EventType.DESTROYED and perm.regen > 0:  # 701.19: regeneration replaces it
+        if kind == EventType.DESTROYED and perm.regenerates:  # 701.19: regeneration replaces it
             found.append(Event(EventType.REGENERATED, "701.19", permanent=perm.id))
             if state.regenerate(perm.id):
                 found.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=perm.id))

@@ -218,7 +218,7 @@ def _destroy(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     target = state.perms[trigger.subject or ""]
     if target.zone != Zone.BATTLEFIELD or "indestructible" in target.flags:
         return []
-    if target.regen > 0:
+    if target.regenerates:
         target.regen -= 1
         target.damage = 0
         target.tapped = True

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
-from redzone.core.keywords import EXILE_INSTEAD, NOT_WEAKER, Keywords, parse
+from redzone.core.keywords import EXILE_INSTEAD, NO_REGENERATION, NOT_WEAKER, Keywords, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import (
     BATTLE,
@@ -194,6 +194,12 @@ class Live:
     @property
     def creature(self) -> bool:
         return CREATURE in self.perm.types
+
+    @property
+    def regenerates(self) -> bool:
+        """Does a regeneration shield replace its destruction (701.19a; not if it "can't be
+        regenerated", 701.19c)?"""
+        return self.regen > 0 and NO_REGENERATION not in self.flags
 
     def counters(self) -> dict[str, int]:
         counters = dict(self.other_counters)

@@ -419,7 +419,7 @@ def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
         live = state.perms[pid]
         if effect.how == Removal.DESTROY and "indestructible" in live.flags:
             continue  # 702.12b
-        if effect.how == Removal.DESTROY and live.regen > 0 and not (
+        if effect.how == Removal.DESTROY and live.regenerates and not (
                 effect.cant_be_regenerated):  # 701.19a, 701.19c
             events.append(Event(EventType.REGENERATED, "701.19a", permanent=pid))
             if state.regenerate(pid):
