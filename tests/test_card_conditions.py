@@ -290,3 +290,14 @@ def test_stone_haven_outfitter_pumps_only_equipped_creatures() -> None:
              creature("elf", 1, 1), {**SWORD, "attached_to": "bear"}]
     r = redzone.resolve(board(alice, [], {"bear": "Bob", "elf": "Bob"}))
     assert r.players["Bob"].life == 16
+
+
+def test_karsus_depthguard_attacks_once_its_power_is_five() -> None:
+    """Karsus Depthguard (4/3, defender): "As long as this creature's power is 5 or greater,
+    it can attack as though it didn't have defender." At 4 it can't attack (702.3b); with a
+    +1/+1 counter its power is 5 and it can."""
+    guard = {"id": "guard", "card": "Karsus Depthguard"}
+    with pytest.raises(redzone.IllegalDeclaration, match="defender"):
+        redzone.resolve(board([guard], [], {"guard": "Bob"}))
+    r = redzone.resolve(board([{**guard, "counters": {"+1/+1": 1}}], [], {"guard": "Bob"}))
+    assert r.players["Bob"].life == 15

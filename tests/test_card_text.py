@@ -6171,6 +6171,36 @@ CASES: list[Case] = [
                        'target': {'colors': ['black', 'green']}}]}],
         [],
     ),
+    Case(
+        'Karsus Depthguard',
+        ("Defender\nAs long as this creature's power is 5 or greater, it can attack as "
+         "though it didn't have defender."),
+        ['Defender'], ['defender'], 1,
+        [{'affects': 'it',
+          'gains': ["can attack as though it didn't have defender"],
+          'as_long_as': {'power_at_least': 5}}],
+        [],
+    ),
+    Case(
+        'Bloodshot Trainee',
+        ('{T}: This creature deals 4 damage to target creature. Activate only if this '
+         "creature's power is 4 or greater."),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 4, 'to': 'target creature'}],
+          'if': {'power_at_least': 4}}],
+        [],
+    ),
+    Case(
+        'Witch-Maw Nephilim',
+        ('Whenever you cast a spell, you may put two +1/+1 counters on this '
+         'creature.\nWhenever this creature attacks, it gains trample until end of turn if '
+         'its power is 10 or greater.'),
+        [], [], 1,
+        [],
+        ['Whenever this creature attacks, it gains trample until end of turn if its power is '
+         '10 or greater.'],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',

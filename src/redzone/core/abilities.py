@@ -364,6 +364,7 @@ class ConditionKind(StrEnum):
     LIFE_AT_LEAST = "your life is at least"  # `count`
     LIFE_AT_MOST = "your life is at most"
     OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
+    POWER_AT_LEAST = "its power, at least"  # the source's power now (208.1)
     # the total power of the creatures its controller controls (formidable), or attacked with
     # this combat (pack tactics; as they are now, or last were)
     TOTAL_POWER_AT_LEAST = "total power of creatures you control, at least"
@@ -455,7 +456,7 @@ class Condition:
         own = frozenset(
             {"combat", "values", "counters"} if kind in (
                 ConditionKind.TOTAL_POWER_AT_LEAST, ConditionKind.ATTACKED_POWER_AT_LEAST,
-                ConditionKind.DIFFERENT_POWERS_AT_LEAST)
+                ConditionKind.DIFFERENT_POWERS_AT_LEAST, ConditionKind.POWER_AT_LEAST)
             else {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
                                    ConditionKind.BLOCKED, ConditionKind.ATTACKED_OR_BLOCKED,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS,

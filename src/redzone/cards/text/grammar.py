@@ -733,6 +733,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def life_at_least(self, n: Token) -> dict[str, Any]:
         return {"life_at_least": int(n)}
 
+    def own_power_at_least(self, n: Token) -> dict[str, Any]:
+        """"as long as ~'s power is 7 or greater", "if its power is 10 or greater"."""
+        return {"power_at_least": int(n)}
+
     def life_at_most(self, n: Token) -> dict[str, Any]:
         return {"life_at_most": int(n)}
 

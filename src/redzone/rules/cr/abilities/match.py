@@ -294,6 +294,8 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
     if kind == ConditionKind.ATTACKED_POWER_AT_LEAST:
         return sum(max(0, state.perms[a].power) for a in state.declared
                    if state.perms[a].controller == source.controller) >= condition.count
+    if kind == ConditionKind.POWER_AT_LEAST:
+        return source.power >= condition.count
     if kind == ConditionKind.OPPONENT_POISON_AT_LEAST:
         return any(p.poison >= condition.count for n, p in state.players.items()
                    if not p.lost and not state.board.allied(n, source.controller))
