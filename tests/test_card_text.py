@@ -6201,6 +6201,19 @@ CASES: list[Case] = [
         ['Whenever this creature attacks, it gains trample until end of turn if its power is '
          '10 or greater.'],
     ),
+    Case(
+        'Joven and Chandler',
+        ('Backup 2 (When this creature enters the battlefield, put two +1/+1 counters on '
+         "target creature. If that's another creature, it gains the following abilities "
+         'until end of turn.)\nHaste\nWhenever this creature deals combat damage to an '
+         'opponent, destroy target artifact that player controls.'),
+        ['Backup', 'Haste'], ['haste'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'destroy': True,
+                       'to': 'target permanent',
+                       'target': {'types': ['artifact'], 'controller': 'defending player'}}]}],
+        [],
+    ),
     # --- sentences redzone doesn't model, named ---
     Case(
         'Glorious Charge', 'Creatures you control get +1/+1 until end of turn.',
