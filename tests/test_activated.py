@@ -343,3 +343,130 @@ def test_valiant_triggers_once_for_its_controllers_abilities_603_3d() -> None:
                    activate=[{"source": "mage", "target": "mouse"}])
     r = redzone.resolve(theirs)
     assert not [e for e in r.events if e.type == EventType.TRIGGERED and e.source == "mouse"]
+
+
+def test_bloodshot_cyclops_deals_the_sacrificed_creatures_power_608_2h() -> None:
+    """Bloodshot Cyclops: "{T}, Sacrifice a creature: This creature deals damage equal to the
+    sacrificed creature's power to any target." The ogre (3/3 with a +1/+1 counter) is
+    sacrificed: 4 damage, its power as it last existed, kills the 0/4 wall."""
+    s = board([{"id": "cyclops", "card": "Bloodshot Cyclops"},
+               creature("ogre", 3, 3, counters={"+1/+1": 1}), creature("bear")],
+              [creature("wall", 0, 4)], {"bear": "Bob"}, {"wall": "bear"},
+              activate=[{"source": "cyclops", "sacrifice": ["ogre"], "target": "wall"}])
+    r = redzone.resolve(s)
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD
+
+
+def test_atogatog_gets_the_sacrificed_atogs_power() -> None:
+    """Atogatog (5/5): "Sacrifice an Atog creature: Atogatog gets +X/+X until end of turn,
+    where X is the sacrificed creature's power." A 2/2 Atog sacrificed: 7/7."""
+    s = board([{"id": "atogatog", "card": "Atogatog"},
+               creature("atog", 2, 2, subtypes=["Atog"])], [], {"atogatog": "Bob"},
+              activate=[{"source": "atogatog", "step": "declare attackers"}])
+    r = redzone.resolve(s)
+    assert (r.permanents["atogatog"].power, r.permanents["atogatog"].toughness) == (7, 7)
+    assert r.players["Bob"].life == 13
+
+
+@pytest.mark.parametrize("ability", [
+    {"cost": "{T}", "effects": [{"damage": "the sacrificed creature's power",
+                                 "to": "any target"}]},
+    {"cost": "{T}", "effects": [{"pump": [1, 1], "for_sacrificed_power": True}]},
+    {"trigger": "attacks", "effects": [{"gain_life": "the sacrificed creature's power"}]},
+])
+def test_the_sacrificed_creature_needs_a_cost_that_sacrifices_one(
+        ability: dict[str, Any]) -> None:
+    with pytest.raises(ScenarioError) as err:
+        board([c("ogre", 3, 3, ability)], [], {"ogre": "Bob"})
+    assert err.value.path.startswith("battlefield.Alice[0].abilities[0].effects[0]")
+
+
+def test_mother_of_runes_gives_the_color_the_file_chooses_608_2d() -> None:
+    """Mother of Runes: "{T}: Target creature you control gains protection from the color of
+    your choice until end of turn." Chosen red after blocks, the bear takes no damage from
+    the red ogre (702.16e); without `choices` the first option, white, is chosen, and the
+    bear dies."""
+    mother = {"id": "mother", "card": "Mother of Runes"}
+    ogre = creature("ogre", 3, 3, colors=["red"])
+
+    def fight(**given: Any) -> redzone.Result:
+        return redzone.resolve(board(
+            [mother, creature("bear")], [ogre], {"bear": "Bob"}, {"ogre": "bear"},
+            activate=[{"source": "mother", "target": "bear", **given}]))
+
+    r = fight(choices=["protection from red"])
+    assert r.permanents["bear"].zone == Zone.BATTLEFIELD and r.permanents["bear"].damage == 0
+    assert fight().permanents["bear"].zone == Zone.GRAVEYARD
+
+
+def test_a_choice_is_one_of_the_options() -> None:
+    """Assassin Initiate: "{1}: This creature gains your choice of flying, deathtouch, or
+    lifelink until end of turn." Chosen deathtouch, its 1 damage kills the blocking ogre
+    (702.2b); trample isn't one of its options."""
+    initiate = {"id": "initiate", "card": "Assassin Initiate"}
+
+    def fight(choice: str) -> redzone.Result:
+        return redzone.resolve(board([initiate], [creature("ogre", 3, 3)], {"initiate": "Bob"},
+                                     {"ogre": "initiate"},
+                                     activate=[{"source": "initiate", "choices": [choice]}]))
+
+    assert fight("deathtouch").permanents["ogre"].zone == Zone.GRAVEYARD
+    with pytest.raises(ScenarioError) as err:
+        fight("trample")
+    assert err.value.path == "combat.activate[0].choices[0]"
+
+
+def test_a_triggered_ability_offers_no_choice() -> None:
+    ability = {"trigger": "attacks", "effects": [{"gains_one_of": ["flying", "lifelink"]}]}
+    with pytest.raises(ScenarioError) as err:
+        board([c("bear", 2, 2, ability)], [], {"bear": "Bob"})
+    assert err.value.path == "battlefield.Alice[0].abilities[0].effects[0].gains_one_of"
+
+
+def test_goblin_skycutter_takes_flying_from_its_target_115_1() -> None:
+    """Goblin Skycutter: "Sacrifice this creature: It deals 2 damage to target creature with
+    flying. That creature loses flying until end of turn." "That creature" is its target:
+    activated as the hawk attacks, the hawk (2/5) survives without flying and the bear may
+    block it (702.9b); unactivated, it may not."""
+    alice = [{"id": "cutter", "card": "Goblin Skycutter"}, creature("hawk", 2, 5, "flying")]
+    s = board(alice, [creature("bear")], {"hawk": "Bob"}, {"bear": "hawk"},
+              activate=[{"source": "cutter", "step": "declare attackers", "target": "hawk"}])
+    r = redzone.resolve(s)
+    assert r.permanents["hawk"].zone == Zone.BATTLEFIELD
+    with pytest.raises(IllegalDeclaration, match="flying"):
+        redzone.resolve(board(alice, [creature("bear")], {"hawk": "Bob"}, {"bear": "hawk"}))
+
+
+def test_hexproof_from_white_stops_only_white_sources_702_11d() -> None:
+    """Knight of Malice: "Hexproof from white". Bob's white shooter can't target it (an
+    opponent's ability from a white source); his red one can, and so can Alice's own white
+    one (only opponents' abilities, 702.11d)."""
+    shock = {"cost": "{T}", "effects": [{"damage": 1, "to": "target creature"}]}
+    knight = {"id": "knight", "card": "Knight of Malice"}
+
+    def shot(colors: list[str], mine: bool = False) -> redzone.Result:
+        shooter = c("shooter", 1, 1, shock, colors=colors)
+        alice, bob = ([knight, shooter], []) if mine else ([knight], [shooter])
+        return redzone.resolve(board(alice, bob, {"knight": "Bob"},
+                                     activate=[{"source": "shooter", "target": "knight"}]))
+
+    with pytest.raises(IllegalDeclaration, match="no legal target"):
+        shot(["white"])
+    assert shot(["red"]).permanents["knight"].damage == 1
+    assert shot(["white"], mine=True).permanents["knight"].damage == 1
+
+
+def test_furnace_brood_keeps_a_creature_from_regenerating_701_19c() -> None:
+    """Furnace Brood: "{R}: Target creature can't be regenerated this turn." The blocking
+    troll's regeneration shield would replace its destruction (701.19a); after the Brood's
+    ability it can't, and the troll dies (701.19c)."""
+    def fight(*activate: dict[str, Any]) -> redzone.Result:
+        return redzone.resolve(board(
+            [creature("ogre", 3, 3), {"id": "brood", "card": "Furnace Brood"}],
+            [creature("troll", 2, 2, regenerate=1)], {"ogre": "Bob"}, {"troll": "ogre"},
+            activate=list(activate)))
+
+    assert fight().permanents["troll"].zone == Zone.BATTLEFIELD
+    killed = fight({"source": "brood", "target": "troll"})
+    assert killed.permanents["troll"].zone == Zone.GRAVEYARD

@@ -8,7 +8,7 @@ import pytest
 
 import redzone
 from boards import board, creature
-from redzone import EventType
+from redzone import EventType, Zone
 
 SWORD = {"id": "sword", "types": ["artifact"], "subtypes": ["Equipment"], "attached_to": "vet"}
 
@@ -224,3 +224,80 @@ def test_basris_lieutenant_asks_what_the_dead_creature_had() -> None:
                   {"giant": "Bob"}, {"bear": "giant"})
         made = [e for e in redzone.resolve(s).events if e.type == EventType.TOKEN]
         assert len(made) == knights
+
+
+def test_upriser_renegade_counts_modified_creatures() -> None:
+    """Upriser Renegade (1/3): "This creature gets +2/+0 for each other modified creature you
+    control." 700.9: a creature with a counter and an equipped one are modified; one
+    enchanted by an Aura its controller doesn't control is not, nor one with nothing."""
+    alice = [{"id": "renegade", "card": "Upriser Renegade"},
+             creature("bear", counters={"+1/+1": 1}), creature("elf"), creature("orc"),
+             creature("goblin"),
+             {**SWORD, "attached_to": "elf"}]
+    bob = [{"id": "curse", "types": ["enchantment"], "subtypes": ["Aura"],
+            "keywords": ["enchant creature"], "attached_to": "orc"}]
+    r = redzone.resolve(board(alice, bob, {"renegade": "Bob"}))
+    assert r.permanents["renegade"].power == 5
+    assert r.players["Bob"].life == 15
+
+
+def test_expanding_ooze_targets_only_a_modified_creature() -> None:
+    """Expanding Ooze: "Whenever this creature attacks, put a +1/+1 counter on target modified
+    creature you control." The equipped bear may be its target (700.9); the plain elf may
+    not (115.1)."""
+    ooze = {"id": "ooze", "card": "Expanding Ooze"}
+    s = board([ooze, creature("bear"), {**SWORD, "attached_to": "bear"}, creature("elf")], [],
+              {"ooze": "Bob"}, targets={"ooze": ["bear"]})
+    assert redzone.resolve(s).permanents["bear"].counters == {"+1/+1": 1}
+    bad = board([ooze, creature("elf")], [], {"ooze": "Bob"}, targets={"ooze": ["elf"]})
+    with pytest.raises(redzone.ScenarioError, match="no legal target"):
+        redzone.resolve(bad)
+
+
+def test_obstinate_gargoyle_flies_while_modified() -> None:
+    """Obstinate Gargoyle: "This creature has flying as long as it's modified." With a
+    +1/+1 counter it has flying, so the bear can't block it (702.9b); without one it can."""
+    gargoyle = {"id": "gargoyle", "card": "Obstinate Gargoyle"}
+    flying = board([{**gargoyle, "counters": {"+1/+1": 1}}], [creature("bear")],
+                   {"gargoyle": "Bob"}, {"bear": "gargoyle"})
+    with pytest.raises(redzone.IllegalDeclaration, match="flying"):
+        redzone.resolve(flying)
+    r = redzone.resolve(board([gargoyle], [creature("bear")], {"gargoyle": "Bob"},
+                              {"bear": "gargoyle"}))
+    assert r.permanents["bear"].damage > 0
+
+
+def test_enchanted_creatures_you_control_lose_the_bonus_with_their_aura() -> None:
+    """Syr Armont, the Redeemer: "Enchanted creatures you control get +1/+1." The bear,
+    enchanted by Alice's Aura, is a 3/3 (303.4); destroyed after blocks, the Aura takes the
+    bonus with it (611.3a), and the 2/2 bear dies to the blocking 2/2."""
+    aura = {"id": "aura", "types": ["enchantment"], "subtypes": ["Aura"],
+            "keywords": ["enchant creature"], "attached_to": "bear"}
+    shatter = {"cost": "{1}", "effects": [{"destroy": True, "to": "target permanent",
+                                           "target": {"types": ["enchantment"]}}]}
+    alice = [{"id": "armont", "card": "Syr Armont, the Redeemer"}, creature("bear"), aura]
+    s = board(alice, [creature("wolf")], {"bear": "Bob"}, {"wolf": "bear"})
+    assert redzone.resolve(s).permanents["bear"].zone == Zone.BATTLEFIELD
+    s = board(alice, [creature("wolf", abilities=[shatter])], {"bear": "Bob"},
+              {"wolf": "bear"}, activate=[{"source": "wolf", "target": "aura"}])
+    assert redzone.resolve(s).permanents["bear"].zone == Zone.GRAVEYARD
+
+
+def test_stone_haven_outfitter_pumps_only_equipped_creatures() -> None:
+    """Stone Haven Outfitter: "Equipped creatures you control get +1/+1." The equipped bear
+    deals 3, the plain elf 1 (301.5)."""
+    alice = [{"id": "outfitter", "card": "Stone Haven Outfitter"}, creature("bear"),
+             creature("elf", 1, 1), {**SWORD, "attached_to": "bear"}]
+    r = redzone.resolve(board(alice, [], {"bear": "Bob", "elf": "Bob"}))
+    assert r.players["Bob"].life == 16
+
+
+def test_karsus_depthguard_attacks_once_its_power_is_five() -> None:
+    """Karsus Depthguard (4/3, defender): "As long as this creature's power is 5 or greater,
+    it can attack as though it didn't have defender." At 4 it can't attack (702.3b); with a
+    +1/+1 counter its power is 5 and it can."""
+    guard = {"id": "guard", "card": "Karsus Depthguard"}
+    with pytest.raises(redzone.IllegalDeclaration, match="defender"):
+        redzone.resolve(board([guard], [], {"guard": "Bob"}))
+    r = redzone.resolve(board([{**guard, "counters": {"+1/+1": 1}}], [], {"guard": "Bob"}))
+    assert r.players["Bob"].life == 15

@@ -568,9 +568,10 @@ CASES: list[Case] = [
          'your turn, put two +1/+1 counters on each creature you control.\nNightbound (If a '
          'player casts at least two spells during their own turn, it becomes day next turn.)'),
         ['Daybound', 'Hexproof', 'Nightbound'], ['hexproof'], 1,
-        [{'trigger': 'beginning of combat',
+        [{'affects': {'other': True, 'types': [], 'controller': 'you'}, 'gains': ['hexproof']},
+         {'trigger': 'beginning of combat',
           'effects': [{'counters': {'+1/+1': 2}, 'to': 'each creature you control'}]}],
-        ['Other permanents you control have hexproof.'],
+        [],
     ),
     Case(
         'Battering Ram',
@@ -1101,10 +1102,14 @@ CASES: list[Case] = [
          "this creature attacks and isn't blocked, you gain 2 life.\nWhen you control no "
          'Islands, sacrifice this creature.'),
         [], ["can't attack unless defending player controls an island"], 1,
-        [{'trigger': "attacks and isn't blocked", 'effects': [{'gain_life': 2}]}],
-        ['When you control no Islands, sacrifice this creature.'],
+        [{'trigger': "attacks and isn't blocked", 'effects': [{'gain_life': 2}]},
+         {'trigger': 'state',
+          'if': {'not': {'you_control': {'subtypes': ['Island'], 'types': []}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
     ),
     # --- deals combat damage to a player, to a creature (510.3a) ---
+
     Case(
         'Bloodcrazed Neonate',
         ('This creature attacks each combat if able.\nWhenever this creature deals combat '
@@ -1908,9 +1913,12 @@ CASES: list[Case] = [
         ('{T}: Untap target attacking creature. Prevent all combat damage that would be dealt '
          'to and dealt by that creature this turn.'),
         [], [], 1,
-        [{'cost': '{T}',
-          'effects': [{'untap': True, 'to': 'target creature', 'target': {'attacking': True}}]}],
-        ['Prevent all combat damage that would be dealt to and dealt by that creature this turn.'],
+        [{'cost': '{T}',  # ("that creature": its target, 115.1)
+          'effects': [{'untap': True, 'to': 'target creature', 'target': {'attacking': True}},
+                      {'gains': ['prevent all combat damage that would be dealt to it',
+                                 'prevent all combat damage that would be dealt by it'],
+                       'to': 'target creature', 'target': {'attacking': True}}]}],
+        [],
     ),
     Case(
         'Thundersong Trumpeter', "{T}: Target creature can't attack or block this turn.",
@@ -5515,8 +5523,11 @@ CASES: list[Case] = [
           'effects': [{'pump': [-1, 0]},
                       {'damage': 1,
                        'to': 'target creature',
-                       'target': {'attacking': True, 'not_keywords': ['flying']}}]}],
-        ['When you control no Islands, sacrifice this creature.'],
+                       'target': {'attacking': True, 'not_keywords': ['flying']}}]},
+         {'trigger': 'state',
+          'if': {'not': {'you_control': {'subtypes': ['Island'], 'types': []}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
     ),
     Case(
         'Molder Beast',
@@ -5588,7 +5599,9 @@ CASES: list[Case] = [
          'card.")\nWhenever you sacrifice an artifact, put a +1/+1 counter on this '
          'creature and you gain 1 life.'),
         ['Flying'], ['flying'], 1,
-        [],
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': ['artifact'], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}, {'gain_life': 1}]}],
         [],
     ),
     Case(
@@ -5634,6 +5647,571 @@ CASES: list[Case] = [
           'effects': [{'counters': {'+1/+1': 1}},
                       {'counters': {'+1/+1': 1},
                        'each': {'subtypes': ['Golem'], 'controller': 'you'}}]}],
+        [],
+    ),
+    # (mutating and exploiting happen as a spell or an enters ability resolves)
+    Case(
+        'Glowstone Recluse',
+        ('Mutate {3}{G} (If you cast this spell for its mutate cost, put it over or under '
+         'target non-Human creature you own. They mutate into the creature on top plus '
+         'all abilities from under it.)\nReach\nWhenever this creature mutates, put two '
+         '+1/+1 counters on it.'),
+        ['Mutate', 'Reach'], ['reach'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Vulturous Aven',
+        ('Flying\nExploit (When this creature enters, you may sacrifice a creature.)\nWhen '
+         'this creature exploits a creature, you draw two cards and you lose 2 life.'),
+        ['Exploit', 'Flying'], ['flying'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Artillery Enthusiast',
+        ('Modified creatures you control have menace. (Equipment, Auras you control, and '
+         'counters are modifications.)\nWhen Artillery Enthusiast enters, you may discard '
+         "a card. If you do, seek a card with mana value equal to that card's mana value. "
+         '(To seek a card, put one at random from your library into your hand.)'),
+        ['Seek'], [], 1,
+        [{'affects': {'modified': True, 'controller': 'you'}, 'gains': ['menace']}],
+        [],
+    ),
+    Case(
+        'Obstinate Gargoyle',
+        ("This creature has flying as long as it's modified. (Equipment, Auras you "
+         'control, and counters are modifications.)\nPersist (When this creature dies, if '
+         "it had no -1/-1 counters on it, return it to the battlefield under its owner's "
+         'control with a -1/-1 counter on it.)'),
+        ['Persist'], ['persist'], 1,
+        [{'affects': 'it', 'gains': ['flying'], 'as_long_as': "it's modified"}],
+        [],
+    ),
+    Case(
+        'Akki Ember-Keeper',
+        ('Whenever a nontoken modified creature you control dies, create a 1/1 colorless '
+         'Spirit creature token. (Equipment, Auras you control, and counters are '
+         'modifications.)'),
+        [], [], 1,
+        [],  # (its Equipment is unattached before the ability triggers: not known, 704.5n)
+        ['Whenever a nontoken modified creature you control dies, create a 1/1 colorless '
+         'Spirit creature token.'],
+    ),
+    Case(
+        'Upriser Renegade',
+        ('This creature gets +2/+0 for each other modified creature you control. '
+         '(Equipment, Auras you control, and counters are modifications.)'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [2, 0],
+          'for_each': {'other': True, 'modified': True, 'controller': 'you'}}],
+        [],
+    ),
+    Case(
+        'Guardians of Oboro',
+        ("Defender\nModified creatures you control can attack as though they didn't have "
+         'defender. (Equipment, Auras you control, and counters are modifications.)'),
+        ['Defender'], ['defender'], 1,
+        [{'affects': {'modified': True, 'controller': 'you'},
+          'gains': ["can attack as though it didn't have defender"]}],
+        [],
+    ),
+    Case(
+        'Bloodshot Cyclops',
+        ('{T}, Sacrifice a creature: This creature deals damage equal to the sacrificed '
+         "creature's power to any target."),
+        [], [], 1,
+        [{'cost': '{T}, Sacrifice a creature',
+          'effects': [{'damage': "the sacrificed creature's power", 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Atogatog',
+        ('Sacrifice an Atog creature: Atogatog gets +X/+X until end of turn, where X is '
+         "the sacrificed creature's power."),
+        [], [], 1,
+        [{'cost': 'Sacrifice an Atog creature',
+          'effects': [{'pump': [1, 1], 'for_sacrificed_power': True}]}],
+        [],
+    ),
+    Case(
+        'Blood-Chin Fanatic',
+        ('{1}{B}, Sacrifice another Warrior creature: Target player loses X life and you '
+         "gain X life, where X is the sacrificed creature's power."),
+        [], [], 1,
+        [{'cost': '{1}{B}, Sacrifice another Warrior creature',
+          'effects': [{'lose_life': 1, 'player': 'target player', 'for_sacrificed_power': True},
+                      {'gain_life': 1, 'for_sacrificed_power': True}]}],
+        [],
+    ),
+    Case(
+        'Ghoulcaller Gisa',
+        ('{B}, {T}, Sacrifice another creature: Create X 2/2 black Zombie creature '
+         "tokens, where X is the sacrificed creature's power."),
+        [], [], 1,
+        [{'cost': '{B}, {T}, Sacrifice another creature',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 2,
+                                  'toughness': 2,
+                                  'colors': ['black'],
+                                  'subtypes': ['Zombie'],
+                                  'name': 'Zombie'},
+                       'for_sacrificed_power': True}]}],
+        [],
+    ),
+    Case(
+        'Ioreth of the Healing House',
+        ('{T}: Untap another target permanent.\n{T}: Untap two other target legendary '
+         'creatures.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'untap': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'other': True}}]}],
+        ['{T}: Untap two other target legendary creatures.'],
+    ),
+    Case(
+        'Forensic Researcher',
+        ('{T}: Untap another target permanent you control.\n{T}, Collect evidence 3: Tap '
+         "target creature you don't control. (To collect evidence 3, exile cards with "
+         'total mana value 3 or greater from your graveyard.)'),
+        ['Collect evidence'], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'untap': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'controller': 'you', 'other': True}}]}],
+        ["{T}, Collect evidence 3: Tap target creature you don't control."],
+    ),
+    Case(
+        'Weaver of Harmony',
+        ('Other enchantment creatures you control get +1/+1.\n{G}, {T}: Copy target '
+         'activated or triggered ability you control from an enchantment source. You may '
+         "choose new targets for the copy. (Mana abilities can't be targeted.)"),
+        [], [], 1,
+        [{'affects': {'other': True, 'types': ['creature', 'enchantment'], 'controller': 'you'},
+          'pump': [1, 1]}],
+        ['{G}, {T}: Copy target activated or triggered ability you control from an enchantment '
+         'source.'],
+    ),
+    Case(
+        'Coeurl',
+        '{1}{W}, {T}: Tap target nonenchantment creature.',
+        [], [], 1,
+        [{'cost': '{1}{W}, {T}',
+          'effects': [{'tap': True,
+                       'to': 'target creature',
+                       'target': {'not_types': ['enchantment']}}]}],
+        [],
+    ),
+    Case(
+        'Jarad, Golgari Lich Lord',
+        ('Jarad gets +1/+1 for each creature card in your graveyard.\n{1}{B}{G}, Sacrifice '
+         "another creature: Each opponent loses life equal to the sacrificed creature's "
+         'power.\nSacrifice a Swamp and a Forest: Return this card from your graveyard to '
+         'your hand.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}},
+         {'cost': '{1}{B}{G}, Sacrifice another creature',
+          'effects': [{'lose_life': "the sacrificed creature's power",
+                       'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Mother of Runes',
+        ('{T}: Target creature you control gains protection from the color of your choice '
+         'until end of turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'gains_one_of': ['protection from white',
+                                        'protection from blue',
+                                        'protection from black',
+                                        'protection from red',
+                                        'protection from green'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Giver of Runes',
+        ('{T}: Another target creature you control gains protection from colorless or '
+         'from the color of your choice until end of turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'gains_one_of': ['protection from colorless',
+                                        'protection from white',
+                                        'protection from blue',
+                                        'protection from black',
+                                        'protection from red',
+                                        'protection from green'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Assassin Initiate',
+        ('{1}: This creature gains your choice of flying, deathtouch, or lifelink until '
+         'end of turn.'),
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'gains_one_of': ['flying', 'deathtouch', 'lifelink']}]}],
+        [],
+    ),
+    Case(
+        'Argivian Avenger',
+        ('{1}: Until end of turn, this creature gets -1/-1 and gains your choice of '
+         'flying, vigilance, deathtouch, or haste.'),
+        [], [], 1,
+        [{'cost': '{1}',
+          'effects': [{'pump': [-1, -1],
+                       'gains_one_of': ['flying', 'vigilance', 'deathtouch', 'haste']}]}],
+        [],
+    ),
+    Case(
+        'Stun Sniper',
+        '{1}, {T}: This creature deals 1 damage to target creature. Tap that creature.',
+        [], [], 1,
+        [{'cost': '{1}, {T}',
+          'effects': [{'damage': 1, 'to': 'target creature'},
+                      {'tap': True, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Blood Aspirant',
+        ('Whenever you sacrifice a permanent, put a +1/+1 counter on this '
+         'creature.\n{1}{R}, {T}, Sacrifice a creature or enchantment: This creature deals '
+         "1 damage to target creature. That creature can't block this turn."),
+        [], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': [], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}]},
+         {'cost': '{1}{R}, {T}, Sacrifice a creature or enchantment',
+          'effects': [{'damage': 1, 'to': 'target creature'},
+                      {'gains': ["can't block"], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Goblin Skycutter',
+        ('Sacrifice this creature: It deals 2 damage to target creature with flying. That '
+         'creature loses flying until end of turn.'),
+        [], [], 1,
+        [{'cost': 'Sacrifice this creature',
+          'effects': [{'damage': 2,
+                       'to': 'target creature',
+                       'target': {'keywords': ['flying']}},
+                      {'loses': ['flying'],
+                       'to': 'target creature',
+                       'target': {'keywords': ['flying']}}]}],
+        [],
+    ),
+    Case(
+        'Reinforced Bulwark',
+        'Defender\n{T}: Prevent the next 1 damage that would be dealt to you this turn.',
+        ['Defender'], ['defender'], 1,
+        [{'cost': '{T}', 'effects': [{'prevent': 1, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Samite Alchemist',
+        ('{W}{W}, {T}: Prevent the next 4 damage that would be dealt this turn to target '
+         "creature you control. Tap that creature. It doesn't untap during your next "
+         'untap step.'),
+        [], [], 1,
+        [{'cost': '{W}{W}, {T}',
+          'effects': [{'prevent': 4, 'to': 'target creature', 'target': {'controller': 'you'}},
+                      {'tap': True, 'to': 'target creature', 'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Noble Vestige',
+        ('Flying\n{T}: Prevent the next 1 damage that would be dealt to target player or '
+         'planeswalker this turn.'),
+        ['Flying'], ['flying'], 1,
+        [{'cost': '{T}',
+          'effects': [{'prevent': 1,
+                       'to': 'any target',
+                       'target': {'types': ['planeswalker']}}]}],
+        [],
+    ),
+    Case(
+        'Wandering Mage',
+        ('{W}, Pay 1 life: Prevent the next 2 damage that would be dealt to target '
+         'creature this turn.\n{U}: Prevent the next 1 damage that would be dealt to '
+         'target Cleric or Wizard creature this turn.\n{B}, Put a -1/-1 counter on a '
+         'creature you control: Prevent the next 2 damage that would be dealt to target '
+         'player or planeswalker this turn.'),
+        [], [], 1,
+        [{'cost': '{W}, Pay 1 life', 'effects': [{'prevent': 2, 'to': 'target creature'}]},
+         {'cost': '{U}',
+          'effects': [{'prevent': 1,
+                       'to': 'target creature',
+                       'target': {'subtypes': ['Cleric', 'Wizard']}}]}],
+        ['{B}, Put a -1/-1 counter on a creature you control: Prevent the next 2 damage that '
+         'would be dealt to target player or planeswalker this turn.'],
+    ),
+    Case(
+        'Gloomshrieker',
+        ("Menace (This creature can't be blocked except by two or more creatures.)\nWhen "
+         'this creature enters, return target permanent card from your graveyard to your '
+         'hand.\nIf this creature would die, exile it instead.'),
+        ['Menace'], ['menace', 'if it would die, exile it instead'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Corpseweaver Prodigy',
+        ('Deathtouch\nIf a creature an opponent controls would die, exile it '
+         'instead.\nInfusion — At the beginning of your second main phase, if you gained '
+         'life this turn, conjure a card named Bridge from Below into your graveyard.'),
+        ['Conjure', 'Deathtouch', 'Infusion'], ['deathtouch'], 1,
+        [{'affects': {'controller': 'an opponent'},
+          'gains': ['if it would die, exile it instead']}],
+        [],
+    ),
+    Case(
+        'Frostwielder',
+        ('If a creature dealt damage by this creature this turn would die, exile it '
+         'instead.\n{T}: This creature deals 1 damage to any target.'),
+        [], [], 1,
+        [{'affects': {'dealt_damage_by_it': True},
+          'gains': ['if it would die, exile it instead']},
+         {'cost': '{T}', 'effects': [{'damage': 1, 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Void Maw',
+        ('Trample\nIf another creature would die, exile it instead.\nPut a card exiled with '
+         "this creature into its owner's graveyard: This creature gets +2/+2 until end of "
+         'turn.'),
+        ['Trample'], ['trample'], 1,
+        [{'affects': {'other': True}, 'gains': ['if it would die, exile it instead']},
+         {'cost': "Put a card exiled with this creature into its owner's graveyard",
+          'effects': [{'pump': [2, 2]}]}],
+        [],
+    ),
+    Case(
+        'Slaughter-Priest of Mogis',
+        ('Whenever you sacrifice a permanent, this creature gets +2/+0 until end of '
+         'turn.\n{2}, Sacrifice another creature or an enchantment: This creature gains '
+         'first strike until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': [], 'controller': 'you'},
+          'effects': [{'pump': [2, 0]}]}],
+        ['{2}, Sacrifice another creature or an enchantment: This creature gains first strike '
+         'until end of turn.'],
+    ),
+    Case(
+        'Tireless Tracker',
+        ('Landfall — Whenever a land you control enters, investigate. (Create a Clue '
+         'token. It\'s an artifact with "{2}, Sacrifice this token: Draw a '
+         'card.")\nWhenever you sacrifice a Clue, put a +1/+1 counter on this creature.'),
+        ['Investigate', 'Landfall'], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'subtypes': ['Clue'], 'types': [], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Ruthless Deathfang',
+        ('Flying\nWhenever you sacrifice a creature, target opponent sacrifices a creature '
+         'of their choice.'),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'controller': 'you'},
+          'effects': [{'sacrifices': 1,
+                       'what': {'types': ['creature']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        "Sorcerer's Broom",
+        ('Whenever you sacrifice another permanent, you may pay {3}. If you do, create a '
+         "token that's a copy of this creature."),
+        [], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': [], 'controller': 'you', 'other': True},
+          'effects': [{'token_copy': {}}],
+          'may': 'pay {3}'}],
+        [],
+    ),
+    Case(
+        'Foul Emissary',
+        ('When this creature enters, look at the top four cards of your library. You may '
+         'reveal a creature card from among them and put it into your hand. Put the rest '
+         'on the bottom of your library in any order.\nWhen you sacrifice this creature '
+         'while casting a spell with emerge, create a 3/2 colorless Eldrazi Horror '
+         'creature token.'),
+        [], [], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Stone Haven Outfitter',
+        ('Equipped creatures you control get +1/+1.\nWhenever an equipped creature you '
+         'control dies, draw a card.'),
+        [], [], 1,
+        [{'affects': {'equipped': True, 'controller': 'you'}, 'pump': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Syr Armont, the Redeemer',
+        ('When Syr Armont enters, create a Monster Role token attached to another target '
+         'creature you control. (If you control another Role on it, put that one into the '
+         'graveyard. Enchanted creature gets +1/+1 and has trample.)\nEnchanted creatures '
+         'you control get +1/+1.'),
+        ['Role token'], [], 1,
+        [{'affects': {'enchanted': True, 'controller': 'you'}, 'pump': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Avacyn, Angel of Hope',
+        ('Flying, vigilance, indestructible\nOther permanents you control have '
+         'indestructible.'),
+        ['Flying', 'Indestructible', 'Vigilance'], ['flying', 'vigilance', 'indestructible'], 1,
+        [{'affects': {'other': True, 'types': [], 'controller': 'you'},
+          'gains': ['indestructible']}],
+        [],
+    ),
+    Case(
+        'Dandân',
+        ("This creature can't attack unless defending player controls an Island.\nWhen you "
+         'control no Islands, sacrifice this creature.'),
+        [], ["can't attack unless defending player controls an island"], 1,
+        [{'trigger': 'state',
+          'if': {'not': {'you_control': {'subtypes': ['Island'], 'types': []}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
+    ),
+    Case(
+        'Emperor Crocodile',
+        'When you control no other creatures, sacrifice this creature.',
+        [], [], 1,
+        [{'trigger': 'state',
+          'if': {'not': {'you_control': {'other': True}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
+    ),
+    Case(
+        'Covetous Dragon',
+        'Flying\nWhen you control no artifacts, sacrifice this creature.',
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'state',
+          'if': {'not': {'you_control': {'types': ['artifact']}}},
+          'effects': [{'sacrifice': True}]}],
+        [],
+    ),
+    Case(
+        'Knight of Malice',
+        ('First strike (This creature deals combat damage before creatures without first '
+         "strike.)\nHexproof from white (This creature can't be the target of white spells "
+         'or abilities your opponents control.)\nThis creature gets +1/+0 as long as any '
+         'player controls a white permanent.'),
+        ['First strike', 'Hexproof', 'Hexproof from'], ['first strike', 'hexproof from white'], 1,
+        [],
+        ['This creature gets +1/+0 as long as any player controls a white permanent.'],
+    ),
+    Case(
+        'Nevinyrral, Urborg Tyrant',
+        ('Hexproof from artifacts, creatures, and enchantments\nWhen Nevinyrral enters, '
+         'create a tapped 2/2 black Zombie creature token for each creature that died '
+         'this turn.\nWhen Nevinyrral dies, you may pay {1}. When you do, destroy all '
+         'artifacts, creatures, and enchantments.'),
+        ['Hexproof', 'Hexproof from'],
+        ['hexproof from artifacts, creatures, and enchantments'], 1,
+        [],
+        ['When Nevinyrral dies, you may pay {1}. When you do, destroy all artifacts, '
+         'creatures, and enchantments.'],
+    ),
+    Case(
+        'Breaker of Creation',
+        ('When you cast this spell, you gain 1 life for each colorless permanent you '
+         'control.\nHexproof from each color\nAnnihilator 2 (Whenever this creature '
+         'attacks, defending player sacrifices two permanents of their choice.)'),
+        ['Annihilator', 'Hexproof', 'Hexproof from'],
+        ['hexproof from each color', 'annihilator 2'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Furnace Brood',
+        "{R}: Target creature can't be regenerated this turn.",
+        [], [], 1,
+        [{'cost': '{R}',
+          'effects': [{'gains': ["can't be regenerated"], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        "Lim-Dûl's Cohort",
+        ('Whenever this creature blocks or becomes blocked by a creature, that creature '
+         "can't be regenerated this turn."),
+        [], [], 1,
+        [{'trigger': 'blocks a creature',
+          'effects': [{'gains': ["can't be regenerated"], 'to': 'that creature'}]},
+         {'trigger': 'becomes blocked by a creature',
+          'effects': [{'gains': ["can't be regenerated"], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Orcish Healer',
+        ("{R}{R}, {T}: Target creature can't be regenerated this turn.\n{B}{B}{R}, {T}: "
+         'Regenerate target black or green creature.\n{R}{G}{G}, {T}: Regenerate target '
+         'black or green creature.'),
+        [], [], 1,
+        [{'cost': '{R}{R}, {T}',
+          'effects': [{'gains': ["can't be regenerated"], 'to': 'target creature'}]},
+         {'cost': '{B}{B}{R}, {T}',
+          'effects': [{'regenerate': True,
+                       'to': 'target creature',
+                       'target': {'colors': ['black', 'green']}}]},
+         {'cost': '{R}{G}{G}, {T}',
+          'effects': [{'regenerate': True,
+                       'to': 'target creature',
+                       'target': {'colors': ['black', 'green']}}]}],
+        [],
+    ),
+    Case(
+        'Karsus Depthguard',
+        ("Defender\nAs long as this creature's power is 5 or greater, it can attack as "
+         "though it didn't have defender."),
+        ['Defender'], ['defender'], 1,
+        [{'affects': 'it',
+          'gains': ["can attack as though it didn't have defender"],
+          'as_long_as': {'power_at_least': 5}}],
+        [],
+    ),
+    Case(
+        'Bloodshot Trainee',
+        ('{T}: This creature deals 4 damage to target creature. Activate only if this '
+         "creature's power is 4 or greater."),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 4, 'to': 'target creature'}],
+          'if': {'power_at_least': 4}}],
+        [],
+    ),
+    Case(
+        'Witch-Maw Nephilim',
+        ('Whenever you cast a spell, you may put two +1/+1 counters on this '
+         'creature.\nWhenever this creature attacks, it gains trample until end of turn if '
+         'its power is 10 or greater.'),
+        [], [], 1,
+        [],
+        ['Whenever this creature attacks, it gains trample until end of turn if its power is '
+         '10 or greater.'],
+    ),
+    Case(
+        'Joven and Chandler',
+        ('Backup 2 (When this creature enters the battlefield, put two +1/+1 counters on '
+         "target creature. If that's another creature, it gains the following abilities "
+         'until end of turn.)\nHaste\nWhenever this creature deals combat damage to an '
+         'opponent, destroy target artifact that player controls.'),
+        ['Backup', 'Haste'], ['haste'], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'destroy': True,
+                       'to': 'target permanent',
+                       'target': {'types': ['artifact'], 'controller': 'defending player'}}]}],
         [],
     ),
     # --- sentences redzone doesn't model, named ---

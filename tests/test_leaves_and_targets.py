@@ -8,7 +8,7 @@ import pytest
 
 import redzone
 from boards import board, creature
-from redzone import EventType
+from redzone import EventType, Zone
 
 
 def _died(r: redzone.Result) -> set[str]:
@@ -154,10 +154,17 @@ def test_a_creature_it_damaged_that_survives_gives_nothing() -> None:
     assert not r.permanents["sengir"].counters
 
 
-def test_dealt_damage_by_it_is_refused_on_a_static_ability() -> None:
+def test_a_static_ability_sees_damage_as_it_is_dealt() -> None:
+    """A static ability on the creatures dealt damage by its source applies as soon as that
+    damage is dealt (611.3a: it reads the game as it is): the 3/3 blocker dealt 2 becomes a
+    2/2 with 2 damage and dies (704.5g); without the ability it lives."""
     lord = {"affects": {"dealt_damage_by_it": True}, "pump": [-1, -1]}
-    with pytest.raises(redzone.ScenarioError, match="dealt_damage_by_it"):
-        board([creature("a", 2, 2, abilities=[lord])], [], {"a": "Bob"})
+    r = redzone.resolve(board([creature("a", 2, 2, abilities=[lord])], [creature("b", 3, 3)],
+                              {"a": "Bob"}, {"b": "a"}))
+    assert r.permanents["b"].zone == Zone.GRAVEYARD
+    r = redzone.resolve(board([creature("a", 2, 2)], [creature("b", 3, 3)], {"a": "Bob"},
+                              {"b": "a"}))
+    assert r.permanents["b"].zone == Zone.BATTLEFIELD
 
 
 # --- becoming tapped -----------------------------------------------------------------------

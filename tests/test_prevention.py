@@ -94,3 +94,68 @@ def test_undergrowth_champion_prevents_only_while_it_has_a_counter(
     r = redzone.resolve(s)
     assert r.permanents["champion"].damage == damage
     assert r.permanents["champion"].counters.get("+1/+1", 0) == 0
+
+
+def test_reinforced_bulwark_shields_its_controller_615_7() -> None:
+    """Reinforced Bulwark: "{T}: Prevent the next 1 damage that would be dealt to you this
+    turn." Activated by Bob, it shields Bob (not a creature): the bear deals him 1 of 2."""
+    s = board([creature("bear", 2, 2)],
+              [{"id": "bulwark", "card": "Reinforced Bulwark", "summoning_sick": False}],
+              {"bear": "Bob"}, activate=[{"source": "bulwark"}])
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 19
+    shield = next(e for e in r.events if e.type == EventType.PREVENTION_SHIELD)
+    assert (shield.player, shield.permanent, shield.amount) == ("Bob", None, 1)
+
+
+def test_samite_alchemist_shields_a_creature_of_its_controller() -> None:
+    """Samite Alchemist: "{W}{W}, {T}: Prevent the next 4 damage that would be dealt this
+    turn to target creature you control. Tap that creature. It doesn't untap during its
+    controller's next untap step." The blocking 2/2 takes none of the ogre's 3."""
+    s = board([creature("ogre", 3, 3)],
+              [{"id": "alchemist", "card": "Samite Alchemist", "summoning_sick": False},
+               creature("bear")], {"ogre": "Bob"}, {"bear": "ogre"},
+              activate=[{"source": "alchemist", "target": "bear"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.BATTLEFIELD and r.permanents["bear"].damage == 0
+
+
+def test_gloomshrieker_is_exiled_instead_of_dying_614_1a() -> None:
+    """Gloomshrieker (menace): "If this creature would die, exile it instead." Blocked by
+    two ogres, it is exiled: it never dies (700.4), so it isn't in the graveyard."""
+    s = board([{"id": "shrieker", "card": "Gloomshrieker"}],
+              [creature("ogre", 4, 4), creature("orc", 4, 4)],
+              {"shrieker": "Bob"}, {"ogre": "shrieker", "orc": "shrieker"})
+    r = redzone.resolve(s)
+    assert r.permanents["shrieker"].zone == Zone.EXILE
+    gone = next(e for e in r.events if e.permanent == "shrieker" and e.rule == "704.5g")
+    assert gone.note == "exiled instead of dying (614.1a)"
+
+
+def test_corpseweaver_prodigy_keeps_an_opponents_creature_from_dying() -> None:
+    """Corpseweaver Prodigy: "If a creature an opponent controls would die, exile it
+    instead." Bob's undying blocker is exiled, so undying doesn't return it (702.93a: it must
+    die); Alice's own bear dies."""
+    s = board([{"id": "prodigy", "card": "Corpseweaver Prodigy"}, creature("ogre", 4, 4),
+               creature("bear")],
+              [creature("spirit", 2, 2, "undying"), creature("rat", 2, 2)],
+              {"ogre": "Bob", "bear": "Bob"}, {"spirit": "ogre", "rat": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["spirit"].zone == Zone.EXILE
+    assert not [e for e in r.events if e.type == EventType.TRIGGERED]
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+
+
+def test_frostwielder_exiles_what_it_dealt_damage_this_turn() -> None:
+    """Frostwielder: "{T}: This creature deals 1 damage to any target. If a creature dealt
+    damage by this creature this turn would die, exile it instead." The rat it pinged and
+    the bear then killed is exiled (a static ability reading damage dealt, 120.3); the elf
+    the bear killed unpinged dies."""
+    frost = {"id": "frost", "card": "Frostwielder", "summoning_sick": False}
+    s = board([creature("bear", 3, 3), creature("ogre", 3, 3)],
+              [frost, creature("rat", 2, 2), creature("elf", 2, 2)],
+              {"bear": "Bob", "ogre": "Bob"}, {"rat": "bear", "elf": "ogre"},
+              activate=[{"source": "frost", "target": "rat"}])
+    r = redzone.resolve(s)
+    assert r.permanents["rat"].zone == Zone.EXILE
+    assert r.permanents["elf"].zone == Zone.GRAVEYARD

@@ -524,3 +524,79 @@ def test_an_artifact_creature_dying_is_an_artifact_put_into_a_graveyard() -> Non
     r = redzone.resolve(s)
     assert r.permanents["myr"].zone == r.permanents["bear"].zone == Zone.GRAVEYARD
     assert r.permanents["beast"].power == 5 + 2
+
+
+def test_slaughter_priest_sees_a_sacrifice_to_pay_a_cost_701_21a() -> None:
+    """Slaughter-Priest of Mogis (2/2): "Whenever you sacrifice a permanent, this creature gets
+    +2/+0 until end of turn." Bloodthrone Vampire's cost sacrifices the elf after blocks: the
+    attacking priest deals 4."""
+    s = board([{"id": "priest", "card": "Slaughter-Priest of Mogis"},
+               {"id": "vampire", "card": "Bloodthrone Vampire"}, creature("elf", 1, 1)], [],
+              {"priest": "Bob"}, activate=[{"source": "vampire", "sacrifice": ["elf"]}])
+    r = redzone.resolve(s)
+    assert r.permanents["priest"].power == 4
+    assert r.players["Bob"].life == 16
+
+
+def test_ruthless_deathfang_answers_only_its_controllers_sacrifice() -> None:
+    """Ruthless Deathfang: "Whenever you sacrifice a creature, target opponent sacrifices a
+    creature of their choice." Alice sacrificing the elf makes Bob sacrifice his bear; Bob
+    sacrificing his own creature (a cost of his) triggers nothing: its controller is who
+    sacrificed it."""
+    fang = {"id": "fang", "card": "Ruthless Deathfang"}
+    mine = board([fang, {"id": "vampire", "card": "Bloodthrone Vampire"},
+                  creature("elf", 1, 1)], [creature("bear")], {"fang": "Bob"},
+                 activate=[{"source": "vampire", "sacrifice": ["elf"]}])
+    assert redzone.resolve(mine).permanents["bear"].zone == Zone.GRAVEYARD
+    theirs = board([fang], [{"id": "vampire", "card": "Bloodthrone Vampire"},
+                            creature("bear"), creature("rat", 1, 1)], {"fang": "Bob"},
+                   activate=[{"source": "vampire", "sacrifice": ["rat"]}])
+    r = redzone.resolve(theirs)
+    assert r.permanents["bear"].zone == Zone.BATTLEFIELD
+    assert not [e for e in r.events if e.type == EventType.TRIGGERED and e.source == "fang"]
+
+
+ISLAND = {"id": "island", "types": ["land"], "subtypes": ["Island"]}
+
+
+def test_dandan_is_sacrificed_without_an_island_603_8() -> None:
+    """Dandân (4/1; "can't attack unless defending player controls an Island"): "When you
+    control no Islands, sacrifice this creature." A state trigger: with no Island it
+    triggers at the first priority, in the beginning of combat step, and Dandân is
+    sacrificed before it could attack; with one it attacks."""
+    dandan = {"id": "dandan", "card": "Dandân"}
+    theirs = {**ISLAND, "id": "bobs-island"}
+    r = redzone.resolve(board([dandan, ISLAND], [theirs], {"dandan": "Bob"}))
+    assert r.players["Bob"].life == 16
+    with pytest.raises(IllegalDeclaration, match="no such permanent"):
+        redzone.resolve(board([dandan], [theirs], {"dandan": "Bob"}))
+    r = redzone.resolve(board([dandan], [theirs], {}))
+    assert r.permanents["dandan"].zone == Zone.GRAVEYARD
+
+
+def test_emperor_crocodile_goes_once_its_last_companion_dies() -> None:
+    """Emperor Crocodile: "When you control no other creatures, sacrifice this creature." The
+    bear dies blocked (704.5g); then the state is true and the crocodile is sacrificed,
+    once (603.8: not again while it waits)."""
+    s = board([{"id": "croc", "card": "Emperor Crocodile"}, creature("bear")],
+              [creature("ogre", 3, 3)], {"croc": "Bob", "bear": "Bob"}, {"ogre": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["croc"].zone == Zone.GRAVEYARD
+    assert len([e for e in r.events if e.type == EventType.TRIGGERED
+                and e.source == "croc"]) == 1
+
+
+def test_a_state_trigger_needs_its_state() -> None:
+    ability = {"trigger": "state", "effects": [{"sacrifice": True}]}
+    with pytest.raises(ScenarioError) as err:
+        board([creature("a", 2, 2, abilities=[ability])], [], {})
+    assert err.value.path == "battlefield.Alice[0].abilities[0].if"
+
+
+def test_a_creature_gone_before_blocks_cant_block_509_1a() -> None:
+    """Bob's Dandân, with no Island of his, is sacrificed at the beginning of combat (603.8):
+    it can't then be declared as a blocker."""
+    s = board([creature("bear"), ISLAND], [{"id": "dandan", "card": "Dandân"}],
+              {"bear": "Bob"}, {"dandan": "bear"})
+    with pytest.raises(IllegalDeclaration, match="no such permanent"):
+        redzone.resolve(s)

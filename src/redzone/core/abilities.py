@@ -95,6 +95,9 @@ class TriggerEvent(StrEnum):
     """Its controller gains life, once for each life-gain event (119.10; not for 0 life)."""
     END_OF_COMBAT = "end of combat"
     """At the beginning of the end of combat step (511.2)."""
+    STATE = "state"
+    """A state trigger (603.8): it triggers when its `if` is true, as a player would receive
+    priority, and not again while it waits or is on the stack."""
     LEAVES = "leaves the battlefield"
     """It leaves the battlefield: dies, is exiled or returned to a hand; looks back in time
     (603.6c, 603.10a)."""
@@ -102,6 +105,10 @@ class TriggerEvent(StrEnum):
     """A permanent of any type is put into a graveyard from the battlefield (700.4), once for
     each (603.2c), its source included, also when it leaves at the same time (603.10a);
     `filter` on it as it last existed ("an artifact you control": types, you)."""
+    A_PERMANENT_SACRIFICED = "a permanent is sacrificed"
+    """A permanent is sacrificed (701.21a: its controller moves it to its owner's graveyard,
+    an effect may send it elsewhere instead), once for each, its source included (603.10a);
+    `filter` on it as it last existed: its controller is the player who sacrificed it."""
     A_PERMANENT_LEAVES = "a permanent leaves the battlefield"
     """A permanent leaves the battlefield, once for each (603.2c), its source included, also
     when it leaves at the same time (603.10a); `filter` on it as it last existed."""
@@ -165,10 +172,12 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
+    TriggerEvent.STATE: ("when its state is true", "603.8"),
     TriggerEvent.LEAVES: ("when it leaves the battlefield", "603.6c"),
     TriggerEvent.A_PERMANENT_DIES: (
         "whenever a permanent is put into a graveyard from the battlefield", "603.10a"),
     TriggerEvent.A_PERMANENT_LEAVES: ("whenever a permanent leaves the battlefield", "603.10a"),
+    TriggerEvent.A_PERMANENT_SACRIFICED: ("whenever a permanent is sacrificed", "701.21a"),
     TriggerEvent.BECOMES_TAPPED: ("whenever it becomes tapped", "701.26a"),
     TriggerEvent.A_CREATURE_BECOMES_TAPPED: ("whenever a creature becomes tapped", "701.26a"),
     TriggerEvent.BECOMES_UNTAPPED: ("whenever it becomes untapped", "701.26a"),
@@ -295,6 +304,10 @@ class Filter:
     dealt_damage_by_it: bool = False
     commander: bool = False  # a commander (903.3: "your commander" with controller you)
     counter: str | None = None  # with a counter of this kind on it ("a +1/+1 counter"; any)
+    # with a counter on it, equipped, or enchanted by an Aura its controller controls (700.9)
+    modified: bool = False
+    equipped: bool = False  # an Equipment is attached to it (301.5)
+    enchanted: bool = False  # an Aura is attached to it (303.4)
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
@@ -307,8 +320,10 @@ class Filter:
                 ("combat", self.attacking is not None or self.blocking is not None
                  or self.in_combat is not None or self.blocking_it),
                 ("tapped", self.tapped is not None),
+                ("damage", self.dealt_damage_by_it),
+                ("attachments", self.equipped or self.enchanted or self.modified),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
-                 or self.counter is not None),
+                 or self.counter is not None or self.modified),
                 ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
                  or self.power_at_most is not None
                  or self.power_at_least is not None),
@@ -320,7 +335,8 @@ ANY_CREATURE = Filter()
 # on the battlefield: who attacks and blocks, who is tapped, counters, players' life and
 # hands, designations (monstrous, renowned), and the values other continuous effects give
 # (keywords, power: 613.8 dependencies).
-READS = ("combat", "tapped", "counters", "life", "values", "hand", "designations")
+READS = ("combat", "tapped", "counters", "life", "values", "hand", "designations", "damage",
+         "attachments")
 
 
 class ConditionKind(StrEnum):
@@ -338,6 +354,7 @@ class ConditionKind(StrEnum):
     ATTACKING_ALONE = "it's attacking alone"  # no other creature is attacking (506.5)
     PAIRED = "it's paired with another creature"  # soulbond (702.95)
     EQUIPPED = "it's equipped"  # an Equipment is attached to it (301.5)
+    MODIFIED = "it's modified"  # 700.9: a counter on it, equipped, or enchanted by its own Aura
     ENCHANTED = "it's enchanted"  # an Aura is attached to it (303.4)
     # declared as an attacker (508.1) or a blocker (509.1) this combat
     ATTACKED_OR_BLOCKED = "it attacked or blocked this combat"
@@ -347,6 +364,7 @@ class ConditionKind(StrEnum):
     LIFE_AT_LEAST = "your life is at least"  # `count`
     LIFE_AT_MOST = "your life is at most"
     OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
+    POWER_AT_LEAST = "its power, at least"  # the source's power now (208.1)
     # the total power of the creatures its controller controls (formidable), or attacked with
     # this combat (pack tactics; as they are now, or last were)
     TOTAL_POWER_AT_LEAST = "total power of creatures you control, at least"
@@ -369,7 +387,8 @@ _FIXED = frozenset({
     ConditionKind.UNTAPPED, ConditionKind.MONSTROUS, ConditionKind.RENOWNED,
     ConditionKind.SADDLED, ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
-    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED})
+    ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED,
+    ConditionKind.MODIFIED})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({
@@ -399,6 +418,8 @@ class Count:
     card_types: frozenset[str] = frozenset()
     power: bool = False
     greatest_power: Filter | None = None  # "the greatest power among creatures you control"
+    # the power of the permanent sacrificed to pay an activated ability's cost (608.2h)
+    sacrificed_power: bool = False
 
     def reads(self) -> frozenset[str]:
         """What the count depends on besides which objects exist (of `READS`)."""
@@ -435,12 +456,13 @@ class Condition:
         own = frozenset(
             {"combat", "values", "counters"} if kind in (
                 ConditionKind.TOTAL_POWER_AT_LEAST, ConditionKind.ATTACKED_POWER_AT_LEAST,
-                ConditionKind.DIFFERENT_POWERS_AT_LEAST)
+                ConditionKind.DIFFERENT_POWERS_AT_LEAST, ConditionKind.POWER_AT_LEAST)
             else {"combat"} if kind in (ConditionKind.ATTACKING, ConditionKind.BLOCKING,
                                    ConditionKind.BLOCKED, ConditionKind.ATTACKED_OR_BLOCKED,
                                    ConditionKind.DEFENDING_PLAYER_CONTROLS,
                                    ConditionKind.ATTACKING_ALONE)
-            else {"counters"} if kind == ConditionKind.COUNTERS_AT_LEAST
+            else {"counters"} if kind in (ConditionKind.COUNTERS_AT_LEAST,
+                                          ConditionKind.MODIFIED)
             else {"tapped"} if kind in (ConditionKind.TAPPED, ConditionKind.UNTAPPED)
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
                                       ConditionKind.MORE_LIFE,
@@ -467,6 +489,9 @@ class Pump:
     count: Count | None = None  # "+1/+0 for each ...": the pump times it, as it resolves
     base: tuple[int, int] | None = None
     loses: tuple[str, ...] = ()  # keywords it loses (layer 6: "loses flying")
+    # "gains your choice of flying or lifelink": one of these too, chosen as it resolves
+    # (608.2d: an activation's `choices`, else the first)
+    one_of: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,6 +525,9 @@ class Amount(StrEnum):
     THAT_CREATURES_TOUGHNESS = "that creature's toughness"
     THAT_MUCH = "that much"
     """How much its trigger event dealt or gained ("you gain that much life")."""
+    SACRIFICED_POWER = "the sacrificed creature's power"
+    """The power of the permanent sacrificed to pay an activated ability's cost, as it last
+    existed on the battlefield (608.2h)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -678,11 +706,13 @@ class BlocksIt:
 @dataclass(frozen=True, slots=True)
 class Prevent:
     """Prevents the next `amount` damage that would be dealt this turn to each creature `to`
-    (or the player chosen as any target): a prevention shield (615.7)."""
+    (or the player chosen as any target), or to each of the players `player` names instead:
+    a prevention shield (615.7)."""
 
     amount: int
-    to: Who = Who.IT
+    to: Who | None = Who.IT
     target: Filter | None = None
+    player: PlayerWho | None = None
 
 
 class Removal(StrEnum):

@@ -96,6 +96,8 @@ PREVENT_WHILE_COUNTER = ("prevent all damage that would be dealt to it while it 
 # a blocked creature's option, as printed: all its damage to what it attacks (510.1b-c)
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 DESPITE_DEFENDER = "can attack as though it didn't have defender"  # (702.3b, as printed)
+EXILE_INSTEAD = "if it would die, exile it instead"  # a replacement effect (614.1a, 700.4)
+NO_REGENERATION = "can't be regenerated"  # its regeneration shields don't apply (701.19c)
 NO_COMBAT_DAMAGE = "assigns no combat damage"  # an effect's (510.1a: it assigns none)
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",
@@ -118,6 +120,8 @@ PHRASES: dict[str, str] = {
     AS_THOUGH_UNBLOCKED: "510.1b",
     DESPITE_DEFENDER: "702.3b",
     NO_COMBAT_DAMAGE: "510.1a",
+    EXILE_INSTEAD: "614.1a",
+    NO_REGENERATION: "701.19c",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
 
@@ -145,6 +149,11 @@ _TOXIC = re.compile(r"toxic (\d+)")
 _NUMBERED = re.compile(rf"({'|'.join(NUMBERED)}) (\d+)")
 _POWER_LIMIT = re.compile(POWER_LIMIT.replace("{}", r"(\d+)"))
 _PROTECTION = re.compile(r"protection from (.+)")
+_HEXPROOF_FROM = re.compile(r"hexproof from (.+)")  # 702.11d
+# What "hexproof from" may name: colors (702.11g: "each color"), and card types
+_HEXPROOF_QUALITIES = frozenset({*COLORS, "multicolored", "monocolored", "colorless",
+                                 "artifacts", "creatures", "enchantments", "planeswalkers",
+                                 "instants", "lands", "battles"})
 # Restrictions naming the creatures they apply to (509.1b), read by core.blockers
 NOT_BLOCKED_BY = "can't be blocked by"
 ONLY_BLOCKED_BY = "can't be blocked except by"
@@ -177,6 +186,7 @@ class Keywords:
     described: tuple[tuple[str, str, tuple[Description, ...]], ...] = ()
     # land types one of which the defending player must control for it to attack (508.1c)
     attack_unless: frozenset[str] = frozenset()
+    hexproof_from: frozenset[str] = frozenset()  # qualities (702.11d), lower case
 
     def count(self, keyword: str) -> int:
         """How many instances of a triggered keyword it has (each triggers separately)."""
@@ -192,6 +202,15 @@ NO_KEYWORDS = Keywords()
 def normalize(text: str) -> str:
     """Lower case, straight apostrophes, single spaces."""
     return " ".join(text.replace("\u2019", "'").lower().split())
+
+
+def _hexproof_qualities(rest: str) -> list[str] | None:
+    """'artifacts, creatures, and enchantments', 'white and from black', 'each color' ->
+    the qualities (702.11f-g); None when one isn't a quality redzone knows."""
+    found: list[str] = []
+    for part in re.split(r",? and from |, from |,? and |, ", rest):
+        found += list(COLORS) if part == "each color" else [part]
+    return found if all(q in _HEXPROOF_QUALITIES for q in found) else None
 
 
 def _split_qualities(rest: str) -> list[str]:
@@ -247,6 +266,8 @@ def _parameterized(word: str) -> re.Match[str] | None:
              or _POWER_LIMIT.fullmatch(word) or _PROTECTION.fullmatch(word)
              or _WARD.fullmatch(word)):
         return m
+    if (m := _HEXPROOF_FROM.fullmatch(word)) and _hexproof_qualities(m.group(1)):
+        return m
     if (m := _DESCRIBED.fullmatch(word)) and describe(m.group(2), _WITH) is not None:
         return m
     if (m := _ATTACK_UNLESS.fullmatch(word)) and m.group(1) in LAND_TYPES:
@@ -276,6 +297,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     ward: list[str] = []
     described: list[tuple[str, str, tuple[Description, ...]]] = []
     attack_unless: set[str] = set()
+    hexproof_from: set[str] = set()
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
@@ -297,6 +319,8 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
                 protection.update(_split_qualities(m.group(1)))
             elif m.re is _WARD:
                 ward.append(m.group(1))
+            elif m.re is _HEXPROOF_FROM:
+                hexproof_from.update(_hexproof_qualities(m.group(1)) or ())
             elif m.re is _ATTACK_UNLESS:
                 flags.add(word)
                 attack_unless.add(m.group(1))
@@ -317,7 +341,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
         flags.add("trample")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
                     tuple(triggered), power_limit, tuple(ward), tuple(described),
-                    frozenset(attack_unless))
+                    frozenset(attack_unless), frozenset(hexproof_from))
 
 
 # Protection qualities (702.16a) beside colors, card types, subtypes and players (702.16k)

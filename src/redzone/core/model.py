@@ -376,6 +376,7 @@ class Activation(NamedTuple):
     target: str | None = None
     sacrifice: tuple[str, ...] = ()
     player: str | None = None  # who activates it: its controller unless "any player may"
+    choices: tuple[str, ...] = ()  # what each activation chooses as it resolves, in turn
 
 
 @dataclass(frozen=True, slots=True)

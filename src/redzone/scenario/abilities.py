@@ -25,6 +25,7 @@ from redzone.core.abilities import (
     Condition,
     ConditionKind,
     Controller,
+    Cost,
     CostError,
     Count,
     Damage,
@@ -70,7 +71,7 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.ANOTHER_CREATURE_ATTACKS, TriggerEvent.A_CREATURE_ATTACKS,
     TriggerEvent.A_CREATURE_ATTACKS_ALONE, TriggerEvent.A_CREATURE_DIES,
     TriggerEvent.A_PERMANENT_ENTERS, TriggerEvent.A_PERMANENT_LEAVES,
-    TriggerEvent.A_PERMANENT_DIES,
+    TriggerEvent.A_PERMANENT_DIES, TriggerEvent.A_PERMANENT_SACRIFICED,
     TriggerEvent.A_CREATURE_BECOMES_TAPPED,
     TriggerEvent.A_CREATURE_BECOMES_BLOCKED,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
@@ -127,6 +128,9 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     event = TriggerEvent(a.trigger)
     if not a.effects:
         raise ScenarioError(f"{path}.effects", "a triggered ability needs at least one effect")
+    if event == TriggerEvent.STATE and a.if_ is None:
+        raise ScenarioError(f"{path}.if", "a state trigger (603.8) triggers when its `if` is "
+                                          "true: give it")
     if a.filter is not None and event not in _WITH_CREATURE | _COUNTS_ATTACKERS - {
             TriggerEvent.ATTACKS}:
         raise ScenarioError(f"{path}.filter", f"'{event}' has no other creature to filter; "
@@ -171,8 +175,21 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", None, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
+    _sacrificing(a, path, paid)
     return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits),
                      None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary))
+
+
+def _sacrificing(a: AbilityIn, path: str, paid: Cost) -> None:
+    """"The sacrificed creature's power" needs a cost that sacrifices one ("Sacrifice a
+    creature": 701.21a)."""
+    for i, e in enumerate(a.effects):
+        reads = e.for_sacrificed_power or Amount.SACRIFICED_POWER in (
+            e.damage, e.gain_life, e.lose_life)
+        if reads and paid.sacrifice_a is None:
+            raise ScenarioError(f"{path}.effects[{i}]", "reads the sacrificed creature: its "
+                                                       "cost sacrifices none ('Sacrifice a "
+                                                       "creature')")
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:
@@ -208,9 +225,6 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         affects = Filter(attached=a.affects)
     else:
         affects = _filter(a.affects, f"{path}.affects", vocabulary)
-        if affects.dealt_damage_by_it:
-            raise ScenarioError(f"{path}.affects.dealt_damage_by_it", "a static ability's "
-                                "filter doesn't look at damage dealt; a trigger's does")
     power, toughness = a.pump or (0, 0)
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,
@@ -229,6 +243,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
     """What multiplies a `pump` or an effect's amount ("for each ...", "where X is ...",
     608.2h): one of `_COUNTS`, or none."""
     named = [f for f in _COUNTS if getattr(given, f) is not None]
+    if isinstance(given, EffectIn) and given.for_sacrificed_power:
+        named.append("for_sacrificed_power")
     if not named:
         return None
     if given.pump is None and not (isinstance(given, EffectIn) and any(
@@ -246,6 +262,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
                                             f"{path}.for_greatest_power", vocabulary))
     if given.for_its_power:
         return Count(power=True)
+    if named == ["for_sacrificed_power"]:
+        return Count(sacrificed_power=True)
     cards = given.for_each_card
     assert cards is not None
     if cards.card_type is not None and cards.zone == "hand":
@@ -259,7 +277,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             vocabulary: kw.Vocabulary) -> Effect:
     """One effect; `event`: its triggered ability's (None: an activated ability's)."""
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
-    if (e.gains or e.loses or e.base is not None) and "pump" not in verbs:
+    if (e.gains or e.loses or e.gains_one_of or e.base is not None) and "pump" not in verbs:
         verbs.insert(0, "gains")
     if len(verbs) != 1:
         raise ScenarioError(path, "an effect does one thing: one of pump (with gains), gains, "
@@ -309,12 +327,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                           "remove_counters wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
-                                *_COUNTS))
+                                "gains_one_of", *_COUNTS))
         power, toughness = e.pump or (0, 0)
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
                     None if e.base is None else (int(e.base[0]), int(e.base[1])),
-                    _keywords(e.loses, f"{path}.loses", vocabulary))
+                    _keywords(e.loses, f"{path}.loses", vocabulary),
+                    _options(e, path, event, vocabulary))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
@@ -368,9 +387,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target,
                       _count(e, path, vocabulary), None if e.by is None else Who(e.by))
     if verb == "prevent":
-        _only(e, path, verb, ("to", "target"))
+        _only(e, path, verb, ("to", "target", "player"))
         assert e.prevent is not None
-        return Prevent(e.prevent, who or Who.IT, target)
+        if player is not None and e.to is not None:
+            raise ScenarioError(f"{path}.player", "shields creatures (`to`) or players "
+                                                  "(`player`): give one")
+        return Prevent(e.prevent, None if player else who or Who.IT, target, player)
     if e.only_if_none and verb != "counters":
         raise ScenarioError(f"{path}.only_if_none", "belongs to counters (adapt, 701.46a)")
     if e.cant_be_regenerated and verb != "destroy":
@@ -439,16 +461,33 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
     if amount == Amount.THAT_MUCH and event not in _WITH_AMOUNT:
         raise ScenarioError(path, f"'that much' is what its event dealt or gained: it needs "
                                   f"{_names(_WITH_AMOUNT)}")
+    if amount == Amount.SACRIFICED_POWER and event is not None:
+        raise ScenarioError(path, f"'{given}' reads what an activated ability's cost "
+                                  "sacrificed: a triggered ability has none")
     if given.startswith("that creature's") and event not in _WITH_CREATURE:
         raise ScenarioError(path, f"'{given}' reads the other creature of its event: it needs "
                                   f"{_names(_WITH_CREATURE)}")
     return amount
 
 
+def _options(e: EffectIn, path: str, event: TriggerEvent | None,
+             vocabulary: kw.Vocabulary) -> tuple[str, ...]:
+    """"Gains your choice of ...": two or more keywords, chosen as an activated ability
+    resolves (the activation's `choices`, 608.2d)."""
+    if not e.gains_one_of:
+        return ()
+    if event is not None:
+        raise ScenarioError(f"{path}.gains_one_of", "an activated ability's choice (its "
+                                                    "activation's `choices`)")
+    if len(e.gains_one_of) < 2:
+        raise ScenarioError(f"{path}.gains_one_of", "a choice of two or more keywords")
+    return _keywords(e.gains_one_of, f"{path}.gains_one_of", vocabulary)
+
+
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
     for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
-                  *_COUNTS):
+                  "gains_one_of", *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
@@ -483,6 +522,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   attached_to_it=f.attached_to_it, counter=f.counter,
                   blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
                   dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
+                  modified=f.modified, equipped=f.equipped, enchanted=f.enchanted,
                   not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
@@ -531,6 +571,7 @@ _COUNTED = {"life_at_least": ConditionKind.LIFE_AT_LEAST,
             "opponent_graveyard_at_least": ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST,
             "graveyard_card_types_at_least": ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
             "opponent_poison_at_least": ConditionKind.OPPONENT_POISON_AT_LEAST,
+            "power_at_least": ConditionKind.POWER_AT_LEAST,
             "total_power_at_least": ConditionKind.TOTAL_POWER_AT_LEAST,
             "different_powers_at_least": ConditionKind.DIFFERENT_POWERS_AT_LEAST,
             "attacked_power_at_least": ConditionKind.ATTACKED_POWER_AT_LEAST,
@@ -593,6 +634,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["gains"] = list(e.keywords)
         if e.loses:
             out["loses"] = list(e.loses)
+        if e.one_of:
+            out["gains_one_of"] = list(e.one_of)
         if e.until != Until.END_OF_TURN:
             out["until"] = str(e.until)
         out.update(_plain_count(e.count))
@@ -657,6 +700,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["remove_from_combat"] = True
     elif isinstance(e, Prevent):
         out["prevent"] = e.amount
+        if e.player is not None:
+            out["player"] = str(e.player)
     elif isinstance(e, Remove):
         out[str(e.how).replace(" ", "_")] = True
         if e.at_end_of_combat:
@@ -697,6 +742,8 @@ def _plain_count(count: Count | None) -> dict[str, Any]:
         return {"for_each_counter": count.counters}
     if count.power:
         return {"for_its_power": True}
+    if count.sacrificed_power:
+        return {"for_sacrificed_power": True}
     if count.greatest_power is not None:
         return {"for_greatest_power": _plain_filter(count.greatest_power)}
     cards: dict[str, Any] = {"zone": str(count.cards)}
@@ -716,7 +763,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
     if f.controller is not None:
         out["controller"] = str(f.controller)
     for field in ("other", "attached_to_it", "blocking_it", "pair", "greater_than_it",
-                  "dealt_damage_by_it", "commander"):
+                  "dealt_damage_by_it", "commander", "modified", "equipped", "enchanted"):
         if getattr(f, field):
             out[field] = True
     if f.counter is not None:
@@ -738,7 +785,7 @@ def _plain_condition(c: Condition) -> Any:
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.ATTACKED_OR_BLOCKED,
-                  ConditionKind.PAIRED):
+                  ConditionKind.PAIRED, ConditionKind.MODIFIED):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

@@ -405,7 +405,8 @@ class _Builder:
                     f"only {given.source}'s controller may activate its abilities (602.2); "
                     f"this one doesn't say \"any player may activate this ability\""))
         return Activation(given.source, index, given.times, given.step, given.target,
-                          tuple(given.sacrifice), given.player)
+                          tuple(given.sacrifice), given.player,
+                          tuple(kw.normalize(c) for c in given.choices))
 
     def _choices(self, board: Board) -> dict[str, Any]:
         """The players' choices for triggered abilities (`provoke`, `mentor`, `enlist`,

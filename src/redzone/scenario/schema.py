@@ -86,6 +86,9 @@ class FilterIn(_Strict):
     dealt_damage_by_it: bool = False  # dealt damage by the source this turn (a trigger's)
     commander: bool = False  # a commander (903.3)
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    modified: bool = False  # a counter on it, equipped, or enchanted by its own Aura (700.9)
+    equipped: bool = False  # an Equipment attached to it (301.5)
+    enchanted: bool = False  # an Aura attached to it (303.4)
 
 
 # "permanent": a card of any permanent type (110.4a)
@@ -123,6 +126,7 @@ class ConditionIn(_Strict):
     total_power_at_least: Count | None = None  # of the creatures you control (formidable)
     different_powers_at_least: Count | None = None  # creatures you control with different powers
     attacked_power_at_least: Count | None = None  # of those you attacked with (pack tactics)
+    power_at_least: Count | None = None  # its own power now
     counters_at_least: Count | None = None  # counters on it, of the kind `counter` if given
     counters_at_most: Count | None = None  # with counters_at_least: a range ("LEVEL 2-6")
     counter: Annotated[str, Field(min_length=1, max_length=40)] | None = None
@@ -134,7 +138,7 @@ Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's mon
                     "it's renowned", "it's saddled", "it's your turn",
                     "it attacked or blocked this combat",
                     "you have more life than an opponent", "it's tapped",
-                    "it's untapped", "it's equipped", "it's enchanted",
+                    "it's untapped", "it's equipped", "it's enchanted", "it's modified",
                     "it's attacking alone", "it's paired with another creature"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
@@ -147,6 +151,7 @@ PlayerWho = Literal["you", "defending player", "each opponent", "that player", "
                     "target player", "target opponent", "that creature's controller"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 Amount = Literal["its power", "its toughness", "that creature's power",
+                 "the sacrificed creature's power",
                  "that creature's toughness", "that much"]  # read as the effect resolves (608.2h)
 
 
@@ -184,6 +189,8 @@ class EffectIn(_Strict):
     base: Pump | None = None  # base power and toughness set (613.4b)
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
+    # one of these keywords, its controller's choice as it resolves (an activated ability's)
+    gains_one_of: Annotated[list[str], Field(max_length=40)] = []
     until: Literal["end of turn", "end of combat"] = "end of turn"
     # kind -> how many: +X/+Y ("+1/+1", "-0/-1") or a named kind ("oil", "charge")
     counters: dict[Annotated[str, Field(min_length=1, max_length=40)],
@@ -221,6 +228,8 @@ class EffectIn(_Strict):
     for_each_card: CardsIn | None = None  # ... or counters on it, or cards (608.2h)
     for_its_power: Literal[True] | None = None  # ... or its source's power ("X is its power")
     for_greatest_power: FilterIn | None = None  # ... or the greatest power among these
+    # ... or the power of what was sacrificed to pay its cost (an activated ability's)
+    for_sacrificed_power: Literal[True] | None = None
     to: Who | None = None
     each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None
@@ -233,12 +242,12 @@ TriggerEvent = Literal[
     "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
-    "you gain life", "end of combat", "a creature dies", "a creature you control attacks",
+    "you gain life", "end of combat", "state", "a creature dies", "a creature you control attacks",
     "a creature you control attacks alone", "is dealt damage", "deals damage",
     "a permanent enters", "becomes monstrous", "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player", "leaves the battlefield",
     "a permanent leaves the battlefield",
-    "a permanent is put into a graveyard from the battlefield",
+    "a permanent is put into a graveyard from the battlefield", "a permanent is sacrificed",
     "becomes the target of a spell or ability",
     "becomes tapped", "a creature becomes tapped", "becomes untapped",
     "deals combat damage to a player or planeswalker", "deals damage to a player",
@@ -327,7 +336,8 @@ class ActivationIn(_Strict):
     """An activated ability activated: `source`'s `ability`-th ability (counted from 0 in its
     `abilities`; by default its first activated one), `times` times, in `step`, at `target`,
     each sacrificing the next of `sacrifice` for a "Sacrifice a ..." cost (the rest: the
-    default choice)."""
+    default choice) and choosing the next of `choices` for "your choice of" (the rest: the
+    first option)."""
 
     source: str
     ability: Annotated[int, Field(ge=0, le=100)] | None = None
@@ -336,6 +346,8 @@ class ActivationIn(_Strict):
     target: str | None = None
     sacrifice: Annotated[list[str], Field(max_length=MAX_ACTIVATIONS)] = []
     player: str | None = None  # who activates it (its controller by default)
+    choices: Annotated[list[Annotated[str, Field(max_length=100)]],
+                       Field(max_length=MAX_ACTIVATIONS)] = []
 
 
 class CombatIn(_Strict):

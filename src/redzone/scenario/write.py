@@ -181,6 +181,8 @@ def _activation(given: Activation) -> dict[str, Any]:
         out["sacrifice"] = list(given.sacrifice)
     if given.player is not None:
         out["player"] = given.player
+    if given.choices:
+        out["choices"] = list(given.choices)
     return out
 
 

@@ -302,15 +302,23 @@ def _goes_on(sentence: Sentence, subtypes: dict[str, str],
     last = abilities[-1]
     if "effects" not in last:
         return False
-    found = grammar.meaning(words(sentence.own, subtypes), sentence.text, cost="")
+    other = last.get("trigger") in grammar.WITH_CREATURE  # ("it" may be either creature)
+    own, aimed = _that_target(sentence.own, last, other)
+    found = grammar.meaning(words(own, subtypes), sentence.text, cost="")
     if found is None or found.keywords or len(found.abilities) != 1:
         return False
     more = found.abilities[0]["effects"]
-    other = last.get("trigger") in grammar.WITH_CREATURE  # ("it" may be either creature)
-    if any(e.get("to", "it") != "it" or (other and "player" not in e and not set(e) & _LIFE)
+    if any((e.get("to", "it") != "it" and not (aimed and e.get("to") == aimed
+                                                and "target" not in e))
+           or (other and "player" not in e and not set(e) & _LIFE)
            or e.get("player", "you") not in _ANYONE or _reads_a_creature(e, other)
            for e in more):
         return False
+    if aimed:  # (one target: each effect names it alike)
+        target = next(e.get("target") for e in last["effects"] if e.get("to") == aimed)
+        for e in more:
+            if e.get("to") == aimed and target is not None:
+                e["target"] = dict(target)
     text = last["text"]
     for ability in (a for a in abilities if a["text"] == text):
         ability["effects"] = ability["effects"] + more
@@ -319,6 +327,17 @@ def _goes_on(sentence: Sentence, subtypes: dict[str, str],
 
 
 _ANYONE = ("you", "each opponent", "each player")  # players named whatever the ability is
+_THAT_CREATURE = re.compile(r"\bthat creature\b", re.IGNORECASE)
+
+
+def _that_target(own: str, last: dict[str, Any], other: bool) -> tuple[str, str | None]:
+    """"... to target creature. Tap that creature.": "that creature" is the ability's one
+    target (its effects share it, 115.1), when its event names no other creature. The
+    sentence with "target creature" for it, and that word; else as it was, and None."""
+    aimed = [e for e in last["effects"] if e.get("to") == "target creature"]
+    if other or len(aimed) != 1 or not _THAT_CREATURE.search(own):
+        return own, None
+    return _THAT_CREATURE.sub("target creature", own), "target creature"
 
 
 def _reads_a_creature(effect: dict[str, Any], other: bool) -> bool:
@@ -388,6 +407,9 @@ def _split_items(line: str) -> list[str]:
         if items and re.match(r"(and )?from ", part) and items[-1].lower().startswith(
                 "protection from"):
             items[-1] += ", " + part
+        elif items and re.fullmatch(r"(and )?[a-z]+", part) and items[-1].lower().startswith(
+                "hexproof from"):
+            items[-1] += ", " + part  # "Hexproof from artifacts, creatures, and enchantments"
         elif items and re.match(r"(pay|discard|\{)", part, re.IGNORECASE) and (
                 items[-1].lower().startswith("ward")):
             items[-1] += ", " + part  # "Ward—{3}, Pay 3 life" (702.21a)

@@ -18,6 +18,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from redzone.core import keywords as kw
+from redzone.core.abilities import CostError, read_cost
 
 # Restriction phrases are sentences of their own in the grammar, not words of KEYWORD.
 _NOT_WORDS = {"can't block", "can't attack", "can't be blocked"}
@@ -142,6 +143,7 @@ _WORDS: dict[str, Any] = {
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "attacked_or_blocked": "it attacked or blocked this combat",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
+    "is_modified": "it's modified",
     "is_paired": "it's paired with another creature",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
@@ -156,11 +158,16 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "token_adjective": {"token": True},
     "creature_token": {"token": True},
     "nonartifact": {"not_types": ["artifact"]},
+    "nonenchantment": {"not_types": ["enchantment"]},
+    "enchantment_adjective": {"types": ["creature", "enchantment"]},
     "attacking": {"attacking": True},
     "blocking": {"blocking": True},
     "in_combat": {"in_combat": True},
     "tapped": {"tapped": True},
     "untapped": {"tapped": False},
+    "modified": {"modified": True},  # 700.9
+    "equipped_adjective": {"equipped": True},  # 301.5
+    "enchanted_adjective": {"enchanted": True},  # 303.4
     "artifact": {"types": ["artifact", "creature"]},
     "legendary": {"types": ["creature", "legendary"]},
     "creatures": {},
@@ -187,6 +194,7 @@ _NOW = {  # "can't ... this turn": keywords gained until end of turn
     "cant_attack_now": ["can't attack"],
     "attacks_now": ["attacks each combat if able"], "blocks_now": ["blocks each combat if able"],
     "no_damage_now": [kw.NO_COMBAT_DAMAGE],
+    "cant_be_regenerated_now": [kw.NO_REGENERATION],  # 701.19c
 }
 _SUBJECTS = {
     "it": "it", "that_creature": "that creature",
@@ -239,7 +247,7 @@ WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
     "a creature you control attacks alone", "a creature dies", "a permanent enters",
     "a permanent leaves the battlefield", "a creature becomes tapped",
-    "a permanent is put into a graveyard from the battlefield",
+    "a permanent is put into a graveyard from the battlefield", "a permanent is sacrificed",
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player"})
@@ -387,6 +395,14 @@ def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
     return any(k.startswith("for_") for k in item) and "pump" in last
 
 
+def _not_modified(group: dict[str, Any]) -> None:
+    """A permanent gone from the battlefield isn't known as modified, equipped or enchanted
+    as it last existed: its Equipment became unattached (704.5n), its Auras went to the
+    graveyard (704.5m), before its "dies" ability triggers."""
+    if group.get("modified") or group.get("equipped") or group.get("enchanted"):
+        raise _Unsupported
+
+
 def _pt(token: Token) -> list[int]:
     power, toughness = str(token).split("/")
     return [int(power), int(toughness)]
@@ -477,6 +493,24 @@ class _Meaning(Transformer[Token, Meaning]):
             ability["as_long_as"] = condition[1]
         ability["text"] = self.text
         return Meaning(abilities=[ability])
+
+    def exile_instead_self(self) -> Meaning:
+        """"If this creature would die, exile it instead" (614.1a)."""
+        return Meaning(keywords=[kw.EXILE_INSTEAD])
+
+    def exile_instead(self, _: Any, group: dict[str, Any]) -> Meaning:
+        """"If a creature an opponent controls would die, exile it instead": each creature
+        it affects has the replacement (614.1a) while the ability applies."""
+        if group.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (only a creature dies, 700.4)
+        return self._grants(group, [("keyword", kw.EXILE_INSTEAD)])
+
+    def exile_instead_other(self, group: dict[str, Any]) -> Meaning:
+        return self.exile_instead(None, {**group, "other": True})
+
+    def exile_instead_dealt(self, _: Any, group: dict[str, Any]) -> Meaning:
+        """"If a creature dealt damage by this creature this turn would die" (120.3)."""
+        return self.exile_instead(None, {**group, "dealt_damage_by_it": True})
 
     def enchanted(self) -> str:
         return "enchanted creature"
@@ -699,6 +733,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def life_at_least(self, n: Token) -> dict[str, Any]:
         return {"life_at_least": int(n)}
 
+    def own_power_at_least(self, n: Token) -> dict[str, Any]:
+        """"as long as ~'s power is 7 or greater", "if its power is 10 or greater"."""
+        return {"power_at_least": int(n)}
+
     def life_at_most(self, n: Token) -> dict[str, Any]:
         return {"life_at_most": int(n)}
 
@@ -748,12 +786,14 @@ class _Meaning(Transformer[Token, Meaning]):
     target = group
 
     def target_kind(self, *parts: Any) -> dict[str, Any]:
-        """"target Vampire", "another target Elf you control": a creature of that subtype."""
-        kind = next(p for p in parts if isinstance(p, Token))
-        if kind in _NONCREATURE_SUBTYPES or kind in ("Equipment", "Aura", "Saga", "Room"):
+        """"target Vampire", "another target Elf you control", "target Cleric or Wizard
+        creature": a creature of (one of) those subtypes."""
+        kinds = [p for p in parts if isinstance(p, Token)]
+        if any(k in _NONCREATURE_SUBTYPES or k in ("Equipment", "Aura", "Saga", "Room")
+               for k in kinds):
             raise _Unsupported  # (a noncreature permanent)
         return self.group(*(p for p in parts if not isinstance(p, Token)),
-                          {"subtypes": [str(kind)]})
+                          {"subtypes": sorted(str(k) for k in kinds)})
 
     def other(self, *_: Any) -> dict[str, Any]:
         return {"other": True}
@@ -781,6 +821,7 @@ class _Meaning(Transformer[Token, Meaning]):
         """The head of "whenever a/another <permanent> <event>", "that creature" its
         permanent."""
         found = self.group(*parts)
+        _not_modified(found)
         return [{"trigger": event, "_it": "that creature",
                  "filter": {**found, "other": True} if other else found}]
 
@@ -837,7 +878,8 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects or any(_LASTING in e for e in effects) or _targets(effects) > 1:
+        if not effects or any(_LASTING in e or "gains_one_of" in e for e in effects) or (
+                _targets(effects) > 1):
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         out = Meaning()
         for head in trigger:
@@ -957,6 +999,7 @@ class _Meaning(Transformer[Token, Meaning]):
         its source included, unless "another")."""
         if group.get("types", ["creature"]) != ["creature"]:
             raise _Unsupported  # (an artifact dying isn't an event the vocabulary has)
+        _not_modified(group)
         found = {**group, **(controlled or {}), **({"other": True} if other else {})}
         head: dict[str, Any] = {"trigger": "a creature dies", "_it": "that creature"}
         if found:
@@ -991,6 +1034,23 @@ class _Meaning(Transformer[Token, Meaning]):
         (700.4, 603.10a)."""
         return self._a_permanent("a permanent is put into a graveyard from the battlefield",
                                  parts)
+
+    def a_permanent_sacrificed(self, who: dict[str, Any], *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever you sacrifice a permanent", "an opponent sacrifices a creature" (701.21a:
+        a player sacrifices only what they control, so who is its controller)."""
+        return self._a_permanent("a permanent is sacrificed",
+                                 (_not_creature(self.group(*parts)), who))
+
+    def another_sacrificed(self, who: dict[str, Any], *parts: Any) -> list[dict[str, Any]]:
+        return self._a_permanent("a permanent is sacrificed",
+                                 (_not_creature(self.group(*parts)), who), other=True)
+
+    def state_none(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"When you control no Islands, sacrifice ~": a state trigger (603.8)."""
+        return [{"trigger": "state", "if": self.you_control_none(group)}]
+
+    def a_player(self) -> dict[str, Any]:
+        return {}
 
     def another_permanent_dies(self, *parts: Any) -> list[dict[str, Any]]:
         return self._a_permanent("a permanent is put into a graveyard from the battlefield",
@@ -1115,7 +1175,8 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
-        if any(_LASTING in e or e.get("to") == "that creature"
+        if any(_LASTING in e or e.get("to") == "that creature" or (
+                "gains_one_of" in e and not self.cost)
                or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) or "by" in e
                or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
@@ -1162,6 +1223,10 @@ class _Meaning(Transformer[Token, Meaning]):
                 last.setdefault("gains", []).extend(item.get("gains", []))
                 if item.get("loses"):
                     last.setdefault("loses", []).extend(item["loses"])
+                if item.get("gains_one_of"):
+                    if last.get("gains_one_of"):
+                        raise _Unsupported  # (two choices)
+                    last["gains_one_of"] = item["gains_one_of"]
                 if "until" in item:
                     last["until"] = item["until"]
                 continue
@@ -1207,6 +1272,25 @@ class _Meaning(Transformer[Token, Meaning]):
         if until is not None:
             out["until"] = until[1]
         return out
+
+    def gain_choice(self, *parts: Any) -> dict[str, Any]:
+        """"Gains your choice of flying, deathtouch, or lifelink": one of them, chosen as it
+        resolves (608.2d)."""
+        until = parts[-1] if isinstance(parts[-1], tuple) else None
+        out = self.gain(Token("KEYWORD", ""), until)
+        out["gains"] = []
+        out["gains_one_of"] = [str(p) for p in parts if isinstance(p, Token)]
+        return out
+
+    def gain_color_choice(self, *parts: Any) -> dict[str, Any]:
+        """"Gains protection from the color of your choice" (702.16): one of the five colors
+        (105.1), or "from colorless or from the color of your choice" (105.2c)."""
+        words = [str(p) for p in parts if isinstance(p, Token)]
+        if words not in ([], ["protection from colorless"]):
+            raise _Unsupported
+        colors = [f"protection from {c}" for c in kw.COLORS]
+        return self.gain_choice(*(Token("KEYWORD", k) for k in words + colors),
+                                *(p for p in parts if isinstance(p, tuple)))
 
     def lose(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
         """"Loses flying until end of turn" (layer 6, 613.1f)."""
@@ -1288,6 +1372,23 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def that_creatures_stat(self, stat: str) -> str:
         return f"that creature's {stat}"
+
+    def sacrificed_power(self) -> str:
+        """"the sacrificed creature's power": of what its cost sacrificed (608.2h)."""
+        self._sacrifices()
+        return "the sacrificed creature's power"
+
+    def count_sacrificed_power(self) -> dict[str, Any]:
+        self._sacrifices()
+        return {"for_sacrificed_power": True}
+
+    def _sacrifices(self) -> None:
+        """Only an activated ability whose cost sacrifices a permanent has one to read."""
+        try:
+            if not self.cost or read_cost(self.cost).sacrifice_a is None:
+                raise _Unsupported
+        except CostError:
+            raise _Unsupported from None
 
     def power_word(self) -> str:
         return "power"
@@ -1392,9 +1493,8 @@ class _Meaning(Transformer[Token, Meaning]):
         if copied is None or copied.get("to") not in ("it", "that creature",
                                                       "target creature") or "each" in copied:
             raise _Unsupported
-        out: dict[str, Any] = {"token_copy": {"attacking": True} if "attacking" in parts
-                               else {}, **{k: v for k, v in copied.items() if k != "_self"}}
-        return out
+        # ("~" is the source itself; "it", after an event with another creature, that one)
+        return {"token_copy": {"attacking": True} if "attacking" in parts else {}, **copied}
 
     def self_subject(self) -> dict[str, Any]:
         return {"to": "it", "_self": True}
@@ -1562,6 +1662,13 @@ class _Meaning(Transformer[Token, Meaning]):
     def shielded(self, subject: dict[str, Any]) -> dict[str, Any]:
         return subject
 
+    def shield_you(self) -> dict[str, Any]:
+        """"to you": its controller's shield (615.7)."""
+        return {"player": "you"}
+
+    def shield_target_player(self) -> dict[str, Any]:
+        return {"player": "target player"}
+
     def prevent_all(self, *parts: Any) -> dict[str, Any]:
         """"Prevent all combat damage that would be dealt to and dealt by ~ this turn": the
         prevention effect carried by the creature until end of turn."""
@@ -1654,6 +1761,13 @@ class _Meaning(Transformer[Token, Meaning]):
         if kinds == {"types": ["creature"]}:  # (as "target creature" reads)
             return self.a_target(controlled or {})
         return {"to": "target permanent", "target": {**kinds, **(controlled or {})}}
+
+    def another_target_permanent(self, kinds: dict[str, Any],
+                                 controlled: dict[str, Any] | None = None) -> dict[str, Any]:
+        """"another target permanent you control": not the ability's source (115.4)."""
+        found = self.target_permanent(kinds, controlled)
+        found["target"] = {**found.get("target", {}), "other": True}
+        return found
 
     def one_kind(self, kind: dict[str, Any]) -> dict[str, Any]:
         return kind

@@ -47,6 +47,9 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^(when|whenever) ~ enters\b(?! or becomes monstrous)", r"^as ~ enters\b", r"^~ enters\b",
     r"^(when|whenever) ~ (is turned face up|transforms)",
     r"^(when|whenever) (~|this card) specializes\b",  # (activated only as a sorcery)
+    # a mutating creature spell merges as it resolves (702.140d); exploit is a "when ~
+    # enters" ability, and a creature exploits as it resolves (702.110a-b)
+    r"^(when|whenever) (~|a creature you control) (mutates|exploits)\b",
     r"^(when|whenever) you cast\b",
     r"^whenever (you|a player|an opponent|one or more) .*\bcasts?\b",
     r"^(when|whenever) .* (is|are) cast\b",
@@ -56,7 +59,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^at the beginning of (each|your) (end step|upkeep)",
     r"^whenever (a|another|one or more) (land|lands|nontoken|artifact|enchantment)\b.*"
     r"\benters\b",
-    r"^whenever you (draw|discard|sacrifice|cycle|scry|surveil|mill|create|expend|"
+    # (not sacrificing: a cost or an effect may do it in combat, 701.21a)
+    r"^whenever you (draw|discard|cycle|scry|surveil|mill|create|expend|"
     r"commit|roll|flip|gain control|cast|activate|complete|unlock|venture|attune)",
     r"^whenever an opponent (draws|discards|searches|casts|activates)",
     r"^whenever a player (draws|discards|searches|casts|activates)",
@@ -99,7 +103,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^(transform|you may transform) ~", r"^it's still a land", r"^~ is every creature type",
     r"^(you|each player) may play", r"^spend only", r"^~ can be your commander",
     r"^you have no maximum hand size", r"^you can't lose the game",
-    r"^when you (cycle|discard|sacrifice)", r"^(exile|return) ~ from your graveyard",
+    r"^when you (cycle|discard)", r"^(exile|return) ~ from your graveyard",
+    r"^when(ever)? you sacrifice [^,]* while casting\b",  # (emerge: as a spell is cast)
     r"^if you would draw", r"^players can't", r"^your opponents can't cast",
     r"^each player can't", r"^flip a coin", r"^\(",
     r"^(whenever|when) (you|an opponent|a player) (gains?|loses?) life\b.*\b(draw|scry|create "

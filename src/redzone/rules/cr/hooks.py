@@ -40,6 +40,8 @@ class Trigger:
     may: bool = False  # the target is optional (provoke: "you may choose")
     ability: Any = None  # the structured ability (core.abilities.Triggered), if any
     key: str = ""  # how `combat.triggers` names it: "id:label"
+    sacrificed: str | None = None  # what was sacrificed to pay its cost (an activation's)
+    choice: str | None = None  # what the file says it chooses as it resolves (an activation's)
 
 
 class Recipients(NamedTuple):

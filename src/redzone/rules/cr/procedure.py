@@ -85,7 +85,7 @@ def prepare(rules: Hooks, board: Board, combat: Combat,
     if state.game_over():
         return state, declarations, steps
     view = (state.for_declarations(combat.attacks)
-            if state.dynamic or state.listening or combat.activate else board)
+            if state.dynamic or state.listening or combat.activate or state.changes else board)
     bad = rules.block_violations(view, _attacking(state, combat), state.provoked)
     if bad:
         raise IllegalDeclaration(bad)
@@ -113,8 +113,9 @@ def declare_attacks(rules: Hooks, board: Board, combat: Combat,
     _step(steps, BEGINNING_OF_COMBAT_STEP, [*netted, *settle(
         rules, state, chooser, triggers.beginning_of_combat(state), quiet=True),
         *activations(rules, state, chooser, BEGINNING_OF_COMBAT_STEP)])
-    bad = rules.attack_violations(
-        state.for_declarations() if state.dynamic or combat.activate else board, combat)
+    bad = rules.attack_violations(  # (a permanent gone at the beginning of combat: 508.1a)
+        state.for_declarations() if state.dynamic or combat.activate or state.changes
+        else board, combat)
     if bad:
         raise IllegalDeclaration(bad)
     declarations = _declare_attackers(state)

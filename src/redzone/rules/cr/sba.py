@@ -11,7 +11,7 @@ from redzone.core.result import Event, EventType, Zone
 from .abilities.layers import refresh
 from .keywords.protection import protected_from
 from .multiplayer import TEAM_POISON_TO_LOSE, leave_game, team_losses
-from .state import Live, State
+from .state import Live, State, instead
 
 POISON_TO_LOSE = 10  # 704.5c
 COMMANDER_DAMAGE_TO_LOSE = 21  # 704.6c
@@ -120,7 +120,7 @@ def _one_check(state: State) -> list[Event]:
         why = _why_it_goes(perm)
         if why:
             leaving.append((perm, *why))
-        stays = not why or (why[0] == EventType.DESTROYED and perm.regen > 0)  # 701.19
+        stays = not why or (why[0] == EventType.DESTROYED and perm.regenerates)  # 701.19
         # 704.5q, performed with the others at once (704.3): on a permanent that leaves in
         # this check it changes nothing, and its last known information keeps them (704.8)
         if stays and perm.plus and perm.minus:
@@ -144,13 +144,14 @@ def _one_check(state: State) -> list[Event]:
             loser.lost = True
             losers.append(loser)
     for perm, kind, rule in leaving:  # simultaneously; last known information stays (704.8)
-        if kind == EventType.DESTROYED and perm.regen > 0:  # 701.19: regeneration replaces it
+        if kind == EventType.DESTROYED and perm.regenerates:  # 701.19: regeneration replaces it
             found.append(Event(EventType.REGENERATED, "701.19", permanent=perm.id))
             if state.regenerate(perm.id):
                 found.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=perm.id))
             continue
-        found.append(Event(kind, rule, permanent=perm.id))
-        state.leave(perm.id, Zone.EXILE if kind == EventType.EXILED else Zone.GRAVEYARD)
+        zone = state.leave(perm.id, Zone.EXILE if kind == EventType.EXILED else Zone.GRAVEYARD)
+        found.append(Event(kind, rule, permanent=perm.id,
+                           note=None if kind == EventType.EXILED else instead(zone)))
     if losers and not state.game_over():  # 800.4a: the game goes on without them
         found.extend(leave_game(state, losers))
     return found

@@ -32,7 +32,7 @@ from .abilities.stack import settle
 from .abilities.triggers import detect_deaths
 from .current import ComprehensiveRules
 from .hooks import Chooser, Trigger
-from .state import Live, State
+from .state import Live, State, instead
 
 # Today's number -> the 2008 number of the same rule.
 CITES = {
@@ -218,7 +218,7 @@ def _destroy(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     target = state.perms[trigger.subject or ""]
     if target.zone != Zone.BATTLEFIELD or "indestructible" in target.flags:
         return []
-    if target.regen > 0:
+    if target.regenerates:
         target.regen -= 1
         target.damage = 0
         target.tapped = True
@@ -226,8 +226,7 @@ def _destroy(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
         if state.in_combat(target.id):
             events.append(Event(EventType.REMOVED_FROM_COMBAT, "506.4", permanent=target.id))
     else:
-        events = [Event(EventType.DESTROYED, "502.63a", permanent=target.id)]
-        state.leave(target.id, Zone.GRAVEYARD)
-        return events
+        zone = state.leave(target.id, Zone.GRAVEYARD)
+        return [Event(EventType.DESTROYED, "502.63a", permanent=target.id, note=instead(zone))]
     state.remove_from_combat(target.id)
     return events

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
-from redzone.core.keywords import NOT_WEAKER, Keywords, parse
+from redzone.core.keywords import EXILE_INSTEAD, NO_REGENERATION, NOT_WEAKER, Keywords, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import (
     BATTLE,
@@ -91,6 +91,11 @@ _WAITS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()
 NOBODY: frozenset[str] = frozenset()
 
 _COMPARE_POWER = frozenset({"skulk", NOT_WEAKER})  # evasion that compares powers (702.118b)
+
+
+def instead(zone: Zone) -> str | None:
+    """The note of an event whose creature went to `zone` (State.leave) instead of dying."""
+    return "exiled instead of dying (614.1a)" if zone is Zone.EXILE else None
 
 
 class Live:
@@ -189,6 +194,12 @@ class Live:
     @property
     def creature(self) -> bool:
         return CREATURE in self.perm.types
+
+    @property
+    def regenerates(self) -> bool:
+        """Does a regeneration shield replace its destruction (701.19a; not if it "can't be
+        regenerated", 701.19c)?"""
+        return self.regen > 0 and NO_REGENERATION not in self.flags
 
     def counters(self) -> dict[str, int]:
         counters = dict(self.other_counters)
@@ -514,11 +525,15 @@ class State:
             n += 1
         return f"{stem}-{n}"
 
-    def leave(self, pid: str, zone: Zone) -> None:
-        """It leaves the battlefield for `zone` (last known information stays, 704.8). An
-        effect that affected it no longer does: if it returns, it is a new object (400.7)."""
+    def leave(self, pid: str, zone: Zone) -> Zone:
+        """It leaves the battlefield for `zone` (last known information stays, 704.8), or for
+        exile where a creature "would die" and has that replaced (614.1a, 700.4); the zone it
+        went to. An effect that affected it no longer does: if it returns, it is a new object
+        (400.7)."""
         self.changes += 1
         live = self.perms[pid]
+        if zone is Zone.GRAVEYARD and EXILE_INSTEAD in live.flags and live.creature:
+            zone = Zone.EXILE
         live.zone = zone
         self.moves.append(live)
         self.remove_from_combat(pid)
@@ -528,6 +543,7 @@ class State:
                     e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
                     e.source, e.base, e.loses) for e in self.effects]
                 break
+        return zone
 
     def regenerate(self, pid: str) -> bool:
         """701.19a-c: its regeneration shield replaces its destruction: it is tapped, all

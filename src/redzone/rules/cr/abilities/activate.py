@@ -6,8 +6,8 @@ the next, with state-based actions and what they trigger between (117.5, 704.3).
 
 from __future__ import annotations
 
-from redzone.core.abilities import Activated, Limit, has_target
-from redzone.core.errors import IllegalDeclaration, Violation
+from redzone.core.abilities import Activated, Limit, Pump, has_target
+from redzone.core.errors import IllegalDeclaration, ScenarioError, Violation
 from redzone.core.model import Activation
 from redzone.core.result import BEGINNING_OF_COMBAT_STEP, Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
@@ -26,10 +26,11 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
     for index, given in enumerate(state.combat.activate):
         if given.step != step:
             continue
-        for _ in range(given.times):
+        for n in range(given.times):
             if state.game_over():
                 return events
             activated, ability = _activate(state, given, index, chooser)
+            ability.choice = given.choices[n] if n < len(given.choices) else None
             taxed, countered = ward(state, ability, chooser)  # 702.21a
             events += activated + taxed
             events += settle(rules, state, chooser, on_events(state, activated + taxed)
@@ -62,6 +63,7 @@ def _activate(state: State, given: Activation, index: int,
         raise IllegalDeclaration([Violation("602.2", source, (
             f"only its controller may activate its {label} ({field}.player)"))])
     _within_limits(state, given, field, ability, label, player)
+    _offers(given, field, ability)
     trigger = Trigger(source, player, "602.2", label, perform, ability=ability,
                       legal=targets if any(has_target(e) for e in ability.effects) else None)
     events = [Event(EventType.ACTIVATED, "602.2", source=source, player=player,
@@ -82,8 +84,18 @@ def _activate(state: State, given: Activation, index: int,
                 f"its {label} has no legal target in the {given.step} step ({field})"))])
         trigger.targets = [target]
         events[0] = events[0]._replace(target=target)
-    events += _pay(state, given, field, ability, player, chooser)
+    events += _pay(state, given, field, ability, player, chooser, trigger)
     return events, trigger
+
+
+def _offers(given: Activation, field: str, ability: Activated) -> None:
+    """Each of `choices` is one of the options of its "your choice of" (608.2d)."""
+    options = {k for e in ability.effects if isinstance(e, Pump) for k in e.one_of}
+    for i, choice in enumerate(given.choices):
+        if choice not in options:
+            raise ScenarioError(f"{field}.choices[{i}]", (
+                f"'{choice}' is not one of the options of {given.source}'s ability: "
+                f"{', '.join(sorted(options)) or 'it offers no choice'}"))
 
 
 def _within_limits(state: State, given: Activation, field: str, ability: Activated,
@@ -114,9 +126,9 @@ def _within_limits(state: State, given: Activation, field: str, ability: Activat
 
 
 def _pay(state: State, given: Activation, field: str, ability: Activated,
-         player: str, chooser: Chooser) -> list[Event]:
+         player: str, chooser: Chooser, trigger: Trigger) -> list[Event]:
     """601.2h: the costs that act on the board, all or none (a cost that can't be paid
-    makes the activation illegal)."""
+    makes the activation illegal); the ability keeps what was sacrificed."""
     live = state.perms[given.source]
     paid = ability.paid
     if paid.tap and live.tapped:
@@ -135,7 +147,7 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     if paid.life > life.life:
         raise IllegalDeclaration([Violation("119.4", player, (
             f"has {life.life} life and can't pay {paid.life} ({field})"))])
-    offered = _sacrificed(state, given, field, ability, player, chooser)
+    offered = trigger.sacrificed = _sacrificed(state, given, field, ability, player, chooser)
     tapped: list[str] = []
     if paid.tap_a is not None:
         legal = tappable(state, live, player, paid)

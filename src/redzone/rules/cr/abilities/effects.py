@@ -65,7 +65,7 @@ from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.keywords.protection import targetable
 from redzone.rules.cr.keywords.requirements import ATTACKS_IF_ABLE
-from redzone.rules.cr.state import Live, State, describe_pump, made
+from redzone.rules.cr.state import Live, State, describe_pump, instead, made
 
 from .match import matches, times
 
@@ -163,9 +163,9 @@ def pay(state: State, source: Live, player: str, cost: Cost,
         events.append(Event(EventType.COUNTERS_REMOVED, "118.3", permanent=source.id,
                             amount=n, note=kind))
     for pid in ([source.id] if cost.sacrifice else []) + offered:
-        state.leave(pid, Zone.GRAVEYARD)
+        zone = state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "701.21a", source=source.id, permanent=pid,
-                            player=player))
+                            player=player, note=instead(zone)))
     return events
 
 
@@ -235,13 +235,12 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         ids = creatures(state, trigger, effect.to, effect.target)
         if not ids:
             return []
-        n = 1 if effect.count is None else times(  # as it resolves (608.2h)
-            state, effect.count, state.perms[source])
+        n = _times(state, trigger, effect.count)  # as it resolves (608.2h)
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
-        state.pump(frozenset(ids), power, toughness, effect.keywords, until, source,
+        keywords = effect.keywords + _chosen(trigger, effect.one_of)
+        state.pump(frozenset(ids), power, toughness, keywords, until, source,
                    effect.base, effect.loses)
-        note = describe_pump(power, toughness, effect.keywords, until, effect.base,
-                             effect.loses)
+        note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
     if isinstance(effect, AddCounters):
@@ -345,9 +344,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             candidates = [live.id for live in state.battlefield() if live.controller == name
                           and matches(state, effect.what, live, source_live, name)]
             for pid in chooser.sacrifice(state, name, effect.amount, candidates):
-                state.leave(pid, Zone.GRAVEYARD)
+                zone = state.leave(pid, Zone.GRAVEYARD)
                 events.append(Event(EventType.SACRIFICED, "701.21a", source=source,
-                                    permanent=pid, player=name))
+                                    permanent=pid, player=name, note=instead(zone)))
         return events
     if isinstance(effect, BlocksIt):  # 509.1c: a requirement, as provoke's (702.39a)
         events = []
@@ -358,11 +357,13 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Prevent):  # 615.7: a shield for this turn
         events = []
-        for pid in creatures(state, trigger, effect.to, effect.target):
+        for pid in creatures(state, trigger, effect.to, effect.target) if effect.to else ():
             state.perms[pid].prevent += effect.amount
             events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
                                 permanent=pid, amount=effect.amount))
-        for name in _chosen_players(state, trigger, effect.to):
+        shielded = (_chosen_players(state, trigger, effect.to) if effect.player is None
+                    else players(state, trigger, effect.player))
+        for name in shielded:
             state.players[name].prevent += effect.amount
             events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
                                 player=name, amount=effect.amount))
@@ -418,7 +419,7 @@ def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
         live = state.perms[pid]
         if effect.how == Removal.DESTROY and "indestructible" in live.flags:
             continue  # 702.12b
-        if effect.how == Removal.DESTROY and live.regen > 0 and not (
+        if effect.how == Removal.DESTROY and live.regenerates and not (
                 effect.cant_be_regenerated):  # 701.19a, 701.19c
             events.append(Event(EventType.REGENERATED, "701.19a", permanent=pid))
             if state.regenerate(pid):
@@ -427,9 +428,10 @@ def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
         if effect.how == Removal.SACRIFICE and live.controller != trigger.controller:
             continue  # 701.21a: only what its player controls
         zone, kind = _LEAVES[effect.how]
-        state.leave(pid, zone)
+        went = state.leave(pid, zone)
         events.append(Event(kind, REMOVAL_RULES[effect.how], source=source, permanent=pid,
-                            player=live.controller if kind == EventType.SACRIFICED else None))
+                            player=live.controller if kind == EventType.SACRIFICED else None,
+                            note=instead(went) if zone is Zone.GRAVEYARD else None))
     return events
 
 
@@ -437,21 +439,40 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
             per: Count | None = None) -> int:
     """608.2h: a number, or what it reads as the effect resolves; times `per` if given
     ("where X is the number of ...")."""
-    n = 1 if per is None else times(state, per, state.perms[trigger.source])
+    n = _times(state, trigger, per)
     if amount == Amount.THAT_MUCH:
         return trigger.amount * n
     if not isinstance(amount, Amount):
         return amount * n
     # as it last existed, if it has left (the state keeps it)
-    whose = trigger.source if amount in _ITS else trigger.subject
+    whose = (trigger.source if amount in _ITS else trigger.sacrificed
+             if amount == Amount.SACRIFICED_POWER else trigger.subject)
     if whose is None:
         return 0
     live = state.perms[whose]
     return (live.power if amount in _POWERS else live.toughness) * n
 
 
+def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
+    """The option its controller chooses as it resolves (608.2d): the file's (one of them,
+    activate._offers), else the first; none without options."""
+    if not options:
+        return ()
+    return (trigger.choice if trigger.choice in options else options[0],)
+
+
+def _times(state: State, trigger: Trigger, count: Count | None) -> int:
+    """How many times `count` counts as the effect resolves (608.2h): once without one; the
+    sacrificed permanent's power as it last existed (107.1b: 0 if it is less)."""
+    if count is None:
+        return 1
+    if count.sacrificed_power:
+        return max(0, state.perms[trigger.sacrificed].power) if trigger.sacrificed else 0
+    return times(state, count, state.perms[trigger.source])
+
+
 _ITS = frozenset({Amount.ITS_POWER, Amount.ITS_TOUGHNESS})
-_POWERS = frozenset({Amount.ITS_POWER, Amount.THAT_CREATURES_POWER})
+_POWERS = frozenset({Amount.ITS_POWER, Amount.THAT_CREATURES_POWER, Amount.SACRIFICED_POWER})
 
 
 def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = None,

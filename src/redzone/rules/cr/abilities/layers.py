@@ -369,6 +369,10 @@ def _around(state: State) -> tuple[object, ...]:
         key += (tuple(p.hand for p in state.players.values()),)
     if "designations" in reads:  # monstrous, renowned (701.37b, 702.112b)
         key += (tuple((live.monstrous, live.renowned) for live in field),)
+    if "damage" in reads:  # the sources that dealt each damage (dealt_damage_by_it)
+        key += (tuple(live.dealt_by for live in field),)
+    if "attachments" in reads:  # what each is attached to (equipped, enchanted, modified)
+        key += (tuple(live.attached for live in field),)
     return key
 
 

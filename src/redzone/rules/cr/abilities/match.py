@@ -183,6 +183,38 @@ def _counter(state: State, want: Filter, live: Live, source: Live | None,
         want.counter or ""))
 
 
+def _modified(state: State, want: Filter, live: Live, source: Live | None,
+              controller: str | None, defending: str | None) -> bool:
+    return modified(state, live)
+
+
+def _equipped(state: State, want: Filter, live: Live, source: Live | None,
+              controller: str | None, defending: str | None) -> bool:
+    return wearing(state, live, "Equipment")
+
+
+def _enchanted(state: State, want: Filter, live: Live, source: Live | None,
+               controller: str | None, defending: str | None) -> bool:
+    return wearing(state, live, "Aura")
+
+
+def wearing(state: State, live: Live, kind: str) -> bool:
+    """Is a permanent of subtype `kind` (Equipment, Aura) attached to it (301.5, 303.4)?"""
+    return any(other.attached == live.id and kind in other.perm.subtypes
+               for other in state.battlefield())
+
+
+def modified(state: State, live: Live) -> bool:
+    """700.9: it has a counter on it, or is equipped, or is enchanted by an Aura that its
+    controller controls."""
+    if any(live.counters().values()):
+        return True
+    return any(other.attached == live.id and (
+        "Equipment" in other.perm.subtypes
+        or ("Aura" in other.perm.subtypes and other.controller == live.controller))
+        for other in state.battlefield())
+
+
 def _tapped(state: State, want: Filter, live: Live, source: Live | None,
             controller: str | None, defending: str | None) -> bool:
     return live.tapped == want.tapped
@@ -199,7 +231,8 @@ _BY_FIELD: tuple[tuple[str, Check], ...] = (
     ("greater_than_it", _greater_than_it), ("controller", _controller),
     ("power_at_most", _power_at_most), ("power_at_least", _power_at_least),
     ("attacking", _attacking), ("blocking", _blocking), ("in_combat", _in_combat),
-    ("token", _token), ("counter", _counter), ("tapped", _tapped))
+    ("token", _token), ("counter", _counter), ("tapped", _tapped), ("modified", _modified),
+    ("equipped", _equipped), ("enchanted", _enchanted))
 _EITHER = frozenset({"controller", "power_at_most", "power_at_least", "attacking", "blocking",
                      "in_combat", "token", "counter", "tapped"})
 _CHECKS: PerObject[Filter, tuple[Check, ...]] = PerObject()
@@ -240,10 +273,10 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
         return source.tapped == (kind == ConditionKind.TAPPED)
     if kind == ConditionKind.YOUR_TURN:
         return source.controller == state.board.active
+    if kind == ConditionKind.MODIFIED:
+        return modified(state, source)
     if kind in (ConditionKind.EQUIPPED, ConditionKind.ENCHANTED):  # 301.5, 303.4
-        kind_of = "Equipment" if kind == ConditionKind.EQUIPPED else "Aura"
-        return any(live.attached == source.id and kind_of in live.perm.subtypes
-                   for live in state.battlefield())
+        return wearing(state, source, "Equipment" if kind == ConditionKind.EQUIPPED else "Aura")
     if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST):
         life = state.players[source.controller].life
         return life >= condition.count if kind == ConditionKind.LIFE_AT_LEAST else (
@@ -261,6 +294,8 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
     if kind == ConditionKind.ATTACKED_POWER_AT_LEAST:
         return sum(max(0, state.perms[a].power) for a in state.declared
                    if state.perms[a].controller == source.controller) >= condition.count
+    if kind == ConditionKind.POWER_AT_LEAST:
+        return source.power >= condition.count
     if kind == ConditionKind.OPPONENT_POISON_AT_LEAST:
         return any(p.poison >= condition.count for n, p in state.players.items()
                    if not p.lost and not state.board.allied(n, source.controller))

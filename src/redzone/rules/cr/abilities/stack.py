@@ -16,7 +16,7 @@ from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import Live, State
 
 from .layers import refresh
-from .triggers import detect_deaths, on_events, on_targeted
+from .triggers import detect_deaths, on_events, on_state, on_targeted
 
 
 def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
@@ -40,6 +40,7 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
             pending += detect_deaths(state, done)
             if state.game_over():  # 104.4a: they triggered (603.2), but nothing more happens
                 return events + [_triggered(t) for t in pending]
+        pending += on_state(state, [*pending, *stack])  # 603.8
         if pending:  # putting them on the stack changes nothing a check looks at
             put, aimed = _put(state, pending, stack, chooser)
             events += put

@@ -273,8 +273,11 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
     if not _may_trigger(state, _OTHERS_DEATHS):
         return found
     # 603.10a: what left with them looks back in time too
+    sacrificed = [state.perms[e.permanent] for e in events
+                  if e.type == EventType.SACRIFICED and e.permanent in state.perms]
     for event, which in ((E.A_CREATURE_DIES, [g for g in gone if g.creature]),
-                         (E.A_PERMANENT_DIES, gone), (E.A_PERMANENT_LEAVES, left)):
+                         (E.A_PERMANENT_DIES, gone), (E.A_PERMANENT_LEAVES, left),
+                         (E.A_PERMANENT_SACRIFICED, sacrificed)):
         wanted = frozenset({event})
         watching = [*_with_abilities(state, wanted), *(
             live for live in left if live.waits & wanted)]
@@ -356,6 +359,25 @@ def _delayed(effect: Remove | RemoveCounters) -> str:
     return str(REMOVAL_WORDS[effect.how].format("it"))
 
 
+def on_state(state: State, waiting: Sequence[Trigger]) -> list[Trigger]:
+    """603.8: the state triggers whose state (their `if`) is true now, each not already
+    `waiting` to go on the stack or on it."""
+    if not _may_trigger(state, _STATE):
+        return []
+    keys = {t.key for t in waiting}
+    found: list[Trigger] = []
+    for live in _with_abilities(state, _STATE):
+        for index, ability in enumerate(live.perm.abilities):
+            if (isinstance(ability, Triggered) and ability.event == E.STATE
+                    and f"{live.id}:{index}" not in keys and ability.condition is not None
+                    and holds(state, ability.condition, live)):
+                found.append(_trigger(state, live, index, ability, None, None, 0))
+    return found
+
+
+_STATE = frozenset({E.STATE})
+
+
 def _with_abilities(state: State, wanted: frozenset[TriggerEvent]) -> list[Live]:
     """The permanents on the battlefield with a triggered ability for one of `wanted`."""
     if not _may_trigger(state, wanted):
@@ -403,7 +425,8 @@ _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTAC
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
-_OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES})
+_OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
+                            E.A_PERMANENT_SACRIFICED})
 _DEATH_EVENTS = _ITS_OWN_DEATH | _OTHERS_DEATHS
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
@@ -521,8 +544,8 @@ def _shape(ability: Triggered) -> tuple[bool, str, str, bool]:
         when += f" with {ability.count} or more creatures"
     elif ability.event == TriggerEvent.ATTACKS and ability.count > 1:
         when = f"whenever it and at least {ability.count - 1} other creatures attack"
-    again = ability.condition is not None or (
-        ability.filter is not None and ability.filter.greater_than_it)
+    again = (ability.condition is not None and ability.event != E.STATE) or (
+        ability.filter is not None and ability.filter.greater_than_it)  # (603.8: not again)
     return targeted, rule, f'ability "{ability.text or when}"', again
 
 

@@ -15,7 +15,7 @@ from redzone.core.keywords import parse
 from redzone.core.model import CREATURE, EMPTY, Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Trigger
-from redzone.rules.cr.state import Live, State, describe_pump, made
+from redzone.rules.cr.state import Live, State, describe_pump, instead, made
 
 from .protection import targetable
 
@@ -223,9 +223,9 @@ def _annihilate(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]
         chosen = chooser.sacrifice(state, player, min(trigger.amount, len(theirs)), theirs)
     events = []
     for pid in chosen:  # 701.21a, all at once
-        state.leave(pid, Zone.GRAVEYARD)
+        zone = state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "702.86a", source=trigger.source,
-                            permanent=pid, player=player))
+                            permanent=pid, player=player, note=instead(zone)))
     return events
 
 

@@ -54,8 +54,12 @@ def targetable(state: State, target: Live, source: Live, controller: str) -> boo
     flags = target.flags
     if "shroud" in flags:  # 702.18a
         return False
-    if "hexproof" in flags and not state.board.allied(target.controller, controller):
+    opponents = not state.board.allied(target.controller, controller)
+    if "hexproof" in flags and opponents:
         return False  # 702.11b: an opponent's ability
+    if opponents and any(has_quality(source.perm, q)
+                         for q in target.perm.keywords.hexproof_from):
+        return False  # 702.11d: an opponent's ability from a source with the quality
     return protected_from(target.perm, source.perm) is None  # 702.16b
 
 
