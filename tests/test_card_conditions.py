@@ -301,3 +301,20 @@ def test_karsus_depthguard_attacks_once_its_power_is_five() -> None:
         redzone.resolve(board([guard], [], {"guard": "Bob"}))
     r = redzone.resolve(board([{**guard, "counters": {"+1/+1": 1}}], [], {"guard": "Bob"}))
     assert r.players["Bob"].life == 15
+
+
+def test_bant_sureblade_gets_its_bonus_beside_another_multicolored_permanent_105_2b() -> None:
+    """Bant Sureblade (2/1, green-white): "As long as you control another multicolored
+    permanent, this creature gets +1/+1 and has first strike." A multicolored object is two or
+    more of the five colors (105.2b): beside a red-green creature it's a 3/2 first striker
+    and kills the 3/2 blocker unharmed; beside a red one (and counting not itself) it's a 2/1."""
+    blade = {"id": "blade", "card": "Bant Sureblade"}
+    gold = {**creature("gold"), "colors": ["red", "green"]}
+    red = {**creature("red"), "colors": ["red"]}
+    r = redzone.resolve(board([blade, gold], [creature("ogre", 3, 2)], {"blade": "Bob"},
+                              {"ogre": "blade"}))
+    assert (r.permanents["blade"].power, r.permanents["blade"].toughness) == (3, 2)
+    assert r.permanents["blade"].damage == 0 and r.permanents["ogre"].zone == Zone.GRAVEYARD
+    r = redzone.resolve(board([blade, red], [creature("ogre", 3, 2)], {"blade": "Bob"},
+                              {"ogre": "blade"}))
+    assert r.permanents["blade"].zone == Zone.GRAVEYARD

@@ -6233,6 +6233,27 @@ CASES: list[Case] = [
                       {'gain_life': "that creature's toughness"}]}],
         [],
     ),
+    Case(
+        'Bant Sureblade',
+        ('As long as you control another multicolored permanent, this creature gets +1/+1 '
+         'and has first strike.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'gains': ['first strike'],
+          'as_long_as': {'you_control': {'multicolored': True, 'types': [], 'other': True}}}],
+        [],
+    ),
+    Case(
+        'Scuttling Butler',
+        ('At the beginning of combat on your turn, if you control two or more '
+         'multicolored permanents, this creature gains double strike until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'gains': ['double strike']}],
+          'if': {'you_control': {'multicolored': True, 'types': []}, 'at_least': 2}}],
+        [],
+    ),
 ]
 
 

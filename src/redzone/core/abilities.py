@@ -308,6 +308,7 @@ class Filter:
     modified: bool = False
     equipped: bool = False  # an Equipment is attached to it (301.5)
     enchanted: bool = False  # an Aura is attached to it (303.4)
+    multicolored: bool = False  # two or more of the five colors (105.2b)
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None

@@ -89,6 +89,7 @@ class FilterIn(_Strict):
     modified: bool = False  # a counter on it, equipped, or enchanted by its own Aura (700.9)
     equipped: bool = False  # an Equipment attached to it (301.5)
     enchanted: bool = False  # an Aura attached to it (303.4)
+    multicolored: bool = False  # two or more colors (105.2b)
 
 
 # "permanent": a card of any permanent type (110.4a)

@@ -168,6 +168,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "modified": {"modified": True},  # 700.9
     "equipped_adjective": {"equipped": True},  # 301.5
     "enchanted_adjective": {"enchanted": True},  # 303.4
+    "multicolored": {"multicolored": True},  # 105.2b
     "artifact": {"types": ["artifact", "creature"]},
     "legendary": {"types": ["creature", "legendary"]},
     "creatures": {},

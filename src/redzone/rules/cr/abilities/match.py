@@ -75,6 +75,11 @@ def _not_colors(state: State, want: Filter, live: Live, source: Live | None,
     return not want.not_colors & live.perm.colors
 
 
+def _multicolored(state: State, want: Filter, live: Live, source: Live | None,
+                  controller: str | None, defending: str | None) -> bool:
+    return len(live.perm.colors) >= 2  # 105.2b
+
+
 def _not_subtypes(state: State, want: Filter, live: Live, source: Live | None,
                   controller: str | None, defending: str | None) -> bool:
     return not ({s.lower() for s in want.not_subtypes} & {s.lower() for s in live.perm.subtypes}
@@ -224,6 +229,7 @@ def _tapped(state: State, want: Filter, live: Live, source: Live | None,
 _BY_FIELD: tuple[tuple[str, Check], ...] = (
     ("types", _types), ("any_types", _any_types), ("not_types", _not_types),
     ("subtypes", _subtypes), ("colors", _colors), ("not_colors", _not_colors),
+    ("multicolored", _multicolored),
     ("not_subtypes", _not_subtypes), ("keywords", _keywords), ("not_keywords", _not_keywords),
     ("other", _other), ("attached", _attached), ("attached_to_it", _attached_to_it),
     ("blocking_it", _blocking_it), ("commander", _commander),
