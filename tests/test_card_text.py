@@ -6254,6 +6254,26 @@ CASES: list[Case] = [
           'if': {'you_control': {'multicolored': True, 'types': []}, 'at_least': 2}}],
         [],
     ),
+    Case(
+        'Pit Spawn',
+        ('First strike\nAt the beginning of your upkeep, sacrifice this creature unless '
+         'you pay {B}{B}.\nWhenever this creature deals damage to a creature, exile that '
+         'creature.'),
+        ['First strike'], ['first strike'], 1,
+        [{'trigger': 'deals damage to a creature',
+          'effects': [{'exile': True, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Bellowing Fiend',
+        ('Flying\nWhenever this creature deals damage to a creature, this creature deals 3 '
+         "damage to that creature's controller and 3 damage to you."),
+        ['Flying'], ['flying'], 1,
+        [{'trigger': 'deals damage to a creature',
+          'effects': [{'damage': 3, 'player': "that creature's controller"},
+                      {'damage': 3, 'player': 'you'}]}],
+        [],
+    ),
 ]
 
 

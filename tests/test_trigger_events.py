@@ -600,3 +600,27 @@ def test_a_creature_gone_before_blocks_cant_block_509_1a() -> None:
               {"bear": "Bob"}, {"dandan": "bear"})
     with pytest.raises(IllegalDeclaration, match="no such permanent"):
         redzone.resolve(s)
+
+
+def test_pit_spawn_exiles_the_creature_its_first_strike_damage_hit_120_3() -> None:
+    """Pit Spawn (6/4 first strike): "Whenever this creature deals damage to a creature,
+    exile that creature." Its first-strike damage to the 7/7 triggers it (120.3); the ability
+    resolves before the regular combat damage step (510.4), so the 7/7 deals none."""
+    s = board([{"id": "spawn", "card": "Pit Spawn"}], [creature("wurm", 7, 7)],
+              {"spawn": "Bob"}, {"wurm": "spawn"})
+    r = redzone.resolve(s)
+    assert r.permanents["wurm"].zone == Zone.EXILE
+    assert r.permanents["spawn"].zone == Zone.BATTLEFIELD and r.permanents["spawn"].damage == 0
+
+
+def test_spiritmonger_triggers_once_for_each_creature_it_deals_damage_to_603_2c() -> None:
+    """Spiritmonger (6/6): "Whenever this creature deals damage to a creature, put a +1/+1
+    counter on this creature." Blocked by two creatures it deals damage to each: two
+    triggers (603.2c), an 8/8; unblocked, its damage to a player triggers nothing."""
+    monger = {"id": "monger", "card": "Spiritmonger"}
+    r = redzone.resolve(board([monger], [creature("bear"), creature("elf", 1, 1)],
+                              {"monger": "Bob"}, {"bear": "monger", "elf": "monger"}))
+    assert len(_triggered(r, "monger")) == 2
+    assert (r.permanents["monger"].power, r.permanents["monger"].toughness) == (8, 8)
+    r = redzone.resolve(board([monger], [], {"monger": "Bob"}))
+    assert not _triggered(r, "monger") and r.players["Bob"].life == 14

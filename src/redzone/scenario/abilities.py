@@ -76,7 +76,8 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.A_CREATURE_BECOMES_BLOCKED,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_A_CREATURE,
-    TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
+    TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
+    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.BECOMES_TARGET_BY_OPPONENT,
@@ -88,6 +89,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER,
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
+    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"

@@ -133,6 +133,7 @@ _EVENTS = {
     "damage_to_a_player": "deals damage to a player",
     "to_a_player_or_planeswalker": "deals combat damage to a player or planeswalker",
     "to_a_creature": "deals combat damage to a creature",
+    "damage_to_a_creature": "deals damage to a creature",
 }
 # Rules that mean a fixed word of the vocabulary: conditions, players, restrictions this turn.
 _WORDS: dict[str, Any] = {
@@ -238,6 +239,7 @@ _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a playe
                           "becomes the target of a spell or ability an opponent controls",
                           "a creature you control deals combat damage to a player"})
 _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
+                                "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
                                "is dealt damage", "you gain life"}
 
@@ -250,6 +252,7 @@ WITH_CREATURE = frozenset({
     "a permanent leaves the battlefield", "a creature becomes tapped",
     "a permanent is put into a graveyard from the battlefield", "a permanent is sacrificed",
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
+    "deals damage to a creature",
     "a creature you control becomes blocked",
     "a creature you control deals combat damage to a player"})
 

@@ -160,6 +160,7 @@ def on_damage(state: State, events: list[Event]) -> list[Trigger]:
     dealt: dict[str, int] = {}
     taken: dict[str, int] = {}
     to_players: dict[str, dict[str, int]] = {}
+    to_creatures: dict[str, dict[str, int]] = {}
     for e in events:
         if e.type == EventType.DAMAGE and e.amount and e.source and e.target:
             dealt[e.source] = dealt.get(e.source, 0) + e.amount
@@ -167,13 +168,18 @@ def on_damage(state: State, events: list[Event]) -> list[Trigger]:
             if e.target in state.players:
                 hit = to_players.setdefault(e.source, {})
                 hit[e.target] = hit.get(e.target, 0) + e.amount
+            elif e.target in state.perms and state.perms[e.target].creature:
+                hit = to_creatures.setdefault(e.source, {})
+                hit[e.target] = hit.get(e.target, 0) + e.amount
     found: list[Trigger] = []
     for live in _with_abilities(state, _ANY_DAMAGE_EVENTS):
         found += _structured(state, live, {
             E.DEALS_DAMAGE: [(None, None, dealt[live.id])] if live.id in dealt else [],
             E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
             E.DEALS_DAMAGE_TO_A_PLAYER: [
-                (None, p, n) for p, n in to_players.get(live.id, {}).items()]})
+                (None, p, n) for p, n in to_players.get(live.id, {}).items()],
+            E.DEALS_DAMAGE_TO_A_CREATURE: [
+                (c, None, n) for c, n in to_creatures.get(live.id, {}).items()]})
     return found
 
 
@@ -423,7 +429,8 @@ _ITS_OWN: PerObject[Permanent, Listening] = PerObject()
 
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
-_ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER})
+_ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER,
+                                E.DEALS_DAMAGE_TO_A_CREATURE})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
 _OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
                             E.A_PERMANENT_SACRIFICED})
