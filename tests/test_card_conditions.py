@@ -318,3 +318,28 @@ def test_bant_sureblade_gets_its_bonus_beside_another_multicolored_permanent_105
     r = redzone.resolve(board([blade, red], [creature("ogre", 3, 2)], {"blade": "Bob"},
                               {"ogre": "blade"}))
     assert r.permanents["blade"].zone == Zone.GRAVEYARD
+
+
+def test_courageous_goblin_attacks_while_you_control_a_big_creature_603_2() -> None:
+    """Courageous Goblin (2/2): "Whenever this creature attacks while you control a creature
+    with power 4 or greater, this creature gets +1/+0 and gains menace until end of turn."
+    The condition is part of the trigger event (603.2): with the 4/4 it triggers; without,
+    it doesn't. Not an intervening "if" (603.4): it isn't asked again as it resolves."""
+    gob = {"id": "gob", "card": "Courageous Goblin"}
+    r = redzone.resolve(board([gob, creature("ogre", 4, 4)], [], {"gob": "Bob"}))
+    assert r.permanents["gob"].power == 3 and r.players["Bob"].life == 17
+    r = redzone.resolve(board([gob, creature("bear")], [], {"gob": "Bob"}))
+    assert not [e for e in r.events if e.type == EventType.TRIGGERED]
+    assert r.permanents["gob"].power == 2
+    ability = redzone.from_dict({"players": {"Alice": {}, "Bob": {}}, "active": "Alice",
+                                 "battlefield": {"Alice": [gob], "Bob": []}}).board.permanent(
+        "gob").abilities[0]
+    assert ability.condition is not None and ability.while_
+
+
+def test_while_and_if_on_one_trigger_are_refused() -> None:
+    """A trigger event's own condition (`while`) has no intervening `if` beside it."""
+    both = {"trigger": "attacks", "while": "it's your turn", "if": "it's your turn",
+            "effects": [{"pump": [1, 0]}]}
+    with pytest.raises(redzone.ScenarioError, match="while"):
+        redzone.resolve(board([creature("gob", abilities=[both])], [], {"gob": "Bob"}))

@@ -2742,7 +2742,7 @@ CASES: list[Case] = [
          'red Warrior creature tokens. Sacrifice them at the beginning of the next end '
          'step.)\nAttacking tokens you control have deathtouch.'),
         ['Mobilize'], ['mobilize 2'], 1,
-        [{'affects': {'attacking': True, 'token': True, 'controller': 'you'},
+        [{'affects': {'attacking': True, 'token': True, 'types': [], 'controller': 'you'},
           'gains': ['deathtouch']}],
         [],
     ),
@@ -6272,6 +6272,40 @@ CASES: list[Case] = [
         [{'trigger': 'deals damage to a creature',
           'effects': [{'damage': 3, 'player': "that creature's controller"},
                       {'damage': 3, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Courageous Goblin',
+        ('Whenever this creature attacks while you control a creature with power 4 or '
+         "greater, this creature gets +1/+0 and gains menace until end of turn. (It can't "
+         'be blocked except by two or more creatures.)'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'while': {'you_control': {'power_at_least': 4}},
+          'effects': [{'pump': [1, 0], 'gains': ['menace']}]}],
+        [],
+    ),
+    Case(
+        'Burning Sun Cavalry',
+        ('Whenever this creature attacks or blocks while you control a Dinosaur, this '
+         'creature gets +1/+1 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'while': {'you_control': {'subtypes': ['Dinosaur']}},
+          'effects': [{'pump': [1, 1]}]},
+         {'trigger': 'blocks',
+          'while': {'you_control': {'subtypes': ['Dinosaur']}},
+          'effects': [{'pump': [1, 1]}]}],
+        [],
+    ),
+    Case(
+        'Seasoned Warrenguard',
+        ('Whenever this creature attacks while you control a token, this creature gets '
+         '+2/+0 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'while': {'you_control': {'token': True, 'types': []}},
+          'effects': [{'pump': [2, 0]}]}],
         [],
     ),
 ]

@@ -776,6 +776,9 @@ class Triggered:
     may: str | None = None
     # "This ability triggers only once each turn." (redzone sees no trigger before combat)
     once_each_turn: bool = False
+    # `condition` is part of the event ("whenever it attacks while you control a Dinosaur",
+    # 603.2): asked as it triggers, not again as it resolves (not an intervening "if", 603.4)
+    while_: bool = False
 
 
 @dataclass(frozen=True, slots=True)

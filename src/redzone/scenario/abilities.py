@@ -130,6 +130,9 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     event = TriggerEvent(a.trigger)
     if not a.effects:
         raise ScenarioError(f"{path}.effects", "a triggered ability needs at least one effect")
+    if a.while_ is not None and (a.if_ is not None or event == TriggerEvent.STATE):
+        raise ScenarioError(f"{path}.while", "a trigger event's own condition: with no `if` "
+                                             "beside it, and not of a state trigger")
     if event == TriggerEvent.STATE and a.if_ is None:
         raise ScenarioError(f"{path}.if", "a state trigger (603.8) triggers when its `if` is "
                                           "true: give it")
@@ -149,17 +152,19 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
             read_may(a.may)
         except CostError as err:
             raise ScenarioError(f"{path}.may", f"{err}; or \"exert this creature\"") from None
-    return Triggered(event, effects,
-                     None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary),
+    condition = (_condition(a.while_, f"{path}.while", vocabulary) if a.while_ is not None
+                 else None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary))
+    return Triggered(event, effects, condition,
                      None if a.filter is None else _filter(a.filter, f"{path}.filter",
                                                            vocabulary),
-                     a.count, a.text, a.may, a.once_each_turn)
+                     a.count, a.text, a.may, a.once_each_turn, while_=a.while_ is not None)
 
 
 def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
                         ("as_long_as", a.as_long_as), ("filter", a.filter),
+                        ("while", a.while_),
                         ("may", a.may), *((f, getattr(a, f)) for f in _COUNTS)):
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
@@ -205,9 +210,9 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     if a.effects:
         raise ScenarioError(f"{path}.effects", "effects belong to a triggered ability: give its "
                                                "`trigger`")
-    for field in ("filter", "if_", "may"):
+    for field in ("filter", "if_", "while_", "may"):
         if getattr(a, field) is not None:
-            name = "if" if field == "if_" else field
+            name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
     if a.pump is None and not a.gains and not a.grants:
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
@@ -611,7 +616,7 @@ def unparse(ability: Ability) -> dict[str, Any]:
     else:
         out = {"trigger": str(ability.event)}
         if ability.condition is not None:
-            out["if"] = _plain_condition(ability.condition)
+            out["while" if ability.while_ else "if"] = _plain_condition(ability.condition)
         if ability.filter is not None:
             out["filter"] = _plain_filter(ability.filter)
         if ability.count != 1:

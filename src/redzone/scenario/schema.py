@@ -276,6 +276,8 @@ class AbilityIn(_Strict):
                          "any player may activate this ability"]] = []
     effects: list[EffectIn] = []
     if_: Condition | None = Field(None, alias="if")
+    # a condition of the event itself ("attacks while ..."), not asked again as it resolves
+    while_: Condition | None = Field(None, alias="while")
     filter: FilterIn | None = None
     count: Annotated[int, Field(ge=1, le=NUMBER_LIMIT)] = 1
     affects: Literal["it", "enchanted creature", "equipped creature"] | FilterIn | None = None

@@ -173,7 +173,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "artifact": {"types": ["artifact", "creature"]},
     "legendary": {"types": ["creature", "legendary"]},
     "creatures": {},
-    "token_noun": {"token": True},
+    "token_noun": {"token": True, "types": []},  # any token (111.1), not a creature only
     "artifact_noun": {"types": ["artifact"]},
     "enchantment_noun": {"types": ["enchantment"]},
     "land_noun": {"types": ["land"]},
@@ -911,6 +911,8 @@ class _Meaning(Transformer[Token, Meaning]):
         it had a +1/+1 counter on it" asks of the creature of the event (as it last existed,
         603.10a), a filter on it, or of the source itself (the "if" as it resolves)."""
         had = condition.get(_HAD) if isinstance(condition, dict) else None
+        if any("while" in head or "if" in head for head in trigger):
+            raise _Unsupported  # (two conditions: the vocabulary has one)
         out = self.triggered(trigger, effects)
         for head, ability in zip(trigger, out.abilities, strict=True):
             if had is None:
@@ -1127,6 +1129,19 @@ class _Meaning(Transformer[Token, Meaning]):
         saddled until the turn ends or it leaves), so checking it again as the ability
         resolves (an intervening "if") asks the same: its last known designation."""
         return [{"trigger": "attacks", "if": "it's saddled"}]
+
+    def attacks_while(self, condition: Any) -> list[dict[str, Any]]:
+        """"Whenever ~ attacks while you control a Dinosaur": the condition is part of the
+        trigger event (603.2), asked as it attacks and not again as the ability resolves (not
+        an intervening "if", 603.4)."""
+        if not isinstance(condition, (dict, str)) or (
+                isinstance(condition, dict) and _HAD in condition):
+            raise _Unsupported
+        return [{"trigger": "attacks", "while": condition}]
+
+    def attacks_or_blocks_while(self, condition: Any) -> list[dict[str, Any]]:
+        head = self.attacks_while(condition)[0]
+        return [head, {**head, "trigger": "blocks"}]
 
     def attacks_or_blocks(self) -> list[dict[str, Any]]:
         return [{"trigger": "attacks"}, {"trigger": "blocks"}]

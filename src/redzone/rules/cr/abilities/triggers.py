@@ -551,7 +551,8 @@ def _shape(ability: Triggered) -> tuple[bool, str, str, bool]:
         when += f" with {ability.count} or more creatures"
     elif ability.event == TriggerEvent.ATTACKS and ability.count > 1:
         when = f"whenever it and at least {ability.count - 1} other creatures attack"
-    again = (ability.condition is not None and ability.event != E.STATE) or (
+    again = (ability.condition is not None and ability.event != E.STATE
+             and not ability.while_) or (
         ability.filter is not None and ability.filter.greater_than_it)  # (603.8: not again)
     return targeted, rule, f'ability "{ability.text or when}"', again
 
