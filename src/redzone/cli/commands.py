@@ -23,13 +23,13 @@ from redzone.analysis.solve import ATTACKS_BUDGET, DEFAULT_BUDGET, Progress
 from redzone.core.errors import IllegalAction, RedzoneError, shorten
 from redzone.core.model import Combat, frozen_map
 from redzone.core.odds import MAX_SAMPLES
-from redzone.render.accounts import print_result
 from redzone.render.assignments import print_assignments, stream_json
 from redzone.render.compare import print_comparison
 from redzone.render.odds import print_odds
+from redzone.render.outcome import print_outcome
 from redzone.render.solve import print_solution, progress_line, said
 from redzone.render.text import print_rules_cited, print_violations, print_warnings
-from redzone.render.verdict import print_verdict, verdict
+from redzone.render.verdict import verdict
 from redzone.rules import PLANNED, RULE_SETS
 from redzone.rules.dice.ruleset import MAX_TURNS
 from redzone.scenario import Scenario, with_options, with_rules
@@ -126,10 +126,7 @@ def resolve(file: str, as_json: bool, rules: str | None, policy: Assign | None,
         _json({**result.to_json(), "verdict": verdict(scenario, result).to_json()}, scenario)
     else:
         console = _console()
-        print_verdict(console, scenario, result)
-        if not brief:
-            console.print()
-            print_result(console, scenario, result)
+        print_outcome(console, scenario, result, brief)
         if explain_rules:
             print_rules_cited(console, result)
         print_warnings(console, scenario.board)

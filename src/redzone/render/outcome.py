@@ -18,6 +18,16 @@ from .text import print_warnings
 from .verdict import Verdict, print_verdict, verdict
 
 
+def print_outcome(console: Console, scenario: Scenario, result: Result,
+                  brief: bool = False) -> None:
+    """What `redzone resolve` prints of a combat: the verdict, then (unless `brief`) the
+    account of the rule set that resolved it."""
+    print_verdict(console, scenario, result)
+    if not brief:
+        console.print()
+        print_result(console, scenario, result)
+
+
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Outcome(Result):
     """What `redzone.resolve` returns: a Result that knows its scenario (and compares equal
@@ -47,10 +57,7 @@ class Outcome(Result):
         console = Console(file=out, width=100, no_color=True, highlight=False,
                           soft_wrap=True)
         scenario = self._scenario()
-        print_verdict(console, scenario, self)
-        if not brief:
-            console.print()
-            print_result(console, scenario, self)
+        print_outcome(console, scenario, self, brief)
         print_warnings(console, scenario.board)
         return out.getvalue()
 

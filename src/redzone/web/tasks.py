@@ -19,11 +19,11 @@ import redzone
 from redzone.analysis.assignments import step_choices
 from redzone.core.model import Combat, frozen_map
 from redzone.core.result import Result
-from redzone.render.accounts import print_result
+from redzone.render.outcome import print_outcome
 from redzone.render.solve import said
 from redzone.render.svg import When, board_svg
 from redzone.render.text import rules_cited
-from redzone.render.verdict import print_verdict, verdict
+from redzone.render.verdict import verdict
 from redzone.scenario import Scenario, dumps, from_dict, with_options, with_rules
 from redzone.scenario.text import parse
 
@@ -41,9 +41,7 @@ def explanation(scenario: Scenario, result: Result) -> list[str]:
     out = io.StringIO()
     console = Console(file=out, width=10_000, color_system=None, highlight=False,
                       soft_wrap=True, emoji=False)
-    print_verdict(console, scenario, result)
-    console.print()
-    print_result(console, scenario, result)
+    print_outcome(console, scenario, result)
     return out.getvalue().rstrip("\n").split("\n")
 
 

@@ -91,7 +91,7 @@ const blockersOf = attacker => Object.keys(combat().blocks).filter(
 // Two-Headed Giant (810): a player's team, and whether they are on the attacking side.
 const teamOf = name => (sc().teams || []).find(team => team.includes(name)) || [name];
 const attackingSide = name => teamOf(sc().active).includes(name);
-const startingLife = name => (sc().teams || []).length ? 30 : 20;  // 810.4: a team's 30
+const startingLife = () => (sc().teams || []).length ? 30 : 20;  // 810.4: a team's 30
 
 function label(id) {
   const found = find(id);
@@ -232,7 +232,7 @@ function drawSide(name) {
   $(".role", side).textContent = (attacking ? "attacking" : "defending")
     + (team.length > 1 ? ` · team with ${team.filter(n => n !== name).join(", ")} (shared life)` : "");
   const life = $(".life", side);
-  life.value = player.life ?? startingLife(name);
+  life.value = player.life ?? startingLife();
   life.addEventListener("change", () => { setPlayer(name, "life", life.value); });
   const poison = $(".poison", side);
   poison.value = player.poison ?? 0;
