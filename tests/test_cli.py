@@ -62,18 +62,6 @@ TRAMPLE_TOO_EARLY = """\
 """
 
 
-@pytest.fixture
-def scenario(tmp_path: Path) -> Write:
-    """Write YAML (or JSON) text to a file and return its path."""
-
-    def write(text: str, name: str = "scenario.yaml") -> str:
-        path = tmp_path / name
-        path.write_text(dedent(text), encoding="utf-8")
-        return str(path)
-
-    return write
-
-
 # --- resolve --------------------------------------------------------------------------
 
 def test_resolve_explains_each_event_with_its_rule(scenario: Write) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from textwrap import dedent
 
 import pytest
@@ -21,18 +20,6 @@ BEAR = """\
       Alice: [{id: bear, power: 2, toughness: 2}]
     combat: {attacks: {bear: Bob}}
 """
-
-
-@pytest.fixture
-def scenario(tmp_path: Path) -> Write:
-    """Write YAML text to a file and return its path."""
-
-    def write(text: str, name: str = "scenario.yaml") -> str:
-        path = tmp_path / name
-        path.write_text(dedent(text), encoding="utf-8")
-        return str(path)
-
-    return write
 
 
 def _refused(*args: str, stdin: str | None = None) -> str:
