@@ -460,12 +460,17 @@ class _FightSearch:
         front = None
         while True:
             self.memo, self.candidates, self.tables, self.cut = {}, {}, {}, False
-            within = self.work <= self.budget
+            within, began = self.work <= self.budget, self.work
             level = self._from(0, free)
             if front is not None and self.work > self.budget:
                 break  # the round before was whole: keep its plans
             front = level
             if not self.cut or not within:
+                break
+            if self.budget - self.work < self.work - began:
+                # A round allowing more blockers does no less work: it can't finish. The
+                # budget counts as spent, as that round would have spent it.
+                self.work = max(self.work, self.budget)
                 break
             self.limit *= 2
         if self.cut:

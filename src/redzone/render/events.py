@@ -23,11 +23,14 @@ STYLE = {EventType.DESTROYED: "bold red", EventType.GRAVEYARD: "bold red",
 
 def print_events(console: Console, board: Board, events: Iterable[Event]) -> None:
     """Each event on its line, coloured by what it does, its rule dimmed (a terminal only:
-    plain text in a pipe)."""
+    plain text in a pipe). One print for them all: a console's print costs more than a line."""
+    lines = []
     for event in events:
         style = STYLE.get(event.type)
         said = sentence(event, board)
         cut = said.rfind(" (")
         text, rule = (said[:cut], said[cut:]) if cut > 0 else (said, "")
         text = f"[{style}]{escape(text)}[/]" if style else escape(text)
-        console.print(f"  {text}[dim]{escape(rule)}[/]")
+        lines.append(f"  {text}[dim]{escape(rule)}[/]")
+    if lines:
+        console.print("\n".join(lines))

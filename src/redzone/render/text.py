@@ -74,6 +74,7 @@ def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
     for name, player in result.players.items():
         status = " [bold red]— lost the game[/]" if player.lost else ""
         console.print(f"  {escape(name)}: {player.life} life, {player.poison} poison{status}")
+    lines = []  # (printed at once: a console's print costs more than a line)
     for pid, state in result.permanents.items():
         perm = board.get(pid)  # None: a token created in combat
         stats = []
@@ -91,7 +92,9 @@ def print_combat(console: Console, scenario: Scenario, result: Result) -> None:
             stats.append(" ".join(sorted(perm.types & CARD_TYPES)))
         zone = "" if state.zone == Zone.BATTLEFIELD else f" [bold red]— {state.zone}[/]"
         token = " (token)" if perm is None else ""
-        console.print(f"  {escape(name_of(board, pid))}{token} {escape(', '.join(stats))}{zone}")
+        lines.append(f"  {escape(name_of(board, pid))}{token} {escape(', '.join(stats))}{zone}")
+    if lines:
+        console.print("\n".join(lines))
 
 
 _STEPS = (BEGINNING_OF_COMBAT_STEP, DECLARE_ATTACKERS_STEP, DECLARE_BLOCKERS_STEP,
