@@ -20,6 +20,7 @@ import argparse
 import gzip
 import hashlib
 import json
+import multiprocessing
 import subprocess
 import sys
 import tempfile
@@ -87,16 +88,32 @@ def _packed(record: dict[str, Any]) -> list[Any]:
     return [packed[f] for f in FIELDS]
 
 
-def build(corpus: list[dict[str, Any]]) -> dict[str, Any]:
+_SUBTYPES: dict[str, str] = {}  # a worker's subtype forms (set as it starts)
+
+
+def _start(subtypes: dict[str, str]) -> None:
+    _SUBTYPES.update(subtypes)
+
+
+def _record(entry: dict[str, Any], front: dict[str, Any] | None) -> dict[str, Any]:
+    return card_record(entry, front, _SUBTYPES)
+
+
+def compiled(corpus: list[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """Each candidate entry with its record, in the corpus's order; the text is compiled on
+    every core (parsing is most of the build)."""
     fronts = {e["name"].split(" // ")[0]: e for e in corpus if " // " in e["name"]}
-    subtypes = subtype_forms(corpus)
+    entries = [e for e in corpus if candidate(e)]
+    jobs = [(e, fronts.get(e["front"]) if e.get("face") == "back" else None) for e in entries]
+    with multiprocessing.get_context("fork").Pool(
+            initializer=_start, initargs=(subtype_forms(corpus),)) as pool:
+        return list(zip(entries, pool.starmap(_record, jobs, chunksize=64), strict=True))
+
+
+def build(corpus: list[dict[str, Any]]) -> dict[str, Any]:
     records: list[dict[str, Any]] = []
     seen: set[tuple[str, str]] = set()
-    for entry in corpus:
-        if not candidate(entry):
-            continue
-        front = fronts.get(entry["front"]) if entry.get("face") == "back" else None
-        record = card_record(entry, front, subtypes)
+    for entry, record in compiled(corpus):
         if not wanted(entry, record):
             continue
         if (record["name"], record["full_name"]) in seen:
