@@ -533,6 +533,28 @@ def test_mobilize_creates_attacking_warriors() -> None:
     assert r.players["Bob"].life == 18  # the two 1/1s, unblocked
 
 
+# 702.181a: the Warriors attack as blockers are declared, so they may be blocked (509.1a), and
+# a file names them by the ids the account gives them.
+def test_mobilize_warriors_may_be_blocked_and_a_file_names_them() -> None:
+    text = """
+players: {Alice: {}, Bob: {}}
+battlefield:
+  Alice: [{id: brigade, power: 0, toughness: 3, keywords: [mobilize 2]}]
+  Bob: [{id: wall, power: 1, toughness: 4}]
+combat:
+  attacks: {brigade: Bob}
+"""
+    best = redzone.best_blocks(redzone.loads(text))
+    assert dict(best.blocks) in ({"wall": ("brigade-warrior",)}, {"wall": ("brigade-warrior-2",)})
+    r = redzone.resolve(redzone.loads(text + "  blocks: {wall: brigade-warrior-2}\n"))
+    assert r.permanents["brigade-warrior-2"].zone == Zone.GRAVEYARD
+    assert r.players["Bob"].life == 19  # the other Warrior, unblocked
+    typo = redzone.loads(text + "  blocks: {wall: brigade-wariror}\n")
+    assert [v.rule for v in redzone.check(typo)] == ["509.1a"]
+    with pytest.raises(redzone.ScenarioError, match="no permanent with id 'brigad-warrior'"):
+        redzone.loads(text + "  blocks: {wall: brigad-warrior}\n")
+
+
 # 702.98a "This permanent can't block as long as it has a +1/+1 counter on it."
 def test_unleash_cant_block_with_a_counter() -> None:
     s = board([c("bear")], [c("hellsteed", 3, 2, "unleash", counters={"+1/+1": 1})],

@@ -40,6 +40,7 @@ from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.scenario import Scenario
 
+from . import staged
 from .ceilings import Blocks, Ceilings, Meter
 from .fights import FIGHT_WORK, FightCache, Found, block_options, kind, label, search_blocks
 from .objective import Evaluation, Score, attacker_score, defender_score, resolve_best
@@ -196,8 +197,13 @@ def _attacking(scenario: Scenario, defender: str) -> Scenario:
 
 def _ranked(scenario: Scenario, found: Found) -> Found:
     """Best first; equal scores by the kinds of the creatures blocking and blocked, never by
-    names or listing order."""
+    names or listing order. Attacking tokens made as attackers were declared (mobilize,
+    702.181a) are found on the board as blockers are about to be declared."""
     board, attacks = scenario.board, scenario.combat.attacks
+    if any(board.get(a) is None for blocks, _ in found for blocked in blocks.values()
+           for a in blocked):
+        staged_scenario, _ = staged.before_blocks(scenario)
+        board, attacks = staged_scenario.board, staged_scenario.combat.attacks
 
     def key(blocks: Mapping[str, tuple[str, ...]]) -> tuple[Any, ...]:
         return tuple(sorted((label(board.permanent(b)), tuple(sorted(

@@ -324,6 +324,14 @@ class _Builder:
                                       f"{did_you_mean(pid, self.paths)}")
         return pid
 
+    def _made_as_attackers_are_declared(self, pid: str) -> bool:
+        """Could `pid` be an attacking token made as attackers are declared (mobilize,
+        702.181a)? Its id is its source's, a hyphen, and its name (and a number for a
+        second one): the id the account shows. Whether it attacks is judged as blockers
+        are declared (509.1a)."""
+        return pid not in self.paths and any(pid.startswith(f"{known}-")
+                                             for known in self.paths)
+
     def _recipient(self, name: str, path: str) -> str:
         """A player's name or a permanent's id (what is attacked, dealt damage, targeted)."""
         if name not in self.p.players and name not in self.paths:
@@ -340,7 +348,8 @@ class _Builder:
         for b, attackers in c.blocks.items():
             self._known(b, f"combat.blocks.{b}")
             for i, a in enumerate(attackers):
-                self._known(a, f"combat.blocks.{b}[{i}]")
+                if not self._made_as_attackers_are_declared(a):
+                    self._known(a, f"combat.blocks.{b}[{i}]")
             if len(set(attackers)) != len(attackers):
                 raise ScenarioError(f"combat.blocks.{b}", "names the same attacker twice")
         for creature, ids in c.order.items():
