@@ -381,16 +381,20 @@ class _FightSearch:
         # Blockers of the same kind (same characteristics and worth, same attackers open to
         # them).
         kinds: dict[tuple[Any, ...], list[str]] = {}
-        opens: dict[tuple[str, ...], frozenset[str]] = {}  # one set for equal lists
+        numbers: dict[tuple[str, ...], int] = {}  # each list of attackers, numbered
+        opens: list[frozenset[str]] = []  # one set for equal lists
+        shared: dict[int, int] = {}  # a list block_options shares, by id: its number
         for b, can in options.items():
-            key = tuple(can)
-            opens.setdefault(key, frozenset(key))
-            kinds.setdefault((kind(board.permanent(b)), self.values.get(b, 0), key),
+            if (n := shared.get(id(can))) is None:  # (a list of thousands hashed once)
+                n = shared[id(can)] = numbers.setdefault(tuple(can), len(numbers))
+                if n == len(opens):
+                    opens.append(frozenset(can))
+            kinds.setdefault((kind(board.permanent(b)), self.values.get(b, 0), n),
                              []).append(b)
         self.pools = list(kinds.values())
         self.place = {p.id: n for n, p in enumerate(board.permanents)}  # in listing order
         self.width = 1 + len(self.pools) // 32  # the work of a count vector, as it grows
-        self.can = [opens[can] for (_, _, can) in kinds]
+        self.can = [opens[n] for (_, _, n) in kinds]
         self.blocker = [board.permanent(pool[0]) for pool in self.pools]
         # A fight: the creatures attacking one player each fight alone; those attacking the
         # same planeswalker or battle fight together (their damage to it adds up, 506.4c).
