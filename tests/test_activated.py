@@ -470,3 +470,26 @@ def test_furnace_brood_keeps_a_creature_from_regenerating_701_19c() -> None:
     assert fight().permanents["troll"].zone == Zone.BATTLEFIELD
     killed = fight({"source": "brood", "target": "troll"})
     assert killed.permanents["troll"].zone == Zone.GRAVEYARD
+
+
+GUILDMAGE = {"cost": "{R}, {T}", "effects": [{"damage": 1, "to": "any target",
+                                              "target": {"types": ["planeswalker"]},
+                                              "player": "target opponent"}]}
+
+
+def test_target_opponent_or_planeswalker_115_4() -> None:
+    """Cult Guildmage: "{R}, {T}: 1 damage to target opponent or planeswalker": Bob, or a
+    planeswalker, but neither Alice nor a creature."""
+    walker = {"id": "walker", "types": ["planeswalker"], "loyalty": 3}
+
+    def activated(target: str | None) -> redzone.Result:
+        given = {} if target is None else {"target": target}
+        return redzone.resolve(board([c("mage", 1, 1, GUILDMAGE), c("bear", 2, 2)],
+                                     [c("ox", 0, 4), walker], {"bear": "Bob"},
+                                     activate=[{"source": "mage", **given}]))
+
+    assert activated("Bob").players["Bob"].life == 17
+    assert activated("walker").permanents["walker"].loyalty == 2
+    for illegal in ("Alice", "ox"):
+        with pytest.raises(IllegalDeclaration, match=r"601\.2c"):
+            activated(illegal)

@@ -6308,6 +6308,24 @@ CASES: list[Case] = [
           'effects': [{'pump': [2, 0]}]}],
         [],
     ),
+    Case(
+        'Cult Guildmage',
+        '{R}, {T}: This creature deals 1 damage to target opponent or planeswalker.',
+        [], [], 1,
+        [{'cost': '{R}, {T}',
+          'effects': [{'damage': 1, 'to': 'any target', 'target': {'types': ['planeswalker']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        'Scuttling Doom Engine',
+        'When this creature dies, it deals 6 damage to target opponent or planeswalker.',
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'damage': 6, 'to': 'any target', 'target': {'types': ['planeswalker']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
 ]
 
 

@@ -385,8 +385,11 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                 else LoseLife(life, player or PlayerWho.DEFENDING_PLAYER, times))
     if verb == "damage":
         _only(e, path, verb, ("to", "player", "target", "damage", "by", *_COUNTS))
-        if (who is None) == (player is None):
-            raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
+        if (who is None) == (player is None) and not (
+                who == Who.ANY_TARGET and player == PlayerWho.TARGET_OPPONENT):
+            raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them "
+                                      "(or `to: any target` with `player: target opponent`: "
+                                      "an opponent, not any player, 115.4)")
         if e.by is not None and event not in _WITH_CREATURE:
             raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
                                               f"event: it needs {_names(_WITH_CREATURE)}")

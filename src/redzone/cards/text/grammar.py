@@ -1555,6 +1555,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def player_or_planeswalker(self) -> dict[str, Any]:
         return {"to": "any target", "target": {"types": ["planeswalker"]}}
 
+    def opponent_or_planeswalker(self) -> dict[str, Any]:
+        """Any target (115.4) narrowed to planeswalkers and, of the players, opponents."""
+        return {**self.player_or_planeswalker(), "player": "target opponent"}
+
     def each_creature_and_player(self) -> list[dict[str, Any]]:
         return [{"to": "each creature"}, {"player": "each player"}]
 

@@ -177,11 +177,11 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     assert isinstance(ability, Triggered | Activated)
     effect = next(e for e in ability.effects if has_target(e))
     player = getattr(effect, "player", None)
-    if player in TARGETED_PLAYERS:  # opponents first
+    anything = getattr(effect, "to", None) == Who.ANY_TARGET
+    if player in TARGETED_PLAYERS and not anything:  # opponents first
         return sorted((n for n, p in state.players.items() if not p.lost and not (
             player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, trigger.controller))),
             key=lambda n: state.board.allied(n, trigger.controller))
-    anything = getattr(effect, "to", None) == Who.ANY_TARGET
     want = getattr(effect, "target", None)
     source = state.perms[trigger.source]
 
@@ -204,8 +204,10 @@ def targets(state: State, trigger: Trigger) -> list[str]:
         return (mine != helps, not state.in_combat(live.id), -live.power, live.timestamp)
 
     found = [live.id for live in sorted(legal, key=rank)]
-    if anything:  # 115.4: players too, opponents first (for a helpful effect, last)
-        found += sorted((n for n, p in state.players.items() if not p.lost),
+    if anything:  # 115.4: players too, opponents first (for a helpful effect, last); with
+        # `player: target opponent`, only opponents ("target opponent or planeswalker")
+        found += sorted((n for n, p in state.players.items() if not p.lost and not (
+            player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, trigger.controller))),
                         key=lambda n: state.board.allied(n, trigger.controller) != helps)
     return found
 
