@@ -6326,6 +6326,38 @@ CASES: list[Case] = [
                        'player': 'target opponent'}]}],
         [],
     ),
+    Case(
+        'Crimson Hellkite',
+        '{X}, {T}: This creature deals X damage to target creature.\nSpend only red mana on X.',
+        [], [], 1,
+        [{'cost': '{X}, {T}',
+          'effects': [{'damage': 1, 'to': 'target creature', 'for_x': True}]}],
+        [],
+    ),
+    Case(
+        'Arcbound Javelineer',
+        ('{T}, Remove X +1/+1 counters from this creature: It deals X damage to target '
+         'attacking or blocking creature.'),
+        [], [], 1,
+        [{'cost': '{T}, Remove X +1/+1 counters from this creature',
+          'effects': [{'damage': 1, 'to': 'target creature', 'target': {'in_combat': True},
+                       'for_x': True}]}],
+        [],
+    ),
+    Case(
+        'Drana, Kalastria Bloodchief',
+        ('{X}{B}{B}: Target creature gets -0/-X until end of turn and Drana gets +X/+0 until '
+         'end of turn.'),
+        [], [], 1,
+        [{'cost': '{X}{B}{B}',
+          'effects': [{'pump': [0, -1], 'to': 'target creature', 'for_x': True},
+                      {'pump': [1, 0], 'for_x': True}]}],
+        [],
+    ),
+    Case(
+        'Oracle of Nectars', '{X}, {T}: You gain X life.', [], [], 1,
+        [{'cost': '{X}, {T}', 'effects': [{'gain_life': 1, 'for_x': True}]}], [],
+    ),
 ]
 
 

@@ -425,6 +425,9 @@ class Count:
     greatest_power: Filter | None = None  # "the greatest power among creatures you control"
     # the power of the permanent sacrificed to pay an activated ability's cost (608.2h)
     sacrificed_power: bool = False
+    # X, the value announced as an activated ability with X in its cost was activated
+    # (107.3a, 601.2b: "{X}, {T}: This creature deals X damage to target creature")
+    x: bool = False
 
     def reads(self) -> frozenset[str]:
         """What the count depends on besides which objects exist (of `READS`)."""
@@ -817,6 +820,7 @@ class Cost:
     life: int = 0
     sacrifice_a: Filter | None = None  # "Sacrifice a creature": one permanent it matches
     counters: tuple[tuple[str, int], ...] = ()  # "Remove a +1/+1 counter from it": kind, how many
+    counters_x: str | None = None  # "Remove X +1/+1 counters from it": the kind, X of them
     # "Tap an untapped creature you control" (`tap_count` of them): untapped permanents its
     # controller controls that it matches (no summoning sickness asked: 302.6 is for {T})
     tap_a: Filter | None = None
@@ -869,6 +873,7 @@ def read_cost(text: str) -> Cost:
     sacrifice_a = tap_a = None
     tap_count = 1
     counters: list[tuple[str, int]] = []
+    counters_x: str | None = None
     for part in (p.strip() for p in text.split(",")):
         if part.upper() == "{T}":
             tap = True
@@ -884,6 +889,10 @@ def read_cost(text: str) -> Cost:
             sacrifice_a = found
         elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
             life += int(m.group(1))
+        elif (m := _REMOVE.fullmatch(part)) and m.group(1).upper() == "X":
+            if counters_x is not None:
+                raise CostError(f"'{part}': X counters of two kinds")
+            counters_x = m.group(2).lower()
         elif m := _REMOVE.fullmatch(part):
             counters.append((m.group(2).lower(), _HOW_MANY.get(m.group(1).lower())
                              or int(m.group(1))))
@@ -893,11 +902,12 @@ def read_cost(text: str) -> Cost:
                             f"artifact, a Goblin...), \"pay N life\", \"remove a +1/+1 counter "
                             f"from this creature\", and what acts off the "
                             f"battlefield (discarding, exiling cards from a graveyard)")
-    return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), tap_a, tap_count)
+    return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), counters_x, tap_a,
+                tap_count)
 
 
 _HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_REMOVE = re.compile(rf"remove (a|an|one|two|three|four|five|\d{{1,3}}) ([+-]\d/[+-]\d|[a-z]+) "
+_REMOVE = re.compile(rf"remove (a|an|one|two|three|four|five|\d{{1,3}}|X) ([+-]\d/[+-]\d|[a-z]+) "
                      rf"counters? from {_SELF}", re.IGNORECASE)
 _EXERT = re.compile(rf"exert ({_SELF}|it)", re.IGNORECASE)
 
@@ -941,6 +951,11 @@ class Activated:
     text: str = ""
     limits: tuple[Limit, ...] = ()
     condition: Condition | None = None
+
+    def has_x(self) -> bool:
+        """Does its cost have X in it ("{X}", "Remove X +1/+1 counters"), X announced as it
+        is activated (107.3a, 601.2b)?"""
+        return "{X}" in self.cost.upper() or self.paid.counters_x is not None
 
 
 Ability = Triggered | Static | Activated

@@ -183,6 +183,7 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
     _sacrificing(a, path, paid)
+    _announcing(a, path, paid)
     return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits),
                      None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary))
 
@@ -197,6 +198,17 @@ def _sacrificing(a: AbilityIn, path: str, paid: Cost) -> None:
             raise ScenarioError(f"{path}.effects[{i}]", "reads the sacrificed creature: its "
                                                        "cost sacrifices none ('Sacrifice a "
                                                        "creature')")
+
+
+def _announcing(a: AbilityIn, path: str, paid: Cost) -> None:
+    """X in an effect ("deals X damage") needs X in the cost, announced as it is activated
+    (107.3a, 601.2b)."""
+    found = Activated(a.cost or "", (), paid).has_x()
+    for i, e in enumerate(a.effects):
+        if e.for_x and not found:
+            raise ScenarioError(f"{path}.effects[{i}].for_x", "reads X: its cost has none "
+                                                              "('{X}', 'Remove X +1/+1 "
+                                                              "counters from it')")
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:
@@ -252,6 +264,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
     named = [f for f in _COUNTS if getattr(given, f) is not None]
     if isinstance(given, EffectIn) and given.for_sacrificed_power:
         named.append("for_sacrificed_power")
+    if isinstance(given, EffectIn) and given.for_x:
+        named.append("for_x")
     if not named:
         return None
     if given.pump is None and not (isinstance(given, EffectIn) and any(
@@ -271,6 +285,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
         return Count(power=True)
     if named == ["for_sacrificed_power"]:
         return Count(sacrificed_power=True)
+    if named == ["for_x"]:
+        return Count(x=True)
     cards = given.for_each_card
     assert cards is not None
     if cards.card_type is not None and cards.zone == "hand":
@@ -291,6 +307,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                   f"{', '.join(_VERBS[1:])}" + (f"; it has {', '.join(verbs)}"
                                                                 if verbs else ""))
     verb = verbs[0]
+    if e.for_x and event is not None:
+        raise ScenarioError(f"{path}.for_x", "X is announced as an activated ability is "
+                                             "activated (601.2b): a triggered ability has none")
     who = None if e.to is None else Who(e.to)
     player = None if e.player is None else PlayerWho(e.player)
     if who == Who.THAT_CREATURE and event not in _WITH_CREATURE:
@@ -755,6 +774,8 @@ def _plain_count(count: Count | None) -> dict[str, Any]:
         return {"for_its_power": True}
     if count.sacrificed_power:
         return {"for_sacrificed_power": True}
+    if count.x:
+        return {"for_x": True}
     if count.greatest_power is not None:
         return {"for_greatest_power": _plain_filter(count.greatest_power)}
     cards: dict[str, Any] = {"zone": str(count.cards)}

@@ -231,6 +231,7 @@ class EffectIn(_Strict):
     for_greatest_power: FilterIn | None = None  # ... or the greatest power among these
     # ... or the power of what was sacrificed to pay its cost (an activated ability's)
     for_sacrificed_power: Literal[True] | None = None
+    for_x: Literal[True] | None = None  # ... or X, announced as it was activated (107.3a)
     to: Who | None = None
     each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None
@@ -352,6 +353,7 @@ class ActivationIn(_Strict):
     player: str | None = None  # who activates it (its controller by default)
     choices: Annotated[list[Annotated[str, Field(max_length=100)]],
                        Field(max_length=MAX_ACTIVATIONS)] = []
+    x: Annotated[int, Field(ge=0, le=1000)] | None = None  # X announced (107.3a, 601.2b)
 
 
 class CombatIn(_Strict):

@@ -98,6 +98,9 @@ _ITS = "_its"  # a count of "its power": the power of the effect's subject
 _WHOSE = "_its "  # "its power" as an amount: that creature's after a trigger naming one
 _IT_DEALS = "_it_deals"  # "it deals ...": after a trigger naming another creature, that one
 _BY_SUBJECT = "_by_subject"  # "and deals N damage to ...": dealt by the subject before
+_X_PUMP = "_x"  # "gets +X/+0": +1/+0 times X (the cost's, or what "where X is" counts)
+# X in an activated ability's cost, announced as it is activated (107.3a, 601.2b)
+_COST_X = re.compile(r"\{X\}|\bremove X\b", re.IGNORECASE)
 _THAT_CONTROLLER = "that creature's controller"
 # amounts of the other creature of an event: an activated ability has none (cost "": a sentence
 # going on with a triggered ability, compile._goes_on, which checks it)
@@ -342,14 +345,20 @@ def _not_creature(group: dict[str, Any]) -> dict[str, Any]:
 _AMOUNTS = {"damage", "gain_life", "lose_life", "draw", "counters", "tokens"}
 
 
-def _read_x(effects: list[dict[str, Any]],
-            counted: dict[str, Any] | None) -> list[dict[str, Any]]:
-    """Each X of `effects` ("deals X damage", "create X ... tokens") as 1 times what "where X
-    is ..." counts, read as the effect resolves (608.2h); an X with nothing to read it, or a
-    "where X is" with no X, isn't ours to read."""
+def _read_x(effects: list[dict[str, Any]], counted: dict[str, Any] | None,
+            cost_x: bool = False) -> list[dict[str, Any]]:
+    """Each X of `effects` ("deals X damage", "create X ... tokens", "gets +X/+0") as 1 times
+    what "where X is ..." counts, read as the effect resolves (608.2h), or (`cost_x`, with no
+    "where X is") the X announced as its activated ability was activated (107.3a, 601.2b);
+    an X with nothing to read it, or a "where X is" with no X, isn't ours to read."""
     found = False
+    if counted is None and cost_x:
+        counted, found = {"for_x": True}, True  # (an X cost need not be read by the effects)
     for effect in effects:
-        has_x = False
+        has_x = bool(effect.pop(_X_PUMP, False))
+        if has_x and counted and counted.get(_ITS) and (
+                effect.get("to", "it") != "it" or "each" in effect):
+            raise _Unsupported  # ("target creature gets +X/+0, where X is its power")
         for key in ("damage", "gain_life", "lose_life", "draw"):
             if effect.get(key) == "x":
                 effect[key], has_x = 1, True
@@ -394,9 +403,9 @@ def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
         return True  # ("target creature gains flying and gets +X/+X, where X is its power")
     if "pump" not in item:
         return False
-    if any(k.startswith("for_") for k in last):
+    if any(k.startswith("for_") or k == _X_PUMP for k in last):
         return True
-    return any(k.startswith("for_") for k in item) and "pump" in last
+    return any(k.startswith("for_") or k == _X_PUMP for k in item) and "pump" in last
 
 
 def _not_modified(group: dict[str, Any]) -> None:
@@ -1238,7 +1247,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 if "pump" in item:
                     last["pump"] = [a + b for a, b in zip(last.get("pump", [0, 0]),
                                                           item["pump"], strict=True)]
-                last.update((k, v) for k, v in item.items() if k.startswith(("for_", _ITS)))
+                last.update((k, v) for k, v in item.items()
+                            if k.startswith(("for_", _ITS)) or k == _X_PUMP)
                 last.setdefault("gains", []).extend(item.get("gains", []))
                 if item.get("loses"):
                     last.setdefault("loses", []).extend(item["loses"])
@@ -1250,7 +1260,7 @@ class _Meaning(Transformer[Token, Meaning]):
                     last["until"] = item["until"]
                 continue
             out.append(item)
-        return _read_x(out, counted)
+        return _read_x(out, counted, bool(self.cost and _COST_X.search(self.cost)))
 
     def acted(self, subject: dict[str, Any], verb: dict[str, Any]) -> dict[str, Any]:
         if verb.get(_ITS) and subject.get("to") != "it":
@@ -1280,6 +1290,10 @@ class _Meaning(Transformer[Token, Meaning]):
         until = next((r for r in rest if isinstance(r, tuple)), None)
         counted = next(r for r in rest if isinstance(r, dict))
         return {**self.pump(pt, until), **counted}
+
+    def pump_cost_x(self, xpt: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Gets +X/+0 until end of turn" with X in its cost: +1/+0 times X (107.3a)."""
+        return {**self.pump(Token("PT", str(xpt).replace("x", "1")), until), _X_PUMP: True}
 
     def pump_x(self, xpt: Token, *rest: Any) -> dict[str, Any]:
         """"Gets +X/+0 until end of turn, where X is the number of ...": +1 for each."""

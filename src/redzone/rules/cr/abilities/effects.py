@@ -465,11 +465,13 @@ def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
 
 def _times(state: State, trigger: Trigger, count: Count | None) -> int:
     """How many times `count` counts as the effect resolves (608.2h): once without one; the
-    sacrificed permanent's power as it last existed (107.1b: 0 if it is less)."""
+    sacrificed permanent's power as it last existed (107.1b: 0 if it is less), or X."""
     if count is None:
         return 1
     if count.sacrificed_power:
         return max(0, state.perms[trigger.sacrificed].power) if trigger.sacrificed else 0
+    if count.x:  # 107.3a: the value announced as it was activated (601.2b)
+        return trigger.x
     return times(state, count, state.perms[trigger.source])
 
 
