@@ -6358,6 +6358,50 @@ CASES: list[Case] = [
         'Oracle of Nectars', '{X}, {T}: You gain X life.', [], [], 1,
         [{'cost': '{X}, {T}', 'effects': [{'gain_life': 1, 'for_x': True}]}], [],
     ),
+    Case(
+        'Aegis of the Gods', 'You have hexproof.', [], ['you have hexproof'], 1, [], [],
+    ),
+    Case(
+        'Archfiend of Despair',
+        ("Your opponents can't gain life.\nAt the beginning of each end step, each opponent "
+         "loses life equal to the life that player lost this turn."),
+        [], ["your opponents can't gain life"], 1, [], [],
+    ),
+    Case(
+        'Angel of Vitality', 'If you would gain life, you gain that much life plus 1 instead.',
+        [], ['if you would gain life, you gain that much life plus 1 instead'], 1, [], [],
+    ),
+    Case(
+        'Rhox Faithmender', 'If you would gain life, you gain twice that much life instead.',
+        [], ['if you would gain life, you gain twice that much life instead'], 1, [], [],
+    ),
+    Case(
+        'Ali from Cairo',
+        'Damage that would reduce your life total to less than 1 reduces it to 1 instead.',
+        [], ['damage that would reduce your life total to less than 1 reduces it to 1 instead'],
+        1, [], [],
+    ),
+    Case(
+        'Elderscale Wurm',
+        ('When this creature enters, if your life total is less than 7, your life total '
+         'becomes 7.\nAs long as you have 7 or more life, damage that would reduce your life '
+         'total to less than 7 reduces it to 7 instead.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['damage that would reduce your life total to less than 7 reduces it to 7 '
+                    'instead'],
+          'as_long_as': {'life_at_least': 7}}],
+        [],
+    ),
+    Case(
+        'Hydra Omnivore',
+        ('Whenever this creature deals combat damage to an opponent, it deals that much '
+         'damage to each other opponent.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
+        [],
+    ),
 ]
 
 

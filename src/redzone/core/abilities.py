@@ -257,6 +257,8 @@ class PlayerWho(StrEnum):
     TARGET_OPPONENT = "target opponent"
     # the controller of its event's other creature, as it last existed if it left (608.2h)
     THAT_CREATURES_CONTROLLER = "that creature's controller"
+    EACH_OTHER_OPPONENT = "each other opponent"  # each opponent but that player
+
 
 
 TARGETED_PLAYERS = frozenset({PlayerWho.TARGET_PLAYER, PlayerWho.TARGET_OPPONENT})

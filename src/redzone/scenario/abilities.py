@@ -323,8 +323,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.player", f"'that creature's controller' controls the "
                                               f"other creature of its event: it needs "
                                               f"{_names(_WITH_CREATURE)}")
-    if player == PlayerWho.THAT_PLAYER and event not in _WITH_PLAYER:
-        raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
+    if player in (PlayerWho.THAT_PLAYER, PlayerWho.EACH_OTHER_OPPONENT) and (
+            event not in _WITH_PLAYER):
+        raise ScenarioError(f"{path}.player", f"'{player}' reads the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")
     target = None if e.target is None else _filter(e.target, f"{path}.target", vocabulary)
     if who == Who.WHAT_IT_ATTACKS and verb != "damage":

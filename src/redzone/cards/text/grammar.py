@@ -151,6 +151,7 @@ _WORDS: dict[str, Any] = {
     "is_paired": "it's paired with another creature",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
+    "each_other_opponent": "each other opponent",
     "that_player": "that player", "you": "you", "target_player": "target player",
     "target_opponent": "target opponent", "each_player": "each player",
     "that_creatures_controller": _THAT_CONTROLLER, "its_controller": _ITS_CONTROLLER,
@@ -506,6 +507,37 @@ class _Meaning(Transformer[Token, Meaning]):
             ability["as_long_as"] = condition[1]
         ability["text"] = self.text
         return Meaning(abilities=[ability])
+
+    def you_have_hexproof(self, word: Token) -> str:
+        """702.11c: opponents' abilities can't target its controller."""
+        if str(word) != "hexproof":
+            raise _Unsupported
+        return kw.PLAYER_HEXPROOF
+
+    def opponents_cant_gain_life(self) -> str:
+        return kw.OPPONENTS_CANT_GAIN_LIFE  # 119.7
+
+    def gain_plus(self, n: Token) -> str:
+        return kw.GAIN_PLUS.format(int(n))  # 614.1a
+
+    def gain_twice(self) -> str:
+        return kw.GAIN_TWICE  # 614.1a
+
+    def life_floor(self, n: Token, m: Token) -> str:
+        if int(n) != int(m):
+            raise _Unsupported
+        return kw.LIFE_FLOOR.format(int(n), int(n))  # 614.1a
+
+    def player_static(self, phrase: str) -> Meaning:
+        """A static ability of the card acting on its controller or their opponents: the
+        card has it as a keyword phrase."""
+        return Meaning(keywords=[phrase])
+
+    def player_static_while(self, condition: tuple[str, Any], phrase: str) -> Meaning:
+        """"As long as you have 7 or more life, damage that would reduce ...": the card has
+        the phrase while the condition holds (611.3a)."""
+        return Meaning(abilities=[{"affects": "it", "gains": [phrase],
+                                   "as_long_as": condition[1], "text": self.text}])
 
     def exile_instead_self(self) -> Meaning:
         """"If this creature would die, exile it instead" (614.1a)."""

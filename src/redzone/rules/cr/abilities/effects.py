@@ -65,6 +65,7 @@ from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.keywords.protection import targetable
 from redzone.rules.cr.keywords.requirements import ATTACKS_IF_ABLE
+from redzone.rules.cr.life import gained, hexproof
 from redzone.rules.cr.state import Live, State, describe_pump, instead, made
 
 from .match import matches, times
@@ -178,10 +179,15 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     effect = next(e for e in ability.effects if has_target(e))
     player = getattr(effect, "player", None)
     anything = getattr(effect, "to", None) == Who.ANY_TARGET
+    you = trigger.controller
+
+    def named() -> list[str]:  # the players it may target (702.11c: hexproof, an opponent's)
+        return [n for n, p in state.players.items() if not p.lost and not (
+            player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, you))
+            and not hexproof(state, n, you)]
+
     if player in TARGETED_PLAYERS and not anything:  # opponents first
-        return sorted((n for n, p in state.players.items() if not p.lost and not (
-            player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, trigger.controller))),
-            key=lambda n: state.board.allied(n, trigger.controller))
+        return sorted(named(), key=lambda n: state.board.allied(n, you))
     want = getattr(effect, "target", None)
     source = state.perms[trigger.source]
 
@@ -206,9 +212,7 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     found = [live.id for live in sorted(legal, key=rank)]
     if anything:  # 115.4: players too, opponents first (for a helpful effect, last); with
         # `player: target opponent`, only opponents ("target opponent or planeswalker")
-        found += sorted((n for n, p in state.players.items() if not p.lost and not (
-            player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, trigger.controller))),
-                        key=lambda n: state.board.allied(n, trigger.controller) != helps)
+        found += sorted(named(), key=lambda n: state.board.allied(n, you) != helps)
     return found
 
 
@@ -260,9 +264,12 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         amount = _amount(state, trigger, effect.amount, effect.times)
         events = []
         for name in players(state, trigger, effect.player) if amount > 0 else []:
-            state.players[name].life += amount if gain else -amount
+            changed = gained(state, name, amount) if gain else amount  # (119.7, 614.1a)
+            if not changed:
+                continue
+            state.players[name].life += changed if gain else -changed
             events.append(Event(EventType.LIFE_GAIN if gain else EventType.LIFE_LOSS, "119.3",
-                                source=source, player=name, amount=amount))
+                                source=source, player=name, amount=changed))
         return events
     if isinstance(effect, Poison):  # 122.1 (a player with ten or more loses, 704.5c)
         amount = _amount(state, trigger, effect.amount, effect.times)
@@ -526,6 +533,9 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
         found = [t for t in trigger.targets if t in state.players]
     elif who == PlayerWho.EACH_PLAYER:
         found = list(state.players)
+    elif who == PlayerWho.EACH_OTHER_OPPONENT:  # each opponent but the event's player
+        found = [n for n in state.players if not state.board.allied(n, you)
+                 and n != trigger.player]
     elif who == PlayerWho.THAT_CREATURES_CONTROLLER:  # (as it last existed, 608.2h)
         found = [state.perms[trigger.subject].controller] if trigger.subject else []
     else:
