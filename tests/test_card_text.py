@@ -1270,8 +1270,9 @@ CASES: list[Case] = [
         ('Flying\nWhen Kokusho dies, each opponent loses 5 life. You gain life equal to the '
          'life lost this way.'),
         ['Flying'], ['flying'], 1,
-        [{'trigger': 'dies', 'effects': [{'lose_life': 5, 'player': 'each opponent'}]}],
-        ['You gain life equal to the life lost this way.'],
+        [{'trigger': 'dies', 'effects': [{'lose_life': 5, 'player': 'each opponent'},
+                                         {'gain_life': 'the life lost this way'}]}],
+        [],
     ),
     Case(
         'Haakon, Stromgald Scourge',
@@ -6401,6 +6402,24 @@ CASES: list[Case] = [
         [{'trigger': 'deals combat damage to a player',
           'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
         [],
+    ),
+    Case(
+        'Scholar of Athreos',
+        '{2}{B}: Each opponent loses 1 life. You gain life equal to the life lost this way.',
+        [], [], 1,
+        [{'cost': '{2}{B}',
+          'effects': [{'lose_life': 1, 'player': 'each opponent'},
+                      {'gain_life': 'the life lost this way'}]}],
+        [],
+    ),
+    Case(
+        'Berta, Wise Extrapolator',
+        ('{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 '
+         'counters on it.'),
+        [], [], 1, [],
+        # ("it": the token, which no effect can name)
+        ['{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 '
+         'counters on it.'],
     ),
 ]
 

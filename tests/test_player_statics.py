@@ -143,3 +143,24 @@ def test_that_much_damage_to_each_other_opponent() -> None:
     assert r.players["Bob"].life == 12
     assert r.players["Carol"].life == 12
     assert r.players["Alice"].life == 20
+
+
+KOKUSHO = {"trigger": "dies", "effects": [{"lose_life": 5, "player": "each opponent"},
+                                          {"gain_life": "the life lost this way"}]}
+
+
+def test_kokusho_gains_the_life_lost_this_way_608_2c() -> None:
+    """Kokusho, the Evening Star: "When Kokusho dies, each opponent loses 5 life. You gain
+    life equal to the life lost this way." Dying blocked by a 6/6: Bob and Carol lose 5
+    each, Alice gains 10."""
+    kokusho = creature("kokusho", 5, 5, abilities=[KOKUSHO])
+    r = redzone.resolve(board([kokusho], [creature("wurm", 6, 6)], {"kokusho": "Bob"},
+                              {"wurm": "kokusho"}, carol=[], players={"Alice": {"life": 10}}))
+    assert r.players["Bob"].life == 15 and r.players["Carol"].life == 15
+    assert r.players["Alice"].life == 20
+
+
+def test_the_life_lost_this_way_needs_a_loss_before_it() -> None:
+    with pytest.raises(redzone.ScenarioError, match=r"abilities\[0\]\.effects\[0\]"):
+        board([creature("x", 1, 1, abilities=[{"trigger": "dies", "effects": [
+            {"gain_life": "the life lost this way"}]}])], [], {})

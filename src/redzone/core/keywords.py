@@ -275,6 +275,12 @@ def rule_of(word: str) -> str | None:
             or ("614.1a" if _life_phrase(word) else None))
 
 
+def on_players(flags: frozenset[str]) -> bool:
+    """Does one of these keywords act on players (their life, their hexproof)?"""
+    return any(f in (PLAYER_HEXPROOF, OPPONENTS_CANT_GAIN_LIFE, GAIN_TWICE)
+               or _life_phrase(f) for f in flags)
+
+
 def _life_phrase(word: str) -> re.Match[str] | None:
     """"... you gain that much life plus 1 instead", "... less than 1 reduces it to 1
     instead" (614.1a), one number for both."""

@@ -147,6 +147,7 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
+    _lost_before(effects, path)
     if a.may:
         try:
             read_may(a.may)
@@ -182,6 +183,7 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", None, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
+    _lost_before(effects, path)
     _sacrificing(a, path, paid)
     _announcing(a, path, paid)
     return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits),
@@ -209,6 +211,15 @@ def _announcing(a: AbilityIn, path: str, paid: Cost) -> None:
             raise ScenarioError(f"{path}.effects[{i}].for_x", "reads X: its cost has none "
                                                               "('{X}', 'Remove X +1/+1 "
                                                               "counters from it')")
+
+
+def _lost_before(effects: tuple[Effect, ...], path: str) -> None:
+    """"The life lost this way" reads a `lose_life` effect before it, of the same ability."""
+    for i, e in enumerate(effects):
+        if getattr(e, "amount", None) == Amount.LIFE_LOST_THIS_WAY and not any(
+                isinstance(before, LoseLife) for before in effects[:i]):
+            raise ScenarioError(f"{path}.effects[{i}]", "reads 'the life lost this way': a "
+                                                        "lose_life effect goes before it")
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:

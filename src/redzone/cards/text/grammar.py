@@ -1264,6 +1264,9 @@ class _Meaning(Transformer[Token, Meaning]):
                     raise _Unsupported
                 out[-1]["gains"].append(item[1])
                 continue
+            if item.get("to") == "it" and not item.get("_self") and any(
+                    "tokens" in e for e in out):
+                raise _Unsupported  # ("create a 0/0 ... token and put X +1/+1 counters on it")
             if item.get(_BY_SUBJECT):
                 if not out or not _by_source(out[-1]):
                     raise _Unsupported  # (the dealer a subject other than the source)
@@ -1424,6 +1427,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}
+
+    def gain_life_lost(self) -> dict[str, Any]:
+        """"You gain life equal to the life lost this way": by the effects before (608.2c)."""
+        return self.gain_life("the life lost this way")
 
     def gain_life_equal(self, stat: str) -> dict[str, Any]:
         return self.gain_life(stat)

@@ -81,8 +81,11 @@ def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
         taken, events = _may(state, trigger, ability.may, chooser)
         if not taken:
             return events
+    trigger.lost = 0
     for effect in ability.effects:
-        events += _do(state, trigger, effect, chooser)
+        done = _do(state, trigger, effect, chooser)
+        trigger.lost += sum(e.amount or 0 for e in done if e.type == EventType.LIFE_LOSS)
+        events += done
     return events
 
 
@@ -451,6 +454,8 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
     n = _times(state, trigger, per)
     if amount == Amount.THAT_MUCH:
         return trigger.amount * n
+    if amount == Amount.LIFE_LOST_THIS_WAY:  # (608.2c)
+        return trigger.lost * n
     if not isinstance(amount, Amount):
         return amount * n
     # as it last existed, if it has left (the state keeps it)
