@@ -6421,6 +6421,53 @@ CASES: list[Case] = [
         ['{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 '
          'counters on it.'],
     ),
+    Case(
+        'Graveblade Marauder',
+        ('Whenever this creature deals combat damage to a player, that player loses life equal '
+         'to the number of creature cards in your graveyard.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'lose_life': 1, 'player': 'that player',
+                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
+        [],
+    ),
+    Case(
+        'Kilnmouth Dragon',
+        ('{T}: This creature deals damage equal to the number of +1/+1 counters on it to any '
+         'target.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 1, 'to': 'any target', 'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Falkenrath Exterminator',
+        ('{2}{R}: This creature deals damage to target creature equal to the number of +1/+1 '
+         'counters on this creature.'),
+        [], [], 1,
+        [{'cost': '{2}{R}',
+          'effects': [{'damage': 1, 'to': 'target creature', 'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Stadium Headliner',
+        ('{1}{R}, Sacrifice this creature: It deals damage equal to the number of creatures you '
+         'control to target creature.'),
+        [], [], 1,
+        [{'cost': '{1}{R}, Sacrifice this creature',
+          'effects': [{'damage': 1, 'to': 'target creature',
+                       'for_each': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Revered Unicorn',
+        'When this creature leaves the battlefield, you gain life equal to the number of age '
+        'counters on it.',
+        [], [], 1,
+        [{'trigger': 'leaves the battlefield',
+          'effects': [{'gain_life': 1, 'for_each_counter': 'age'}]}],
+        [],
+    ),
 ]
 
 

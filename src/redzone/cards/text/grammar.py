@@ -1428,6 +1428,22 @@ class _Meaning(Transformer[Token, Meaning]):
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}
 
+    def damage_number(self, dealer: str | None, counted: dict[str, Any],
+                      to: Any) -> list[dict[str, Any]]:
+        """"Deals damage equal to the number of Goblins you control to any target": 1 for
+        each, counted as it resolves (608.2h)."""
+        return [{**d, **counted} for d in self.damage(dealer, 1, to)]
+
+    def damage_number_after(self, dealer: str | None, to: Any,
+                            counted: dict[str, Any]) -> list[dict[str, Any]]:
+        return self.damage_number(dealer, counted, to)
+
+    def lose_life_number(self, who: str, counted: dict[str, Any]) -> dict[str, Any]:
+        return {**self.lose_life(who, Token("NUMBER", "1")), **counted}
+
+    def gain_life_number(self, counted: dict[str, Any]) -> dict[str, Any]:
+        return {**self.gain_life(Token("NUMBER", "1")), **counted}
+
     def gain_life_lost(self) -> dict[str, Any]:
         """"You gain life equal to the life lost this way": by the effects before (608.2c)."""
         return self.gain_life("the life lost this way")
