@@ -1432,7 +1432,7 @@ class _Meaning(Transformer[Token, Meaning]):
                       to: Any) -> list[dict[str, Any]]:
         """"Deals damage equal to the number of Goblins you control to any target": 1 for
         each, counted as it resolves (608.2h)."""
-        return [{**d, **counted} for d in self.damage(dealer, 1, to)]
+        return [{**d, **counted} for d in self.damage(dealer, Token("NUMBER", "1"), to)]
 
     def damage_number_after(self, dealer: str | None, to: Any,
                             counted: dict[str, Any]) -> list[dict[str, Any]]:
