@@ -6468,6 +6468,33 @@ CASES: list[Case] = [
           'effects': [{'gain_life': 1, 'for_each_counter': 'age'}]}],
         [],
     ),
+    Case(
+        'Radioactive Man',
+        ('Whenever Radioactive Man deals combat damage to a player, that player loses half '
+         'their life, rounded up.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'lose_life': 'half their life, rounded up', 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Angel of Destiny',
+        ('Whenever a creature you control deals combat damage to a player, you and that player '
+         'each gain that much life.'),
+        [], [], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'effects': [{'gain_life': 'that much'},
+                      {'gain_life': 'that much', 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Etali, Primal Sickness',
+        'Whenever Etali deals combat damage to a player, they get that many poison counters.',
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'poison': 'that much', 'player': 'that player'}]}],
+        [],
+    ),
 ]
 
 

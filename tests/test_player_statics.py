@@ -164,3 +164,42 @@ def test_the_life_lost_this_way_needs_a_loss_before_it() -> None:
     with pytest.raises(redzone.ScenarioError, match=r"abilities\[0\]\.effects\[0\]"):
         board([creature("x", 1, 1, abilities=[{"trigger": "dies", "effects": [
             {"gain_life": "the life lost this way"}]}])], [], {})
+
+
+@pytest.mark.parametrize(("life", "after"), [(20, 7), (13, 3), (9, 1)])
+def test_that_player_loses_half_their_life_rounded_up_107_1a(life: int, after: int) -> None:
+    """Radioactive Man (6/6): "Whenever Radioactive Man deals combat damage to a player, that
+    player loses half their life, rounded up." Bob at 20: 6 damage (14), then 7 (7); at 13:
+    7, then 4 (3); at 9: 3, then 2 (1)."""
+    man = creature("man", 6, 6, abilities=[{
+        "trigger": "deals combat damage to a player",
+        "effects": [{"lose_life": "half their life, rounded up", "player": "that player"}]}])
+    r = redzone.resolve(board([man], [], {"man": "Bob"}, players={"Bob": {"life": life}}))
+    assert r.players["Bob"].life == after
+
+
+def test_half_their_life_is_lost_life_only() -> None:
+    with pytest.raises(redzone.ScenarioError, match=r"effects\[0\]\.damage"):
+        board([creature("x", 1, 1, abilities=[{"trigger": "attacks", "effects": [
+            {"damage": "half their life, rounded up", "player": "defending player"}]}])], [], {})
+
+
+def test_you_and_that_player_each_gain_that_much_life() -> None:
+    """Angel of Destiny: "Whenever a creature you control deals combat damage to a player,
+    you and that player each gain that much life." A 3/3 unblocked: Bob 17 + 3, Alice +3."""
+    angel = creature("angel", 2, 6, abilities=[{
+        "trigger": "a creature you control deals combat damage to a player",
+        "effects": [{"gain_life": "that much"},
+                    {"gain_life": "that much", "player": "that player"}]}])
+    r = redzone.resolve(board([angel, creature("ogre", 3, 3)], [], {"ogre": "Bob"}))
+    assert r.players["Bob"].life == 20 and r.players["Alice"].life == 23
+
+
+def test_they_get_that_many_poison_counters() -> None:
+    """Etali, Primal Sickness (11/11 trample, here unblocked): 11 poison counters, Bob loses
+    (704.5c) though at 9 life."""
+    etali = creature("etali", 11, 11, abilities=[{
+        "trigger": "deals combat damage to a player",
+        "effects": [{"poison": "that much", "player": "that player"}]}])
+    r = redzone.resolve(board([etali], [], {"etali": "Bob"}))
+    assert r.players["Bob"].poison == 11 and r.players["Bob"].lost

@@ -538,6 +538,9 @@ class Amount(StrEnum):
     SACRIFICED_POWER = "the sacrificed creature's power"
     """The power of the permanent sacrificed to pay an activated ability's cost, as it last
     existed on the battlefield (608.2h)."""
+    HALF_THEIR_LIFE = "half their life, rounded up"
+    """Half the life total of each player who loses it, rounded up (107.1a): "that player
+    loses half their life, rounded up"."""
     LIFE_LOST_THIS_WAY = "the life lost this way"
     """The life players lost to the ability's effects before this one, as it resolves
     ("each opponent loses 5 life. You gain life equal to the life lost this way", 608.2c)."""

@@ -502,6 +502,8 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
     if amount == Amount.THAT_MUCH and event not in _WITH_AMOUNT:
         raise ScenarioError(path, f"'that much' is what its event dealt or gained: it needs "
                                   f"{_names(_WITH_AMOUNT)}")
+    if amount == Amount.HALF_THEIR_LIFE and not path.endswith(".lose_life"):
+        raise ScenarioError(path, f"'{given}' is what a player loses: lose_life only")
     if amount == Amount.SACRIFICED_POWER and event is not None:
         raise ScenarioError(path, f"'{given}' reads what an activated ability's cost "
                                   "sacrificed: a triggered ability has none")

@@ -154,6 +154,7 @@ PlayerWho = Literal["you", "defending player", "each opponent", "that player", "
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 Amount = Literal["its power", "its toughness", "that creature's power",
                  "the sacrificed creature's power", "the life lost this way",
+                 "half their life, rounded up",
                  "that creature's toughness", "that much"]  # read as the effect resolves (608.2h)
 
 

@@ -1527,6 +1527,19 @@ class _Meaning(Transformer[Token, Meaning]):
     def poison_that_many(self, player: str) -> dict[str, Any]:
         return self.poison(player, "that much")
 
+    def they_poison_that_many(self) -> dict[str, Any]:
+        """"Whenever ~ deals combat damage to a player, they get that many poison counters":
+        they, that player (the ability's event has no other player)."""
+        return self.poison("that player", "that much")
+
+    def both_gain(self, amount: Token | str) -> list[dict[str, Any]]:
+        """"You and that player each gain that much life"."""
+        return [self.gain_life(amount), {**self.gain_life(amount), "player": "that player"}]
+
+    def lose_half_life(self, player: str) -> dict[str, Any]:
+        """"That player loses half their life, rounded up" (107.1a): each player's own."""
+        return self.lose_life(player, "half their life, rounded up")
+
     def different_powers(self, n: Token) -> dict[str, Any]:
         return {"different_powers_at_least": int(n)}
 

@@ -266,7 +266,10 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         gain = isinstance(effect, GainLife)
         amount = _amount(state, trigger, effect.amount, effect.times)
         events = []
-        for name in players(state, trigger, effect.player) if amount > 0 else []:
+        half = effect.amount == Amount.HALF_THEIR_LIFE
+        for name in players(state, trigger, effect.player) if amount > 0 or half else []:
+            if half:  # 107.1a: their own life total's half, rounded up
+                amount = max(0, -(-state.players[name].life // 2))
             changed = gained(state, name, amount) if gain else amount  # (119.7, 614.1a)
             if not changed:
                 continue
@@ -456,6 +459,8 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
         return trigger.amount * n
     if amount == Amount.LIFE_LOST_THIS_WAY:  # (608.2c)
         return trigger.lost * n
+    if amount == Amount.HALF_THEIR_LIFE:  # (read for each player as they lose it)
+        return 0
     if not isinstance(amount, Amount):
         return amount * n
     # as it last existed, if it has left (the state keeps it)
