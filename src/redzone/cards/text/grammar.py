@@ -1264,8 +1264,8 @@ class _Meaning(Transformer[Token, Meaning]):
                     raise _Unsupported
                 out[-1]["gains"].append(item[1])
                 continue
-            if item.get("to") == "it" and not item.get("_self") and any(
-                    "tokens" in e for e in out):
+            if item.get("to") == "it" and not item.get("_self") and "sacrifice" not in item \
+                    and any("tokens" in e for e in out):  # ("sacrifice ~": the source)
                 raise _Unsupported  # ("create a 0/0 ... token and put X +1/+1 counters on it")
             if item.get(_BY_SUBJECT):
                 if not out or not _by_source(out[-1]):
