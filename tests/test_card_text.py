@@ -6495,6 +6495,51 @@ CASES: list[Case] = [
           'effects': [{'poison': 'that much', 'player': 'that player'}]}],
         [],
     ),
+    Case(
+        'Hammerfist Giant',
+        '{T}: This creature deals 4 damage to each creature without flying and each player.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 4, 'each': {'not_keywords': ['flying']}},
+                      {'damage': 4, 'player': 'each player'}]}],
+        [],
+    ),
+    Case(
+        'Conductor of Cacophony',
+        ('{B}, Remove a +1/+1 counter from this creature: It deals 1 damage to each other '
+         'creature and each player.'),
+        [], [], 1,
+        [{'cost': '{B}, Remove a +1/+1 counter from this creature',
+          'effects': [{'damage': 1, 'to': 'each other creature'},
+                      {'damage': 1, 'player': 'each player'}]}],
+        [],
+    ),
+    Case(
+        'Sparkhunter Masticore',
+        '{1}: This creature deals 1 damage to target planeswalker.',
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'damage': 1, 'to': 'target permanent',
+                                      'target': {'types': ['planeswalker']}}]}],
+        [],
+    ),
+    Case(
+        'Onakke Javelineer',
+        '{T}: This creature deals 2 damage to target player or battle.',
+        [], [], 1,
+        [{'cost': '{T}', 'effects': [{'damage': 2, 'to': 'any target',
+                                      'target': {'types': ['battle']}}]}],
+        [],
+    ),
+    Case(
+        'Jeska and Kamahl',
+        '{T}: Jeska and Kamahl deals 2 damage to target opponent, battle, or planeswalker.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 2, 'to': 'any target',
+                       'target': {'types': [], 'any_types': ['battle', 'planeswalker']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
 ]
 
 

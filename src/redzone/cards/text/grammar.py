@@ -1641,6 +1641,22 @@ class _Meaning(Transformer[Token, Meaning]):
         """Any target (115.4) narrowed to planeswalkers and, of the players, opponents."""
         return {**self.player_or_planeswalker(), "player": "target opponent"}
 
+    def player_or_battle(self) -> dict[str, Any]:
+        """Any target (115.4) narrowed to battles among permanents."""
+        return {"to": "any target", "target": {"types": ["battle"]}}
+
+    def opponent_battle_or_planeswalker(self) -> dict[str, Any]:
+        return {"to": "any target", "target": {"types": [], "any_types": ["battle",
+                                                                          "planeswalker"]},
+                "player": "target opponent"}
+
+    def target_planeswalker(self) -> dict[str, Any]:
+        return {"to": "target permanent", "target": {"types": ["planeswalker"]}}
+
+    def each_group_and_player(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Each creature without flying and each player": two recipients of one damage."""
+        return [self.each_group(group), {"player": "each player"}]
+
     def each_creature_and_player(self) -> list[dict[str, Any]]:
         return [{"to": "each creature"}, {"player": "each player"}]
 
