@@ -555,3 +555,33 @@ def test_x_needs_x_in_the_cost(ability: dict[str, Any], given: dict[str, Any] | 
     with pytest.raises(ScenarioError) as err:
         board([c("ogre", 3, 3, ability)], [], {"ogre": "Bob"}, activate=activate)
     assert err.value.path == path
+
+
+YETI = {"cost": "{T}", "effects": [
+    {"damage": "its power", "to": "target creature"},
+    {"damage": "target creature's power", "to": "it", "by": "target creature"}]}
+
+
+def test_karplusan_yeti_and_its_target_deal_damage_in_turn_608_2h() -> None:
+    """Karplusan Yeti (3/3): "{T}: This creature deals damage equal to its power to target
+    creature. That creature deals damage equal to its power to this creature." The 2/4 ox
+    is dealt 3, then deals 2 to the Yeti; both survive. With wither the Yeti's damage comes
+    first as -1/-1 counters: a 3/3 target is 0/0 before it deals damage, so it deals none
+    (not a fight: 701.14a's damage is dealt at once)."""
+    def activated(yeti: dict[str, Any], target: dict[str, Any]) -> redzone.Result:
+        return redzone.resolve(board([yeti, c("bear", 2, 2)], [target], {"bear": "Bob"},
+                                     activate=[{"source": "yeti", "target": target["id"],
+                                                "step": "declare attackers"}]))
+
+    r = activated(c("yeti", 3, 3, YETI), c("ox", 2, 4))
+    assert r.permanents["ox"].damage == 3 and r.permanents["yeti"].damage == 2
+    r = activated(c("yeti", 3, 3, YETI, keywords=["wither"]), c("ogre", 3, 3))
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["yeti"].damage == 0
+
+
+def test_the_target_s_damage_needs_a_target() -> None:
+    with pytest.raises(ScenarioError, match=r"effects\[0\]"):
+        board([c("yeti", 3, 3, {"cost": "{T}", "effects": [
+            {"damage": "target creature's power", "to": "it", "by": "target creature"}]})],
+            [], {})

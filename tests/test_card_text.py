@@ -6540,6 +6540,23 @@ CASES: list[Case] = [
                        'player': 'target opponent'}]}],
         [],
     ),
+    Case(
+        'Karplusan Yeti',
+        ('{T}: This creature deals damage equal to its power to target creature. That creature '
+         'deals damage equal to its power to this creature.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 'its power', 'to': 'target creature'},
+                      {'damage': "target creature's power", 'to': 'it',
+                       'by': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Karplusan Yeti',  # (alone, the target it names isn't one an effect targets)
+        '{T}: Target creature deals damage equal to its power to this creature.',
+        [], [], 1, [],
+        ['{T}: Target creature deals damage equal to its power to this creature.'],
+    ),
 ]
 
 

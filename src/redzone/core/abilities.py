@@ -538,6 +538,9 @@ class Amount(StrEnum):
     SACRIFICED_POWER = "the sacrificed creature's power"
     """The power of the permanent sacrificed to pay an activated ability's cost, as it last
     existed on the battlefield (608.2h)."""
+    TARGET_CREATURES_POWER = "target creature's power"
+    """The power of the creature the ability targets, as it resolves (608.2h): "that creature
+    deals damage equal to its power to this creature" after "... to target creature"."""
     HALF_THEIR_LIFE = "half their life, rounded up"
     """Half the life total of each player who loses it, rounded up (107.1a): "that player
     loses half their life, rounded up"."""
@@ -592,7 +595,7 @@ class Damage:
     times: Count | None = None
     # who deals it: the ability's source, or (Who.THAT_CREATURE) the other creature of its
     # event, as it last existed if it left (608.2h): "whenever a Dragon you control attacks,
-    # it deals 2 damage to any target"
+    # it deals 2 damage to any target"; or (Who.TARGET) the creature the ability targets
     by: Who | None = None
 
 

@@ -148,6 +148,7 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
     _lost_before(effects, path)
+    _aimed(effects, path)
     if a.may:
         try:
             read_may(a.may)
@@ -184,6 +185,7 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
     _lost_before(effects, path)
+    _aimed(effects, path)
     _sacrificing(a, path, paid)
     _announcing(a, path, paid)
     return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits),
@@ -211,6 +213,18 @@ def _announcing(a: AbilityIn, path: str, paid: Cost) -> None:
             raise ScenarioError(f"{path}.effects[{i}].for_x", "reads X: its cost has none "
                                                               "('{X}', 'Remove X +1/+1 "
                                                               "counters from it')")
+
+
+def _aimed(effects: tuple[Effect, ...], path: str) -> None:
+    """Damage dealt by the target creature, or as much as its power, needs one: an effect
+    with `to: target creature` in the same ability."""
+    if any(getattr(e, "to", None) == Who.TARGET for e in effects):
+        return
+    for i, e in enumerate(effects):
+        if getattr(e, "by", None) == Who.TARGET or getattr(e, "amount", None) == (
+                Amount.TARGET_CREATURES_POWER):
+            raise ScenarioError(f"{path}.effects[{i}]", "reads the target creature: an effect "
+                                                        "with `to: target creature` names it")
 
 
 def _lost_before(effects: tuple[Effect, ...], path: str) -> None:
@@ -421,7 +435,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them "
                                       "(or `to: any target` with `player: target opponent`: "
                                       "an opponent, not any player, 115.4)")
-        if e.by is not None and event not in _WITH_CREATURE:
+        if e.by == "that creature" and event not in _WITH_CREATURE:
             raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
                                               f"event: it needs {_names(_WITH_CREATURE)}")
         assert e.damage is not None

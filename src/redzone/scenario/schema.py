@@ -154,7 +154,7 @@ PlayerWho = Literal["you", "defending player", "each opponent", "that player", "
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 Amount = Literal["its power", "its toughness", "that creature's power",
                  "the sacrificed creature's power", "the life lost this way",
-                 "half their life, rounded up",
+                 "half their life, rounded up", "target creature's power",
                  "that creature's toughness", "that much"]  # read as the effect resolves (608.2h)
 
 
@@ -205,7 +205,8 @@ class EffectIn(_Strict):
     draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
     monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
-    by: Literal["that creature"] | None = None  # who deals the damage (default: the source)
+    # who deals the damage (default: the source): the event's other creature, or the target
+    by: Literal["that creature", "target creature"] | None = None
     tokens: TokensIn | None = None
     token_copy: TokenCopyIn | None = None  # a token that's a copy of `to` (707.2)
     regenerate: Literal[True] | None = None

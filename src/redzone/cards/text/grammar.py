@@ -63,7 +63,17 @@ def meaning(words: list[str], text: str, cost: str | None = None) -> Meaning | N
     each ability), or None when the grammar doesn't read it. With `cost`, `words` are what
     an activated ability with that cost does."""
     found: Meaning | None = _read(words, "start" if cost is None else "activated", text, cost)
+    if found is not None and cost != "" and any(unaimed(a) for a in found.abilities):
+        return None  # (alone, "target creature deals ..." names no target of its own)
     return found
+
+
+def unaimed(ability: dict[str, Any]) -> bool:
+    """Does an effect of the ability read "target creature" (its damage dealt by it, or as
+    much as its power) where no effect of it names that target?"""
+    effects = ability.get("effects", ())
+    return any(e.get("by") == "target creature" for e in effects) and not any(
+        e.get("to") == "target creature" for e in effects)
 
 
 def activation_condition(words: list[str]) -> Any | None:
@@ -1237,7 +1247,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
         if any(_LASTING in e or e.get("to") == "that creature" or (
                 "gains_one_of" in e and not self.cost)
-               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) or "by" in e
+               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER)
+               or e.get("by", "target creature") != "target creature"
                or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
@@ -1443,6 +1454,13 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def gain_life_number(self, counted: dict[str, Any]) -> dict[str, Any]:
         return {**self.gain_life(Token("NUMBER", "1")), **counted}
+
+    def target_deals_back(self, _: dict[str, Any]) -> dict[str, Any]:
+        """"... to target creature. That creature deals damage equal to its power to this
+        creature": the ability's target deals it, as much as its power as it resolves
+        (608.2h); its own damage, after the first (not a fight, 701.14)."""
+        return {"damage": "target creature's power", "to": "it", "_self": True,
+                "by": "target creature"}
 
     def gain_life_lost(self) -> dict[str, Any]:
         """"You gain life equal to the life lost this way": by the effects before (608.2c)."""

@@ -461,6 +461,9 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
         return trigger.lost * n
     if amount == Amount.HALF_THEIR_LIFE:  # (read for each player as they lose it)
         return 0
+    if amount == Amount.TARGET_CREATURES_POWER:  # as it resolves (608.2h; 107.1b)
+        aimed = _target_creature(state, trigger)
+        return max(0, state.perms[aimed].power) * n if aimed else 0
     if not isinstance(amount, Amount):
         return amount * n
     # as it last existed, if it has left (the state keeps it)
@@ -470,6 +473,11 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
         return 0
     live = state.perms[whose]
     return (live.power if amount in _POWERS else live.toughness) * n
+
+
+def _target_creature(state: State, trigger: Trigger) -> str | None:
+    """The creature the ability targets, if it is still on the battlefield."""
+    return next((t for t in trigger.targets if state.on_battlefield(t)), None)
 
 
 def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
@@ -571,7 +579,9 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
                       else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
     recipients += _chosen_players(state, trigger, effect.to)
     amount = _amount(state, trigger, effect.amount, effect.times)
-    dealer = trigger.subject if effect.by == Who.THAT_CREATURE else trigger.source
+    dealer = (trigger.subject if effect.by == Who.THAT_CREATURE
+              else _target_creature(state, trigger) if effect.by == Who.TARGET
+              else trigger.source)
     if not recipients or amount <= 0 or dealer is None:
         return []
     split = {r: amount for r in recipients}
