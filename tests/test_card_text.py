@@ -6557,6 +6557,17 @@ CASES: list[Case] = [
         [], [], 1, [],
         ['{T}: Target creature deals damage equal to its power to this creature.'],
     ),
+    Case(
+        'Wildfire Cerberus',
+        ('When this creature becomes monstrous, it deals 2 damage to each opponent and each '
+         'creature they control.'),
+        [], [], 1,
+        [{'trigger': 'becomes monstrous',
+          'effects': [{'damage': 2, 'player': 'each opponent'},
+                      {'damage': 2,
+                       'each': {'types': ['creature'], 'controller': 'an opponent'}}]}],
+        [],
+    ),
 ]
 
 

@@ -1671,6 +1671,15 @@ class _Meaning(Transformer[Token, Meaning]):
     def target_planeswalker(self) -> dict[str, Any]:
         return {"to": "target permanent", "target": {"types": ["planeswalker"]}}
 
+    def each_opponent_and_theirs(self, kind: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Each opponent and each creature (planeswalker) they control": each permanent of
+        that kind an opponent controls."""
+        types = kind.get("types", [])
+        if types not in (["creature"], ["planeswalker"]):
+            raise _Unsupported
+        return [{"player": "each opponent"},
+                self.each_group({"types": types, "controller": "an opponent"})]
+
     def each_group_and_player(self, group: dict[str, Any]) -> list[dict[str, Any]]:
         """"Each creature without flying and each player": two recipients of one damage."""
         return [self.each_group(group), {"player": "each player"}]
