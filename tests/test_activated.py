@@ -585,3 +585,17 @@ def test_the_target_s_damage_needs_a_target() -> None:
         board([c("yeti", 3, 3, {"cost": "{T}", "effects": [
             {"damage": "target creature's power", "to": "it", "by": "target creature"}]})],
             [], {})
+
+
+def test_that_creature_is_the_target_named_before_it_115_1() -> None:
+    """Burning Palm Efreet: "{1}{R}{R}: This creature deals 2 damage to target creature with
+    flying and that creature loses flying until end of turn." The 2/3 bird blocking the bear
+    loses flying and keeps 2 damage: the bear's 2 more kill it."""
+    efreet = {"cost": "{1}{R}{R}", "effects": [
+        {"damage": 2, "to": "target creature", "target": {"keywords": ["flying"]}},
+        {"loses": ["flying"], "to": "target creature", "target": {"keywords": ["flying"]}}]}
+    s = board([c("efreet", 2, 2, efreet), c("bear", 2, 2)],
+              [c("bird", 2, 3, keywords=["flying"])], {"bear": "Bob"}, {"bird": "bear"},
+              activate=[{"source": "efreet", "target": "bird"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bird"].zone == Zone.GRAVEYARD

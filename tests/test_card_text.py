@@ -6568,6 +6568,17 @@ CASES: list[Case] = [
                        'each': {'types': ['creature'], 'controller': 'an opponent'}}]}],
         [],
     ),
+    Case(
+        'Burning Palm Efreet',
+        ('{1}{R}{R}: This creature deals 2 damage to target creature with flying and that '
+         'creature loses flying until end of turn.'),
+        [], [], 1,
+        [{'cost': '{1}{R}{R}',
+          'effects': [{'damage': 2, 'to': 'target creature', 'target': {'keywords': ['flying']}},
+                      {'loses': ['flying'], 'to': 'target creature',
+                       'target': {'keywords': ['flying']}}]}],
+        [],
+    ),
 ]
 
 

@@ -1245,6 +1245,14 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
+        aimed = [i for i, e in enumerate(effects) if e.get("to") == "target creature"]
+        if len(aimed) == 1:  # "that creature" after it: its one target (115.1, 608.2c)
+            first = effects[aimed[0]]
+            for e in effects[aimed[0] + 1:]:
+                if e.get("to") == "that creature" and "target" not in e:
+                    e["to"] = "target creature"
+                    if "target" in first:  # (one target, one filter)
+                        e["target"] = dict(first["target"])
         if any(_LASTING in e or e.get("to") == "that creature" or (
                 "gains_one_of" in e and not self.cost)
                or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER)
