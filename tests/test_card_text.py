@@ -6579,6 +6579,18 @@ CASES: list[Case] = [
                        'target': {'keywords': ['flying']}}]}],
         [],
     ),
+    Case(
+        'Ebonblade Reaper',
+        ('Whenever this creature attacks, you lose half your life, rounded up.\nWhenever this '
+         'creature deals combat damage to a player, that player loses half their life, rounded '
+         'up.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'lose_life': 'half their life, rounded up', 'player': 'you'}]},
+         {'trigger': 'deals combat damage to a player',
+          'effects': [{'lose_life': 'half their life, rounded up', 'player': 'that player'}]}],
+        [],
+    ),
 ]
 
 

@@ -1562,6 +1562,9 @@ class _Meaning(Transformer[Token, Meaning]):
         """"You and that player each gain that much life"."""
         return [self.gain_life(amount), {**self.gain_life(amount), "player": "that player"}]
 
+    def lose_half_your_life(self) -> dict[str, Any]:
+        return self.lose_half_life("you")
+
     def lose_half_life(self, player: str) -> dict[str, Any]:
         """"That player loses half their life, rounded up" (107.1a): each player's own."""
         return self.lose_life(player, "half their life, rounded up")
