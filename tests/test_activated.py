@@ -470,3 +470,132 @@ def test_furnace_brood_keeps_a_creature_from_regenerating_701_19c() -> None:
     assert fight().permanents["troll"].zone == Zone.BATTLEFIELD
     killed = fight({"source": "brood", "target": "troll"})
     assert killed.permanents["troll"].zone == Zone.GRAVEYARD
+
+
+GUILDMAGE = {"cost": "{R}, {T}", "effects": [{"damage": 1, "to": "any target",
+                                              "target": {"types": ["planeswalker"]},
+                                              "player": "target opponent"}]}
+
+
+def test_target_opponent_or_planeswalker_115_4() -> None:
+    """Cult Guildmage: "{R}, {T}: 1 damage to target opponent or planeswalker": Bob, or a
+    planeswalker, but neither Alice nor a creature."""
+    walker = {"id": "walker", "types": ["planeswalker"], "loyalty": 3}
+
+    def activated(target: str | None) -> redzone.Result:
+        given = {} if target is None else {"target": target}
+        return redzone.resolve(board([c("mage", 1, 1, GUILDMAGE), c("bear", 2, 2)],
+                                     [c("ox", 0, 4), walker], {"bear": "Bob"},
+                                     activate=[{"source": "mage", **given}]))
+
+    assert activated("Bob").players["Bob"].life == 17
+    assert activated("walker").permanents["walker"].loyalty == 2
+    for illegal in ("Alice", "ox"):
+        with pytest.raises(IllegalDeclaration, match=r"601\.2c"):
+            activated(illegal)
+
+
+HELLKITE = {"cost": "{X}, {T}", "effects": [{"damage": 1, "to": "target creature",
+                                             "for_x": True}]}
+JAVELINEER = {"cost": "{T}, Remove X +1/+1 counters from this creature",
+              "effects": [{"damage": 1, "to": "target creature",
+                           "target": {"in_combat": True}, "for_x": True}]}
+
+
+@pytest.mark.parametrize(("x", "ox"), [(2, Zone.BATTLEFIELD), (3, Zone.GRAVEYARD)])
+def test_x_is_announced_as_it_is_activated_107_3a(x: int, ox: Zone) -> None:
+    """Crimson Hellkite: "{X}, {T}: This creature deals X damage to target creature." The
+    0/5 ox blocking the bear (2 damage) dies to X = 3, not to X = 2 (601.2b)."""
+    s = board([c("hellkite", 4, 4, HELLKITE), c("bear", 2, 2)], [c("ox", 0, 5)],
+              {"bear": "Bob"}, {"ox": "bear"},
+              activate=[{"source": "hellkite", "target": "ox", "x": x}])
+    assert redzone.resolve(s).permanents["ox"].zone == ox
+
+
+def test_x_counters_removed_as_the_cost_118_3() -> None:
+    """Arcbound Javelineer (0/1 with three +1/+1 counters): "{T}, Remove X +1/+1 counters
+    from this creature: It deals X damage to target attacking or blocking creature." X = 2
+    kills the attacking bear and leaves it a 1/2; X = 4 can't be paid."""
+    def activated(x: int) -> redzone.Result:
+        return redzone.resolve(board(
+            [c("bear", 2, 2)], [c("javelineer", 0, 1, JAVELINEER, counters={"+1/+1": 3})],
+            {"bear": "Bob"}, activate=[{"source": "javelineer", "target": "bear", "x": x}]))
+
+    r = activated(2)
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert (r.permanents["javelineer"].power, r.permanents["javelineer"].toughness) == (1, 2)
+    with pytest.raises(IllegalDeclaration, match=r"118\.3"):
+        activated(4)
+
+
+def test_drana_gets_plus_x_and_its_target_minus_x() -> None:
+    """Drana, Kalastria Bloodchief (4/4 flying): "{X}{B}{B}: Target creature gets -0/-X until
+    end of turn and Drana gets +X/+0 until end of turn." X = 2: the 2/2 is gone, Drana 6/4."""
+    drana = {"cost": "{X}{B}{B}", "effects": [
+        {"pump": [0, -1], "to": "target creature", "for_x": True},
+        {"pump": [1, 0], "for_x": True}]}
+    s = board([c("drana", 4, 4, drana, keywords=["flying"])], [c("bear", 2, 2)],
+              {"drana": "Bob"}, activate=[{"source": "drana", "target": "bear", "x": 2,
+                                           "step": "declare attackers"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.players["Bob"].life == 14
+
+
+@pytest.mark.parametrize(("ability", "given", "path"), [
+    (FIREBREATHING, {"x": 1}, "combat.activate[0].x"),
+    ({"cost": "{T}", "effects": [{"damage": 1, "to": "any target", "for_x": True}]}, {},
+     "battlefield.Alice[0].abilities[0].effects[0].for_x"),
+    ({"trigger": "attacks", "effects": [{"gain_life": 1, "for_x": True}]}, None,
+     "battlefield.Alice[0].abilities[0].effects[0].for_x"),
+])
+def test_x_needs_x_in_the_cost(ability: dict[str, Any], given: dict[str, Any] | None,
+                               path: str) -> None:
+    activate = [] if given is None else [{"source": "ogre", **given}]
+    with pytest.raises(ScenarioError) as err:
+        board([c("ogre", 3, 3, ability)], [], {"ogre": "Bob"}, activate=activate)
+    assert err.value.path == path
+
+
+YETI = {"cost": "{T}", "effects": [
+    {"damage": "its power", "to": "target creature"},
+    {"damage": "target creature's power", "to": "it", "by": "target creature"}]}
+
+
+def test_karplusan_yeti_and_its_target_deal_damage_in_turn_608_2h() -> None:
+    """Karplusan Yeti (3/3): "{T}: This creature deals damage equal to its power to target
+    creature. That creature deals damage equal to its power to this creature." The 2/4 ox
+    is dealt 3, then deals 2 to the Yeti; both survive. With wither the Yeti's damage comes
+    first as -1/-1 counters: a 3/3 target is 0/0 before it deals damage, so it deals none
+    (not a fight: 701.14a's damage is dealt at once)."""
+    def activated(yeti: dict[str, Any], target: dict[str, Any]) -> redzone.Result:
+        return redzone.resolve(board([yeti, c("bear", 2, 2)], [target], {"bear": "Bob"},
+                                     activate=[{"source": "yeti", "target": target["id"],
+                                                "step": "declare attackers"}]))
+
+    r = activated(c("yeti", 3, 3, YETI), c("ox", 2, 4))
+    assert r.permanents["ox"].damage == 3 and r.permanents["yeti"].damage == 2
+    r = activated(c("yeti", 3, 3, YETI, keywords=["wither"]), c("ogre", 3, 3))
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["yeti"].damage == 0
+
+
+def test_the_target_s_damage_needs_a_target() -> None:
+    with pytest.raises(ScenarioError, match=r"effects\[0\]"):
+        board([c("yeti", 3, 3, {"cost": "{T}", "effects": [
+            {"damage": "target creature's power", "to": "it", "by": "target creature"}]})],
+            [], {})
+
+
+def test_that_creature_is_the_target_named_before_it_115_1() -> None:
+    """Burning Palm Efreet: "{1}{R}{R}: This creature deals 2 damage to target creature with
+    flying and that creature loses flying until end of turn." The 2/3 bird blocking the bear
+    loses flying and keeps 2 damage: the bear's 2 more kill it."""
+    efreet = {"cost": "{1}{R}{R}", "effects": [
+        {"damage": 2, "to": "target creature", "target": {"keywords": ["flying"]}},
+        {"loses": ["flying"], "to": "target creature", "target": {"keywords": ["flying"]}}]}
+    s = board([c("efreet", 2, 2, efreet), c("bear", 2, 2)],
+              [c("bird", 2, 3, keywords=["flying"])], {"bear": "Bob"}, {"bird": "bear"},
+              activate=[{"source": "efreet", "target": "bird"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bird"].zone == Zone.GRAVEYARD

@@ -1270,8 +1270,9 @@ CASES: list[Case] = [
         ('Flying\nWhen Kokusho dies, each opponent loses 5 life. You gain life equal to the '
          'life lost this way.'),
         ['Flying'], ['flying'], 1,
-        [{'trigger': 'dies', 'effects': [{'lose_life': 5, 'player': 'each opponent'}]}],
-        ['You gain life equal to the life lost this way.'],
+        [{'trigger': 'dies', 'effects': [{'lose_life': 5, 'player': 'each opponent'},
+                                         {'gain_life': 'the life lost this way'}]}],
+        [],
     ),
     Case(
         'Haakon, Stromgald Scourge',
@@ -6306,6 +6307,288 @@ CASES: list[Case] = [
         [{'trigger': 'attacks',
           'while': {'you_control': {'token': True, 'types': []}},
           'effects': [{'pump': [2, 0]}]}],
+        [],
+    ),
+    Case(
+        'Cult Guildmage',
+        '{R}, {T}: This creature deals 1 damage to target opponent or planeswalker.',
+        [], [], 1,
+        [{'cost': '{R}, {T}',
+          'effects': [{'damage': 1, 'to': 'any target', 'target': {'types': ['planeswalker']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        'Scuttling Doom Engine',
+        'When this creature dies, it deals 6 damage to target opponent or planeswalker.',
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'damage': 6, 'to': 'any target', 'target': {'types': ['planeswalker']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        'Crimson Hellkite',
+        '{X}, {T}: This creature deals X damage to target creature.\nSpend only red mana on X.',
+        [], [], 1,
+        [{'cost': '{X}, {T}',
+          'effects': [{'damage': 1, 'to': 'target creature', 'for_x': True}]}],
+        [],
+    ),
+    Case(
+        'Arcbound Javelineer',
+        ('{T}, Remove X +1/+1 counters from this creature: It deals X damage to target '
+         'attacking or blocking creature.'),
+        [], [], 1,
+        [{'cost': '{T}, Remove X +1/+1 counters from this creature',
+          'effects': [{'damage': 1, 'to': 'target creature', 'target': {'in_combat': True},
+                       'for_x': True}]}],
+        [],
+    ),
+    Case(
+        'Drana, Kalastria Bloodchief',
+        ('{X}{B}{B}: Target creature gets -0/-X until end of turn and Drana gets +X/+0 until '
+         'end of turn.'),
+        [], [], 1,
+        [{'cost': '{X}{B}{B}',
+          'effects': [{'pump': [0, -1], 'to': 'target creature', 'for_x': True},
+                      {'pump': [1, 0], 'for_x': True}]}],
+        [],
+    ),
+    Case(
+        'Oracle of Nectars', '{X}, {T}: You gain X life.', [], [], 1,
+        [{'cost': '{X}, {T}', 'effects': [{'gain_life': 1, 'for_x': True}]}], [],
+    ),
+    Case(
+        'Aegis of the Gods', 'You have hexproof.', [], ['you have hexproof'], 1, [], [],
+    ),
+    Case(
+        'Archfiend of Despair',
+        ("Your opponents can't gain life.\nAt the beginning of each end step, each opponent "
+         "loses life equal to the life that player lost this turn."),
+        [], ["your opponents can't gain life"], 1, [], [],
+    ),
+    Case(
+        'Angel of Vitality', 'If you would gain life, you gain that much life plus 1 instead.',
+        [], ['if you would gain life, you gain that much life plus 1 instead'], 1, [], [],
+    ),
+    Case(
+        'Rhox Faithmender', 'If you would gain life, you gain twice that much life instead.',
+        [], ['if you would gain life, you gain twice that much life instead'], 1, [], [],
+    ),
+    Case(
+        'Ali from Cairo',
+        'Damage that would reduce your life total to less than 1 reduces it to 1 instead.',
+        [], ['damage that would reduce your life total to less than 1 reduces it to 1 instead'],
+        1, [], [],
+    ),
+    Case(
+        'Elderscale Wurm',
+        ('When this creature enters, if your life total is less than 7, your life total '
+         'becomes 7.\nAs long as you have 7 or more life, damage that would reduce your life '
+         'total to less than 7 reduces it to 7 instead.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'gains': ['damage that would reduce your life total to less than 7 reduces it to 7 '
+                    'instead'],
+          'as_long_as': {'life_at_least': 7}}],
+        [],
+    ),
+    Case(
+        'Hydra Omnivore',
+        ('Whenever this creature deals combat damage to an opponent, it deals that much '
+         'damage to each other opponent.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
+        [],
+    ),
+    Case(
+        'Scholar of Athreos',
+        '{2}{B}: Each opponent loses 1 life. You gain life equal to the life lost this way.',
+        [], [], 1,
+        [{'cost': '{2}{B}',
+          'effects': [{'lose_life': 1, 'player': 'each opponent'},
+                      {'gain_life': 'the life lost this way'}]}],
+        [],
+    ),
+    Case(
+        'Berta, Wise Extrapolator',
+        ('{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 '
+         'counters on it.'),
+        [], [], 1, [],
+        # ("it": the token, which no effect can name)
+        ['{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 '
+         'counters on it.'],
+    ),
+    Case(
+        'Graveblade Marauder',
+        ('Whenever this creature deals combat damage to a player, that player loses life equal '
+         'to the number of creature cards in your graveyard.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'lose_life': 1, 'player': 'that player',
+                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
+        [],
+    ),
+    Case(
+        'Kilnmouth Dragon',
+        ('{T}: This creature deals damage equal to the number of +1/+1 counters on it to any '
+         'target.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 1, 'to': 'any target', 'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Falkenrath Exterminator',
+        ('{2}{R}: This creature deals damage to target creature equal to the number of +1/+1 '
+         'counters on this creature.'),
+        [], [], 1,
+        [{'cost': '{2}{R}',
+          'effects': [{'damage': 1, 'to': 'target creature', 'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Stadium Headliner',
+        ('{1}{R}, Sacrifice this creature: It deals damage equal to the number of creatures you '
+         'control to target creature.'),
+        [], [], 1,
+        [{'cost': '{1}{R}, Sacrifice this creature',
+          'effects': [{'damage': 1, 'to': 'target creature',
+                       'for_each': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Revered Unicorn',
+        'When this creature leaves the battlefield, you gain life equal to the number of age '
+        'counters on it.',
+        [], [], 1,
+        [{'trigger': 'leaves the battlefield',
+          'effects': [{'gain_life': 1, 'for_each_counter': 'age'}]}],
+        [],
+    ),
+    Case(
+        'Radioactive Man',
+        ('Whenever Radioactive Man deals combat damage to a player, that player loses half '
+         'their life, rounded up.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'lose_life': 'half their life, rounded up', 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Angel of Destiny',
+        ('Whenever a creature you control deals combat damage to a player, you and that player '
+         'each gain that much life.'),
+        [], [], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'effects': [{'gain_life': 'that much'},
+                      {'gain_life': 'that much', 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Etali, Primal Sickness',
+        'Whenever Etali deals combat damage to a player, they get that many poison counters.',
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'poison': 'that much', 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Hammerfist Giant',
+        '{T}: This creature deals 4 damage to each creature without flying and each player.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 4, 'each': {'not_keywords': ['flying']}},
+                      {'damage': 4, 'player': 'each player'}]}],
+        [],
+    ),
+    Case(
+        'Conductor of Cacophony',
+        ('{B}, Remove a +1/+1 counter from this creature: It deals 1 damage to each other '
+         'creature and each player.'),
+        [], [], 1,
+        [{'cost': '{B}, Remove a +1/+1 counter from this creature',
+          'effects': [{'damage': 1, 'to': 'each other creature'},
+                      {'damage': 1, 'player': 'each player'}]}],
+        [],
+    ),
+    Case(
+        'Sparkhunter Masticore',
+        '{1}: This creature deals 1 damage to target planeswalker.',
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'damage': 1, 'to': 'target permanent',
+                                      'target': {'types': ['planeswalker']}}]}],
+        [],
+    ),
+    Case(
+        'Onakke Javelineer',
+        '{T}: This creature deals 2 damage to target player or battle.',
+        [], [], 1,
+        [{'cost': '{T}', 'effects': [{'damage': 2, 'to': 'any target',
+                                      'target': {'types': ['battle']}}]}],
+        [],
+    ),
+    Case(
+        'Jeska and Kamahl',
+        '{T}: Jeska and Kamahl deals 2 damage to target opponent, battle, or planeswalker.',
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 2, 'to': 'any target',
+                       'target': {'types': [], 'any_types': ['battle', 'planeswalker']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        'Karplusan Yeti',
+        ('{T}: This creature deals damage equal to its power to target creature. That creature '
+         'deals damage equal to its power to this creature.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'damage': 'its power', 'to': 'target creature'},
+                      {'damage': "target creature's power", 'to': 'it',
+                       'by': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Karplusan Yeti',  # (alone, the target it names isn't one an effect targets)
+        '{T}: Target creature deals damage equal to its power to this creature.',
+        [], [], 1, [],
+        ['{T}: Target creature deals damage equal to its power to this creature.'],
+    ),
+    Case(
+        'Wildfire Cerberus',
+        ('When this creature becomes monstrous, it deals 2 damage to each opponent and each '
+         'creature they control.'),
+        [], [], 1,
+        [{'trigger': 'becomes monstrous',
+          'effects': [{'damage': 2, 'player': 'each opponent'},
+                      {'damage': 2,
+                       'each': {'types': ['creature'], 'controller': 'an opponent'}}]}],
+        [],
+    ),
+    Case(
+        'Burning Palm Efreet',
+        ('{1}{R}{R}: This creature deals 2 damage to target creature with flying and that '
+         'creature loses flying until end of turn.'),
+        [], [], 1,
+        [{'cost': '{1}{R}{R}',
+          'effects': [{'damage': 2, 'to': 'target creature', 'target': {'keywords': ['flying']}},
+                      {'loses': ['flying'], 'to': 'target creature',
+                       'target': {'keywords': ['flying']}}]}],
+        [],
+    ),
+    Case(
+        'Ebonblade Reaper',
+        ('Whenever this creature attacks, you lose half your life, rounded up.\nWhenever this '
+         'creature deals combat damage to a player, that player loses half their life, rounded '
+         'up.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'lose_life': 'half their life, rounded up', 'player': 'you'}]},
+         {'trigger': 'deals combat damage to a player',
+          'effects': [{'lose_life': 'half their life, rounded up', 'player': 'that player'}]}],
         [],
     ),
 ]

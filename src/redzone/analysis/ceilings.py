@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from redzone.core.errors import IllegalDeclaration
+from redzone.core.keywords import on_players
 from redzone.core.model import Combat, Permanent, frozen_map
 from redzone.core.result import EventType, Result, Zone
 from redzone.rules.cr import declare
@@ -68,9 +69,11 @@ class Ceilings:
         # the most that damage to its planeswalkers and battles adds to the attacker's damage
         self.slack = sum((p.loyalty or 0) + (p.defense or 0) for p in board.permanents
                          if p.controller != board.active)
-        # A board whose fights don't act on each other: no abilities, nothing triggered.
+        # A board whose fights don't act on each other: no abilities, nothing triggered, no
+        # floor on a life total (614.1a) nor other keyword acting on players.
         self.quiet = not staged.needs_staging(board) and not any(
-            p.abilities or p.keywords.triggered or p.commander for p in board.permanents)
+            p.abilities or p.keywords.triggered or p.commander or on_players(p.keywords.flags)
+            for p in board.permanents)
         defending = board.player(self.defender)
         self.life_left = defending.life
         self.poison_left = POISON_TO_LOSE - defending.poison

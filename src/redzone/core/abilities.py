@@ -257,6 +257,8 @@ class PlayerWho(StrEnum):
     TARGET_OPPONENT = "target opponent"
     # the controller of its event's other creature, as it last existed if it left (608.2h)
     THAT_CREATURES_CONTROLLER = "that creature's controller"
+    EACH_OTHER_OPPONENT = "each other opponent"  # each opponent but that player
+
 
 
 TARGETED_PLAYERS = frozenset({PlayerWho.TARGET_PLAYER, PlayerWho.TARGET_OPPONENT})
@@ -425,6 +427,9 @@ class Count:
     greatest_power: Filter | None = None  # "the greatest power among creatures you control"
     # the power of the permanent sacrificed to pay an activated ability's cost (608.2h)
     sacrificed_power: bool = False
+    # X, the value announced as an activated ability with X in its cost was activated
+    # (107.3a, 601.2b: "{X}, {T}: This creature deals X damage to target creature")
+    x: bool = False
 
     def reads(self) -> frozenset[str]:
         """What the count depends on besides which objects exist (of `READS`)."""
@@ -533,6 +538,15 @@ class Amount(StrEnum):
     SACRIFICED_POWER = "the sacrificed creature's power"
     """The power of the permanent sacrificed to pay an activated ability's cost, as it last
     existed on the battlefield (608.2h)."""
+    TARGET_CREATURES_POWER = "target creature's power"
+    """The power of the creature the ability targets, as it resolves (608.2h): "that creature
+    deals damage equal to its power to this creature" after "... to target creature"."""
+    HALF_THEIR_LIFE = "half their life, rounded up"
+    """Half the life total of each player who loses it, rounded up (107.1a): "that player
+    loses half their life, rounded up"."""
+    LIFE_LOST_THIS_WAY = "the life lost this way"
+    """The life players lost to the ability's effects before this one, as it resolves
+    ("each opponent loses 5 life. You gain life equal to the life lost this way", 608.2c)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -581,7 +595,7 @@ class Damage:
     times: Count | None = None
     # who deals it: the ability's source, or (Who.THAT_CREATURE) the other creature of its
     # event, as it last existed if it left (608.2h): "whenever a Dragon you control attacks,
-    # it deals 2 damage to any target"
+    # it deals 2 damage to any target"; or (Who.TARGET) the creature the ability targets
     by: Who | None = None
 
 
@@ -817,6 +831,7 @@ class Cost:
     life: int = 0
     sacrifice_a: Filter | None = None  # "Sacrifice a creature": one permanent it matches
     counters: tuple[tuple[str, int], ...] = ()  # "Remove a +1/+1 counter from it": kind, how many
+    counters_x: str | None = None  # "Remove X +1/+1 counters from it": the kind, X of them
     # "Tap an untapped creature you control" (`tap_count` of them): untapped permanents its
     # controller controls that it matches (no summoning sickness asked: 302.6 is for {T})
     tap_a: Filter | None = None
@@ -869,6 +884,7 @@ def read_cost(text: str) -> Cost:
     sacrifice_a = tap_a = None
     tap_count = 1
     counters: list[tuple[str, int]] = []
+    counters_x: str | None = None
     for part in (p.strip() for p in text.split(",")):
         if part.upper() == "{T}":
             tap = True
@@ -884,6 +900,10 @@ def read_cost(text: str) -> Cost:
             sacrifice_a = found
         elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
             life += int(m.group(1))
+        elif (m := _REMOVE.fullmatch(part)) and m.group(1).upper() == "X":
+            if counters_x is not None:
+                raise CostError(f"'{part}': X counters of two kinds")
+            counters_x = m.group(2).lower()
         elif m := _REMOVE.fullmatch(part):
             counters.append((m.group(2).lower(), _HOW_MANY.get(m.group(1).lower())
                              or int(m.group(1))))
@@ -893,11 +913,12 @@ def read_cost(text: str) -> Cost:
                             f"artifact, a Goblin...), \"pay N life\", \"remove a +1/+1 counter "
                             f"from this creature\", and what acts off the "
                             f"battlefield (discarding, exiling cards from a graveyard)")
-    return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), tap_a, tap_count)
+    return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), counters_x, tap_a,
+                tap_count)
 
 
 _HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_REMOVE = re.compile(rf"remove (a|an|one|two|three|four|five|\d{{1,3}}) ([+-]\d/[+-]\d|[a-z]+) "
+_REMOVE = re.compile(rf"remove (a|an|one|two|three|four|five|\d{{1,3}}|X) ([+-]\d/[+-]\d|[a-z]+) "
                      rf"counters? from {_SELF}", re.IGNORECASE)
 _EXERT = re.compile(rf"exert ({_SELF}|it)", re.IGNORECASE)
 
@@ -941,6 +962,11 @@ class Activated:
     text: str = ""
     limits: tuple[Limit, ...] = ()
     condition: Condition | None = None
+
+    def has_x(self) -> bool:
+        """Does its cost have X in it ("{X}", "Remove X +1/+1 counters"), X announced as it
+        is activated (107.3a, 601.2b)?"""
+        return "{X}" in self.cost.upper() or self.paid.counters_x is not None
 
 
 Ability = Triggered | Static | Activated

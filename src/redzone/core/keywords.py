@@ -99,6 +99,13 @@ DESPITE_DEFENDER = "can attack as though it didn't have defender"  # (702.3b, as
 EXILE_INSTEAD = "if it would die, exile it instead"  # a replacement effect (614.1a, 700.4)
 NO_REGENERATION = "can't be regenerated"  # its regeneration shields don't apply (701.19c)
 NO_COMBAT_DAMAGE = "assigns no combat damage"  # an effect's (510.1a: it assigns none)
+# What a permanent's static ability does to its controller ("you") or their opponents
+PLAYER_HEXPROOF = "you have hexproof"  # 702.11c
+OPPONENTS_CANT_GAIN_LIFE = "your opponents can't gain life"  # 119.7
+GAIN_TWICE = "if you would gain life, you gain twice that much life instead"  # 614.1a
+GAIN_PLUS = "if you would gain life, you gain that much life plus {} instead"  # 614.1a
+LIFE_FLOOR = ("damage that would reduce your life total to less than {} reduces it to {} "
+              "instead")  # 614.1a
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
@@ -122,6 +129,9 @@ PHRASES: dict[str, str] = {
     NO_COMBAT_DAMAGE: "510.1a",
     EXILE_INSTEAD: "614.1a",
     NO_REGENERATION: "701.19c",
+    PLAYER_HEXPROOF: "702.11c",
+    OPPONENTS_CANT_GAIN_LIFE: "119.7",
+    GAIN_TWICE: "614.1a",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
 
@@ -148,6 +158,8 @@ LAND_TYPES = frozenset({
 _TOXIC = re.compile(r"toxic (\d+)")
 _NUMBERED = re.compile(rf"({'|'.join(NUMBERED)}) (\d+)")
 _POWER_LIMIT = re.compile(POWER_LIMIT.replace("{}", r"(\d+)"))
+GAIN_PLUS_N = re.compile(GAIN_PLUS.replace("{}", r"(\d{1,6})"))
+LIFE_FLOOR_N = re.compile(LIFE_FLOOR.replace("{}", r"(\d{1,6})"))
 _PROTECTION = re.compile(r"protection from (.+)")
 _HEXPROOF_FROM = re.compile(r"hexproof from (.+)")  # 702.11d
 # What "hexproof from" may name: colors (702.11g: "each color"), and card types
@@ -227,6 +239,7 @@ def _split_qualities(rest: str) -> list[str]:
 
 
 _PARAMETERIZED_EXAMPLES = ("toxic 1", *(f"{word} 1" for word in NUMBERED), POWER_LIMIT.format(2),
+                           GAIN_PLUS.format(1), LIFE_FLOOR.format(1, 1),
                            "protection from red", "forestwalk", "islandwalk",
                            "swampwalk", "mountainwalk", "plainswalk")
 
@@ -258,7 +271,23 @@ def rule_of(word: str) -> str | None:
     if m := _NUMBERED.fullmatch(word):
         word = m.group(1)
     return (SIMPLE.get(word) or TRIGGERED.get(word) or NUMBERED.get(word)
-            or PHRASES.get(word) or ("509.1b" if _POWER_LIMIT.fullmatch(word) else None))
+            or PHRASES.get(word) or ("509.1b" if _POWER_LIMIT.fullmatch(word) else None)
+            or ("614.1a" if _life_phrase(word) else None))
+
+
+def on_players(flags: frozenset[str]) -> bool:
+    """Does one of these keywords act on players (their life, their hexproof)?"""
+    return any(f in (PLAYER_HEXPROOF, OPPONENTS_CANT_GAIN_LIFE, GAIN_TWICE)
+               or _life_phrase(f) for f in flags)
+
+
+def _life_phrase(word: str) -> re.Match[str] | None:
+    """"... you gain that much life plus 1 instead", "... less than 1 reduces it to 1
+    instead" (614.1a), one number for both."""
+    if m := GAIN_PLUS_N.fullmatch(word):
+        return m
+    m = LIFE_FLOOR_N.fullmatch(word)
+    return m if m and m.group(1) == m.group(2) else None
 
 
 def _parameterized(word: str) -> re.Match[str] | None:
@@ -271,6 +300,8 @@ def _parameterized(word: str) -> re.Match[str] | None:
     if (m := _DESCRIBED.fullmatch(word)) and describe(m.group(2), _WITH) is not None:
         return m
     if (m := _ATTACK_UNLESS.fullmatch(word)) and m.group(1) in LAND_TYPES:
+        return m
+    if m := _life_phrase(word):
         return m
     m = _LANDWALK.fullmatch(word)
     return m if m and m.group(2) in LAND_TYPES else None
@@ -321,8 +352,8 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
                 ward.append(m.group(1))
             elif m.re is _HEXPROOF_FROM:
                 hexproof_from.update(_hexproof_qualities(m.group(1)) or ())
-            elif m.re is _ATTACK_UNLESS:
-                flags.add(word)
+            elif m.re in (_ATTACK_UNLESS, GAIN_PLUS_N, LIFE_FLOOR_N):
+                flags.add(word)  # (the number read where it applies)
                 attack_unless.add(m.group(1))
             elif m.re is _DESCRIBED:
                 flags.add(word)

@@ -366,8 +366,9 @@ class Action(NamedTuple):
 class Activation(NamedTuple):
     """An activated ability its controller activates (602.2) `times` times in the step `step`,
     once that step's triggered abilities have resolved: the `ability`-th of `source`'s
-    abilities, with `target` for an ability that targets (a creature or a player), and
-    `sacrifice`: what each activation sacrifices to pay "Sacrifice a creature", in turn."""
+    abilities, with `target` for an ability that targets (a creature or a player),
+    `sacrifice`: what each activation sacrifices to pay "Sacrifice a creature", in turn, and
+    `x` the value of X announced for a cost with X in it (601.2b)."""
 
     source: str
     ability: int
@@ -377,6 +378,7 @@ class Activation(NamedTuple):
     sacrifice: tuple[str, ...] = ()
     player: str | None = None  # who activates it: its controller unless "any player may"
     choices: tuple[str, ...] = ()  # what each activation chooses as it resolves, in turn
+    x: int = 0  # the value of X each activation announces (107.3a, 601.2b)
 
 
 @dataclass(frozen=True, slots=True)

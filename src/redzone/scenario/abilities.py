@@ -147,6 +147,8 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
+    _lost_before(effects, path)
+    _aimed(effects, path)
     if a.may:
         try:
             read_may(a.may)
@@ -182,7 +184,10 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     effects = tuple(_effect(e, f"{path}.effects[{i}]", None, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
+    _lost_before(effects, path)
+    _aimed(effects, path)
     _sacrificing(a, path, paid)
+    _announcing(a, path, paid)
     return Activated(a.cost, effects, paid, a.text, tuple(Limit(w) for w in a.limits),
                      None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary))
 
@@ -197,6 +202,38 @@ def _sacrificing(a: AbilityIn, path: str, paid: Cost) -> None:
             raise ScenarioError(f"{path}.effects[{i}]", "reads the sacrificed creature: its "
                                                        "cost sacrifices none ('Sacrifice a "
                                                        "creature')")
+
+
+def _announcing(a: AbilityIn, path: str, paid: Cost) -> None:
+    """X in an effect ("deals X damage") needs X in the cost, announced as it is activated
+    (107.3a, 601.2b)."""
+    found = Activated(a.cost or "", (), paid).has_x()
+    for i, e in enumerate(a.effects):
+        if e.for_x and not found:
+            raise ScenarioError(f"{path}.effects[{i}].for_x", "reads X: its cost has none "
+                                                              "('{X}', 'Remove X +1/+1 "
+                                                              "counters from it')")
+
+
+def _aimed(effects: tuple[Effect, ...], path: str) -> None:
+    """Damage dealt by the target creature, or as much as its power, needs one: an effect
+    with `to: target creature` in the same ability."""
+    if any(getattr(e, "to", None) == Who.TARGET for e in effects):
+        return
+    for i, e in enumerate(effects):
+        if getattr(e, "by", None) == Who.TARGET or getattr(e, "amount", None) == (
+                Amount.TARGET_CREATURES_POWER):
+            raise ScenarioError(f"{path}.effects[{i}]", "reads the target creature: an effect "
+                                                        "with `to: target creature` names it")
+
+
+def _lost_before(effects: tuple[Effect, ...], path: str) -> None:
+    """"The life lost this way" reads a `lose_life` effect before it, of the same ability."""
+    for i, e in enumerate(effects):
+        if getattr(e, "amount", None) == Amount.LIFE_LOST_THIS_WAY and not any(
+                isinstance(before, LoseLife) for before in effects[:i]):
+            raise ScenarioError(f"{path}.effects[{i}]", "reads 'the life lost this way': a "
+                                                        "lose_life effect goes before it")
 
 
 def _one_target(effects: tuple[Effect, ...], path: str) -> None:
@@ -252,6 +289,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
     named = [f for f in _COUNTS if getattr(given, f) is not None]
     if isinstance(given, EffectIn) and given.for_sacrificed_power:
         named.append("for_sacrificed_power")
+    if isinstance(given, EffectIn) and given.for_x:
+        named.append("for_x")
     if not named:
         return None
     if given.pump is None and not (isinstance(given, EffectIn) and any(
@@ -271,6 +310,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
         return Count(power=True)
     if named == ["for_sacrificed_power"]:
         return Count(sacrificed_power=True)
+    if named == ["for_x"]:
+        return Count(x=True)
     cards = given.for_each_card
     assert cards is not None
     if cards.card_type is not None and cards.zone == "hand":
@@ -291,6 +332,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                   f"{', '.join(_VERBS[1:])}" + (f"; it has {', '.join(verbs)}"
                                                                 if verbs else ""))
     verb = verbs[0]
+    if e.for_x and event is not None:
+        raise ScenarioError(f"{path}.for_x", "X is announced as an activated ability is "
+                                             "activated (601.2b): a triggered ability has none")
     who = None if e.to is None else Who(e.to)
     player = None if e.player is None else PlayerWho(e.player)
     if who == Who.THAT_CREATURE and event not in _WITH_CREATURE:
@@ -304,8 +348,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.player", f"'that creature's controller' controls the "
                                               f"other creature of its event: it needs "
                                               f"{_names(_WITH_CREATURE)}")
-    if player == PlayerWho.THAT_PLAYER and event not in _WITH_PLAYER:
-        raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
+    if player in (PlayerWho.THAT_PLAYER, PlayerWho.EACH_OTHER_OPPONENT) and (
+            event not in _WITH_PLAYER):
+        raise ScenarioError(f"{path}.player", f"'{player}' reads the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")
     target = None if e.target is None else _filter(e.target, f"{path}.target", vocabulary)
     if who == Who.WHAT_IT_ATTACKS and verb != "damage":
@@ -385,9 +430,12 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                 else LoseLife(life, player or PlayerWho.DEFENDING_PLAYER, times))
     if verb == "damage":
         _only(e, path, verb, ("to", "player", "target", "damage", "by", *_COUNTS))
-        if (who is None) == (player is None):
-            raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them")
-        if e.by is not None and event not in _WITH_CREATURE:
+        if (who is None) == (player is None) and not (
+                who == Who.ANY_TARGET and player == PlayerWho.TARGET_OPPONENT):
+            raise ScenarioError(path, "damage goes `to` creatures or to a `player`: one of them "
+                                      "(or `to: any target` with `player: target opponent`: "
+                                      "an opponent, not any player, 115.4)")
+        if e.by == "that creature" and event not in _WITH_CREATURE:
             raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
                                               f"event: it needs {_names(_WITH_CREATURE)}")
         assert e.damage is not None
@@ -468,6 +516,8 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
     if amount == Amount.THAT_MUCH and event not in _WITH_AMOUNT:
         raise ScenarioError(path, f"'that much' is what its event dealt or gained: it needs "
                                   f"{_names(_WITH_AMOUNT)}")
+    if amount == Amount.HALF_THEIR_LIFE and not path.endswith(".lose_life"):
+        raise ScenarioError(path, f"'{given}' is what a player loses: lose_life only")
     if amount == Amount.SACRIFICED_POWER and event is not None:
         raise ScenarioError(path, f"'{given}' reads what an activated ability's cost "
                                   "sacrificed: a triggered ability has none")
@@ -752,6 +802,8 @@ def _plain_count(count: Count | None) -> dict[str, Any]:
         return {"for_its_power": True}
     if count.sacrificed_power:
         return {"for_sacrificed_power": True}
+    if count.x:
+        return {"for_x": True}
     if count.greatest_power is not None:
         return {"for_greatest_power": _plain_filter(count.greatest_power)}
     cards: dict[str, Any] = {"zone": str(count.cards)}

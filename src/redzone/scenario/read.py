@@ -413,9 +413,16 @@ class _Builder:
                 raise ScenarioError(f"{path}.player", (
                     f"only {given.source}'s controller may activate its abilities (602.2); "
                     f"this one doesn't say \"any player may activate this ability\""))
+        if given.x is not None and index < len(own):
+            ability = own[index]
+            assert isinstance(ability, Activated)
+            if not ability.has_x():
+                raise ScenarioError(f"{path}.x", (
+                    f"'{given.source}''s ability \"{ability.cost}\" has no X in its cost to "
+                    f"announce (107.3a)"))
         return Activation(given.source, index, given.times, given.step, given.target,
                           tuple(given.sacrifice), given.player,
-                          tuple(kw.normalize(c) for c in given.choices))
+                          tuple(kw.normalize(c) for c in given.choices), given.x or 0)
 
     def _choices(self, board: Board) -> dict[str, Any]:
         """The players' choices for triggered abilities (`provoke`, `mentor`, `enlist`,

@@ -149,10 +149,12 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
               "each other creature you control", "enchanted creature", "equipped creature",
               "the player or planeswalker it's attacking"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
-                    "target player", "target opponent", "that creature's controller"]
+                    "target player", "target opponent", "that creature's controller",
+                    "each other opponent"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 Amount = Literal["its power", "its toughness", "that creature's power",
-                 "the sacrificed creature's power",
+                 "the sacrificed creature's power", "the life lost this way",
+                 "half their life, rounded up", "target creature's power",
                  "that creature's toughness", "that much"]  # read as the effect resolves (608.2h)
 
 
@@ -203,7 +205,8 @@ class EffectIn(_Strict):
     draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
     monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
-    by: Literal["that creature"] | None = None  # who deals the damage (default: the source)
+    # who deals the damage (default: the source): the event's other creature, or the target
+    by: Literal["that creature", "target creature"] | None = None
     tokens: TokensIn | None = None
     token_copy: TokenCopyIn | None = None  # a token that's a copy of `to` (707.2)
     regenerate: Literal[True] | None = None
@@ -231,6 +234,7 @@ class EffectIn(_Strict):
     for_greatest_power: FilterIn | None = None  # ... or the greatest power among these
     # ... or the power of what was sacrificed to pay its cost (an activated ability's)
     for_sacrificed_power: Literal[True] | None = None
+    for_x: Literal[True] | None = None  # ... or X, announced as it was activated (107.3a)
     to: Who | None = None
     each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None
@@ -352,6 +356,7 @@ class ActivationIn(_Strict):
     player: str | None = None  # who activates it (its controller by default)
     choices: Annotated[list[Annotated[str, Field(max_length=100)]],
                        Field(max_length=MAX_ACTIVATIONS)] = []
+    x: Annotated[int, Field(ge=0, le=1000)] | None = None  # X announced (107.3a, 601.2b)
 
 
 class CombatIn(_Strict):

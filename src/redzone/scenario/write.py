@@ -183,6 +183,8 @@ def _activation(given: Activation) -> dict[str, Any]:
         out["player"] = given.player
     if given.choices:
         out["choices"] = list(given.choices)
+    if given.x:
+        out["x"] = given.x
     return out
 
 

@@ -308,6 +308,8 @@ def _goes_on(sentence: Sentence, subtypes: dict[str, str],
     if found is None or found.keywords or len(found.abilities) != 1:
         return False
     more = found.abilities[0]["effects"]
+    if not aimed and grammar.unaimed({"effects": more}):
+        return False
     if any((e.get("to", "it") != "it" and not (aimed and e.get("to") == aimed
                                                 and "target" not in e))
            or (other and "player" not in e and not set(e) & _LIFE)

@@ -63,7 +63,17 @@ def meaning(words: list[str], text: str, cost: str | None = None) -> Meaning | N
     each ability), or None when the grammar doesn't read it. With `cost`, `words` are what
     an activated ability with that cost does."""
     found: Meaning | None = _read(words, "start" if cost is None else "activated", text, cost)
+    if found is not None and cost != "" and any(unaimed(a) for a in found.abilities):
+        return None  # (alone, "target creature deals ..." names no target of its own)
     return found
+
+
+def unaimed(ability: dict[str, Any]) -> bool:
+    """Does an effect of the ability read "target creature" (its damage dealt by it, or as
+    much as its power) where no effect of it names that target?"""
+    effects = ability.get("effects", ())
+    return any(e.get("by") == "target creature" for e in effects) and not any(
+        e.get("to") == "target creature" for e in effects)
 
 
 def activation_condition(words: list[str]) -> Any | None:
@@ -98,6 +108,9 @@ _ITS = "_its"  # a count of "its power": the power of the effect's subject
 _WHOSE = "_its "  # "its power" as an amount: that creature's after a trigger naming one
 _IT_DEALS = "_it_deals"  # "it deals ...": after a trigger naming another creature, that one
 _BY_SUBJECT = "_by_subject"  # "and deals N damage to ...": dealt by the subject before
+_X_PUMP = "_x"  # "gets +X/+0": +1/+0 times X (the cost's, or what "where X is" counts)
+# X in an activated ability's cost, announced as it is activated (107.3a, 601.2b)
+_COST_X = re.compile(r"\{X\}|\bremove X\b", re.IGNORECASE)
 _THAT_CONTROLLER = "that creature's controller"
 # amounts of the other creature of an event: an activated ability has none (cost "": a sentence
 # going on with a triggered ability, compile._goes_on, which checks it)
@@ -148,6 +161,7 @@ _WORDS: dict[str, Any] = {
     "is_paired": "it's paired with another creature",
     "its_your_turn": "it's your turn", "your_turn": ("if", "it's your turn"),
     "defending_player": "defending player", "each_opponent": "each opponent",
+    "each_other_opponent": "each other opponent",
     "that_player": "that player", "you": "you", "target_player": "target player",
     "target_opponent": "target opponent", "each_player": "each player",
     "that_creatures_controller": _THAT_CONTROLLER, "its_controller": _ITS_CONTROLLER,
@@ -342,14 +356,20 @@ def _not_creature(group: dict[str, Any]) -> dict[str, Any]:
 _AMOUNTS = {"damage", "gain_life", "lose_life", "draw", "counters", "tokens"}
 
 
-def _read_x(effects: list[dict[str, Any]],
-            counted: dict[str, Any] | None) -> list[dict[str, Any]]:
-    """Each X of `effects` ("deals X damage", "create X ... tokens") as 1 times what "where X
-    is ..." counts, read as the effect resolves (608.2h); an X with nothing to read it, or a
-    "where X is" with no X, isn't ours to read."""
+def _read_x(effects: list[dict[str, Any]], counted: dict[str, Any] | None,
+            cost_x: bool = False) -> list[dict[str, Any]]:
+    """Each X of `effects` ("deals X damage", "create X ... tokens", "gets +X/+0") as 1 times
+    what "where X is ..." counts, read as the effect resolves (608.2h), or (`cost_x`, with no
+    "where X is") the X announced as its activated ability was activated (107.3a, 601.2b);
+    an X with nothing to read it, or a "where X is" with no X, isn't ours to read."""
     found = False
+    if counted is None and cost_x:
+        counted, found = {"for_x": True}, True  # (an X cost need not be read by the effects)
     for effect in effects:
-        has_x = False
+        has_x = bool(effect.pop(_X_PUMP, False))
+        if has_x and counted and counted.get(_ITS) and (
+                effect.get("to", "it") != "it" or "each" in effect):
+            raise _Unsupported  # ("target creature gets +X/+0, where X is its power")
         for key in ("damage", "gain_life", "lose_life", "draw"):
             if effect.get(key) == "x":
                 effect[key], has_x = 1, True
@@ -394,9 +414,9 @@ def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
         return True  # ("target creature gains flying and gets +X/+X, where X is its power")
     if "pump" not in item:
         return False
-    if any(k.startswith("for_") for k in last):
+    if any(k.startswith("for_") or k == _X_PUMP for k in last):
         return True
-    return any(k.startswith("for_") for k in item) and "pump" in last
+    return any(k.startswith("for_") or k == _X_PUMP for k in item) and "pump" in last
 
 
 def _not_modified(group: dict[str, Any]) -> None:
@@ -497,6 +517,37 @@ class _Meaning(Transformer[Token, Meaning]):
             ability["as_long_as"] = condition[1]
         ability["text"] = self.text
         return Meaning(abilities=[ability])
+
+    def you_have_hexproof(self, word: Token) -> str:
+        """702.11c: opponents' abilities can't target its controller."""
+        if str(word) != "hexproof":
+            raise _Unsupported
+        return kw.PLAYER_HEXPROOF
+
+    def opponents_cant_gain_life(self) -> str:
+        return kw.OPPONENTS_CANT_GAIN_LIFE  # 119.7
+
+    def gain_plus(self, n: Token) -> str:
+        return kw.GAIN_PLUS.format(int(n))  # 614.1a
+
+    def gain_twice(self) -> str:
+        return kw.GAIN_TWICE  # 614.1a
+
+    def life_floor(self, n: Token, m: Token) -> str:
+        if int(n) != int(m):
+            raise _Unsupported
+        return kw.LIFE_FLOOR.format(int(n), int(n))  # 614.1a
+
+    def player_static(self, phrase: str) -> Meaning:
+        """A static ability of the card acting on its controller or their opponents: the
+        card has it as a keyword phrase."""
+        return Meaning(keywords=[phrase])
+
+    def player_static_while(self, condition: tuple[str, Any], phrase: str) -> Meaning:
+        """"As long as you have 7 or more life, damage that would reduce ...": the card has
+        the phrase while the condition holds (611.3a)."""
+        return Meaning(abilities=[{"affects": "it", "gains": [phrase],
+                                   "as_long_as": condition[1], "text": self.text}])
 
     def exile_instead_self(self) -> Meaning:
         """"If this creature would die, exile it instead" (614.1a)."""
@@ -1194,9 +1245,18 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
+        aimed = [i for i, e in enumerate(effects) if e.get("to") == "target creature"]
+        if len(aimed) == 1:  # "that creature" after it: its one target (115.1, 608.2c)
+            first = effects[aimed[0]]
+            for e in effects[aimed[0] + 1:]:
+                if e.get("to") == "that creature" and "target" not in e:
+                    e["to"] = "target creature"
+                    if "target" in first:  # (one target, one filter)
+                        e["target"] = dict(first["target"])
         if any(_LASTING in e or e.get("to") == "that creature" or (
                 "gains_one_of" in e and not self.cost)
-               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) or "by" in e
+               or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER)
+               or e.get("by", "target creature") != "target creature"
                or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
         return Meaning(abilities=[{"cost": self.cost, "effects": [_plain(e) for e in effects],
@@ -1223,6 +1283,9 @@ class _Meaning(Transformer[Token, Meaning]):
                     raise _Unsupported
                 out[-1]["gains"].append(item[1])
                 continue
+            if item.get("to") == "it" and not item.get("_self") and "sacrifice" not in item \
+                    and any("tokens" in e for e in out):  # ("sacrifice ~": the source)
+                raise _Unsupported  # ("create a 0/0 ... token and put X +1/+1 counters on it")
             if item.get(_BY_SUBJECT):
                 if not out or not _by_source(out[-1]):
                     raise _Unsupported  # (the dealer a subject other than the source)
@@ -1238,7 +1301,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 if "pump" in item:
                     last["pump"] = [a + b for a, b in zip(last.get("pump", [0, 0]),
                                                           item["pump"], strict=True)]
-                last.update((k, v) for k, v in item.items() if k.startswith(("for_", _ITS)))
+                last.update((k, v) for k, v in item.items()
+                            if k.startswith(("for_", _ITS)) or k == _X_PUMP)
                 last.setdefault("gains", []).extend(item.get("gains", []))
                 if item.get("loses"):
                     last.setdefault("loses", []).extend(item["loses"])
@@ -1250,7 +1314,7 @@ class _Meaning(Transformer[Token, Meaning]):
                     last["until"] = item["until"]
                 continue
             out.append(item)
-        return _read_x(out, counted)
+        return _read_x(out, counted, bool(self.cost and _COST_X.search(self.cost)))
 
     def acted(self, subject: dict[str, Any], verb: dict[str, Any]) -> dict[str, Any]:
         if verb.get(_ITS) and subject.get("to") != "it":
@@ -1280,6 +1344,10 @@ class _Meaning(Transformer[Token, Meaning]):
         until = next((r for r in rest if isinstance(r, tuple)), None)
         counted = next(r for r in rest if isinstance(r, dict))
         return {**self.pump(pt, until), **counted}
+
+    def pump_cost_x(self, xpt: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Gets +X/+0 until end of turn" with X in its cost: +1/+0 times X (107.3a)."""
+        return {**self.pump(Token("PT", str(xpt).replace("x", "1")), until), _X_PUMP: True}
 
     def pump_x(self, xpt: Token, *rest: Any) -> dict[str, Any]:
         """"Gets +X/+0 until end of turn, where X is the number of ...": +1 for each."""
@@ -1379,6 +1447,33 @@ class _Meaning(Transformer[Token, Meaning]):
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}
 
+    def damage_number(self, dealer: str | None, counted: dict[str, Any],
+                      to: Any) -> list[dict[str, Any]]:
+        """"Deals damage equal to the number of Goblins you control to any target": 1 for
+        each, counted as it resolves (608.2h)."""
+        return [{**d, **counted} for d in self.damage(dealer, Token("NUMBER", "1"), to)]
+
+    def damage_number_after(self, dealer: str | None, to: Any,
+                            counted: dict[str, Any]) -> list[dict[str, Any]]:
+        return self.damage_number(dealer, counted, to)
+
+    def lose_life_number(self, who: str, counted: dict[str, Any]) -> dict[str, Any]:
+        return {**self.lose_life(who, Token("NUMBER", "1")), **counted}
+
+    def gain_life_number(self, counted: dict[str, Any]) -> dict[str, Any]:
+        return {**self.gain_life(Token("NUMBER", "1")), **counted}
+
+    def target_deals_back(self, _: dict[str, Any]) -> dict[str, Any]:
+        """"... to target creature. That creature deals damage equal to its power to this
+        creature": the ability's target deals it, as much as its power as it resolves
+        (608.2h); its own damage, after the first (not a fight, 701.14)."""
+        return {"damage": "target creature's power", "to": "it", "_self": True,
+                "by": "target creature"}
+
+    def gain_life_lost(self) -> dict[str, Any]:
+        """"You gain life equal to the life lost this way": by the effects before (608.2c)."""
+        return self.gain_life("the life lost this way")
+
     def gain_life_equal(self, stat: str) -> dict[str, Any]:
         return self.gain_life(stat)
 
@@ -1457,6 +1552,22 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def poison_that_many(self, player: str) -> dict[str, Any]:
         return self.poison(player, "that much")
+
+    def they_poison_that_many(self) -> dict[str, Any]:
+        """"Whenever ~ deals combat damage to a player, they get that many poison counters":
+        they, that player (the ability's event has no other player)."""
+        return self.poison("that player", "that much")
+
+    def both_gain(self, amount: Token | str) -> list[dict[str, Any]]:
+        """"You and that player each gain that much life"."""
+        return [self.gain_life(amount), {**self.gain_life(amount), "player": "that player"}]
+
+    def lose_half_your_life(self) -> dict[str, Any]:
+        return self.lose_half_life("you")
+
+    def lose_half_life(self, player: str) -> dict[str, Any]:
+        """"That player loses half their life, rounded up" (107.1a): each player's own."""
+        return self.lose_life(player, "half their life, rounded up")
 
     def different_powers(self, n: Token) -> dict[str, Any]:
         return {"different_powers_at_least": int(n)}
@@ -1554,6 +1665,35 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def player_or_planeswalker(self) -> dict[str, Any]:
         return {"to": "any target", "target": {"types": ["planeswalker"]}}
+
+    def opponent_or_planeswalker(self) -> dict[str, Any]:
+        """Any target (115.4) narrowed to planeswalkers and, of the players, opponents."""
+        return {**self.player_or_planeswalker(), "player": "target opponent"}
+
+    def player_or_battle(self) -> dict[str, Any]:
+        """Any target (115.4) narrowed to battles among permanents."""
+        return {"to": "any target", "target": {"types": ["battle"]}}
+
+    def opponent_battle_or_planeswalker(self) -> dict[str, Any]:
+        return {"to": "any target", "target": {"types": [], "any_types": ["battle",
+                                                                          "planeswalker"]},
+                "player": "target opponent"}
+
+    def target_planeswalker(self) -> dict[str, Any]:
+        return {"to": "target permanent", "target": {"types": ["planeswalker"]}}
+
+    def each_opponent_and_theirs(self, kind: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Each opponent and each creature (planeswalker) they control": each permanent of
+        that kind an opponent controls."""
+        types = kind.get("types", [])
+        if types not in (["creature"], ["planeswalker"]):
+            raise _Unsupported
+        return [{"player": "each opponent"},
+                self.each_group({"types": types, "controller": "an opponent"})]
+
+    def each_group_and_player(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Each creature without flying and each player": two recipients of one damage."""
+        return [self.each_group(group), {"player": "each player"}]
 
     def each_creature_and_player(self) -> list[dict[str, Any]]:
         return [{"to": "each creature"}, {"player": "each player"}]

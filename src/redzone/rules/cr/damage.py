@@ -10,6 +10,7 @@ from redzone.core.result import Event, EventType
 from .hooks import Chooser
 from .keywords import deathtouch, lifelink
 from .keywords.protection import protected_from
+from .life import life_after_damage
 from .state import Live, LivePlayer, State
 
 
@@ -128,10 +129,12 @@ def _result(state: State, source: Live, recipient: str, amount: int,
             player.poison += amount
             events.append(Event(EventType.POISON, "120.3b", source=sid, player=recipient,
                                 amount=amount))
-        else:  # 120.3a
-            player.life -= amount
-            events.append(Event(EventType.LIFE_LOSS, "120.3a", source=sid, player=recipient,
-                                amount=amount))
+        else:  # 120.3a (no lower than a floor its player's permanents set, 614.1a)
+            after = life_after_damage(state, recipient, amount)
+            lost, player.life = player.life - after, after
+            if lost:
+                events.append(Event(EventType.LIFE_LOSS, "120.3a", source=sid,
+                                    player=recipient, amount=lost))
         toxic = source.perm.keywords.toxic
         if toxic:  # 120.3g, 702.164c
             player.poison += toxic

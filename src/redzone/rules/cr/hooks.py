@@ -42,6 +42,8 @@ class Trigger:
     key: str = ""  # how `combat.triggers` names it: "id:label"
     sacrificed: str | None = None  # what was sacrificed to pay its cost (an activation's)
     choice: str | None = None  # what the file says it chooses as it resolves (an activation's)
+    x: int = 0  # the value of X announced as it was activated (107.3a, 601.2b)
+    lost: int = 0  # the life lost to its effects so far as it resolves ("this way", 608.2c)
 
 
 class Recipients(NamedTuple):

@@ -32,6 +32,7 @@ from .abilities.stack import settle
 from .abilities.triggers import detect_deaths
 from .current import ComprehensiveRules
 from .hooks import Chooser, Trigger
+from .life import gained
 from .state import Live, State, instead
 
 # Today's number -> the 2008 number of the same rule.
@@ -208,9 +209,12 @@ def _instances(source: Live, keyword: str) -> int:
 def _gain(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     """502.68a: "you gain that much life"."""
     player = state.players[trigger.player or ""]
-    player.life += trigger.amount
+    amount = gained(state, player.name, trigger.amount)  # (119.7, 614.1a)
+    if not amount:
+        return []
+    player.life += amount
     return [Event(EventType.LIFE_GAIN, "502.68a", source=trigger.source, player=player.name,
-                  amount=trigger.amount)]
+                  amount=amount)]
 
 
 def _destroy(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:

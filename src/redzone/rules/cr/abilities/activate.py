@@ -6,6 +6,8 @@ the next, with state-based actions and what they trigger between (117.5, 704.3).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from redzone.core.abilities import Activated, Limit, Pump, has_target
 from redzone.core.errors import IllegalDeclaration, ScenarioError, Violation
 from redzone.core.model import Activation
@@ -42,8 +44,8 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
 
 def _activate(state: State, given: Activation, index: int,
               chooser: Chooser) -> tuple[list[Event], Trigger]:
-    """602.2: announce it, choose its target (601.2c), pay its costs (601.2h); the ability
-    on the stack."""
+    """602.2: announce it and the value of X (601.2b), choose its target (601.2c), pay its
+    costs (601.2h); the ability on the stack."""
     field = f"combat.activate[{index}]"
     source = given.source
     live = state.perms.get(source)
@@ -65,7 +67,8 @@ def _activate(state: State, given: Activation, index: int,
     _within_limits(state, given, field, ability, label, player)
     _offers(given, field, ability)
     trigger = Trigger(source, player, "602.2", label, perform, ability=ability,
-                      legal=targets if any(has_target(e) for e in ability.effects) else None)
+                      legal=targets if any(has_target(e) for e in ability.effects) else None,
+                      x=given.x if ability.has_x() else 0)  # 601.2b: X announced
     events = [Event(EventType.ACTIVATED, "602.2", source=source, player=player,
                     note=label)]
     if trigger.legal is not None:
@@ -131,6 +134,8 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     makes the activation illegal); the ability keeps what was sacrificed."""
     live = state.perms[given.source]
     paid = ability.paid
+    if paid.counters_x is not None and given.x:  # "Remove X +1/+1 counters" (107.3a)
+        paid = replace(paid, counters=(*paid.counters, (paid.counters_x, given.x)))
     if paid.tap and live.tapped:
         raise IllegalDeclaration([Violation("107.5", given.source, (
             f"is tapped: {{T}} in its cost can't be paid ({field})"))])

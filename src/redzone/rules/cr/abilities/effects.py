@@ -65,6 +65,7 @@ from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.keywords.protection import targetable
 from redzone.rules.cr.keywords.requirements import ATTACKS_IF_ABLE
+from redzone.rules.cr.life import gained, hexproof
 from redzone.rules.cr.state import Live, State, describe_pump, instead, made
 
 from .match import matches, times
@@ -80,8 +81,11 @@ def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
         taken, events = _may(state, trigger, ability.may, chooser)
         if not taken:
             return events
+    trigger.lost = 0
     for effect in ability.effects:
-        events += _do(state, trigger, effect, chooser)
+        done = _do(state, trigger, effect, chooser)
+        trigger.lost += sum(e.amount or 0 for e in done if e.type == EventType.LIFE_LOSS)
+        events += done
     return events
 
 
@@ -177,11 +181,16 @@ def targets(state: State, trigger: Trigger) -> list[str]:
     assert isinstance(ability, Triggered | Activated)
     effect = next(e for e in ability.effects if has_target(e))
     player = getattr(effect, "player", None)
-    if player in TARGETED_PLAYERS:  # opponents first
-        return sorted((n for n, p in state.players.items() if not p.lost and not (
-            player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, trigger.controller))),
-            key=lambda n: state.board.allied(n, trigger.controller))
     anything = getattr(effect, "to", None) == Who.ANY_TARGET
+    you = trigger.controller
+
+    def named() -> list[str]:  # the players it may target (702.11c: hexproof, an opponent's)
+        return [n for n, p in state.players.items() if not p.lost and not (
+            player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, you))
+            and not hexproof(state, n, you)]
+
+    if player in TARGETED_PLAYERS and not anything:  # opponents first
+        return sorted(named(), key=lambda n: state.board.allied(n, you))
     want = getattr(effect, "target", None)
     source = state.perms[trigger.source]
 
@@ -204,9 +213,9 @@ def targets(state: State, trigger: Trigger) -> list[str]:
         return (mine != helps, not state.in_combat(live.id), -live.power, live.timestamp)
 
     found = [live.id for live in sorted(legal, key=rank)]
-    if anything:  # 115.4: players too, opponents first (for a helpful effect, last)
-        found += sorted((n for n, p in state.players.items() if not p.lost),
-                        key=lambda n: state.board.allied(n, trigger.controller) != helps)
+    if anything:  # 115.4: players too, opponents first (for a helpful effect, last); with
+        # `player: target opponent`, only opponents ("target opponent or planeswalker")
+        found += sorted(named(), key=lambda n: state.board.allied(n, you) != helps)
     return found
 
 
@@ -257,10 +266,16 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         gain = isinstance(effect, GainLife)
         amount = _amount(state, trigger, effect.amount, effect.times)
         events = []
-        for name in players(state, trigger, effect.player) if amount > 0 else []:
-            state.players[name].life += amount if gain else -amount
+        half = effect.amount == Amount.HALF_THEIR_LIFE
+        for name in players(state, trigger, effect.player) if amount > 0 or half else []:
+            if half:  # 107.1a: their own life total's half, rounded up
+                amount = max(0, -(-state.players[name].life // 2))
+            changed = gained(state, name, amount) if gain else amount  # (119.7, 614.1a)
+            if not changed:
+                continue
+            state.players[name].life += changed if gain else -changed
             events.append(Event(EventType.LIFE_GAIN if gain else EventType.LIFE_LOSS, "119.3",
-                                source=source, player=name, amount=amount))
+                                source=source, player=name, amount=changed))
         return events
     if isinstance(effect, Poison):  # 122.1 (a player with ten or more loses, 704.5c)
         amount = _amount(state, trigger, effect.amount, effect.times)
@@ -442,6 +457,13 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
     n = _times(state, trigger, per)
     if amount == Amount.THAT_MUCH:
         return trigger.amount * n
+    if amount == Amount.LIFE_LOST_THIS_WAY:  # (608.2c)
+        return trigger.lost * n
+    if amount == Amount.HALF_THEIR_LIFE:  # (read for each player as they lose it)
+        return 0
+    if amount == Amount.TARGET_CREATURES_POWER:  # as it resolves (608.2h; 107.1b)
+        aimed = _target_creature(state, trigger)
+        return max(0, state.perms[aimed].power) * n if aimed else 0
     if not isinstance(amount, Amount):
         return amount * n
     # as it last existed, if it has left (the state keeps it)
@@ -451,6 +473,11 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
         return 0
     live = state.perms[whose]
     return (live.power if amount in _POWERS else live.toughness) * n
+
+
+def _target_creature(state: State, trigger: Trigger) -> str | None:
+    """The creature the ability targets, if it is still on the battlefield."""
+    return next((t for t in trigger.targets if state.on_battlefield(t)), None)
 
 
 def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
@@ -463,11 +490,13 @@ def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
 
 def _times(state: State, trigger: Trigger, count: Count | None) -> int:
     """How many times `count` counts as the effect resolves (608.2h): once without one; the
-    sacrificed permanent's power as it last existed (107.1b: 0 if it is less)."""
+    sacrificed permanent's power as it last existed (107.1b: 0 if it is less), or X."""
     if count is None:
         return 1
     if count.sacrificed_power:
         return max(0, state.perms[trigger.sacrificed].power) if trigger.sacrificed else 0
+    if count.x:  # 107.3a: the value announced as it was activated (601.2b)
+        return trigger.x
     return times(state, count, state.perms[trigger.source])
 
 
@@ -522,6 +551,9 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
         found = [t for t in trigger.targets if t in state.players]
     elif who == PlayerWho.EACH_PLAYER:
         found = list(state.players)
+    elif who == PlayerWho.EACH_OTHER_OPPONENT:  # each opponent but the event's player
+        found = [n for n in state.players if not state.board.allied(n, you)
+                 and n != trigger.player]
     elif who == PlayerWho.THAT_CREATURES_CONTROLLER:  # (as it last existed, 608.2h)
         found = [state.perms[trigger.subject].controller] if trigger.subject else []
     else:
@@ -547,7 +579,9 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
                       else players(state, trigger, effect.player or PlayerWho.DEFENDING_PLAYER))
     recipients += _chosen_players(state, trigger, effect.to)
     amount = _amount(state, trigger, effect.amount, effect.times)
-    dealer = trigger.subject if effect.by == Who.THAT_CREATURE else trigger.source
+    dealer = (trigger.subject if effect.by == Who.THAT_CREATURE
+              else _target_creature(state, trigger) if effect.by == Who.TARGET
+              else trigger.source)
     if not recipients or amount <= 0 or dealer is None:
         return []
     split = {r: amount for r in recipients}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from redzone.core.result import Event, EventType
+from redzone.rules.cr.life import gained
 from redzone.rules.cr.state import Live, State
 
 LIFELINK = "lifelink"
@@ -20,8 +21,11 @@ def gain(state: State, dealt: Iterable[tuple[Live, int]]) -> list[Event]:
     for source, amount in dealt:
         totals[source.id] = totals.get(source.id, 0) + amount
     events: list[Event] = []
-    for sid, amount in totals.items():
+    for sid, total in totals.items():
         player = state.players[state.perms[sid].controller]
+        amount = gained(state, player.name, total)  # (119.7, 614.1a)
+        if not amount:
+            continue
         player.life += amount
         events.append(Event(EventType.LIFE_GAIN, "702.15b", source=sid, player=player.name,
                             amount=amount))
