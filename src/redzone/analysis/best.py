@@ -50,7 +50,7 @@ from redzone.rules.cr.assign import damage_amount
 from redzone.rules.cr.hooks import Assignment, Hooks
 from redzone.rules.cr.keywords import deathtouch
 from redzone.rules.cr.keywords.banding import assigning_player
-from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
+from redzone.rules.cr.players import TEAM_POISON_TO_LOSE
 from redzone.rules.cr.procedure import after_damage
 from redzone.rules.cr.sba import POISON_TO_LOSE
 from redzone.rules.cr.state import State

@@ -50,7 +50,7 @@ from redzone.rules.cr import declare
 from redzone.rules.cr.keywords import deathtouch
 from redzone.rules.cr.keywords.evasion import choosy, evasion, evasive, profile
 from redzone.rules.cr.keywords.requirements import TWO_OR_MORE
-from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
+from redzone.rules.cr.players import TEAM_POISON_TO_LOSE
 from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from redzone.rules.cr.state import Live
 from redzone.scenario import Scenario

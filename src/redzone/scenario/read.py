@@ -34,7 +34,7 @@ from redzone.core.model import (
     frozen_map,
 )
 from redzone.rules import RULE_SETS, RuleSet, find
-from redzone.rules.cr.multiplayer import TEAM_STARTING_LIFE
+from redzone.rules.cr.players import TEAM_STARTING_LIFE
 
 from . import abilities, actions
 from .card_fields import from_card, unfilled

@@ -10,7 +10,7 @@ from redzone.core.result import Event, EventType
 from .hooks import Chooser
 from .keywords import deathtouch, lifelink
 from .keywords.protection import protected_from
-from .life import life_after_damage
+from .players import life_after_damage
 from .state import Live, LivePlayer, State
 
 

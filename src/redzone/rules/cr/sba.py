@@ -10,7 +10,7 @@ from redzone.core.result import Event, EventType, Zone
 
 from .abilities.layers import refresh
 from .keywords.protection import protected_from
-from .multiplayer import TEAM_POISON_TO_LOSE, leave_game, team_losses
+from .players import TEAM_POISON_TO_LOSE, leave_game, team_losses
 from .state import Live, State, instead
 
 POISON_TO_LOSE = 10  # 704.5c

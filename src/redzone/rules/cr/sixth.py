@@ -32,7 +32,7 @@ from .abilities.stack import settle
 from .abilities.triggers import detect_deaths
 from .current import ComprehensiveRules
 from .hooks import Chooser, Trigger
-from .life import gained
+from .players import gained
 from .state import Live, State, instead
 
 # Today's number -> the 2008 number of the same rule.

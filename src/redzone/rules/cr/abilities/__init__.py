@@ -4,6 +4,6 @@ do (effects.py), when abilities trigger (triggers.py, 603.2), and the stack on w
 and resolve between state-based actions (stack.py, 117.5, 603.3, 608). The players' choices
 for them default as defaults.py documents.
 
-May import redzone.core and rules.cr's `keywords`, `damage`, `multiplayer`, `hooks` and
+May import redzone.core and rules.cr's `keywords`, `damage`, `players`, `hooks` and
 `state`; nothing above them.
 """

@@ -65,7 +65,7 @@ from redzone.rules.cr.damage import deal
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.keywords.protection import targetable
 from redzone.rules.cr.keywords.requirements import ATTACKS_IF_ABLE
-from redzone.rules.cr.life import gained, hexproof
+from redzone.rules.cr.players import gained, hexproof
 from redzone.rules.cr.state import Live, State, describe_pump, instead, made
 
 from .match import matches, times

@@ -3,5 +3,5 @@ family: each says, with its rule numbers, everything its keyword does, and the p
 it. Evasion (who may block whom) is in `evasion`; banding, deathtouch, lifelink, protection and
 trample have a module each.
 
-May import redzone.core and rules.cr's `state` and `hooks`; nothing above them.
+May import redzone.core and rules.cr's `players`, `hooks` and `state`; nothing above them.
 """

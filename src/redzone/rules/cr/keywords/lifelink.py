@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from redzone.core.result import Event, EventType
-from redzone.rules.cr.life import gained
+from redzone.rules.cr.players import gained
 from redzone.rules.cr.state import Live, State
 
 LIFELINK = "lifelink"
