@@ -369,6 +369,25 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Gorilla Berserkers',
+        "This creature can't be blocked except by three or more creatures.",
+        [], ["can't be blocked except by three or more creatures"], 1, [], [],
+    ),
+    Case(
+        'Prehistoric Pet',
+        "This creature can't be blocked by creatures with greater power.",
+        [], ["can't be blocked by creatures with greater power"], 1, [], [],
+    ),
+    Case(
+        'Sonorous Howlbonder',
+        ("Menace\nEach creature you control with menace can't be blocked except by three or "
+         "more creatures."),
+        ['Menace'], ['menace'], 1,
+        [{'affects': {'controller': 'you', 'keywords': ['menace']},
+          'gains': ["can't be blocked except by three or more creatures"]}],
+        [],
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,

@@ -49,7 +49,7 @@ from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.rules.cr.keywords import deathtouch
 from redzone.rules.cr.keywords.evasion import choosy, evasion, evasive, profile
-from redzone.rules.cr.keywords.requirements import TWO_OR_MORE
+from redzone.rules.cr.keywords.requirements import needed_blockers
 from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
 from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from redzone.rules.cr.state import Live
@@ -658,7 +658,7 @@ class _FightSearch:
             if self.work > self.budget and kept:
                 self.exact = False
                 break
-            if size + fixed == 1 and any(perm.has(k) for k in TWO_OR_MORE):  # 702.111b, 509.1b
+            if 0 < size + fixed < needed_blockers(perm):  # 702.111b, 509.1b
                 continue
             if any(self._adds_nothing(perm, base, fight, counts, placed)
                    for base, fight in bases):

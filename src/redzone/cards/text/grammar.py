@@ -113,6 +113,7 @@ _RESTRICTIONS = {
     "cant_block": ["can't block"], "cant_attack": ["can't attack"],
     "cant_attack_or_block": ["can't attack", "can't block"],
     "cant_be_blocked": ["can't be blocked"],
+    "not_stronger": [kw.NOT_STRONGER],  # 509.1b
     "must_attack": ["attacks each combat if able"],
     "must_block": ["blocks each combat if able"],
     "must_be_blocked": ["must be blocked if able"],
@@ -636,9 +637,13 @@ class _Meaning(Transformer[Token, Meaning]):
         return ("keyword", f"{kw.CANT_BLOCK} {creatures}")
 
     def except_by(self, n: Token) -> tuple[str, Any]:
-        if int(n) != 2:
+        """509.1b: "can't be blocked except by N or more creatures" (N of 2 or more)."""
+        if int(n) < 2:
             raise _Unsupported
-        return ("keyword", "can't be blocked except by two or more creatures")
+        if int(n) == 2:
+            return ("keyword", "can't be blocked except by two or more creatures")
+        word = kw.NUMBER_WORDS[int(n)] if int(n) < len(kw.NUMBER_WORDS) else str(int(n))
+        return ("keyword", kw.MIN_BLOCKERS.format(word))
 
     def only_one(self, n: Token) -> tuple[str, Any]:
         if int(n) != 1:

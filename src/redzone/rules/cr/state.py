@@ -15,7 +15,14 @@ from functools import lru_cache
 from typing import Any
 
 from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
-from redzone.core.keywords import EXILE_INSTEAD, NO_REGENERATION, NOT_WEAKER, Keywords, parse
+from redzone.core.keywords import (
+    EXILE_INSTEAD,
+    NO_REGENERATION,
+    NOT_STRONGER,
+    NOT_WEAKER,
+    Keywords,
+    parse,
+)
 from redzone.core.memo import PerObject
 from redzone.core.model import (
     BATTLE,
@@ -90,7 +97,8 @@ def _waits(perm: Permanent) -> frozenset[TriggerEvent]:
 _WAITS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()
 NOBODY: frozenset[str] = frozenset()
 
-_COMPARE_POWER = frozenset({"skulk", NOT_WEAKER})  # evasion that compares powers (702.118b)
+# evasion that compares powers (702.118b, 509.1b)
+_COMPARE_POWER = frozenset({"skulk", NOT_WEAKER, NOT_STRONGER})
 
 
 def instead(zone: Zone) -> str | None:

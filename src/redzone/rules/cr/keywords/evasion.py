@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from redzone.core.blockers import Description, singular
-from redzone.core.keywords import CANT_BLOCK, NOT_BLOCKED_BY, NOT_WEAKER
+from redzone.core.keywords import CANT_BLOCK, NOT_BLOCKED_BY, NOT_STRONGER, NOT_WEAKER
 from redzone.core.model import LAND, Board, Permanent
 
 from .protection import has_quality
@@ -60,6 +60,13 @@ def _not_weaker(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | N
     """"Creatures with power less than this creature's power can't block it." (509.1b)"""
     if a.has(NOT_WEAKER) and b.current_power < a.current_power:
         return "509.1b", "creatures with power less than its power can't block it"
+    return None
+
+
+def _not_stronger(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    """"Can't be blocked by creatures with greater power." (509.1b; skulk's words, 702.118b)"""
+    if a.has(NOT_STRONGER) and b.current_power > a.current_power:
+        return "509.1b", "creatures with greater power can't block it"
     return None
 
 
@@ -144,13 +151,13 @@ def _fits(d: Description, p: Permanent) -> bool:
 
 RESTRICTIONS: tuple[Restriction, ...] = (
     _unblockable, _flying, _shadow, _horsemanship, _fear, _intimidate, _skulk, _protection,
-    _landwalk, _power_limit, _only_fliers, _not_weaker, _described,
+    _landwalk, _power_limit, _only_fliers, _not_weaker, _not_stronger, _described,
 )
 
 
 # Abilities any of RESTRICTIONS looks at: without them, nothing restricts the block.
 _EVASIVE = frozenset({"can't be blocked", "flying", "shadow", "horsemanship", "fear",
-                      "intimidate", "skulk", NOT_WEAKER})
+                      "intimidate", "skulk", NOT_WEAKER, NOT_STRONGER})
 
 
 # What any of RESTRICTIONS looks at besides these abilities: blocking (reach), types,
