@@ -388,6 +388,24 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Ghirapur Guide',
+        ("{2}{G}: Target creature you control can't be blocked by creatures with power 2 or "
+         "less this turn."),
+        [], [], 1,
+        [{'cost': '{2}{G}', 'effects': [
+            {'gains': ["can't be blocked by creatures with power 2 or less"],
+             'to': 'target creature', 'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Gingerbrute',
+        "Haste\n{1}: This creature can't be blocked this turn except by creatures with haste.",
+        ['Haste'], ['haste'], 1,
+        [{'cost': '{1}', 'effects': [
+            {'gains': ["can't be blocked except by creatures with haste"]}]}],
+        [],
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,

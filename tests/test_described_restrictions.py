@@ -117,3 +117,38 @@ def test_armored_galleon_attacks_only_a_player_with_an_island() -> None:
     assert _illegal(board([galleon], [forest], {"galleon": "Bob"})) == [
         "can't attack unless defending player controls island"]
     assert _illegal(board([galleon], [island], {"galleon": "Bob"})) == []
+
+
+def test_cavern_stomper_gains_a_power_limit_this_turn() -> None:
+    """Cavern Stomper's "{3}{G}: This creature can't be blocked by creatures with power 2 or
+    less this turn", activated before blocks: the bear's block is illegal (509.1b), the
+    ogre's isn't; the solver blocks with the ogre, not the bear."""
+    stomper = creature("stomper", 3, 4, abilities=[{"cost": "{3}{G}", "effects": [
+        {"gains": ["can't be blocked by creatures with power 2 or less"]}]}])
+    now = [{"source": "stomper", "step": "declare attackers"}]
+    bear = board([stomper], [creature("bear"), creature("ogre", 3, 3)], {"stomper": "Bob"},
+                 {"bear": "stomper"}, activate=now)
+    assert _illegal(bear) == [
+        "can't block stomper: it can't be blocked by creatures with power 2 or less"]
+    ogre = board([stomper], [creature("bear"), creature("ogre", 3, 3)], {"stomper": "Bob"},
+                 {"ogre": "stomper"}, activate=now)
+    assert _illegal(ogre) == []
+    answer = redzone.best_blocks(board([stomper], [creature("bear", 2, 5)],
+                                       {"stomper": "Bob"}, activate=now))
+    assert dict(answer.blocks) == {}
+    answer = redzone.best_blocks(board([stomper], [creature("bear", 2, 5)],
+                                       {"stomper": "Bob"}))
+    assert dict(answer.blocks) == {"bear": ("stomper",)}
+
+
+def test_gingerbrute_can_be_blocked_this_turn_only_by_haste() -> None:
+    """Gingerbrute's "{1}: This creature can't be blocked this turn except by creatures with
+    haste" (509.1b), activated: only the hasty goblin may block it."""
+    brute = creature("brute", 1, 1, abilities=[{"cost": "{1}", "effects": [
+        {"gains": ["can't be blocked except by creatures with haste"]}]}])
+    now = [{"source": "brute", "step": "declare attackers"}]
+    assert _illegal(board([brute], [creature("bear")], {"brute": "Bob"}, {"bear": "brute"},
+                          activate=now)) == [
+        "can't block brute: it can't be blocked except by creatures with haste"]
+    assert _illegal(board([brute], [creature("goblin", 1, 1, "haste")], {"brute": "Bob"},
+                          {"goblin": "brute"}, activate=now)) == []

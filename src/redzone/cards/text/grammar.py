@@ -633,6 +633,14 @@ class _Meaning(Transformer[Token, Meaning]):
     def blocked_except_by(self, creatures: str) -> tuple[str, Any]:
         return ("keyword", f"{kw.ONLY_BLOCKED_BY} {creatures}")
 
+    def blocked_by_now(self, creatures: str) -> dict[str, Any]:
+        """"can't be blocked by creatures with power 2 or less this turn" (509.1b)."""
+        return {"gains": [f"{kw.NOT_BLOCKED_BY} {creatures}"], "_subjectless": True}
+
+    def blocked_except_by_now(self, creatures: str) -> dict[str, Any]:
+        """"can't be blocked this turn except by creatures with haste" (509.1b)."""
+        return {"gains": [f"{kw.ONLY_BLOCKED_BY} {creatures}"], "_subjectless": True}
+
     def cant_block_these(self, creatures: str) -> tuple[str, Any]:
         return ("keyword", f"{kw.CANT_BLOCK} {creatures}")
 

@@ -7,10 +7,10 @@ requirements as any declaration that breaks no restriction could (508.1d, 509.1c
 Attack requirements are one per creature and no restriction ties two creatures' attacks, so
 each creature able to attack must. Block requirements can compete (a creature blocks one
 attacker; an attacker that can't be blocked except by two or more creatures needs a second
-blocker, or more: "three or more"), so the most that could be obeyed is searched for: each creature with requirements
-blocks one of the attackers they name or nothing, best first, and an attacker that needs N
-blockers gets the others it needs from the creatures left free (a matching); the search stops after
-SEARCH_LIMIT choices, keeping the best found.
+blocker, or more: "three or more"), so the most that could be obeyed is searched for: each
+creature with requirements blocks one of the attackers they name or nothing, best first, and
+an attacker that needs N blockers gets the others it needs from the creatures left free (a
+matching); the search stops after SEARCH_LIMIT choices, keeping the best found.
 """
 
 from __future__ import annotations
