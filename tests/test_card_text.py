@@ -406,6 +406,14 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        "Yuan Shao's Infantry",
+        "Whenever this creature attacks alone, this creature can't be blocked this combat.",
+        [], [], 1,
+        [{'trigger': 'attacks alone', 'effects': [
+            {'gains': ["can't be blocked"], 'until': 'end of combat'}]}],
+        [],
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,

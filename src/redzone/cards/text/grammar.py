@@ -633,6 +633,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def blocked_except_by(self, creatures: str) -> tuple[str, Any]:
         return ("keyword", f"{kw.ONLY_BLOCKED_BY} {creatures}")
 
+    def cant_be_blocked_combat(self) -> dict[str, Any]:
+        """"It can't be blocked this combat": until end of combat (511.2)."""
+        return {"gains": ["can't be blocked"], "until": "end of combat", "_subjectless": True}
+
     def blocked_by_now(self, creatures: str) -> dict[str, Any]:
         """"can't be blocked by creatures with power 2 or less this turn" (509.1b)."""
         return {"gains": [f"{kw.NOT_BLOCKED_BY} {creatures}"], "_subjectless": True}
