@@ -414,6 +414,26 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Auriok Siege Sled',
+        ("{1}: Target artifact creature blocks this creature this turn if able.\n"
+         "{1}: Target artifact creature can't block this creature this turn."),
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'blocks_it': True, 'to': 'target creature',
+                                      'target': {'types': ['artifact', 'creature']}}]},
+         {'cost': '{1}', 'effects': [{'cant_block_it': True, 'to': 'target creature',
+                                      'target': {'types': ['artifact', 'creature']}}]}],
+        [],
+    ),
+    Case(
+        'Sabertooth Alley Cat',
+        ("This creature attacks each combat if able.\n"
+         "{1}{R}: Creatures without defender can't block this creature this turn."),
+        [], ['attacks each combat if able'], 1,
+        [{'cost': '{1}{R}', 'effects': [{'cant_block_it': True,
+                                         'each': {'not_keywords': ['defender']}}]}],
+        [],
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,

@@ -152,3 +152,75 @@ def test_gingerbrute_can_be_blocked_this_turn_only_by_haste() -> None:
         "can't block brute: it can't be blocked except by creatures with haste"]
     assert _illegal(board([brute], [creature("goblin", 1, 1, "haste")], {"brute": "Bob"},
                           {"goblin": "brute"}, activate=now)) == []
+
+
+SPIN = {"cost": "{R}", "effects": [{"cant_block_it": True, "to": "target creature"}]}
+
+
+def test_spin_engine_keeps_the_target_from_blocking_it() -> None:
+    """Spin Engine's "{R}: Target creature can't block this creature this turn" (509.1b),
+    activated targeting the ogre: the ogre can't block the engine, but may block the bear;
+    the other creature may block the engine."""
+    now = [{"source": "engine", "step": "declare attackers", "target": "ogre"}]
+    attackers = [creature("engine", 3, 1, abilities=[SPIN]), creature("bear")]
+    defenders = [creature("ogre", 3, 3), creature("elf", 1, 1)]
+    attacks = {"engine": "Bob", "bear": "Bob"}
+    assert _illegal(board(attackers, defenders, attacks, {"ogre": "engine"}, activate=now)) == [
+        "can't block engine: an effect says it can't block engine this turn"]
+    assert _illegal(board(attackers, defenders, attacks, {"ogre": "bear", "elf": "engine"},
+                          activate=now)) == []
+    result = redzone.resolve(board(attackers, defenders, attacks, {"elf": "engine"},
+                                   activate=now))
+    assert [(e.permanent, e.target) for e in result.events
+            if e.type == redzone.EventType.CANT_BLOCK] == [("ogre", "engine")]
+
+
+def test_the_solver_doesnt_block_with_a_barred_creature() -> None:
+    """The solver never proposes the barred block: the 3/4 ogre, barred from blocking the
+    engine, blocks its identical twin instead (the effect bars a creature by name, not by
+    kind). Brute force agrees, and never blocks the engine with the ogre."""
+    from redzone.analysis.fights import block_options, enumerate_blocks
+    from redzone.analysis.objective import defender_score
+    now = [{"source": "engine", "step": "declare attackers", "target": "ogre"}]
+    engine = creature("engine", 3, 1, abilities=[SPIN])
+    twin = creature("twin", 3, 1, abilities=[SPIN])
+    s = board([engine, twin], [creature("ogre", 3, 4)], {"engine": "Bob", "twin": "Bob"},
+              activate=now)
+    answer = redzone.best_blocks(s)
+    assert dict(answer.blocks) == {"ogre": ("twin",)}
+    options = block_options(s.board, s.combat, "Bob")
+    every, exact = enumerate_blocks(s, "Bob", options, 10**6, defender_score)
+    assert exact and answer.score == max(score for _, score in every)
+    assert all("engine" not in blocks.get("ogre", ()) for blocks, _ in every)
+
+
+def test_a_trigger_bars_the_target_and_the_solver_splits_no_fights() -> None:
+    """Gilded Cerodon-like "whenever this creature attacks, target creature can't block this
+    creature this turn", targeting the wall: its block is illegal as blockers are declared
+    (509.1b); the solver, on the board after the trigger, blocks with the bear or not at all.
+    By default it targets Bob's strongest creature, the bear."""
+    cerodon = creature("cerodon", 4, 4, abilities=[{"trigger": "attacks", "effects": [
+        {"cant_block_it": True, "to": "target creature"}]}])
+    bob = [creature("wall", 0, 5), creature("bear")]
+    s = board([cerodon], bob, {"cerodon": "Bob"}, {"wall": "cerodon"},
+              targets={"cerodon": ["wall"]})
+    with pytest.raises(redzone.IllegalDeclaration, match=r"509\.1b"):
+        redzone.resolve(s)
+    answer = redzone.best_blocks(board([cerodon], bob, {"cerodon": "Bob"},
+                                       targets={"cerodon": ["wall"]}))
+    assert "wall" not in dict(answer.blocks) and answer.exact
+    answer = redzone.best_blocks(board([cerodon], bob, {"cerodon": "Bob"}))
+    assert dict(answer.blocks) == {"wall": ("cerodon",)}
+
+
+def test_sabertooth_alley_cat_bars_each_creature_without_defender() -> None:
+    """Sabertooth Alley Cat's "{1}{R}: Creatures without defender can't block this creature
+    this turn": the bear can't block it (509.1b), the wall (defender) can."""
+    cat = creature("cat", 2, 1, abilities=[{"cost": "{1}{R}", "effects": [
+        {"cant_block_it": True, "each": {"not_keywords": ["defender"]}}]}])
+    now = [{"source": "cat", "step": "declare attackers"}]
+    assert _illegal(board([cat], [creature("bear"), WALL], {"cat": "Bob"}, {"bear": "cat"},
+                          activate=now)) == [
+        "can't block cat: an effect says it can't block cat this turn"]
+    assert _illegal(board([cat], [creature("bear"), WALL], {"cat": "Bob"}, {"wall": "cat"},
+                          activate=now)) == []

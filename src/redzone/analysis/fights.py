@@ -48,7 +48,7 @@ from redzone.core.result import (
 from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.rules.cr.keywords import deathtouch
-from redzone.rules.cr.keywords.evasion import choosy, evasion, evasive, profile
+from redzone.rules.cr.keywords.evasion import barring, choosy, evasion, evasive, profile
 from redzone.rules.cr.keywords.requirements import needed_blockers
 from redzone.rules.cr.multiplayer import TEAM_POISON_TO_LOSE
 from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
@@ -189,8 +189,9 @@ def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list
     profiles: dict[tuple[Any, ...], int] = {}
     first: dict[int, Permanent] = {}  # an attacker of each profile
     profile_of = []
+    named = barring(board)
     for a in targets:
-        k = profiles.setdefault(profile(board.permanent(a)), len(profiles))
+        k = profiles.setdefault((profile(board.permanent(a)), named and a), len(profiles))
         first.setdefault(k, board.permanent(a))
         profile_of.append(k)
     by_profile: dict[tuple[Any, ...], list[str]] = {}
@@ -951,7 +952,7 @@ def kind(perm: Permanent) -> tuple[Any, ...]:
             perm.summoning_sick, perm.can_block, perm.prevent, perm.regenerate,
             value_of(perm), perm.as_though_unblocked, perm.damage_from_toughness,
             perm.commander, perm.owner, perm.keywords.triggered, perm.keywords.power_limit,
-            perm.abilities, perm.token)
+            perm.abilities, perm.token, perm.cant_block)
 
 
 def _unlink(plans: Plans) -> list[Plan]:

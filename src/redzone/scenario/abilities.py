@@ -21,6 +21,7 @@ from redzone.core.abilities import (
     AddCounters,
     Amount,
     BlocksIt,
+    CantBlockIt,
     CardZone,
     Condition,
     ConditionKind,
@@ -97,7 +98,7 @@ _COUNTS_ATTACKERS = frozenset({  # "with N or more"
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "token_copy", "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile",
           "return_to_hand",
-          "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices",
+          "sacrifice", "remove_from_combat", "blocks_it", "cant_block_it", "poison", "sacrifices",
           "move_counters", "fight", "remove_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
@@ -421,6 +422,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb == "blocks_it":
         _only(e, path, verb, ("to", "target"))
         return BlocksIt(who or Who.TARGET, target)
+    if verb == "cant_block_it":
+        _only(e, path, verb, ("to", "target"))
+        return CantBlockIt(who or Who.TARGET, target)
     if verb == "remove_counters":
         _only(e, path, verb, ("to", "target"))
         assert e.remove_counters is not None
@@ -688,6 +692,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["token_copy"] = {"attacking": True} if e.attacking else {}
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
+    elif isinstance(e, CantBlockIt):
+        out["cant_block_it"] = True
     elif isinstance(e, RemoveCounters):
         out["remove_counters"] = {e.kind: e.amount}
         if e.at_end_of_combat:

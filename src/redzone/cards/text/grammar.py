@@ -1763,6 +1763,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def blocks_it(self) -> dict[str, Any]:
         return {"blocks_it": True}
 
+    def cant_block_it(self) -> dict[str, Any]:
+        """"Target creature can't block this creature this turn" (509.1b)."""
+        return {"cant_block_it": True}
+
     def remove_from_combat(self, subject: dict[str, Any]) -> dict[str, Any]:
         return {"remove_from_combat": True, **subject}
 

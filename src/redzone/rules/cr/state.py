@@ -276,10 +276,10 @@ class State:
     continuous effects and choices of the combat so far."""
 
     __slots__ = (
-        "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "changes", "clock", "combat", "combat_changes", "declared", "delayed", "dynamic", "effects",
-        "effects_changed", "events", "exile_at_end", "field", "fresh", "goaded", "listening",
-        "lowered",
+        "attacked_player", "attacking", "banding", "barred", "blocked", "blockers", "blocking",
+        "board", "changes", "clock", "combat", "combat_changes", "declared", "delayed",
+        "dynamic", "effects", "effects_changed", "events", "exile_at_end", "field", "fresh",
+        "goaded", "listening", "lowered",
         "moves", "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
         "taken", "tokens", "totals", "waiting",
     )
@@ -339,6 +339,8 @@ class State:
             (), [], frozenset(), False)
         self.totals: Any = None  # layers.Totals: every effect's part, as last computed
         self.provoked: dict[str, str] = {}  # creature -> the attacker it blocks if able
+        # creature -> the attackers it can't block this turn (509.1b)
+        self.barred: dict[str, frozenset[str]] = {}
         self.exile_at_end: list[str] = []  # tokens exiled at end of combat (702.116a)
         # delayed triggered abilities for end of combat (603.7a): (source, its controller,
         # the object it acts on, the effect)
@@ -400,6 +402,7 @@ class State:
         twin.totals = None  # (its own, computed again)
         twin.listening, twin.waiting = self.listening, self.waiting
         twin.provoked = dict(self.provoked)
+        twin.barred = dict(self.barred)
         twin.exile_at_end = list(self.exile_at_end)
         twin.delayed = list(self.delayed)
         twin.tokens = list(self.tokens)
@@ -443,11 +446,21 @@ class State:
                 if target == pid:
                     self.attacking[attacker] = None
 
+    def bar(self, blocker: str, attacker: str) -> None:
+        """`blocker` can't block `attacker` this turn (509.1b)."""
+        self.barred[blocker] = self.barred.get(blocker, frozenset()) | {attacker}
+
+    def as_permanent(self, live: Live) -> Permanent:
+        """`live` as a permanent of the board now, with the attackers it can't block."""
+        perm = live.as_permanent()
+        barred = self.barred.get(live.id)
+        return perm if barred is None else replace(perm, cant_block=barred)
+
     def view(self) -> Board:
         """The board as it is now: the permanents on the battlefield with their current values
         (for declarations made after abilities changed them)."""
         board = self.board
-        perms = tuple(p.as_permanent() for p in self.battlefield())
+        perms = tuple(self.as_permanent(p) for p in self.battlefield())
         if len(perms) == len(board.permanents) and all(
                 a is b for a, b in zip(perms, board.permanents, strict=True)):
             return board  # nothing has changed
@@ -459,7 +472,7 @@ class State:
         keywords, whether they are tapped, but for the creatures `tapped` as they attacked,
         and their power where an evasion ability compares powers: skulk, 509.1b's power
         limit), else the board as it is now (`view`)."""
-        if self.changes:
+        if self.changes or self.barred:
             return self.view()
         lives = self.perms.values()
         powers = (any(_compares_powers(live.perm.keywords) for live in lives) if self.tokens

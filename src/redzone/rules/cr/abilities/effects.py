@@ -19,6 +19,7 @@ from redzone.core.abilities import (
     AddCounters,
     Amount,
     BlocksIt,
+    CantBlockIt,
     Cost,
     Count,
     Damage,
@@ -353,6 +354,13 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         for pid in creatures(state, trigger, effect.to, effect.target):
             state.provoked.setdefault(pid, source)
             events.append(Event(EventType.MUST_BLOCK, "509.1c", source=source, permanent=pid,
+                                target=source))
+        return events
+    if isinstance(effect, CantBlockIt):  # 509.1b: a restriction on blocking its source
+        events = []
+        for pid in creatures(state, trigger, effect.to, effect.target):
+            state.bar(pid, source)
+            events.append(Event(EventType.CANT_BLOCK, "509.1b", source=source, permanent=pid,
                                 target=source))
         return events
     if isinstance(effect, Prevent):  # 615.7: a shield for this turn

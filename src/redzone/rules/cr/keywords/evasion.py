@@ -70,6 +70,13 @@ def _not_stronger(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] |
     return None
 
 
+def _barred(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    """An effect's "target creature can't block this creature this turn" (509.1b)."""
+    if a.id in b.cant_block:
+        return "509.1b", f"an effect says it can't block {a.id} this turn"
+    return None
+
+
 def _unblockable(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
     if a.has("can't be blocked"):
         return "509.1b", "it can't be blocked"
@@ -151,7 +158,7 @@ def _fits(d: Description, p: Permanent) -> bool:
 
 RESTRICTIONS: tuple[Restriction, ...] = (
     _unblockable, _flying, _shadow, _horsemanship, _fear, _intimidate, _skulk, _protection,
-    _landwalk, _power_limit, _only_fliers, _not_weaker, _not_stronger, _described,
+    _landwalk, _power_limit, _only_fliers, _not_weaker, _not_stronger, _described, _barred,
 )
 
 
@@ -168,10 +175,18 @@ _LOOKED_AT = _EVASIVE | {"reach", ONLY_FLIERS, "changeling"}
 
 def profile(perm: Permanent) -> tuple[Any, ...]:
     """All that RESTRICTIONS look at in a creature, attacking or blocking: creatures with
-    the same profile are restricted alike on one board."""
+    the same profile are restricted alike on one board (but for an attacker named by a
+    blocker's `cant_block`: see `barring`)."""
     kw = perm.keywords
     return (kw.flags & _LOOKED_AT, kw.protection, kw.landwalk, kw.power_limit, kw.described,
-            perm.types, perm.subtypes, perm.colors, perm.current_power, perm.controller)
+            perm.types, perm.subtypes, perm.colors, perm.current_power, perm.controller,
+            perm.cant_block)
+
+
+def barring(board: Board) -> bool:
+    """Does an effect keep some creature from blocking a given attacker (509.1b)? Then each
+    attacker's name matters, beside its profile."""
+    return any(p.cant_block for p in board.permanents)
 
 
 def evasive(attacker: Permanent) -> bool:
@@ -184,7 +199,7 @@ def evasive(attacker: Permanent) -> bool:
 
 def choosy(blocker: Permanent) -> bool:
     """May a restriction keep `blocker` from blocking some attacker without evasion?"""
-    return blocker.has("shadow") or blocker.has(ONLY_FLIERS) or any(
+    return blocker.has("shadow") or blocker.has(ONLY_FLIERS) or bool(blocker.cant_block) or any(
         kind == CANT_BLOCK for kind, _, _ in blocker.keywords.described)
 
 
