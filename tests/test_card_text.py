@@ -434,6 +434,30 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Magus of the Moat',
+        "Creatures without flying can't attack.",
+        [], [], 1,
+        [{'affects': {'not_keywords': ['flying']}, 'gains': ["can't attack"]}],
+        [],
+    ),
+    Case(
+        'Michelangelo, Mutant BFF',
+        ("Each creature you control with a counter on it can't be blocked by more than one "
+         "creature."),
+        [], [], 1,
+        [{'affects': {'controller': 'you', 'counter': 'any'},
+          'gains': ["can't be blocked by more than one creature"]}],
+        [],
+    ),
+    Case(
+        'Midnight Pathlighter',
+        "Creatures you control can't be blocked except by legendary creatures.",
+        [], [], 1,
+        [{'affects': {'controller': 'you'},
+          'gains': ["can't be blocked except by legendary creatures"]}],
+        [],
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,
@@ -1441,8 +1465,9 @@ CASES: list[Case] = [
         ('Annihilator 3 (Whenever this creature attacks, defending player sacrifices three '
          "permanents of their choice.)\nThis creature can't be blocked except by three or more "
          'creatures.'),
-        ['Annihilator'], ['annihilator 3'], 1,
-        [], ["This creature can't be blocked except by three or more creatures."],
+        ['Annihilator'],
+        ['annihilator 3', "can't be blocked except by three or more creatures"], 1,
+        [], [],
     ),
     Case(
         'Prized Unicorn', 'All creatures able to block this creature do so.',

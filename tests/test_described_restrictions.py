@@ -224,3 +224,28 @@ def test_sabertooth_alley_cat_bars_each_creature_without_defender() -> None:
         "can't block cat: an effect says it can't block cat this turn"]
     assert _illegal(board([cat], [creature("bear"), WALL], {"cat": "Bob"}, {"wall": "cat"},
                           activate=now)) == []
+
+
+def test_midnight_pathlighter_only_legendary_creatures_block() -> None:
+    """Midnight Pathlighter: "Creatures you control can't be blocked except by legendary
+    creatures" (509.1b; legendary is a supertype, 205.4)."""
+    lord = creature("lord", 2, 2, abilities=[{"affects": {"controller": "you"}, "gains": [
+        "can't be blocked except by legendary creatures"]}])
+    hero = creature("hero", 2, 2, types=["legendary", "creature"])
+    assert _illegal(board([creature("bear"), lord], [creature("elf")], {"bear": "Bob"},
+                          {"elf": "bear"})) == [
+        "can't block bear: it can't be blocked except by legendary creatures"]
+    assert _illegal(board([creature("bear"), lord], [hero], {"bear": "Bob"},
+                          {"hero": "bear"})) == []
+
+
+def test_magus_of_the_moat_keeps_creatures_without_flying_home() -> None:
+    """Magus of the Moat: "Creatures without flying can't attack" (508.1c), for both
+    players' creatures."""
+    magus = creature("magus", 0, 3, abilities=[{"affects": {"not_keywords": ["flying"]},
+                                                 "gains": ["can't attack"]}])
+    s = board([creature("bear"), creature("bird", 1, 1, "flying")], [magus],
+              {"bear": "Bob", "bird": "Bob"})
+    assert [(v.rule, v.subject) for v in redzone.check(s)] == [("508.1c", "bear")]
+    assert redzone.check(board([creature("bird", 1, 1, "flying")], [magus],
+                               {"bird": "Bob"})) == []

@@ -304,7 +304,7 @@ def _describing(group: dict[str, Any]) -> str:
                      "_any", "power_at_most", "power_at_least"}:
         raise _Unsupported  # (whose, attacking, ...: not a kind of creature)
     types = set(group.get("types", ["creature"])) - {"creature"}
-    if types - {"artifact"}:
+    if types - {"artifact", "legendary"}:
         raise _Unsupported
     words = [*sorted(group.get("colors", [])), *(f"non{c}" for c in group.get("not_colors", [])),
              *sorted(types), *(s.lower() for s in group.get("subtypes", [])),
