@@ -458,6 +458,15 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Luminous Guardian',
+        ("{W}: This creature gets +0/+1 until end of turn.\n"
+         "{2}: This creature can block an additional creature this turn."),
+        [], [], 1,
+        [{'cost': '{W}', 'effects': [{'pump': [0, 1]}]},
+         {'cost': '{2}', 'effects': [{'blocks_additional': 1}]}],
+        [],
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,

@@ -249,3 +249,26 @@ def test_magus_of_the_moat_keeps_creatures_without_flying_home() -> None:
     assert [(v.rule, v.subject) for v in redzone.check(s)] == [("508.1c", "bear")]
     assert redzone.check(board([creature("bird", 1, 1, "flying")], [magus],
                                {"bird": "Bob"})) == []
+
+
+GUARDIAN = creature("guardian", 2, 4, abilities=[
+    {"cost": "{2}", "effects": [{"blocks_additional": 1}]}])
+
+
+def test_luminous_guardian_blocks_an_additional_creature_when_activated() -> None:
+    """Luminous Guardian's "{2}: This creature can block an additional creature this turn"
+    (509.1a), activated by Bob before blocks: it may block both 1/1s; without the
+    activation it may block one. The solver, given the activation, blocks both."""
+    now = [{"source": "guardian", "step": "declare attackers"}]
+    pair = [creature("a", 1, 1), creature("b", 1, 1)]
+    attacks = {"a": "Bob", "b": "Bob"}
+    both = {"guardian": ["a", "b"]}
+    assert _illegal(board(pair, [GUARDIAN], attacks, both)) == [
+        "blocks 2 creatures but can block only 1"]
+    result = redzone.resolve(board(pair, [GUARDIAN], attacks, both, activate=now))
+    assert [result.permanents[p].zone for p in ("a", "b")] == [redzone.Zone.GRAVEYARD] * 2
+    assert [e.amount for e in result.events if e.type == redzone.EventType.BLOCKS_MORE] == [1]
+    answer = redzone.best_blocks(board(pair, [GUARDIAN], attacks, activate=now))
+    assert dict(answer.blocks) == {"guardian": ("a", "b")}
+    answer = redzone.best_blocks(board(pair, [GUARDIAN], attacks))
+    assert len(dict(answer.blocks).get("guardian", ())) == 1

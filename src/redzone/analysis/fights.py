@@ -106,7 +106,7 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         meter = BestChooser()
         every, exact = enumerate_blocks(whole, defender, options, budget // FIGHT_WORK,
                                         evaluate, meter, budget, checked=whole is scenario,
-                                        deadline=deadline)
+                                        deadline=deadline, limits=board)
         exact = exact and not unnamed
         return every, exact, len(every) * FIGHT_WORK + meter.trials * TRIAL_WORK, exact and (
             not any(score.safe for _, score in every))
@@ -140,7 +140,7 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         meter = BestChooser()
         every, whole_search = enumerate_blocks(whole, defender, options, blocks, evaluate,
                                                meter, budget - work, checked=whole is scenario,
-                                               deadline=deadline)
+                                               deadline=deadline, limits=board)
         return every, whole_search, (work + len(every) * FIGHT_WORK
                                      + meter.trials * TRIAL_WORK), exact
     return found, False, work, exact
@@ -218,15 +218,18 @@ def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list
 def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[str]],
                      budget: int, evaluate: Evaluation, chooser: BestChooser | None = None,
                      work: int | None = None, checked: bool = True,
-                     deadline: float | None = None) -> tuple[Found, bool]:
+                     deadline: float | None = None, limits: Board | None = None,
+                     ) -> tuple[Found, bool]:
     """Every legal block, resolved whole: for boards the fight search can't split. At most
     `budget` blocks (no blocks at all first, always), and with `work`, no more work than that
     (FIGHT_WORK a block resolved, TRIAL_WORK an assignment `chooser` tries), nor past
     `deadline` (time.monotonic()). `checked`: the blocks are checked against the board as
-    given; else (abilities change it before blocks) as the combat resolves."""
+    given; else (abilities change it before blocks) as the combat resolves. `limits`: the
+    board as blockers are declared, whose creatures say how many attackers each may block
+    (509.1a; an ability before blocks may add some), by default the scenario's."""
     chooser = chooser or BestChooser()
     board = scenario.board
-    per_blocker = [[(), *(combo for k in range(1, _most(board, b, can) + 1)
+    per_blocker = [[(), *(combo for k in range(1, _most(limits or board, b, can) + 1)
                           for combo in itertools.combinations(can, k))]
                    for b, can in options.items()]
     found: Found = []

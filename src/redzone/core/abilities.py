@@ -718,6 +718,16 @@ class CantBlockIt:
 
 
 @dataclass(frozen=True, slots=True)
+class BlocksMore:
+    """Each creature `to` can block `amount` more attackers this turn (509.1a: "can block
+    an additional creature this turn")."""
+
+    amount: int
+    to: Who = Who.IT
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Prevent:
     """Prevents the next `amount` damage that would be dealt this turn to each creature `to`
     (or the player chosen as any target), or to each of the players `player` names instead:
@@ -763,7 +773,7 @@ class Remove:
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
           | TokenCopy | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt
-          | CantBlockIt
+          | CantBlockIt | BlocksMore
           | Sacrifices | MoveCounters | Prevent | Fight | RemoveCounters)
 
 

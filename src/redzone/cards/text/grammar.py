@@ -1763,6 +1763,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def blocks_it(self) -> dict[str, Any]:
         return {"blocks_it": True}
 
+    def blocks_more_now(self, n: Token | None = None) -> dict[str, Any]:
+        """"~ can block an additional creature this turn" (509.1a)."""
+        return {"blocks_additional": 1 if n is None else int(n)}
+
     def cant_block_it(self) -> dict[str, Any]:
         """"Target creature can't block this creature this turn" (509.1b)."""
         return {"cant_block_it": True}

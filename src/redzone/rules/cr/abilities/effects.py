@@ -19,6 +19,7 @@ from redzone.core.abilities import (
     AddCounters,
     Amount,
     BlocksIt,
+    BlocksMore,
     CantBlockIt,
     Cost,
     Count,
@@ -355,6 +356,13 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             state.provoked.setdefault(pid, source)
             events.append(Event(EventType.MUST_BLOCK, "509.1c", source=source, permanent=pid,
                                 target=source))
+        return events
+    if isinstance(effect, BlocksMore):  # 509.1a: more attackers it may block this turn
+        events = []
+        for pid in creatures(state, trigger, effect.to, effect.target):
+            state.blocks_more(pid, effect.amount)
+            events.append(Event(EventType.BLOCKS_MORE, "509.1a", source=source, permanent=pid,
+                                amount=effect.amount))
         return events
     if isinstance(effect, CantBlockIt):  # 509.1b: a restriction on blocking its source
         events = []
