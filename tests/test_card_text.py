@@ -467,6 +467,13 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Kargan Intimidator',
+        "Cowards can't block Warriors.",
+        [], [], 1,
+        [{'affects': {'subtypes': ['Coward']}, 'gains': ["can't block warrior creatures"]}],
+        [],
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,
