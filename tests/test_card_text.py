@@ -474,6 +474,27 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Temmet, Vizier of Naktamun',
+        ("At the beginning of combat on your turn, target creature token you control gets "
+         "+1/+1 until end of turn and can't be blocked this turn."),
+        [], [], 1,
+        [{'trigger': 'beginning of combat', 'effects': [
+            {'pump': [1, 1], 'gains': ["can't be blocked"], 'to': 'target creature',
+             'target': {'controller': 'you', 'token': True}}]}],
+        [],
+    ),
+    Case(
+        'Silumgar Assassin',
+        "Creatures with power greater than this creature's power can't block it.",
+        [], ["can't be blocked by creatures with greater power"], 1, [], [],
+    ),
+    Case(
+        'Sneaky Homunculus',
+        "This creature can't block or be blocked by creatures with power 2 or greater.",
+        [], ["can't block creatures with power 2 or greater",
+             "can't be blocked by creatures with power 2 or greater"], 1, [], [],
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,

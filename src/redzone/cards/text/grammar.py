@@ -648,6 +648,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def cant_block_these(self, creatures: str) -> tuple[str, Any]:
         return ("keyword", f"{kw.CANT_BLOCK} {creatures}")
 
+    def cant_block_or_be_blocked_by(self, creatures: str) -> list[tuple[str, Any]]:
+        """"~ can't block or be blocked by creatures with power 2 or greater" (509.1b)."""
+        return [self.cant_block_these(creatures), self.blocked_by(creatures)]
+
     def except_by(self, n: Token) -> tuple[str, Any]:
         """509.1b: "can't be blocked except by N or more creatures" (N of 2 or more)."""
         if int(n) < 2:
@@ -805,6 +809,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     group_one = group
     target = group
+
+    def target_token(self, *parts: Any) -> dict[str, Any]:
+        """"target creature token you control" (111.1)."""
+        return self.group(*parts, {"token": True})
 
     def target_kind(self, *parts: Any) -> dict[str, Any]:
         """"target Vampire", "another target Elf you control", "target Cleric or Wizard
@@ -1177,6 +1185,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def not_weaker(self) -> Meaning:
         return Meaning(keywords=[kw.NOT_WEAKER])
+
+    def not_stronger_meaning(self) -> Meaning:
+        """"Creatures with power greater than ~'s power can't block it" (509.1b)."""
+        return Meaning(keywords=[kw.NOT_STRONGER])
 
     def evolve(self) -> Meaning:
         """702.100a: "Whenever a creature you control enters, if that creature has greater
