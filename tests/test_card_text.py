@@ -495,6 +495,21 @@ CASES: list[Case] = [
              "can't be blocked by creatures with power 2 or greater"], 1, [], [],
     ),
     Case(
+        'Zulaport Enforcer',
+        ('Level up {4} ({4}: Put a level counter on this. Level up only as a sorcery.)\n'
+         'LEVEL 1-2\n3/3\nLEVEL 3+\n5/5\n'
+         "This creature can't be blocked except by black creatures."),
+        ['Level Up'], [], 1,
+        [{'affects': 'it', 'pump': [2, 2],
+          'as_long_as': {'counters_at_least': 1, 'counter': 'level', 'counters_at_most': 2}},
+         {'affects': 'it', 'pump': [4, 4],
+          'as_long_as': {'counters_at_least': 3, 'counter': 'level'}},
+         {'affects': 'it', 'gains': ["can't be blocked except by black creatures"],
+          'as_long_as': {'counters_at_least': 3, 'counter': 'level'}}],
+        [],
+        ('1', '1'),
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,
