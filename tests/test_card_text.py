@@ -6590,3 +6590,24 @@ def test_it_after_a_trigger_with_another_creature_stays_unmodelled() -> None:
     text = ("Whenever another creature you control attacks, it gets +1/+0 until end of turn. "
             "Tap it.")
     assert compile_text(text, "X").unmodelled == ["Tap it."]
+
+
+def test_a_legendary_card_calls_itself_by_its_first_word(subtypes: dict[str, str]) -> None:
+    """Kefnet the Mindful's "Kefnet can't attack or block unless you have seven or more cards
+    in hand": a legendary card's first word is its short name; not a subtype's ("Sliver
+    Overlord"), nor another card's, nor within another word."""
+    kefnet = compile_text(
+        "Kefnet can't attack or block unless you have seven or more cards in hand.",
+        "Kefnet the Mindful", (), subtypes, legendary=True)
+    assert [{k: v for k, v in a.items() if k != "text"} for a in kefnet.abilities] == [
+        {'affects': 'it', 'gains': ["can't attack", "can't block"],
+         'as_long_as': {'not': {'hand_at_least': 7}}}]
+    assert kefnet.unmodelled == []
+    plain = compile_text("Kefnet can't attack or block unless you have seven or more cards in "
+                         "hand.", "Kefnet the Mindful", (), subtypes)
+    assert plain.unmodelled  # (not legendary: no short name)
+    overlord = compile_text("All Sliver creatures get +1/+1.", "Sliver Overlord", (),
+                            subtypes, legendary=True)
+    assert overlord.abilities[0]["affects"] == {"subtypes": ["Sliver"]}
+    assert compile_text("Edgarville can't block.", "Edgar Markov", (), subtypes,
+                        legendary=True).unmodelled == ["Edgarville can't block."]
