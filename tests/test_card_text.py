@@ -6611,3 +6611,24 @@ def test_a_legendary_card_calls_itself_by_its_first_word(subtypes: dict[str, str
     assert overlord.abilities[0]["affects"] == {"subtypes": ["Sliver"]}
     assert compile_text("Edgarville can't block.", "Edgar Markov", (), subtypes,
                         legendary=True).unmodelled == ["Edgarville can't block."]
+
+
+def test_a_legendary_short_name_is_the_words_before_the_or_of() -> None:
+    """Vial Smasher the Fierce calls itself "Vial Smasher", Daxos of Meletis "Daxos"."""
+    from redzone.cards.text.sentences import short_name
+    assert short_name("Vial Smasher the Fierce") == "Vial Smasher"
+    assert short_name("Daxos of Meletis") == "Daxos"
+    assert short_name("Edgar Markov") == "Edgar"
+    assert [short_name(n) for n in ("Sliver Overlord", "The Ur-Dragon", "Isamaru, Hound of "
+                                    "Konda", "Ragavan")] == [None] * 4
+
+
+def test_juxtaposed_subtypes_are_each_of_them_and_left_unmodelled(
+        subtypes: dict[str, str]) -> None:
+    """"Eldrazi Spawn creatures you control get +2/+1" (Broodwarden) means creatures that are
+    both; a filter's `subtypes` means any of them, so the sentence stays unmodelled rather
+    than pump every Eldrazi."""
+    found = compile_text("Eldrazi Spawn creatures you control get +2/+1.", "Broodwarden", (),
+                         subtypes)
+    assert found.abilities == [] and found.unmodelled == [
+        "Eldrazi Spawn creatures you control get +2/+1."]

@@ -860,6 +860,11 @@ class _Meaning(Transformer[Token, Meaning]):
     def subtype_creatures(self, *subtypes: Token) -> dict[str, Any]:
         return {"subtypes": sorted(str(s) for s in subtypes)}
 
+    def juxtaposed_subtypes(self, *_: Token) -> dict[str, Any]:
+        """"Sand Warriors", "Eldrazi Spawn creatures": each of those subtypes, which a
+        filter's `subtypes` (any of them) can't say."""
+        raise _Unsupported
+
     def power_at_most(self, n: Token) -> dict[str, Any]:
         return {"power_at_most": int(n)}
 

@@ -8,8 +8,8 @@ level-up header ("LEVEL 2-6", 711) hold only while the permanent has that many l
 counters: they are kept apart, with their header.
 
 The card refers to itself by its name, its short name ("Isamaru" for "Isamaru, Hound of
-Konda"; a legendary card's first word, "Kefnet" for "Kefnet the Mindful", unless it is a
-subtype or an article), or "this" and its type or subtype ("this creature", "this
+Konda"; a legendary card's first words, "Kefnet" for "Kefnet the Mindful", unless an
+article or a subtype), or "this" and its type or subtype ("this creature", "this
 Equipment", 201.5): each becomes `~`. A Saga's chapter numbers ("I, II — ") are kept: they
 say when the ability triggers (714.2).
 """
@@ -65,13 +65,19 @@ _NOT_NAMES = frozenset({"the", "a", "an", *(s.lower() for s in SUBTYPES)})
 
 
 def short_name(name: str) -> str | None:
-    """A legendary card's first word, as its text calls it ("Kefnet can't attack or block
-    unless ..." on Kefnet the Mindful); None for a one-word name, or a first word that is
-    an article or a subtype ("Sliver Overlord": a Sliver is any Sliver)."""
-    first, _, rest = name.partition(" ")
-    if not rest or ", " in name or first.lower() in _NOT_NAMES or not first[:1].isupper():
+    """A legendary card's short name, as its text calls it: the words before " the " or
+    " of " ("Vial Smasher" for Vial Smasher the Fierce), else its first word ("Edgar" for
+    Edgar Markov); None for a one-word name, or an article or a subtype ("Sliver Overlord":
+    a Sliver is any Sliver)."""
+    if ", " in name or " " not in name:
         return None
-    return first
+    short = re.split(r" (?:the|of) ", name, maxsplit=1)[0]
+    if short == name:
+        short = name.split(" ")[0]
+    if short.lower() in _NOT_NAMES or short.split(" ")[0].lower() in ("the", "a", "an") or (
+            not short[:1].isupper()):
+        return None
+    return short
 
 
 def split(text: str, name: str, legendary: bool = False) -> list[list[Sentence]]:
