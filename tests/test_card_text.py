@@ -369,6 +369,147 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Gorilla Berserkers',
+        "This creature can't be blocked except by three or more creatures.",
+        [], ["can't be blocked except by three or more creatures"], 1, [], [],
+    ),
+    Case(
+        'Prehistoric Pet',
+        "This creature can't be blocked by creatures with greater power.",
+        [], ["can't be blocked by creatures with greater power"], 1, [], [],
+    ),
+    Case(
+        'Sonorous Howlbonder',
+        ("Menace\nEach creature you control with menace can't be blocked except by three or "
+         "more creatures."),
+        ['Menace'], ['menace'], 1,
+        [{'affects': {'controller': 'you', 'keywords': ['menace']},
+          'gains': ["can't be blocked except by three or more creatures"]}],
+        [],
+    ),
+    Case(
+        'Ghirapur Guide',
+        ("{2}{G}: Target creature you control can't be blocked by creatures with power 2 or "
+         "less this turn."),
+        [], [], 1,
+        [{'cost': '{2}{G}', 'effects': [
+            {'gains': ["can't be blocked by creatures with power 2 or less"],
+             'to': 'target creature', 'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Gingerbrute',
+        "Haste\n{1}: This creature can't be blocked this turn except by creatures with haste.",
+        ['Haste'], ['haste'], 1,
+        [{'cost': '{1}', 'effects': [
+            {'gains': ["can't be blocked except by creatures with haste"]}]}],
+        [],
+    ),
+    Case(
+        "Yuan Shao's Infantry",
+        "Whenever this creature attacks alone, this creature can't be blocked this combat.",
+        [], [], 1,
+        [{'trigger': 'attacks alone', 'effects': [
+            {'gains': ["can't be blocked"], 'until': 'end of combat'}]}],
+        [],
+    ),
+    Case(
+        'Auriok Siege Sled',
+        ("{1}: Target artifact creature blocks this creature this turn if able.\n"
+         "{1}: Target artifact creature can't block this creature this turn."),
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'blocks_it': True, 'to': 'target creature',
+                                      'target': {'types': ['artifact', 'creature']}}]},
+         {'cost': '{1}', 'effects': [{'cant_block_it': True, 'to': 'target creature',
+                                      'target': {'types': ['artifact', 'creature']}}]}],
+        [],
+    ),
+    Case(
+        'Sabertooth Alley Cat',
+        ("This creature attacks each combat if able.\n"
+         "{1}{R}: Creatures without defender can't block this creature this turn."),
+        [], ['attacks each combat if able'], 1,
+        [{'cost': '{1}{R}', 'effects': [{'cant_block_it': True,
+                                         'each': {'not_keywords': ['defender']}}]}],
+        [],
+    ),
+    Case(
+        'Magus of the Moat',
+        "Creatures without flying can't attack.",
+        [], [], 1,
+        [{'affects': {'not_keywords': ['flying']}, 'gains': ["can't attack"]}],
+        [],
+    ),
+    Case(
+        'Michelangelo, Mutant BFF',
+        ("Each creature you control with a counter on it can't be blocked by more than one "
+         "creature."),
+        [], [], 1,
+        [{'affects': {'controller': 'you', 'counter': 'any'},
+          'gains': ["can't be blocked by more than one creature"]}],
+        [],
+    ),
+    Case(
+        'Midnight Pathlighter',
+        "Creatures you control can't be blocked except by legendary creatures.",
+        [], [], 1,
+        [{'affects': {'controller': 'you'},
+          'gains': ["can't be blocked except by legendary creatures"]}],
+        [],
+    ),
+    Case(
+        'Luminous Guardian',
+        ("{W}: This creature gets +0/+1 until end of turn.\n"
+         "{2}: This creature can block an additional creature this turn."),
+        [], [], 1,
+        [{'cost': '{W}', 'effects': [{'pump': [0, 1]}]},
+         {'cost': '{2}', 'effects': [{'blocks_additional': 1}]}],
+        [],
+    ),
+    Case(
+        'Kargan Intimidator',
+        "Cowards can't block Warriors.",
+        [], [], 1,
+        [{'affects': {'subtypes': ['Coward']}, 'gains': ["can't block warrior creatures"]}],
+        [],
+    ),
+    Case(
+        'Temmet, Vizier of Naktamun',
+        ("At the beginning of combat on your turn, target creature token you control gets "
+         "+1/+1 until end of turn and can't be blocked this turn."),
+        [], [], 1,
+        [{'trigger': 'beginning of combat', 'effects': [
+            {'pump': [1, 1], 'gains': ["can't be blocked"], 'to': 'target creature',
+             'target': {'controller': 'you', 'token': True}}]}],
+        [],
+    ),
+    Case(
+        'Silumgar Assassin',
+        "Creatures with power greater than this creature's power can't block it.",
+        [], ["can't be blocked by creatures with greater power"], 1, [], [],
+    ),
+    Case(
+        'Sneaky Homunculus',
+        "This creature can't block or be blocked by creatures with power 2 or greater.",
+        [], ["can't block creatures with power 2 or greater",
+             "can't be blocked by creatures with power 2 or greater"], 1, [], [],
+    ),
+    Case(
+        'Zulaport Enforcer',
+        ('Level up {4} ({4}: Put a level counter on this. Level up only as a sorcery.)\n'
+         'LEVEL 1-2\n3/3\nLEVEL 3+\n5/5\n'
+         "This creature can't be blocked except by black creatures."),
+        ['Level Up'], [], 1,
+        [{'affects': 'it', 'pump': [2, 2],
+          'as_long_as': {'counters_at_least': 1, 'counter': 'level', 'counters_at_most': 2}},
+         {'affects': 'it', 'pump': [4, 4],
+          'as_long_as': {'counters_at_least': 3, 'counter': 'level'}},
+         {'affects': 'it', 'gains': ["can't be blocked except by black creatures"],
+          'as_long_as': {'counters_at_least': 3, 'counter': 'level'}}],
+        [],
+        ('1', '1'),
+    ),
+    Case(
         'Champion of the Flame',
         'Trample\nThis creature gets +2/+2 for each Aura and Equipment attached to it.',
         ['Trample'], ['trample'], 1,
@@ -1377,8 +1518,9 @@ CASES: list[Case] = [
         ('Annihilator 3 (Whenever this creature attacks, defending player sacrifices three '
          "permanents of their choice.)\nThis creature can't be blocked except by three or more "
          'creatures.'),
-        ['Annihilator'], ['annihilator 3'], 1,
-        [], ["This creature can't be blocked except by three or more creatures."],
+        ['Annihilator'],
+        ['annihilator 3', "can't be blocked except by three or more creatures"], 1,
+        [], [],
     ),
     Case(
         'Prized Unicorn', 'All creatures able to block this creature do so.',
@@ -6731,3 +6873,45 @@ def test_it_after_a_trigger_with_another_creature_stays_unmodelled() -> None:
     text = ("Whenever another creature you control attacks, it gets +1/+0 until end of turn. "
             "Tap it.")
     assert compile_text(text, "X").unmodelled == ["Tap it."]
+
+
+def test_a_legendary_card_calls_itself_by_its_first_word(subtypes: dict[str, str]) -> None:
+    """Kefnet the Mindful's "Kefnet can't attack or block unless you have seven or more cards
+    in hand": a legendary card's first word is its short name; not a subtype's ("Sliver
+    Overlord"), nor another card's, nor within another word."""
+    kefnet = compile_text(
+        "Kefnet can't attack or block unless you have seven or more cards in hand.",
+        "Kefnet the Mindful", (), subtypes, legendary=True)
+    assert [{k: v for k, v in a.items() if k != "text"} for a in kefnet.abilities] == [
+        {'affects': 'it', 'gains': ["can't attack", "can't block"],
+         'as_long_as': {'not': {'hand_at_least': 7}}}]
+    assert kefnet.unmodelled == []
+    plain = compile_text("Kefnet can't attack or block unless you have seven or more cards in "
+                         "hand.", "Kefnet the Mindful", (), subtypes)
+    assert plain.unmodelled  # (not legendary: no short name)
+    overlord = compile_text("All Sliver creatures get +1/+1.", "Sliver Overlord", (),
+                            subtypes, legendary=True)
+    assert overlord.abilities[0]["affects"] == {"subtypes": ["Sliver"]}
+    assert compile_text("Edgarville can't block.", "Edgar Markov", (), subtypes,
+                        legendary=True).unmodelled == ["Edgarville can't block."]
+
+
+def test_a_legendary_short_name_is_the_words_before_the_or_of() -> None:
+    """Vial Smasher the Fierce calls itself "Vial Smasher", Daxos of Meletis "Daxos"."""
+    from redzone.cards.text.sentences import short_name
+    assert short_name("Vial Smasher the Fierce") == "Vial Smasher"
+    assert short_name("Daxos of Meletis") == "Daxos"
+    assert short_name("Edgar Markov") == "Edgar"
+    assert [short_name(n) for n in ("Sliver Overlord", "The Ur-Dragon", "Isamaru, Hound of "
+                                    "Konda", "Ragavan")] == [None] * 4
+
+
+def test_juxtaposed_subtypes_are_each_of_them_and_left_unmodelled(
+        subtypes: dict[str, str]) -> None:
+    """"Eldrazi Spawn creatures you control get +2/+1" (Broodwarden) means creatures that are
+    both; a filter's `subtypes` means any of them, so the sentence stays unmodelled rather
+    than pump every Eldrazi."""
+    found = compile_text("Eldrazi Spawn creatures you control get +2/+1.", "Broodwarden", (),
+                         subtypes)
+    assert found.abilities == [] and found.unmodelled == [
+        "Eldrazi Spawn creatures you control get +2/+1."]

@@ -16,6 +16,8 @@ MUST_ATTACK = "attacks each combat if able"
 TWO_OR_MORE = "can't be blocked except by two or more creatures"
 ONE_AT_MOST = "can't be blocked by more than one creature"
 FLIERS_ONLY = "can block only creatures with flying"
+THREE_OR_MORE = "can't be blocked except by three or more creatures"
+NOT_STRONGER = "can't be blocked by creatures with greater power"
 
 
 c = creature
@@ -41,6 +43,46 @@ def test_two_or_more_blockers() -> None:
     assert {rule for rule, _ in rules_broken(one)} == {"509.1b"}
     two = board([sneak], [c("a"), c("b")], {"sneak": "Bob"}, {"a": "sneak", "b": "sneak"})
     assert rules_broken(two) == set()
+
+
+def test_three_or_more_blockers() -> None:
+    """509.1b, Gorilla Berserkers: "can't be blocked except by three or more creatures";
+    two blockers (menace's number) aren't enough, three are, and with menace too."""
+    for words in ([THREE_OR_MORE], [THREE_OR_MORE, "menace"], [THREE_OR_MORE, TWO_OR_MORE]):
+        gorilla = c("gorilla", 5, 3, *words)
+        defenders = [c("a"), c("b"), c("d")]
+        two = board([gorilla], defenders, {"gorilla": "Bob"}, {"a": "gorilla", "b": "gorilla"})
+        assert rules_broken(two) == {("509.1b", "gorilla")}
+        assert "three or more" in redzone.check(two)[0].message
+        three = board([gorilla], defenders, {"gorilla": "Bob"},
+                      {"a": "gorilla", "b": "gorilla", "d": "gorilla"})
+        assert rules_broken(three) == set()
+    one = board([c("gorilla", 5, 3, THREE_OR_MORE, "menace")], [c("a")], {"gorilla": "Bob"},
+                {"a": "gorilla"})
+    assert {rule for rule, _ in rules_broken(one)} == {"702.111b"}
+
+
+def test_not_blocked_by_greater_power() -> None:
+    """509.1b, Prehistoric Pet: "can't be blocked by creatures with greater power" (skulk's
+    restriction without the keyword): its power as it is now."""
+    pet = c("pet", 2, 2, NOT_STRONGER)
+    assert rules_broken(board([pet], [c("ogre", 3, 3)], {"pet": "Bob"}, {"ogre": "pet"})) == {
+        ("509.1b", "ogre")}
+    assert rules_broken(board([pet], [c("bear")], {"pet": "Bob"}, {"bear": "pet"})) == set()
+
+
+def test_three_or_more_and_a_creature_that_blocks_if_able() -> None:
+    """509.1c with 509.1b: the eager creature must block the attacker that needs three
+    blockers if two others could join it; with one other it can't, and needn't."""
+    attacker = c("gorilla", 5, 3, THREE_OR_MORE)
+    three = [c("eager", 2, 2, MUST_BLOCK), c("p"), c("q")]
+    none = board([attacker], three, {"gorilla": "Bob"})
+    assert rules_broken(none) == {("509.1c", "eager")}
+    all_three = board([attacker], three, {"gorilla": "Bob"},
+                      {"eager": "gorilla", "p": "gorilla", "q": "gorilla"})
+    assert rules_broken(all_three) == set()
+    two = [c("eager", 2, 2, MUST_BLOCK), c("p")]
+    assert rules_broken(board([attacker], two, {"gorilla": "Bob"})) == set()
 
 
 def test_at_most_one_blocker() -> None:

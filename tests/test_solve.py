@@ -122,7 +122,9 @@ KEYWORDS = ["flying", "reach", "first strike", "deathtouch", "trample", "menace"
             "double strike", "infect", "can't be blocked by creatures with power 3 or greater",
             "can't block creatures with flying",
             "can't be blocked except by creatures with flying or reach",
-            "can't be blocked except by two or more creatures", "can't block alone"]
+            "can't be blocked except by two or more creatures", "can't block alone",
+            "can't be blocked except by three or more creatures",
+            "can't be blocked by creatures with greater power"]
 
 
 @st.composite
@@ -354,6 +356,28 @@ def test_one_blocker_is_no_block_for_a_creature_needing_two() -> None:
         "combat": {"attacks": {"brute": "Bob"}}})
     answer = solve_blocks(scenario)
     assert dict(answer.blocks) == {} and answer.exact
+
+
+def test_a_creature_needing_three_blockers_gets_three_or_none() -> None:
+    """509.1b: "can't be blocked except by three or more creatures" (Gorilla Berserkers).
+    At 5 life Bob must block the 5/3 with all three 1/1s (two, menace's number, are no
+    block); with two creatures he can't block it at all. Both equal brute force."""
+    def bobs(n: int) -> redzone.Scenario:
+        return redzone.from_dict({
+            "players": {"Alice": {}, "Bob": {"life": 5}},
+            "battlefield": {
+                "Alice": [{"id": "gorilla", "power": 5, "toughness": 3, "keywords": [
+                    "can't be blocked except by three or more creatures"]}],
+                "Bob": [{"id": f"b{i}", "power": 1, "toughness": 1} for i in range(n)]},
+            "combat": {"attacks": {"gorilla": "Bob"}}})
+    for n, blocks in ((3, {"b0": ("gorilla",), "b1": ("gorilla",), "b2": ("gorilla",)}),
+                      (2, {})):
+        scenario = bobs(n)
+        answer = solve_blocks(scenario)
+        assert answer.exact and dict(answer.blocks) == blocks
+        options = block_options(scenario.board, scenario.combat, "Bob")
+        every, exact = enumerate_blocks(scenario, "Bob", options, 10**6, defender_score)
+        assert exact and answer.score == max(score for _, score in every)
 
 
 def test_a_creature_that_blocks_several_attackers_is_searched_fight_by_fight() -> None:

@@ -48,8 +48,8 @@ from redzone.core.result import (
 from redzone.rules import declared
 from redzone.rules.cr import declare
 from redzone.rules.cr.keywords import deathtouch
-from redzone.rules.cr.keywords.evasion import choosy, evasion, evasive, profile
-from redzone.rules.cr.keywords.requirements import TWO_OR_MORE
+from redzone.rules.cr.keywords.evasion import barring, choosy, evasion, evasive, profile
+from redzone.rules.cr.keywords.requirements import needed_blockers
 from redzone.rules.cr.players import TEAM_POISON_TO_LOSE
 from redzone.rules.cr.sba import COMMANDER_DAMAGE_TO_LOSE, POISON_TO_LOSE
 from redzone.rules.cr.state import Live
@@ -106,7 +106,7 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         meter = BestChooser()
         every, exact = enumerate_blocks(whole, defender, options, budget // FIGHT_WORK,
                                         evaluate, meter, budget, checked=whole is scenario,
-                                        deadline=deadline)
+                                        deadline=deadline, limits=board)
         exact = exact and not unnamed
         return every, exact, len(every) * FIGHT_WORK + meter.trials * TRIAL_WORK, exact and (
             not any(score.safe for _, score in every))
@@ -140,7 +140,7 @@ def search_blocks(scenario: Scenario, defender: str, budget: int, evaluate: Eval
         meter = BestChooser()
         every, whole_search = enumerate_blocks(whole, defender, options, blocks, evaluate,
                                                meter, budget - work, checked=whole is scenario,
-                                               deadline=deadline)
+                                               deadline=deadline, limits=board)
         return every, whole_search, (work + len(every) * FIGHT_WORK
                                      + meter.trials * TRIAL_WORK), exact
     return found, False, work, exact
@@ -189,8 +189,9 @@ def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list
     profiles: dict[tuple[Any, ...], int] = {}
     first: dict[int, Permanent] = {}  # an attacker of each profile
     profile_of = []
+    named = barring(board)
     for a in targets:
-        k = profiles.setdefault(profile(board.permanent(a)), len(profiles))
+        k = profiles.setdefault((profile(board.permanent(a)), named and a), len(profiles))
         first.setdefault(k, board.permanent(a))
         profile_of.append(k)
     by_profile: dict[tuple[Any, ...], list[str]] = {}
@@ -217,15 +218,18 @@ def block_options(board: Board, combat: Combat, defender: str) -> dict[str, list
 def enumerate_blocks(scenario: Scenario, defender: str, options: dict[str, list[str]],
                      budget: int, evaluate: Evaluation, chooser: BestChooser | None = None,
                      work: int | None = None, checked: bool = True,
-                     deadline: float | None = None) -> tuple[Found, bool]:
+                     deadline: float | None = None, limits: Board | None = None,
+                     ) -> tuple[Found, bool]:
     """Every legal block, resolved whole: for boards the fight search can't split. At most
     `budget` blocks (no blocks at all first, always), and with `work`, no more work than that
     (FIGHT_WORK a block resolved, TRIAL_WORK an assignment `chooser` tries), nor past
     `deadline` (time.monotonic()). `checked`: the blocks are checked against the board as
-    given; else (abilities change it before blocks) as the combat resolves."""
+    given; else (abilities change it before blocks) as the combat resolves. `limits`: the
+    board as blockers are declared, whose creatures say how many attackers each may block
+    (509.1a; an ability before blocks may add some), by default the scenario's."""
     chooser = chooser or BestChooser()
     board = scenario.board
-    per_blocker = [[(), *(combo for k in range(1, _most(board, b, can) + 1)
+    per_blocker = [[(), *(combo for k in range(1, _most(limits or board, b, can) + 1)
                           for combo in itertools.combinations(can, k))]
                    for b, can in options.items()]
     found: Found = []
@@ -667,7 +671,7 @@ class _FightSearch:
             if self.work > self.budget and kept:
                 self.exact = False
                 break
-            if size + fixed == 1 and any(perm.has(k) for k in TWO_OR_MORE):  # 702.111b, 509.1b
+            if 0 < size + fixed < needed_blockers(perm):  # 702.111b, 509.1b
                 continue
             if any(self._adds_nothing(perm, base, fight, counts, placed)
                    for base, fight in bases):
@@ -960,7 +964,7 @@ def kind(perm: Permanent) -> tuple[Any, ...]:
             perm.summoning_sick, perm.can_block, perm.prevent, perm.regenerate,
             value_of(perm), perm.as_though_unblocked, perm.damage_from_toughness,
             perm.commander, perm.owner, perm.keywords.triggered, perm.keywords.power_limit,
-            perm.abilities, perm.token)
+            perm.abilities, perm.token, perm.cant_block)
 
 
 def _unlink(plans: Plans) -> list[Plan]:

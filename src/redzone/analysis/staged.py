@@ -177,10 +177,10 @@ def before_blocks(scenario: Scenario) -> tuple[Scenario, bool]:
     rules = declared(scenario.rules, "the best blocks")
     combat = replace(scenario.combat, blocks=frozen_map({}))
     state, _, _ = procedure.declare_attacks(rules, scenario.board, combat, BEST)
-    split = not state.game_over() and not state.provoked
+    split = not state.game_over() and not state.provoked and not state.barred
     permanents = []
     for live in state.battlefield():
-        perm = live.as_permanent()
+        perm = state.as_permanent(live)
         statics = [a for a in perm.abilities if isinstance(a, Static)]
         if any(a.toughness for a in statics) and _persists(scenario.board):
             split = False  # what returns would get the static's effect, and may live

@@ -349,7 +349,7 @@ def coverage(db: CardDatabase | None = None) -> Coverage:
         faces += 1
         modelled += not card.unmodelled
         for sentence in dict.fromkeys(card.unmodelled):
-            for name in self_names(card.name):
+            for name in self_names(card.name, "legendary" in card.supertypes):
                 sentence = sentence.replace(name, "~")
             key = pattern(sentence.replace("this creature", "~").replace("This creature", "~"))
             counts[key] = counts.get(key, 0) + 1

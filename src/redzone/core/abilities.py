@@ -723,6 +723,25 @@ class BlocksIt:
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlockIt:
+    """Each creature `to` can't block the ability's source this turn: a restriction on its
+    controller's blocks (509.1b), "target creature can't block this creature this turn"."""
+
+    to: Who = Who.TARGET
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksMore:
+    """Each creature `to` can block `amount` more attackers this turn (509.1a: "can block
+    an additional creature this turn")."""
+
+    amount: int
+    to: Who = Who.IT
+    target: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Prevent:
     """Prevents the next `amount` damage that would be dealt this turn to each creature `to`
     (or the player chosen as any target), or to each of the players `player` names instead:
@@ -768,6 +787,7 @@ class Remove:
 
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
           | TokenCopy | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt
+          | CantBlockIt | BlocksMore
           | Sacrifices | MoveCounters | Prevent | Fight | RemoveCounters)
 
 

@@ -59,7 +59,7 @@ def _one(text: str, keywords: frozenset[str]) -> Description | None:
             colors.add(word)
         elif word.startswith("non") and word[3:].lstrip("-") in COLORS:
             not_colors.add(word[3:].lstrip("-"))
-        elif word == "artifact":
+        elif word in ("artifact", "legendary"):  # a card type, a supertype (205.4)
             types.add(word)
         elif word.startswith("non-"):
             not_subtypes.add(word[4:])

@@ -83,6 +83,8 @@ BEFORE_BLOCKS = frozenset({"exalted", "battle cry", "melee", "mentor", "training
 
 # Restrictions and requirements on attacks and blocks, as printed (508.1c-d, 509.1b-c).
 NOT_WEAKER = "can't be blocked by creatures with power less than its power"
+# "can't be blocked by creatures with greater power" (509.1b: skulk's restriction, 702.118b)
+NOT_STRONGER = "can't be blocked by creatures with greater power"
 PREVENT_TO = "prevent all damage that would be dealt to it"
 PREVENT_COMBAT_TO = "prevent all combat damage that would be dealt to it"
 PREVENT_BY = "prevent all damage that would be dealt by it"
@@ -117,6 +119,7 @@ PHRASES: dict[str, str] = {
     "can't attack alone": "508.1c",  # (506.5: the only creature declared as an attacker)
     "can't block alone": "509.1b",
     NOT_WEAKER: "509.1b",
+    NOT_STRONGER: "509.1b",
     # prevention effects (615.1a) an object has, or that apply to it until end of turn
     PREVENT_TO: "615.1a",
     PREVENT_COMBAT_TO: "615.1a",
@@ -134,6 +137,10 @@ PHRASES: dict[str, str] = {
     GAIN_TWICE: "614.1a",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
+# "can't be blocked except by three or more creatures" (509.1b; "two" is a phrase above)
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten")
+MIN_BLOCKERS = "can't be blocked except by {} or more creatures"
 
 # Words of MTG Puzzle Quest (rule set `mtgpq`); no CR rule set understands them.
 MTGPQ_ONLY = frozenset({"berserker", "bravery", "unblockable"})
@@ -160,6 +167,7 @@ _NUMBERED = re.compile(rf"({'|'.join(NUMBERED)}) (\d+)")
 _POWER_LIMIT = re.compile(POWER_LIMIT.replace("{}", r"(\d+)"))
 GAIN_PLUS_N = re.compile(GAIN_PLUS.replace("{}", r"(\d{1,6})"))
 LIFE_FLOOR_N = re.compile(LIFE_FLOOR.replace("{}", r"(\d{1,6})"))
+_MIN_BLOCKERS = re.compile(MIN_BLOCKERS.replace("{}", rf"({'|'.join(NUMBER_WORDS)}|\d+)"))
 _PROTECTION = re.compile(r"protection from (.+)")
 _HEXPROOF_FROM = re.compile(r"hexproof from (.+)")  # 702.11d
 # What "hexproof from" may name: colors (702.11g: "each color"), and card types
@@ -199,6 +207,8 @@ class Keywords:
     # land types one of which the defending player must control for it to attack (508.1c)
     attack_unless: frozenset[str] = frozenset()
     hexproof_from: frozenset[str] = frozenset()  # qualities (702.11d), lower case
+    # can't be blocked except by this many or more creatures (509.1b); 0: no such number
+    min_blockers: int = 0
 
     def count(self, keyword: str) -> int:
         """How many instances of a triggered keyword it has (each triggers separately)."""
@@ -240,6 +250,7 @@ def _split_qualities(rest: str) -> list[str]:
 
 _PARAMETERIZED_EXAMPLES = ("toxic 1", *(f"{word} 1" for word in NUMBERED), POWER_LIMIT.format(2),
                            GAIN_PLUS.format(1), LIFE_FLOOR.format(1, 1),
+                           MIN_BLOCKERS.format("three"),
                            "protection from red", "forestwalk", "islandwalk",
                            "swampwalk", "mountainwalk", "plainswalk")
 
@@ -271,7 +282,8 @@ def rule_of(word: str) -> str | None:
     if m := _NUMBERED.fullmatch(word):
         word = m.group(1)
     return (SIMPLE.get(word) or TRIGGERED.get(word) or NUMBERED.get(word)
-            or PHRASES.get(word) or ("509.1b" if _POWER_LIMIT.fullmatch(word) else None)
+            or PHRASES.get(word) or ("509.1b" if _POWER_LIMIT.fullmatch(word)
+                                     or _MIN_BLOCKERS.fullmatch(word) else None)
             or ("614.1a" if _life_phrase(word) else None))
 
 
@@ -293,7 +305,7 @@ def _life_phrase(word: str) -> re.Match[str] | None:
 def _parameterized(word: str) -> re.Match[str] | None:
     if m := (_TOXIC.fullmatch(word) or _NUMBERED.fullmatch(word)
              or _POWER_LIMIT.fullmatch(word) or _PROTECTION.fullmatch(word)
-             or _WARD.fullmatch(word)):
+             or _WARD.fullmatch(word) or _MIN_BLOCKERS.fullmatch(word)):
         return m
     if (m := _HEXPROOF_FROM.fullmatch(word)) and _hexproof_qualities(m.group(1)):
         return m
@@ -329,6 +341,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     described: list[tuple[str, str, tuple[Description, ...]]] = []
     attack_unless: set[str] = set()
     hexproof_from: set[str] = set()
+    min_blockers = 0
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
@@ -336,7 +349,8 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
             if word in TRIGGERED:
                 triggered.append((word, 0))
         elif vocabulary.parameterized and (m := _parameterized(word)):
-            if m.re in (_TOXIC, _NUMBERED, _POWER_LIMIT) and len(m.groups()[-1]) > 15:
+            if m.re in (_TOXIC, _NUMBERED, _POWER_LIMIT, _MIN_BLOCKERS) and len(
+                    m.groups()[-1]) > 15:
                 raise KeywordError(i, f"'{text[:40]}…': takes a number up to 10^15")
             if m.re is _TOXIC:
                 toxic += int(m.group(1))  # 702.164c: instances add up
@@ -346,6 +360,11 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
             elif m.re is _POWER_LIMIT:
                 flags.add(POWER_LIMIT.format("N"))
                 power_limit = max(int(m.group(1)), -1 if power_limit is None else power_limit)
+            elif m.re is _MIN_BLOCKERS:  # instances: the greatest number applies
+                flags.add(word)
+                n = m.group(1)
+                min_blockers = max(min_blockers, NUMBER_WORDS.index(n) if n in NUMBER_WORDS
+                                   else int(n))
             elif m.re is _PROTECTION:
                 protection.update(_split_qualities(m.group(1)))
             elif m.re is _WARD:
@@ -372,7 +391,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
         flags.add("trample")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
                     tuple(triggered), power_limit, tuple(ward), tuple(described),
-                    frozenset(attack_unless), frozenset(hexproof_from))
+                    frozenset(attack_unless), frozenset(hexproof_from), min_blockers)
 
 
 # Protection qualities (702.16a) beside colors, card types, subtypes and players (702.16k)

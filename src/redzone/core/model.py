@@ -186,6 +186,8 @@ class Permanent:
     # "monstrous" (701.37b), "renowned" (702.112b), "saddled" (702.171b)
     designations: frozenset[str] = frozenset()
     paired_with: str | None = None  # soulbond: the creature it's paired with (702.95)
+    # the attackers it can't block this turn, by effects (509.1b); only during combat
+    cant_block: frozenset[str] = frozenset()
     # Sentences of its card's text that act in combat and that redzone doesn't model
     # (named in every result's warnings, never ignored in silence)
     unmodelled: tuple[str, ...] = ()

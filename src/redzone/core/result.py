@@ -124,6 +124,11 @@ class EventType(StrEnum):
     combat if able, and a player other than `player` if able (701.15b)."""
     MUST_BLOCK = "must_block"
     """`permanent` must block `target` this combat if able (provoke, 702.39a)."""
+    BLOCKS_MORE = "blocks_more"
+    """`permanent` can block `amount` more creatures this turn (509.1a), by `source`'s
+    ability."""
+    CANT_BLOCK = "cant_block"
+    """`permanent` can't block `target` this turn (509.1b), by `source`'s ability."""
     TOKEN = "token"
     """`permanent`, a token `note`, is created by `source`'s ability (111.1); `target` what it
     attacks when it enters attacking (508.4)."""

@@ -105,6 +105,10 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
     EventType.GOADED: lambda e, n: f"{n(e.permanent)} is goaded by {n(e.player)}",
     EventType.MUST_BLOCK: lambda e, n: (
         f"{n(e.permanent)} must block {n(e.target)} this combat if able"),
+    EventType.BLOCKS_MORE: lambda e, n: (
+        f"{n(e.permanent)} can block {e.amount} more creature{'s' if e.amount != 1 else ''} "
+        "this turn"),
+    EventType.CANT_BLOCK: lambda e, n: f"{n(e.permanent)} can't block {n(e.target)} this turn",
     EventType.TOKEN: lambda e, n: (f"{n(e.source)} creates the token {n(e.permanent)}: {e.note}"
                                    + (f" {n(e.target)}" if e.target else "")),
     EventType.RETURNS: lambda e, n: f"{n(e.permanent)} returns to the battlefield {e.note}",

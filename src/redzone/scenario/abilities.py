@@ -21,6 +21,8 @@ from redzone.core.abilities import (
     AddCounters,
     Amount,
     BlocksIt,
+    BlocksMore,
+    CantBlockIt,
     CardZone,
     Condition,
     ConditionKind,
@@ -97,8 +99,8 @@ _COUNTS_ATTACKERS = frozenset({  # "with N or more"
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "token_copy", "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile",
           "return_to_hand",
-          "sacrifice", "remove_from_combat", "blocks_it", "poison", "sacrifices",
-          "move_counters", "fight", "remove_counters")
+          "sacrifice", "remove_from_combat", "blocks_it", "cant_block_it", "blocks_additional",
+          "poison", "sacrifices", "move_counters", "fight", "remove_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
              "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
 
@@ -469,6 +471,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb == "blocks_it":
         _only(e, path, verb, ("to", "target"))
         return BlocksIt(who or Who.TARGET, target)
+    if verb == "blocks_additional":
+        _only(e, path, verb, ("to", "target"))
+        assert e.blocks_additional is not None
+        return BlocksMore(e.blocks_additional, who or Who.IT, target)
+    if verb == "cant_block_it":
+        _only(e, path, verb, ("to", "target"))
+        return CantBlockIt(who or Who.TARGET, target)
     if verb == "remove_counters":
         _only(e, path, verb, ("to", "target"))
         assert e.remove_counters is not None
@@ -738,6 +747,10 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["token_copy"] = {"attacking": True} if e.attacking else {}
     elif isinstance(e, BlocksIt):
         out["blocks_it"] = True
+    elif isinstance(e, CantBlockIt):
+        out["cant_block_it"] = True
+    elif isinstance(e, BlocksMore):
+        out["blocks_additional"] = e.amount
     elif isinstance(e, RemoveCounters):
         out["remove_counters"] = {e.kind: e.amount}
         if e.at_end_of_combat:

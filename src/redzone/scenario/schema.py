@@ -220,6 +220,8 @@ class EffectIn(_Strict):
     sacrifice: Literal[True] | None = None
     remove_from_combat: Literal[True] | None = None  # 506.4
     blocks_it: Literal[True] | None = None  # blocks its source this turn if able (509.1c)
+    cant_block_it: Literal[True] | None = None  # can't block its source this turn (509.1b)
+    blocks_additional: Count | None = None  # can block N more creatures this turn (509.1a)
     fight: Literal[True] | None = None  # its source (or `by`) fights `to` (701.14a)
     sacrifices: Count | None = None  # `player` sacrifices that many `what` (701.21a)
     move_counters: Literal[True] | None = None  # its counters onto `to` (default a target)

@@ -50,16 +50,18 @@ class Compiled:
 
 def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (),
                  subtypes: dict[str, str] | None = None,
-                 printed: tuple[str | None, str | None] = (None, None)) -> Compiled:
+                 printed: tuple[str | None, str | None] = (None, None),
+                 legendary: bool = False) -> Compiled:
     """Compile `name`'s oracle `text`. `corpus_keywords`: the keyword abilities the corpus
     lists for it (they tell a keyword line from a sentence that begins like one);
     `subtypes`: each subtype as printed, singular or plural, to its singular; `printed`:
-    its power and toughness as printed (a leveler's levels are read against them)."""
+    its power and toughness as printed (a leveler's levels are read against them);
+    `legendary`: whether it is (its text may call it by its first word)."""
     known = [k.lower() for k in corpus_keywords]
     out = Compiled()
-    for paragraph in split(text or "", name):
+    for paragraph in split(text or "", name, legendary):
         if paragraph[0].level:
-            _level(paragraph, out, known, printed)
+            _level(paragraph, out, known, printed, subtypes or {})
             continue
         if any(_NEVER_IN_COMBAT.match(sentence.own) for sentence in paragraph):
             out.rest += [sentence.text for sentence in paragraph]
@@ -111,18 +113,21 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
 
 
 def _level(paragraph: Sequence[Sentence], out: Compiled, known: list[str],
-           printed: tuple[str | None, str | None]) -> None:
+           printed: tuple[str | None, str | None], subtypes: dict[str, str]) -> None:
     """711.2a-b: "LEVEL N1-N2 [abilities] [P/T]" means "As long as this creature has at least
     N1 level counters on it, but no more than N2, it has base power and toughness [P/T] and
     has [abilities]" (N3+: at least N3). Each line a static ability with that condition: the
     P/T as the difference from the printed one added (the vocabulary sets no base power and
     toughness, layer 7b, and nothing else does, so adding it in layer 7c gives the same
-    values); keywords granted; any other ability kept unmodelled."""
+    values); keywords granted, and restrictions ("This creature can't be blocked."); any
+    other ability kept unmodelled."""
     bounds = _LEVELS.match(paragraph[0].level)
     for sentence in paragraph:
         text = f"{sentence.level}: {sentence.text}"
         out.rest.append(text)
         ability = _level_line(sentence.text.rstrip("."), known, printed) if bounds else None
+        if ability is None and bounds:
+            ability = _level_restriction(sentence, subtypes)
         if ability is None:
             out.unmodelled.append(text)
             continue
@@ -136,6 +141,16 @@ def _level(paragraph: Sequence[Sentence], out: Compiled, known: list[str],
 
 _LEVELS = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 _STATS = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _level_restriction(sentence: Sentence, subtypes: dict[str, str]) -> dict[str, Any] | None:
+    """A line of a level that the card's own restrictions read ("This creature can't be
+    blocked."): the keywords it has at that level; None for anything else."""
+    found = Compiled()
+    _sentence(Sentence(sentence.text, sentence.own, ""), subtypes, found)
+    if found.unmodelled or found.abilities or found.can_block != 1 or not found.keywords:
+        return None
+    return {"gains": found.keywords}
 
 
 def _level_line(line: str, known: list[str],

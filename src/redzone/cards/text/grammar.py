@@ -126,6 +126,7 @@ _RESTRICTIONS = {
     "cant_block": ["can't block"], "cant_attack": ["can't attack"],
     "cant_attack_or_block": ["can't attack", "can't block"],
     "cant_be_blocked": ["can't be blocked"],
+    "not_stronger": [kw.NOT_STRONGER],  # 509.1b
     "must_attack": ["attacks each combat if able"],
     "must_block": ["blocks each combat if able"],
     "must_be_blocked": ["must be blocked if able"],
@@ -317,7 +318,7 @@ def _describing(group: dict[str, Any]) -> str:
                      "_any", "power_at_most", "power_at_least"}:
         raise _Unsupported  # (whose, attacking, ...: not a kind of creature)
     types = set(group.get("types", ["creature"])) - {"creature"}
-    if types - {"artifact"}:
+    if types - {"artifact", "legendary"}:
         raise _Unsupported
     words = [*sorted(group.get("colors", [])), *(f"non{c}" for c in group.get("not_colors", [])),
              *sorted(types), *(s.lower() for s in group.get("subtypes", [])),
@@ -683,13 +684,33 @@ class _Meaning(Transformer[Token, Meaning]):
     def blocked_except_by(self, creatures: str) -> tuple[str, Any]:
         return ("keyword", f"{kw.ONLY_BLOCKED_BY} {creatures}")
 
+    def cant_be_blocked_combat(self) -> dict[str, Any]:
+        """"It can't be blocked this combat": until end of combat (511.2)."""
+        return {"gains": ["can't be blocked"], "until": "end of combat", "_subjectless": True}
+
+    def blocked_by_now(self, creatures: str) -> dict[str, Any]:
+        """"can't be blocked by creatures with power 2 or less this turn" (509.1b)."""
+        return {"gains": [f"{kw.NOT_BLOCKED_BY} {creatures}"], "_subjectless": True}
+
+    def blocked_except_by_now(self, creatures: str) -> dict[str, Any]:
+        """"can't be blocked this turn except by creatures with haste" (509.1b)."""
+        return {"gains": [f"{kw.ONLY_BLOCKED_BY} {creatures}"], "_subjectless": True}
+
     def cant_block_these(self, creatures: str) -> tuple[str, Any]:
         return ("keyword", f"{kw.CANT_BLOCK} {creatures}")
 
+    def cant_block_or_be_blocked_by(self, creatures: str) -> list[tuple[str, Any]]:
+        """"~ can't block or be blocked by creatures with power 2 or greater" (509.1b)."""
+        return [self.cant_block_these(creatures), self.blocked_by(creatures)]
+
     def except_by(self, n: Token) -> tuple[str, Any]:
-        if int(n) != 2:
+        """509.1b: "can't be blocked except by N or more creatures" (N of 2 or more)."""
+        if int(n) < 2:
             raise _Unsupported
-        return ("keyword", "can't be blocked except by two or more creatures")
+        if int(n) == 2:
+            return ("keyword", "can't be blocked except by two or more creatures")
+        word = kw.NUMBER_WORDS[int(n)] if int(n) < len(kw.NUMBER_WORDS) else str(int(n))
+        return ("keyword", kw.MIN_BLOCKERS.format(word))
 
     def only_one(self, n: Token) -> tuple[str, Any]:
         if int(n) != 1:
@@ -840,6 +861,10 @@ class _Meaning(Transformer[Token, Meaning]):
     group_one = group
     target = group
 
+    def target_token(self, *parts: Any) -> dict[str, Any]:
+        """"target creature token you control" (111.1)."""
+        return self.group(*parts, {"token": True})
+
     def target_kind(self, *parts: Any) -> dict[str, Any]:
         """"target Vampire", "another target Elf you control", "target Cleric or Wizard
         creature": a creature of (one of) those subtypes."""
@@ -885,6 +910,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def subtype_creatures(self, *subtypes: Token) -> dict[str, Any]:
         return {"subtypes": sorted(str(s) for s in subtypes)}
+
+    def juxtaposed_subtypes(self, *_: Token) -> dict[str, Any]:
+        """"Sand Warriors", "Eldrazi Spawn creatures": each of those subtypes, which a
+        filter's `subtypes` (any of them) can't say."""
+        raise _Unsupported
 
     def power_at_most(self, n: Token) -> dict[str, Any]:
         return {"power_at_most": int(n)}
@@ -1211,6 +1241,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def not_weaker(self) -> Meaning:
         return Meaning(keywords=[kw.NOT_WEAKER])
+
+    def not_stronger_meaning(self) -> Meaning:
+        """"Creatures with power greater than ~'s power can't block it" (509.1b)."""
+        return Meaning(keywords=[kw.NOT_STRONGER])
 
     def evolve(self) -> Meaning:
         """702.100a: "Whenever a creature you control enters, if that creature has greater
@@ -1885,6 +1919,14 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def blocks_it(self) -> dict[str, Any]:
         return {"blocks_it": True}
+
+    def blocks_more_now(self, n: Token | None = None) -> dict[str, Any]:
+        """"~ can block an additional creature this turn" (509.1a)."""
+        return {"blocks_additional": 1 if n is None else int(n)}
+
+    def cant_block_it(self) -> dict[str, Any]:
+        """"Target creature can't block this creature this turn" (509.1b)."""
+        return {"cant_block_it": True}
 
     def remove_from_combat(self, subject: dict[str, Any]) -> dict[str, Any]:
         return {"remove_from_combat": True, **subject}

@@ -8,9 +8,10 @@ level-up header ("LEVEL 2-6", 711) hold only while the permanent has that many l
 counters: they are kept apart, with their header.
 
 The card refers to itself by its name, its short name ("Isamaru" for "Isamaru, Hound of
-Konda"), or "this" and its type or subtype ("this creature", "this Equipment", 201.5): each
-becomes `~`. A Saga's chapter numbers ("I, II — ") are kept: they say when the ability
-triggers (714.2).
+Konda"; a legendary card's first words, "Kefnet" for "Kefnet the Mindful", unless an
+article or a subtype), or "this" and its type or subtype ("this creature", "this
+Equipment", 201.5): each becomes `~`. A Saga's chapter numbers ("I, II — ") are kept: they
+say when the ability triggers (714.2).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from redzone.core.abilities import SELF_KINDS
+from redzone.core.cardtypes import SUBTYPES
 
 from .relevance import NUMBER_WORDS, OUTSIDE_KEYWORDS
 
@@ -48,15 +50,37 @@ class Sentence:
     level: str = ""
 
 
-def self_names(name: str) -> list[str]:
-    """What a card calls itself: its name, and its short name before a comma."""
+def self_names(name: str, legendary: bool = False) -> list[str]:
+    """What a card calls itself: its name, and its short name before a comma (or, for a
+    legendary card, its first word: `short_name`)."""
     names = [name]
     if ", " in name:
         names.append(name.split(", ")[0])
+    elif legendary and (short := short_name(name)) is not None:
+        names.append(short)
     return names
 
 
-def split(text: str, name: str) -> list[list[Sentence]]:
+_NOT_NAMES = frozenset({"the", "a", "an", *(s.lower() for s in SUBTYPES)})
+
+
+def short_name(name: str) -> str | None:
+    """A legendary card's short name, as its text calls it: the words before " the " or
+    " of " ("Vial Smasher" for Vial Smasher the Fierce), else its first word ("Edgar" for
+    Edgar Markov); None for a one-word name, or an article or a subtype ("Sliver Overlord":
+    a Sliver is any Sliver)."""
+    if ", " in name or " " not in name:
+        return None
+    short = re.split(r" (?:the|of) ", name, maxsplit=1)[0]
+    if short == name:
+        short = name.split(" ")[0]
+    if short.lower() in _NOT_NAMES or short.split(" ")[0].lower() in ("the", "a", "an") or (
+            not short[:1].isupper()):
+        return None
+    return short
+
+
+def split(text: str, name: str, legendary: bool = False) -> list[list[Sentence]]:
     """The card's paragraphs (lines), each a list of sentences, reminder text and ability
     words dropped. A level-up block is one paragraph per line, each sentence marked with
     the block's header."""
@@ -76,7 +100,7 @@ def split(text: str, name: str) -> list[list[Sentence]]:
             continue
         if (m := _DASH.match(line)) and not _keyword_before_dash(m.group(1)):
             line = line[m.end():]
-        own = _own(line, name)
+        own = _own(line, name, legendary)
         texts = _SENTENCE_END.split(line)
         owns = _SENTENCE_END.split(own)
         if len(texts) != len(owns):  # (a name with a full stop in it): one sentence
@@ -95,10 +119,13 @@ def _keyword_before_dash(word: str) -> bool:
                                                       "cumulative upkeep", "equip"))
 
 
-def _own(line: str, name: str) -> str:
-    """`line` with the card's references to itself as `~`."""
-    for ref in sorted(self_names(name), key=len, reverse=True):
-        line = line.replace(ref, "~")
+def _own(line: str, name: str, legendary: bool = False) -> str:
+    """`line` with the card's references to itself as `~` (a legendary card's first word
+    only as a word of its own)."""
+    short = short_name(name) if legendary else None
+    for ref in sorted(self_names(name, legendary), key=len, reverse=True):
+        line = (re.sub(rf"\b{re.escape(ref)}\b", "~", line) if ref == short
+                else line.replace(ref, "~"))
     return _THIS.sub("~", line)
 
 

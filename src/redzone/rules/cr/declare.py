@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from redzone.core.errors import Violation
-from redzone.core.keywords import DESPITE_DEFENDER
+from redzone.core.keywords import DESPITE_DEFENDER, MIN_BLOCKERS, NUMBER_WORDS
 from redzone.core.model import (
     BATTLE,
     CREATURE,
@@ -151,9 +151,9 @@ def block_violations(board: Board, combat: Combat,
             found.append(Violation("702.111b", aid,
                                    "has menace and can't be blocked except by two or more "
                                    "creatures"))
-        elif attacker.has(requirements.TWO_OR_MORE[1]) and len(blockers) < 2:
-            found.append(Violation("509.1b", aid, "can't be blocked except by two or more "
-                                                  "creatures"))
+        elif (need := requirements.needed_blockers(attacker)) > len(blockers):  # 509.1b
+            found.append(Violation("509.1b", aid, (
+                MIN_BLOCKERS.format(_number(need)) + f"; {len(blockers)} block it")))
         if attacker.has(AT_MOST_ONE) and len(blockers) > 1:
             found.append(Violation("509.1b", aid, AT_MOST_ONE))
     if len(combat.blocks) == 1:  # 506.5: it would block alone
@@ -164,6 +164,10 @@ def block_violations(board: Board, combat: Combat,
     if not any(v.rule == "509.1a" for v in found):  # 509.1c's example names both kinds
         found += _requirements(board, combat, provoked)
     return found
+
+
+def _number(n: int) -> str:
+    return NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
 
 
 def _requirements(board: Board, combat: Combat,

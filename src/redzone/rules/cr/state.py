@@ -15,7 +15,14 @@ from functools import lru_cache
 from typing import Any
 
 from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
-from redzone.core.keywords import EXILE_INSTEAD, NO_REGENERATION, NOT_WEAKER, Keywords, parse
+from redzone.core.keywords import (
+    EXILE_INSTEAD,
+    NO_REGENERATION,
+    NOT_STRONGER,
+    NOT_WEAKER,
+    Keywords,
+    parse,
+)
 from redzone.core.memo import PerObject
 from redzone.core.model import (
     BATTLE,
@@ -90,7 +97,8 @@ def _waits(perm: Permanent) -> frozenset[TriggerEvent]:
 _WAITS: PerObject[Permanent, frozenset[TriggerEvent]] = PerObject()
 NOBODY: frozenset[str] = frozenset()
 
-_COMPARE_POWER = frozenset({"skulk", NOT_WEAKER})  # evasion that compares powers (702.118b)
+# evasion that compares powers (702.118b, 509.1b)
+_COMPARE_POWER = frozenset({"skulk", NOT_WEAKER, NOT_STRONGER})
 
 
 def instead(zone: Zone) -> str | None:
@@ -268,12 +276,11 @@ class State:
     continuous effects and choices of the combat so far."""
 
     __slots__ = (
-        "attacked_player", "attacking", "banding", "blocked", "blockers", "blocking", "board",
-        "changes", "clock", "combat", "combat_changes", "declared", "delayed", "dynamic", "effects",
-        "effects_changed", "events", "exile_at_end", "field", "fresh", "goaded", "listening",
-        "lowered",
-        "moves", "orders", "perms", "players", "provoked", "reads", "shared", "static", "statics",
-        "taken", "tokens", "totals", "waiting",
+        "attacked_player", "attacking", "banding", "barred", "blocked", "blockers", "blocking",
+        "blocks_extra", "board", "changes", "clock", "combat", "combat_changes", "declared",
+        "delayed", "dynamic", "effects", "effects_changed", "events", "exile_at_end", "field",
+        "fresh", "goaded", "listening", "lowered", "moves", "orders", "perms", "players",
+        "provoked", "reads", "shared", "static", "statics", "taken", "tokens", "totals", "waiting",
     )
 
     def __init__(self, board: Board, combat: Combat) -> None:
@@ -331,6 +338,10 @@ class State:
             (), [], frozenset(), False)
         self.totals: Any = None  # layers.Totals: every effect's part, as last computed
         self.provoked: dict[str, str] = {}  # creature -> the attacker it blocks if able
+        # creature -> the attackers it can't block this turn (509.1b)
+        self.barred: dict[str, frozenset[str]] = {}
+        # creature -> how many more attackers it may block this turn (509.1a)
+        self.blocks_extra: dict[str, int] = {}
         self.exile_at_end: list[str] = []  # tokens exiled at end of combat (702.116a)
         # delayed triggered abilities for end of combat (603.7a): (source, its controller,
         # the object it acts on, the effect)
@@ -392,6 +403,8 @@ class State:
         twin.totals = None  # (its own, computed again)
         twin.listening, twin.waiting = self.listening, self.waiting
         twin.provoked = dict(self.provoked)
+        twin.barred = dict(self.barred)
+        twin.blocks_extra = dict(self.blocks_extra)
         twin.exile_at_end = list(self.exile_at_end)
         twin.delayed = list(self.delayed)
         twin.tokens = list(self.tokens)
@@ -435,11 +448,31 @@ class State:
                 if target == pid:
                     self.attacking[attacker] = None
 
+    def bar(self, blocker: str, attacker: str) -> None:
+        """`blocker` can't block `attacker` this turn (509.1b)."""
+        self.barred[blocker] = self.barred.get(blocker, frozenset()) | {attacker}
+
+    def blocks_more(self, blocker: str, n: int) -> None:
+        """`blocker` can block `n` more attackers this turn (509.1a)."""
+        self.blocks_extra[blocker] = self.blocks_extra.get(blocker, 0) + n
+
+    def as_permanent(self, live: Live) -> Permanent:
+        """`live` as a permanent of the board now, with the attackers it can't block and
+        how many it may block."""
+        perm = live.as_permanent()
+        barred = self.barred.get(live.id)
+        if barred is not None:
+            perm = replace(perm, cant_block=barred)
+        more = self.blocks_extra.get(live.id)
+        if more and perm.can_block is not None:
+            perm = replace(perm, can_block=perm.can_block + more)
+        return perm
+
     def view(self) -> Board:
         """The board as it is now: the permanents on the battlefield with their current values
         (for declarations made after abilities changed them)."""
         board = self.board
-        perms = tuple(p.as_permanent() for p in self.battlefield())
+        perms = tuple(self.as_permanent(p) for p in self.battlefield())
         if len(perms) == len(board.permanents) and all(
                 a is b for a, b in zip(perms, board.permanents, strict=True)):
             return board  # nothing has changed
@@ -451,7 +484,7 @@ class State:
         keywords, whether they are tapped, but for the creatures `tapped` as they attacked,
         and their power where an evasion ability compares powers: skulk, 509.1b's power
         limit), else the board as it is now (`view`)."""
-        if self.changes:
+        if self.changes or self.barred or self.blocks_extra:
             return self.view()
         lives = self.perms.values()
         powers = (any(_compares_powers(live.perm.keywords) for live in lives) if self.tokens

@@ -19,6 +19,8 @@ from redzone.core.abilities import (
     AddCounters,
     Amount,
     BlocksIt,
+    BlocksMore,
+    CantBlockIt,
     Cost,
     Count,
     Damage,
@@ -368,6 +370,20 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         for pid in creatures(state, trigger, effect.to, effect.target):
             state.provoked.setdefault(pid, source)
             events.append(Event(EventType.MUST_BLOCK, "509.1c", source=source, permanent=pid,
+                                target=source))
+        return events
+    if isinstance(effect, BlocksMore):  # 509.1a: more attackers it may block this turn
+        events = []
+        for pid in creatures(state, trigger, effect.to, effect.target):
+            state.blocks_more(pid, effect.amount)
+            events.append(Event(EventType.BLOCKS_MORE, "509.1a", source=source, permanent=pid,
+                                amount=effect.amount))
+        return events
+    if isinstance(effect, CantBlockIt):  # 509.1b: a restriction on blocking its source
+        events = []
+        for pid in creatures(state, trigger, effect.to, effect.target):
+            state.bar(pid, source)
+            events.append(Event(EventType.CANT_BLOCK, "509.1b", source=source, permanent=pid,
                                 target=source))
         return events
     if isinstance(effect, Prevent):  # 615.7: a shield for this turn

@@ -61,7 +61,7 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
 _HARMLESS = frozenset({EventType.PUMPED, EventType.LIFE_GAIN, EventType.NO_EFFECT,
                        EventType.REGENERATION_SHIELD, EventType.TAPPED, EventType.ACTIVATED,
                        EventType.UNTAPPED, EventType.MUST_BLOCK, EventType.RENOWNED,
-                       EventType.GOADED})
+                       EventType.GOADED, EventType.CANT_BLOCK, EventType.BLOCKS_MORE})
 
 
 def _harmless(state: State, done: list[Event]) -> bool:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from redzone.core.blockers import Description, singular
-from redzone.core.keywords import CANT_BLOCK, NOT_BLOCKED_BY, NOT_WEAKER
+from redzone.core.keywords import CANT_BLOCK, NOT_BLOCKED_BY, NOT_STRONGER, NOT_WEAKER
 from redzone.core.model import LAND, Board, Permanent
 
 from .protection import has_quality
@@ -60,6 +60,20 @@ def _not_weaker(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | N
     """"Creatures with power less than this creature's power can't block it." (509.1b)"""
     if a.has(NOT_WEAKER) and b.current_power < a.current_power:
         return "509.1b", "creatures with power less than its power can't block it"
+    return None
+
+
+def _not_stronger(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    """"Can't be blocked by creatures with greater power." (509.1b; skulk's words, 702.118b)"""
+    if a.has(NOT_STRONGER) and b.current_power > a.current_power:
+        return "509.1b", "creatures with greater power can't block it"
+    return None
+
+
+def _barred(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | None:
+    """An effect's "target creature can't block this creature this turn" (509.1b)."""
+    if a.id in b.cant_block:
+        return "509.1b", f"an effect says it can't block {a.id} this turn"
     return None
 
 
@@ -144,13 +158,13 @@ def _fits(d: Description, p: Permanent) -> bool:
 
 RESTRICTIONS: tuple[Restriction, ...] = (
     _unblockable, _flying, _shadow, _horsemanship, _fear, _intimidate, _skulk, _protection,
-    _landwalk, _power_limit, _only_fliers, _not_weaker, _described,
+    _landwalk, _power_limit, _only_fliers, _not_weaker, _not_stronger, _described, _barred,
 )
 
 
 # Abilities any of RESTRICTIONS looks at: without them, nothing restricts the block.
 _EVASIVE = frozenset({"can't be blocked", "flying", "shadow", "horsemanship", "fear",
-                      "intimidate", "skulk", NOT_WEAKER})
+                      "intimidate", "skulk", NOT_WEAKER, NOT_STRONGER})
 
 
 # What any of RESTRICTIONS looks at besides these abilities: blocking (reach), types,
@@ -161,10 +175,18 @@ _LOOKED_AT = _EVASIVE | {"reach", ONLY_FLIERS, "changeling"}
 
 def profile(perm: Permanent) -> tuple[Any, ...]:
     """All that RESTRICTIONS look at in a creature, attacking or blocking: creatures with
-    the same profile are restricted alike on one board."""
+    the same profile are restricted alike on one board (but for an attacker named by a
+    blocker's `cant_block`: see `barring`)."""
     kw = perm.keywords
     return (kw.flags & _LOOKED_AT, kw.protection, kw.landwalk, kw.power_limit, kw.described,
-            perm.types, perm.subtypes, perm.colors, perm.current_power, perm.controller)
+            perm.types, perm.subtypes, perm.colors, perm.current_power, perm.controller,
+            perm.cant_block)
+
+
+def barring(board: Board) -> bool:
+    """Does an effect keep some creature from blocking a given attacker (509.1b)? Then each
+    attacker's name matters, beside its profile."""
+    return any(p.cant_block for p in board.permanents)
 
 
 def evasive(attacker: Permanent) -> bool:
@@ -177,7 +199,7 @@ def evasive(attacker: Permanent) -> bool:
 
 def choosy(blocker: Permanent) -> bool:
     """May a restriction keep `blocker` from blocking some attacker without evasion?"""
-    return blocker.has("shadow") or blocker.has(ONLY_FLIERS) or any(
+    return blocker.has("shadow") or blocker.has(ONLY_FLIERS) or bool(blocker.cant_block) or any(
         kind == CANT_BLOCK for kind, _, _ in blocker.keywords.described)
 
 

@@ -7,10 +7,10 @@ requirements as any declaration that breaks no restriction could (508.1d, 509.1c
 Attack requirements are one per creature and no restriction ties two creatures' attacks, so
 each creature able to attack must. Block requirements can compete (a creature blocks one
 attacker; an attacker that can't be blocked except by two or more creatures needs a second
-blocker), so the most that could be obeyed is searched for: each creature with requirements
-blocks one of the attackers they name or nothing, best first, and an attacker that needs two
-blockers gets a second from the creatures left free (a matching); the search stops after
-SEARCH_LIMIT choices, keeping the best found.
+blocker, or more: "three or more"), so the most that could be obeyed is searched for: each
+creature with requirements blocks one of the attackers they name or nothing, best first, and
+an attacker that needs N blockers gets the others it needs from the creatures left free (a
+matching); the search stops after SEARCH_LIMIT choices, keeping the best found.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 from redzone.core.errors import Violation
-from redzone.core.model import Board, Combat
+from redzone.core.model import Board, Combat, Permanent
 
 ATTACKS_IF_ABLE = "attacks each combat if able"
 BLOCKS_IF_ABLE = "blocks each combat if able"
@@ -27,6 +27,13 @@ LURE = "all creatures able to block it do so"
 MUST_BE_BLOCKED = "must be blocked if able"
 TWO_OR_MORE = ("menace", "can't be blocked except by two or more creatures")
 SEARCH_LIMIT = 100_000
+
+
+def needed_blockers(perm: Permanent) -> int:
+    """The fewest creatures that may block it (702.111b menace: two; 509.1b: "can't be
+    blocked except by N or more creatures", the greatest N); 1 when any number may."""
+    two = 2 if any(perm.has(k) for k in TWO_OR_MORE) else 1
+    return max(two, perm.keywords.min_blockers)
 
 CanBlock = Callable[[str, str], bool]  # (blocker, attacker): would blocking break no restriction
 
@@ -94,7 +101,7 @@ def most_obeyed(board: Board, combat: Combat, defenders: list[str],
     holders = list(dict.fromkeys([*(r.creature for r in held), *helpers]))
     by_holder = {h: [r for r in held if r.creature == h] for h in holders}
     present = [a for a in combat.attacks if board.get(a) is not None]
-    needs_two = {a for a in present if any(board.permanent(a).has(k) for k in TWO_OR_MORE)}
+    needs = {a: n for a in present if (n := needed_blockers(board.permanent(a))) > 1}
     at_most_one = {a for a in present
                    if board.permanent(a).has("can't be blocked by more than one creature")}
     best = 0
@@ -116,7 +123,8 @@ def most_obeyed(board: Board, combat: Combat, defenders: list[str],
                 count[a] = count.get(a, 0) + 1
         if any(count.get(a, 0) > 1 for a in at_most_one):
             return False
-        lonely = [a for a in needs_two if count.get(a, 0) == 1]
+        lonely = [a for a, n in needs.items() for _ in range(n - count.get(a, 0))
+                  if count.get(a, 0)]
         free = [d for d in defenders if chosen.get(d) is None]
         return _matched(lonely, free, can)
 
@@ -142,7 +150,8 @@ def most_obeyed(board: Board, combat: Combat, defenders: list[str],
 
 
 def _matched(lonely: list[str], free: list[str], can: CanBlock) -> bool:
-    """Can each attacker of `lonely` get a second blocker of its own from `free`?"""
+    """Can each entry of `lonely` (an attacker, once for each blocker it still needs) get a
+    blocker of its own from `free`?"""
     partner: dict[str, str] = {}
 
     def augment(a: str, seen: set[str]) -> bool:
