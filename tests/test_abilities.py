@@ -427,6 +427,48 @@ def test_the_latest_base_wins_613_7() -> None:
     assert pt(redzone.resolve(s), "elf") == (1, 1)
 
 
+@pytest.mark.parametrize(("effects", "after"), [
+    ([pump(0, 1), {"switch": True}], (4, 1)),
+    ([pump(0, 1), {"switch": True}, pump(5, 0)], (4, 6)),
+    ([pump(0, 1), {"switch": True}, {"switch": True}], (1, 4))])
+def test_switching_power_and_toughness_layer_7d_613_4d(
+        effects: list[dict[str, Any]], after: tuple[int, int]) -> None:
+    """613.4d's examples: a 1/3 given +0/+1, then switched, is 4/1; a later +5/+0 applies
+    before the switch (7c), 4/6; a second switch cancels the first, 1/4. It deals damage
+    with its switched power."""
+    s = board([c("crab", 1, 3, {"trigger": "attacks", "effects": effects})], [],
+              {"crab": "Bob"})
+    r = redzone.resolve(s)
+    assert pt(r, "crab") == after
+    assert r.players["Bob"].life == 20 - after[0]
+
+
+def test_a_switch_applies_after_counters_613_4d() -> None:
+    """A 1/3 with a +1/+1 counter is 2/4; switched, 4/2 (the counters are 7c)."""
+    switch = {"trigger": "attacks", "effects": [{"switch": True}]}
+    s = board([c("crab", 1, 3, switch, counters={"+1/+1": 1})], [], {"crab": "Bob"})
+    assert pt(redzone.resolve(s), "crab") == (4, 2)
+
+
+@pytest.mark.parametrize(("activated", "survivors"), [(False, {"amoeba", "bear"}),
+                                                      (True, set())])
+def test_a_switched_blocker_deals_and_is_dealt_lethal_damage_by_its_switched_values(
+        activated: bool, survivors: set[str]) -> None:
+    """Aquamoeba-like: "{1}: Switch this creature's power and toughness until end of turn."
+    A 1/3 blocking a 2/2 bear: unswitched it deals 1 and survives 2; switched (3/1) it deals
+    3, killing the bear, and 2 damage is lethal to it (704.5g)."""
+    switch = {"cost": "{1}", "effects": [{"switch": True}]}
+    activate = ([{"source": "amoeba", "step": "declare blockers"}] if activated else [])
+    s = board([c("bear")], [c("amoeba", 1, 3, switch)], {"bear": "Bob"}, {"amoeba": "bear"},
+              activate=activate)
+    r = redzone.resolve(s)
+    alive = {p for p in ("amoeba", "bear") if r.permanents[p].zone == Zone.BATTLEFIELD}
+    assert alive == survivors
+    if activated:
+        assert any(e.type == EventType.PUMPED and e.note == "power and toughness switched "
+                   "until end of turn" for e in r.events)
+
+
 LOSE_FLYING = {"trigger": "attacks", "effects": [{"loses": ["flying"]}]}
 GAIN_FLYING = {"trigger": "attacks", "effects": [{"gains": ["flying"]}]}
 

@@ -483,7 +483,8 @@ class Condition:
 class Pump:
     """Gets +`power`/+`toughness` and gains `keywords` until `until` (611.2a, 613.4c, layer 6
     for the keywords, and `loses` those it loses); with `base`, has base power and toughness
-    `base` too (613.4b: "has base power and toughness 4/4 until end of turn")."""
+    `base` too (613.4b: "has base power and toughness 4/4 until end of turn"); with `switch`,
+    its power and toughness switched (613.4d: "switch ~'s power and toughness")."""
 
     power: int = 0
     toughness: int = 0
@@ -497,6 +498,7 @@ class Pump:
     # "gains your choice of flying or lifelink": one of these too, chosen as it resolves
     # (608.2d: an activation's `choices`, else the first)
     one_of: tuple[str, ...] = ()
+    switch: bool = False  # "switch its power and toughness" (layer 7d, 613.4d)
 
 
 @dataclass(frozen=True, slots=True)

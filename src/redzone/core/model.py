@@ -176,6 +176,9 @@ class Permanent:
     value: int | None = None
     as_though_unblocked: bool = False  # may assign its damage as though it weren't blocked
     damage_from_toughness: bool = False  # assigns damage equal to its toughness (510.1a)
+    # 613.4d: its power and toughness switched, after counters (an effect's, set in combat by
+    # the layers; a file never gives it)
+    switched: bool = False
     commander: bool = False
     owner: str = ""
     disabled: bool = False  # MTG Puzzle Quest: it neither attacks nor blocks
@@ -233,12 +236,17 @@ class Permanent:
 
     @property
     def current_power(self) -> int:
-        """Power with its +X/+Y counters (+1/+1, -1/-1, +1/+0...: 613.4c, 122.1a)."""
+        """Power with its +X/+Y counters (+1/+1, -1/-1, +1/+0...: 613.4c, 122.1a), then
+        switched (613.4d)."""
+        if self.switched:
+            return (self.toughness or 0) + counter_pt(self.counters)[1]
         return (self.power or 0) + counter_pt(self.counters)[0]
 
     @property
     def current_toughness(self) -> int:
-        """Toughness with its +X/+Y counters (613.4c, 122.1a)."""
+        """Toughness with its +X/+Y counters (613.4c, 122.1a), then switched (613.4d)."""
+        if self.switched:
+            return (self.power or 0) + counter_pt(self.counters)[0]
         return (self.toughness or 0) + counter_pt(self.counters)[1]
 
 

@@ -284,7 +284,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             vocabulary: kw.Vocabulary) -> Effect:
     """One effect; `event`: its triggered ability's (None: an activated ability's)."""
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
-    if (e.gains or e.loses or e.gains_one_of or e.base is not None) and "pump" not in verbs:
+    if (e.gains or e.loses or e.gains_one_of or e.base is not None
+            or e.switch) and "pump" not in verbs:
         verbs.insert(0, "gains")
     if len(verbs) != 1:
         raise ScenarioError(path, "an effect does one thing: one of pump (with gains), gains, "
@@ -334,13 +335,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                           "remove_counters wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
-                                "gains_one_of", *_COUNTS))
+                                "gains_one_of", "switch", *_COUNTS))
         power, toughness = e.pump or (0, 0)
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
                     None if e.base is None else (int(e.base[0]), int(e.base[1])),
                     _keywords(e.loses, f"{path}.loses", vocabulary),
-                    _options(e, path, event, vocabulary))
+                    _options(e, path, event, vocabulary), bool(e.switch))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
@@ -494,7 +495,7 @@ def _options(e: EffectIn, path: str, event: TriggerEvent | None,
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
     for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
-                  "gains_one_of", *_COUNTS):
+                  "gains_one_of", "switch", *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
@@ -644,6 +645,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["loses"] = list(e.loses)
         if e.one_of:
             out["gains_one_of"] = list(e.one_of)
+        if e.switch:
+            out["switch"] = True
         if e.until != Until.END_OF_TURN:
             out["until"] = str(e.until)
         out.update(_plain_count(e.count))

@@ -188,6 +188,7 @@ class EffectIn(_Strict):
 
     pump: Pump | None = None
     base: Pump | None = None  # base power and toughness set (613.4b)
+    switch: Literal[True] | None = None  # its power and toughness switched (613.4d)
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
     # one of these keywords, its controller's choice as it resolves (an activated ability's)

@@ -50,6 +50,7 @@ class ContinuousEffect:
     source: str = ""
     base: tuple[int, int] | None = None
     loses: tuple[str, ...] = ()  # keywords lost (layer 6)
+    switch: bool = False  # switches power and toughness (layer 7d, 613.4d)
 
 
 # Permanents with the damage, tapped status and counters of a moment, kept per permanent
@@ -185,11 +186,17 @@ class Live:
 
     @property
     def power(self) -> int:
-        return (self.perm.power or 0) + self.plus - self.minus + self.more_power
+        perm = self.perm
+        if perm.switched:  # 613.4d: after the counters (7c)
+            return (perm.toughness or 0) + self.plus - self.minus + self.more_toughness
+        return (perm.power or 0) + self.plus - self.minus + self.more_power
 
     @property
     def toughness(self) -> int:
-        return (self.perm.toughness or 0) + self.plus - self.minus + self.more_toughness
+        perm = self.perm
+        if perm.switched:
+            return (perm.power or 0) + self.plus - self.minus + self.more_power
+        return (perm.toughness or 0) + self.plus - self.minus + self.more_toughness
 
     @property
     def creature(self) -> bool:
@@ -469,13 +476,13 @@ class State:
     def pump(self, affected: frozenset[str], power: int, toughness: int,
              keywords: tuple[str, ...] = (), until: str = END_OF_TURN,
              source: str = "", base: tuple[int, int] | None = None,
-             loses: tuple[str, ...] = ()) -> ContinuousEffect:
+             loses: tuple[str, ...] = (), switch: bool = False) -> ContinuousEffect:
         """A continuous effect from a resolving ability (611.2): base power and toughness
-        `base`, +power/+toughness, keywords gained and `loses` lost for `affected` until
-        `until`."""
+        `base`, +power/+toughness, keywords gained and `loses` lost, power and toughness
+        switched (`switch`) for `affected` until `until`."""
         self.effects_changed += 1
         effect = ContinuousEffect(self.tick(), affected, power, toughness, keywords, until,
-                                  source, base, loses)
+                                  source, base, loses, switch)
         self.effects.append(effect)
         self.dynamic = True
         return effect
@@ -541,7 +548,7 @@ class State:
             if pid in effect.affected:  # (shared with clones: the list is replaced)
                 self.effects = [e if pid not in e.affected else ContinuousEffect(
                     e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
-                    e.source, e.base, e.loses) for e in self.effects]
+                    e.source, e.base, e.loses, e.switch) for e in self.effects]
                 break
         return zone
 
@@ -640,10 +647,12 @@ def _reads(perm: Permanent) -> frozenset[str]:
 @lru_cache(maxsize=1024)
 def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),
                   until: str = END_OF_TURN, base: tuple[int, int] | None = None,
-                  loses: tuple[str, ...] = ()) -> str:
+                  loses: tuple[str, ...] = (), switch: bool = False) -> str:
     """'+1/+1 and flying until end of turn', 'base power and toughness 4/4 until end of
-    turn', as an event's note."""
+    turn', 'power and toughness switched until end of turn', as an event's note."""
     parts = [f"base power and toughness {base[0]}/{base[1]}"] if base else []
+    if switch:
+        parts.append(f"{'and ' if parts else ''}power and toughness switched")
     if power or toughness:
         parts.append(f"{'and ' if parts else ''}{power:+d}/{toughness:+d}")
     if keywords:

@@ -239,8 +239,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
         keywords = effect.keywords + _chosen(trigger, effect.one_of)
         state.pump(frozenset(ids), power, toughness, keywords, until, source,
-                   effect.base, effect.loses)
-        note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses)
+                   effect.base, effect.loses, effect.switch)
+        note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses,
+                             effect.switch)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
     if isinstance(effect, AddCounters):

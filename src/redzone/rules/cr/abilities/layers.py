@@ -1,6 +1,7 @@
 """Continuous effects (611) and the layers in which they apply (613), for what combat looks at:
 abilities (layer 6) and power and toughness (layer 7b: effects that set the base power and
-toughness, the latest winning; 7c: effects and counters that modify them).
+toughness, the latest winning; 7c: effects and counters that modify them; 7d: effects that
+switch them).
 
 Two kinds of effects apply: those of resolved abilities (state.ContinuousEffect, locked to the
 permanents they affected as they began, 611.2c) and those of static abilities on the
@@ -9,8 +10,10 @@ a layer they apply in timestamp order (613.7): a static ability has its permanen
 resolved effect the moment it began. A static ability whose filter asks for a keyword depends
 on the effects that grant keywords (613.8a) and applies after them. Counters stay on the
 permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. Only resolved effects
-set base power and toughness (7b); the vocabulary has no effect of layers 7a or 7d
-(characteristic-defining abilities, switching). An effect that takes keywords away (`loses`)
+set base power and toughness (7b) or switch power and toughness (7d: `Permanent.switched`,
+which `Live.power` and `Live.toughness` read after the counters; an even number of switches
+cancel out, 613.4d); the vocabulary has no effect of layer 7a (characteristic-defining
+abilities). An effect that takes keywords away (`loses`)
 applies in layer 6 in timestamp order with those that grant them (613.7); a static ability
 grants only.
 """
@@ -33,6 +36,7 @@ Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp
 Gift = tuple[Triggered | Activated, ...]  # abilities a static ability gives (613.1f)
 Gifts = dict[str, list[tuple[int, Gift]]]  # permanent -> (timestamp, abilities)
 Bases = dict[str, list[tuple[int, tuple[int, int]]]]  # permanent -> (timestamp, base P/T)
+Switches = dict[str, int]  # permanent -> how many effects switch its power and toughness
 
 
 class Totals:
@@ -44,7 +48,7 @@ class Totals:
     what left taken away alone."""
 
     __slots__ = ("alive", "around", "bases", "count", "gifts", "grants", "losses", "power",
-                 "seen", "statics", "time", "toughness")
+                 "seen", "statics", "switches", "time", "toughness")
 
     def __init__(self, around: tuple[object, ...], alive: frozenset[int]) -> None:
         self.around = around
@@ -58,6 +62,7 @@ class Totals:
         self.gifts: Gifts = {}
         self.bases: Bases = {}
         self.losses: Grants = {}  # permanent -> (timestamp, keywords lost)
+        self.switches: Switches = {}  # 7d
         self.seen = 0  # how many of State.moves it has counted
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
@@ -89,6 +94,7 @@ class Totals:
             self.gifts.pop(pid, None)
             self.bases.pop(pid, None)
             self.losses.pop(pid, None)
+            self.switches.pop(pid, None)
 
     def copy(self) -> Totals:
         twin = Totals(self.around, self.alive)
@@ -97,6 +103,7 @@ class Totals:
         twin.gifts = {pid: list(g) for pid, g in self.gifts.items()}
         twin.bases = {pid: list(b) for pid, b in self.bases.items()}
         twin.losses = {pid: list(k) for pid, k in self.losses.items()}
+        twin.switches = dict(self.switches)
         twin.statics = list(self.statics)
         twin.seen = self.seen
         return twin
@@ -154,13 +161,14 @@ def _give(totals: Totals, field: list[Live]) -> bool:
     keyword away?"""
     lowered = False
     power, toughness, grants, gifts = totals.power, totals.toughness, totals.grants, totals.gifts
-    bases, losses = totals.bases, totals.losses
+    bases, losses, switches = totals.bases, totals.losses, totals.switches
     for live in field:
         was, pid = live.perm, live.id
         if was is live.base and pid not in power and pid not in grants and pid not in gifts:
             continue  # nothing applies to it, as before
         _apply(live, power.get(pid, 0), toughness.get(pid, 0), grants.get(pid), gifts.get(pid),
-               bases.get(pid) if bases else None, losses.get(pid) if losses else None)
+               bases.get(pid) if bases else None, losses.get(pid) if losses else None,
+               switches.get(pid, 0) % 2 == 1 if switches else False)
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
@@ -316,6 +324,8 @@ def _add(totals: Totals, effect: ContinuousEffect) -> None:
             totals.bases.setdefault(pid, []).append((effect.timestamp, effect.base))
         if effect.loses:  # 6, in timestamp order with what is granted
             totals.losses.setdefault(pid, []).append((effect.timestamp, effect.loses))
+        if effect.switch:  # 7d
+            totals.switches[pid] = totals.switches.get(pid, 0) + 1
 
 
 def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
@@ -386,12 +396,16 @@ def _apply(live: Live, power: int, toughness: int,
            grants: list[tuple[int, tuple[str, ...]]] | None,
            gifts: list[tuple[int, Gift]] | None = None,
            bases: list[tuple[int, tuple[int, int]]] | None = None,
-           losses: list[tuple[int, tuple[str, ...]]] | None = None) -> None:
+           losses: list[tuple[int, tuple[str, ...]]] | None = None,
+           switched: bool = False) -> None:
     """Layer 6 (the keywords and abilities granted and lost, in timestamp order), then layer
-    7b (the base power and toughness the latest effect sets, 613.7), then 7c."""
+    7b (the base power and toughness the latest effect sets, 613.7), then 7c, then 7d
+    (`switched`: an odd number of effects switch them, 613.4d; `Live` reads it after the
+    counters)."""
     base = live.base
     had = live.perm.abilities
-    if not power and not toughness and not grants and not gifts and not bases and not losses:
+    if (not power and not toughness and not grants and not gifts and not bases and not losses
+            and not switched):
         live.perm = base
         live.flags = base.keywords.flags
         if had is not base.abilities:
@@ -405,7 +419,7 @@ def _apply(live: Live, power: int, toughness: int,
         added = tuple(k for _, ks in sorted(grants) for k in ks)
     given = tuple(a for _, g in sorted(gifts, key=lambda e: e[0]) for a in g) if gifts else ()
     set_to = max(bases)[1] if bases else None
-    key = (power, toughness, added, given, set_to)
+    key = (power, toughness, added, given, set_to, switched)
     kept = live.kept
     if kept is None:
         kept = live.kept = _KEPT.get(base, _results)
@@ -418,7 +432,7 @@ def _apply(live: Live, power: int, toughness: int,
             base, keywords=keywords,
             power=None if printed[0] is None else printed[0] + power,
             toughness=None if printed[1] is None else printed[1] + toughness,
-            abilities=base.abilities + given if given else base.abilities)
+            abilities=base.abilities + given if given else base.abilities, switched=switched)
     live.perm = perm
     live.flags = perm.keywords.flags
     if perm.abilities is not had:
@@ -426,7 +440,7 @@ def _apply(live: Live, power: int, toughness: int,
 
 
 # A permanent's values with effects applied, kept per permanent across combats on one board.
-Results = dict[tuple[int, int, tuple[Any, ...], Gift, tuple[int, int] | None], Permanent]
+Results = dict[tuple[int, int, tuple[Any, ...], Gift, tuple[int, int] | None, bool], Permanent]
 _KEPT: PerObject[Permanent, Results] = PerObject()
 
 
