@@ -6308,6 +6308,42 @@ CASES: list[Case] = [
           'effects': [{'pump': [2, 0]}]}],
         [],
     ),
+    # layer 7d (613.4d): "switch ~'s power and toughness"
+    Case(
+        'Aquamoeba',
+        "Discard a card: Switch this creature's power and toughness until end of turn.",
+        [], [], 1,
+        [{'cost': 'Discard a card', 'effects': [{'switch': True}]}],
+        [],
+    ),
+    Case(
+        'Crag Puca',
+        "{U/R}: Switch this creature's power and toughness until end of turn.",
+        [], [], 1,
+        [{'cost': '{U/R}', 'effects': [{'switch': True}]}],
+        [],
+    ),
+    Case(
+        'Valakut Fireboar',
+        'Whenever this creature attacks, switch its power and toughness until end of turn.',
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'switch': True}]}],
+        [],
+    ),
+    Case(
+        'Dwarven Thaumaturgist',
+        "{T}: Switch target creature's power and toughness until end of turn.",
+        [], [], 1,
+        [{'cost': '{T}', 'effects': [{'switch': True, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Mannichi, the Fevered Dream',
+        "{1}{R}: Switch each creature's power and toughness until end of turn.",
+        [], [], 1,
+        [{'cost': '{1}{R}', 'effects': [{'switch': True, 'to': 'each creature'}]}],
+        [],
+    ),
 ]
 
 

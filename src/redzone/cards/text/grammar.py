@@ -1275,6 +1275,20 @@ class _Meaning(Transformer[Token, Meaning]):
             out["until"] = until[1]
         return out
 
+    def switch_pt(self, subject: dict[str, Any],
+                  until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Switch ~'s power and toughness until end of turn" (layer 7d, 613.4d); one with no
+        duration would last past the turn, which the vocabulary doesn't say."""
+        if until is None:
+            raise _Unsupported
+        return {"switch": True, "gains": [], "until": until[1], **subject}
+
+    def switched_target(self) -> dict[str, Any]:
+        return self.a_target({})
+
+    def switched_each(self) -> dict[str, Any]:
+        return self.each_group({})
+
     def pump_for_each(self, pt: Token, *rest: Any) -> dict[str, Any]:
         """"Gets +1/+0 until end of turn for each other attacking Aurochs" (608.2h)."""
         until = next((r for r in rest if isinstance(r, tuple)), None)
