@@ -469,6 +469,47 @@ def test_a_switched_blocker_deals_and_is_dealt_lethal_damage_by_its_switched_val
                    "until end of turn" for e in r.events)
 
 
+TOUGHNESS_DAMAGE = "assigns combat damage equal to its toughness rather than its power"
+
+
+def test_doran_each_creature_assigns_combat_damage_by_its_toughness_510_1a() -> None:
+    """Doran, the Siege Tower (0/5): "Each creature assigns combat damage equal to its
+    toughness rather than its power." Its unblocked 1/4 wall deals 4; the 3/1 that blocks
+    Doran deals 1 to it, Doran 5 to the blocker."""
+    doran = c("doran", 0, 5, {"affects": {}, "gains": [TOUGHNESS_DAMAGE]})
+    s = board([doran, c("wall", 1, 4)], [c("ogre", 3, 1)],
+              {"doran": "Bob", "wall": "Bob"}, {"ogre": "doran"})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 16
+    assert r.permanents["doran"].damage == 1
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+
+
+def test_with_toughness_greater_than_its_power_asks_the_values_now() -> None:
+    """Ancient Lumberknot: "Each creature you control with toughness greater than its power
+    assigns combat damage equal to its toughness rather than its power." A 1/3 deals 3, a
+    3/1 its power 3, a 2/2 its 2; a 1/1 pumped +0/+2 as it attacks (1/3) deals 3."""
+    knot = c("knot", 1, 1, {"affects": {"controller": "you", "toughness_over_power": True},
+                            "gains": [TOUGHNESS_DAMAGE]})
+    grow = {"trigger": "attacks", "effects": [pump(0, 2)]}
+    s = board([knot, c("a", 1, 3), c("b", 3, 1), c("d", 2, 2), c("e", 1, 1, grow)], [],
+              {"a": "Bob", "b": "Bob", "d": "Bob", "e": "Bob"})
+    assert redzone.resolve(s).players["Bob"].life == 20 - 3 - 3 - 2 - 3
+
+
+def test_an_activated_toughness_damage_until_end_of_turn() -> None:
+    """Plagon, Lord of the Beach: "{W/U}: Target creature you control assigns combat damage
+    equal to its toughness rather than its power this turn." A 0/4 activated after blocks
+    deals 4 to the 3/3 it blocks."""
+    plagon = {"cost": "{W/U}", "effects": [{"gains": [TOUGHNESS_DAMAGE], "to": "target creature",
+                                            "target": {"controller": "you"}}]}
+    s = board([c("bear", 3, 3)], [c("wall", 0, 4, plagon)], {"bear": "Bob"}, {"wall": "bear"},
+              activate=[{"source": "wall", "step": "declare blockers", "target": "wall"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.permanents["wall"].damage == 3
+
+
 LOSE_FLYING = {"trigger": "attacks", "effects": [{"loses": ["flying"]}]}
 GAIN_FLYING = {"trigger": "attacks", "effects": [{"gains": ["flying"]}]}
 

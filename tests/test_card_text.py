@@ -6343,6 +6343,57 @@ CASES: list[Case] = [
         [], [], 1,
         [{'cost': '{1}{R}', 'effects': [{'switch': True, 'to': 'each creature'}]}],
         [],
+    ),    # 510.1a: "assigns combat damage equal to its toughness rather than its power"
+    Case(
+        'Doran, the Siege Tower',
+        'Each creature ' + kw.DAMAGE_FROM_TOUGHNESS + '.',
+        [], [], 1,
+        [{'affects': {}, 'gains': [kw.DAMAGE_FROM_TOUGHNESS]}],
+        [],
+    ),
+    Case(
+        'Belligerent Brontodon',
+        'Each creature you control ' + kw.DAMAGE_FROM_TOUGHNESS + '.',
+        [], [], 1,
+        [{'affects': {'controller': 'you'}, 'gains': [kw.DAMAGE_FROM_TOUGHNESS]}],
+        [],
+    ),
+    Case(
+        'Ancient Lumberknot',
+        ('Each creature you control with toughness greater than its power assigns combat '
+         'damage equal to its toughness rather than its power.'),
+        [], [], 1,
+        [{'affects': {'controller': 'you', 'toughness_over_power': True},
+          'gains': [kw.DAMAGE_FROM_TOUGHNESS]}],
+        [],
+    ),
+    Case(
+        'Streetwise Negotiator',
+        ('Backup 1\nThis creature assigns combat damage equal to its toughness rather than its '
+         'power.'),
+        ['Backup'], [kw.DAMAGE_FROM_TOUGHNESS], 1, [], [],
+    ),
+    Case(
+        'Plagon, Lord of the Beach',
+        ('When Plagon enters, draw a card for each creature you control with toughness greater '
+         'than its power.\n{W/U}: Target creature you control assigns combat damage equal to '
+         'its toughness rather than its power this turn.'),
+        [], [], 1,
+        [{'cost': '{W/U}',
+          'effects': [{'gains': [kw.DAMAGE_FROM_TOUGHNESS], 'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Bill the Pony',
+        ('When Bill the Pony enters, create two Food tokens.\nSacrifice a Food: Until end of '
+         'turn, target creature you control assigns combat damage equal to its toughness '
+         'rather than its power.'),
+        [], [], 1,
+        [{'cost': 'Sacrifice a Food',
+          'effects': [{'gains': [kw.DAMAGE_FROM_TOUGHNESS], 'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
     ),
 ]
 

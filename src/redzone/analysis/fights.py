@@ -885,7 +885,7 @@ def _amount(creature: Permanent) -> int:
     """The combat damage it assigns (510.1a), with its counters."""
     if creature.has(NO_COMBAT_DAMAGE):
         return 0
-    amount = (creature.current_toughness if creature.damage_from_toughness
+    amount = (creature.current_toughness if creature.assigns_by_toughness
               else creature.current_power)
     return max(0, amount)
 

@@ -316,6 +316,7 @@ class Filter:
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
+    toughness_over_power: bool = False  # "with toughness greater than its power"
 
     def reads(self) -> frozenset[str]:
         """The facts of the game, beyond the permanents' own values, it looks at (of
@@ -328,9 +329,9 @@ class Filter:
                 ("damage", self.dealt_damage_by_it),
                 ("attachments", self.equipped or self.enchanted or self.modified),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
-                 or self.counter is not None or self.modified),
+                 or self.counter is not None or self.modified or self.toughness_over_power),
                 ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
-                 or self.power_at_most is not None
+                 or self.toughness_over_power or self.power_at_most is not None
                  or self.power_at_least is not None),
             ) if asks)
 

@@ -99,6 +99,8 @@ DESPITE_DEFENDER = "can attack as though it didn't have defender"  # (702.3b, as
 EXILE_INSTEAD = "if it would die, exile it instead"  # a replacement effect (614.1a, 700.4)
 NO_REGENERATION = "can't be regenerated"  # its regeneration shields don't apply (701.19c)
 NO_COMBAT_DAMAGE = "assigns no combat damage"  # an effect's (510.1a: it assigns none)
+# an ability's or effect's (510.1a: its toughness instead of its power; Doran)
+DAMAGE_FROM_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
@@ -120,6 +122,7 @@ PHRASES: dict[str, str] = {
     AS_THOUGH_UNBLOCKED: "510.1b",
     DESPITE_DEFENDER: "702.3b",
     NO_COMBAT_DAMAGE: "510.1a",
+    DAMAGE_FROM_TOUGHNESS: "510.1a",
     EXILE_INSTEAD: "614.1a",
     NO_REGENERATION: "701.19c",
 }

@@ -14,6 +14,7 @@ from .cardtypes import SUPERTYPES as SUPERTYPES
 from .errors import ScenarioError
 from .keywords import (
     AS_THOUGH_UNBLOCKED,
+    DAMAGE_FROM_TOUGHNESS,
     NO_KEYWORDS,
     KeywordError,
     Keywords,
@@ -233,6 +234,12 @@ class Permanent:
         """May it assign its combat damage as though it weren't blocked (a field or the
         ability)?"""
         return self.as_though_unblocked or AS_THOUGH_UNBLOCKED in self.keywords.flags
+
+    @property
+    def assigns_by_toughness(self) -> bool:
+        """Does it assign combat damage equal to its toughness rather than its power (a field
+        or an ability, 510.1a)?"""
+        return self.damage_from_toughness or DAMAGE_FROM_TOUGHNESS in self.keywords.flags
 
     @property
     def current_power(self) -> int:

@@ -531,7 +531,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
                   dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
                   modified=f.modified, equipped=f.equipped, enchanted=f.enchanted,
-                  multicolored=f.multicolored,
+                  multicolored=f.multicolored, toughness_over_power=f.toughness_over_power,
                   not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
@@ -775,7 +775,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["controller"] = str(f.controller)
     for field in ("other", "attached_to_it", "blocking_it", "pair", "greater_than_it",
                   "dealt_damage_by_it", "commander", "modified", "equipped", "enchanted",
-                  "multicolored"):
+                  "multicolored", "toughness_over_power"):
         if getattr(f, field):
             out[field] = True
     if f.counter is not None:

@@ -90,6 +90,7 @@ class FilterIn(_Strict):
     equipped: bool = False  # an Equipment attached to it (301.5)
     enchanted: bool = False  # an Aura attached to it (303.4)
     multicolored: bool = False  # two or more colors (105.2b)
+    toughness_over_power: bool = False  # with toughness greater than its power
 
 
 # "permanent": a card of any permanent type (110.4a)

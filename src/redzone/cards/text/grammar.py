@@ -117,6 +117,7 @@ _RESTRICTIONS = {
     "must_block": ["blocks each combat if able"],
     "must_be_blocked": ["must be blocked if able"],
     "must_attack_or_block": ["attacks each combat if able", "blocks each combat if able"],
+    "damage_from_toughness": [kw.DAMAGE_FROM_TOUGHNESS],  # 510.1a
 }
 _EVENTS = {
     "attacks": "attacks", "attacks_alone": "attacks alone", "blocks": "blocks",
@@ -196,6 +197,7 @@ _NOW = {  # "can't ... this turn": keywords gained until end of turn
     "cant_attack_now": ["can't attack"],
     "attacks_now": ["attacks each combat if able"], "blocks_now": ["blocks each combat if able"],
     "no_damage_now": [kw.NO_COMBAT_DAMAGE],
+    "toughness_damage_now": [kw.DAMAGE_FROM_TOUGHNESS],
     "cant_be_regenerated_now": [kw.NO_REGENERATION],  # 701.19c
 }
 _SUBJECTS = {
@@ -838,6 +840,14 @@ class _Meaning(Transformer[Token, Meaning]):
     def power_at_most(self, n: Token) -> dict[str, Any]:
         return {"power_at_most": int(n)}
 
+    def toughness_damage(self) -> dict[str, Any]:
+        """"Assigns combat damage equal to its toughness rather than its power" as an effect
+        (510.1a): after "Until end of turn," only (`_LASTING` marks it until then)."""
+        return {"gains": [kw.DAMAGE_FROM_TOUGHNESS], "_subjectless": True, _LASTING: True}
+
+    def toughness_over_power(self) -> dict[str, Any]:
+        return {"toughness_over_power": True}
+
     def power_at_least(self, n: Token) -> dict[str, Any]:
         return {"power_at_least": int(n)}
 
@@ -1248,6 +1258,8 @@ class _Meaning(Transformer[Token, Meaning]):
                     last["gains_one_of"] = item["gains_one_of"]
                 if "until" in item:
                     last["until"] = item["until"]
+                if item.get(_LASTING):  # (no duration: "Until end of turn," must give it)
+                    last[_LASTING] = True
                 continue
             out.append(item)
         return _read_x(out, counted)
