@@ -6343,7 +6343,25 @@ CASES: list[Case] = [
         [], [], 1,
         [{'cost': '{1}{R}', 'effects': [{'switch': True, 'to': 'each creature'}]}],
         [],
-    ),    # 510.1a: "assigns combat damage equal to its toughness rather than its power"
+    ),    Case(
+        'Chrome Host Hulk',
+        ('Whenever this creature attacks, up to one other target creature has base power and '
+         'toughness 5/5 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'base': [5, 5], 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Serendib Sorcerer',
+        ('{T}: Target creature other than this creature has base power and toughness 0/2 until '
+         'end of turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'base': [0, 2], 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    # 510.1a: "assigns combat damage equal to its toughness rather than its power"
     Case(
         'Doran, the Siege Tower',
         'Each creature ' + kw.DAMAGE_FROM_TOUGHNESS + '.',

@@ -1197,6 +1197,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def target_blocking_it(self) -> dict[str, Any]:
         return {"blocking_it": True}
 
+    def target_other_than_it(self, *parts: Any) -> dict[str, Any]:
+        """"target creature other than ~": another target creature."""
+        return self.group(*parts, {"other": True})
+
     def activated_until(self, effects: list[dict[str, Any]]) -> Meaning:
         """"Until end of turn, ~ gets +1/+1 and gains flying": each effect lasts so."""
         if any(("pump" not in e and "gains" not in e) or "until" in e for e in effects):
@@ -1605,6 +1609,9 @@ class _Meaning(Transformer[Token, Meaning]):
         if int(n) != 1:
             raise _Unsupported
         return self.a_target(group)
+
+    def up_to_one_other_target(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        return self.up_to_one_target(n, {**group, "other": True})
 
     def each_group(self, group: dict[str, Any]) -> dict[str, Any]:
         """ "Other attacking creatures", "each creature defending player controls": each
