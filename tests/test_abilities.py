@@ -469,6 +469,78 @@ def test_a_switched_blocker_deals_and_is_dealt_lethal_damage_by_its_switched_val
                    "until end of turn" for e in r.events)
 
 
+HONOR = {"affects": {"colors": ["white"], "controller": "you"}, "pump": [1, 1]}
+
+
+@pytest.mark.parametrize(("effects", "after"), [
+    ([], (2, 2)), ([{"colors": ["white"]}], (3, 3)),
+    ([{"colors": ["white"]}, {"colors": ["red"]}], (2, 2))])
+def test_a_color_change_in_layer_5_before_a_lords_7c_613_5(
+        effects: list[dict[str, Any]], after: tuple[int, int]) -> None:
+    """613.5's example: Honor of the Pure ("White creatures you control get +1/+1") and a 2/2
+    black creature. Turned white (layer 5) it gets +1/+1 (7c): 3/3; turned red later, the
+    latest color change wins (613.7) and Honor no longer applies: 2/2."""
+    turn = {"trigger": "attacks", "effects": effects} if effects else None
+    s = board([c("honor", 0, 1, HONOR), c("knight", 2, 2, *([turn] if turn else []),
+                                          colors=["black"])], [], {"knight": "Bob"})
+    r = redzone.resolve(s)
+    assert pt(r, "knight") == after
+    assert r.players["Bob"].life == 20 - after[0]
+
+
+@pytest.mark.parametrize("activated", [False, True])
+def test_a_blocker_made_colorless_may_block_what_has_protection_from_its_color(
+        activated: bool) -> None:
+    """Ancient Kavu-like: "{2}: This creature becomes colorless until end of turn." A red
+    blocker can't block a knight with protection from red (702.16f); made colorless after
+    attackers are declared, it can, and its damage isn't prevented."""
+    kavu = c("kavu", 3, 3, {"cost": "{2}", "effects": [{"colors": []}]}, colors=["red"])
+    s = board([c("knight", 2, 2, keywords=["protection from red"])], [kavu], {"knight": "Bob"},
+              {"kavu": "knight"},
+              activate=[{"source": "kavu", "step": "declare attackers"}] if activated else [])
+    if not activated:
+        with pytest.raises(redzone.IllegalDeclaration, match="protection from red"):
+            redzone.resolve(s)
+        return
+    r = redzone.resolve(s)
+    assert r.permanents["knight"].zone == Zone.GRAVEYARD
+    assert any(e.type == EventType.PUMPED and e.note == "colorless until end of turn"
+               for e in r.events)
+
+
+@pytest.mark.parametrize(("choices", "after"), [([], (3, 3)), (["red"], (2, 2))])
+def test_the_color_of_your_choice_608_2d(choices: list[str], after: tuple[int, int]) -> None:
+    """Blind Seer-like: "{1}{U}: Target creature becomes the color of your choice until end
+    of turn." Without `choices` the first option, white: Honor of the Pure's +1/+1 applies;
+    chosen red, it doesn't."""
+    seer = {"cost": "{1}{U}", "effects": [{"color_one_of": ["white", "blue", "black", "red",
+                                                            "green"],
+                                           "to": "target creature"}]}
+    s = board([c("honor", 0, 1, HONOR, seer), c("knight", 2, 2, colors=["black"])], [],
+              {"knight": "Bob"},
+              activate=[{"source": "honor", "step": "declare attackers", "target": "knight",
+                         "choices": choices}])
+    assert pt(redzone.resolve(s), "knight") == after
+
+
+GOBLIN_LORD = {"affects": {"subtypes": ["Goblin"], "other": True}, "pump": [1, 1]}
+
+
+@pytest.mark.parametrize(("effect", "after"), [
+    ({"subtypes": ["Goblin"]}, (3, 3)), ({"also_subtypes": ["Goblin"]}, (3, 3)),
+    ({"subtypes": ["Frog"]}, (2, 2))])
+def test_a_creature_type_change_in_layer_4_613_1d(effect: dict[str, Any],
+                                                  after: tuple[int, int]) -> None:
+    """A Goblin lord ("Other Goblins get +1/+1"): an Elf that becomes a Goblin, or a Goblin
+    too (205.1b), as it attacks gets +1/+1; one that becomes a Frog loses its other creature
+    types (205.1a): a Goblin Elf made a Frog gets nothing."""
+    turn = {"trigger": "attacks", "effects": [effect]}
+    s = board([c("lord", 1, 1, GOBLIN_LORD),
+               c("elf", 2, 2, turn, subtypes=["Goblin", "Elf"] if "Frog" in str(effect)
+                 else ["Elf"])], [], {"elf": "Bob"})
+    assert pt(redzone.resolve(s), "elf") == after
+
+
 TOUGHNESS_DAMAGE = "assigns combat damage equal to its toughness rather than its power"
 
 

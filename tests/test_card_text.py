@@ -6361,6 +6361,50 @@ CASES: list[Case] = [
           'effects': [{'base': [0, 2], 'to': 'target creature', 'target': {'other': True}}]}],
         [],
     ),
+    # layer 5 (105.3, 613.1e): "becomes blue", "colorless", "the color of your choice"
+    Case(
+        'Ancient Kavu',
+        '{2}: This creature becomes colorless until end of turn.',
+        [], [], 1,
+        [{'cost': '{2}', 'effects': [{'colors': []}]}],
+        [],
+    ),
+    Case(
+        'Kavu Chameleon',
+        ("This spell can't be countered.\n{G}: This creature becomes the color of your choice "
+         'until end of turn.'),
+        [], [], 1,
+        [{'cost': '{G}',
+          'effects': [{'color_one_of': ['white', 'blue', 'black', 'red', 'green']}]}],
+        [],
+    ),
+    Case(
+        'Disciple of Kangee',
+        '{U}, {T}: Target creature gains flying and becomes blue until end of turn.',
+        [], [], 1,
+        [{'cost': '{U}, {T}',
+          'effects': [{'gains': ['flying'], 'to': 'target creature', 'colors': ['blue']}]}],
+        [],
+    ),
+    # layer 4 (205.1a, 613.1d): "becomes a Frog"
+    Case(
+        'Omnibian',
+        ('{T}: Target creature becomes a Frog with base power and toughness 3/3 until end of '
+         'turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'subtypes': ['Frog'], 'base': [3, 3], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Bogardan Dragonheart',
+        ('Sacrifice another creature: Until end of turn, this creature becomes a Dragon with '
+         'base power and toughness 4/4, flying, and haste.'),
+        [], [], 1,
+        [{'cost': 'Sacrifice another creature',
+          'effects': [{'subtypes': ['Dragon'], 'gains': ['flying', 'haste'], 'base': [4, 4]}]}],
+        [],
+    ),
     # 510.1a: "assigns combat damage equal to its toughness rather than its power"
     Case(
         'Doran, the Siege Tower',

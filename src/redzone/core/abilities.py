@@ -500,6 +500,15 @@ class Pump:
     # (608.2d: an activation's `choices`, else the first)
     one_of: tuple[str, ...] = ()
     switch: bool = False  # "switch its power and toughness" (layer 7d, 613.4d)
+    # "becomes blue", "becomes colorless" (()): its colors these (layer 5, 105.3)
+    colors: tuple[str, ...] | None = None
+    # "becomes the color of your choice": one of these, chosen as it resolves (608.2d: an
+    # activation's `choices`, else the first)
+    color_one_of: tuple[str, ...] = ()
+    # "becomes a Dragon": its creature types these (layer 4, 205.1a); `also`: these too, in
+    # addition to its other types (205.1b)
+    subtypes: tuple[str, ...] | None = None
+    also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

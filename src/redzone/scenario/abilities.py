@@ -284,8 +284,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             vocabulary: kw.Vocabulary) -> Effect:
     """One effect; `event`: its triggered ability's (None: an activated ability's)."""
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
-    if (e.gains or e.loses or e.gains_one_of or e.base is not None
-            or e.switch) and "pump" not in verbs:
+    if (e.gains or e.loses or e.gains_one_of or e.base is not None or e.switch
+            or e.colors is not None or e.color_one_of or e.subtypes is not None
+            or e.also_subtypes) and "pump" not in verbs:
         verbs.insert(0, "gains")
     if len(verbs) != 1:
         raise ScenarioError(path, "an effect does one thing: one of pump (with gains), gains, "
@@ -335,13 +336,16 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                           "remove_counters wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
-                                "gains_one_of", "switch", *_COUNTS))
+                                "gains_one_of", "switch", "colors", "color_one_of",
+                                "subtypes", "also_subtypes", *_COUNTS))
         power, toughness = e.pump or (0, 0)
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
                     None if e.base is None else (int(e.base[0]), int(e.base[1])),
                     _keywords(e.loses, f"{path}.loses", vocabulary),
-                    _options(e, path, event, vocabulary), bool(e.switch))
+                    _options(e, path, event, vocabulary), bool(e.switch),
+                    None if e.colors is None else tuple(e.colors), _colors(e, path, event),
+                    None if e.subtypes is None else tuple(e.subtypes), tuple(e.also_subtypes))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
@@ -492,10 +496,28 @@ def _options(e: EffectIn, path: str, event: TriggerEvent | None,
     return _keywords(e.gains_one_of, f"{path}.gains_one_of", vocabulary)
 
 
+def _colors(e: EffectIn, path: str, event: TriggerEvent | None) -> tuple[str, ...]:
+    """"Becomes the color of your choice": two or more colors, chosen as an activated ability
+    resolves (the activation's `choices`, 608.2d); not with `colors` or `gains_one_of` (one
+    choice an activation)."""
+    if not e.color_one_of:
+        return ()
+    if event is not None:
+        raise ScenarioError(f"{path}.color_one_of", "an activated ability's choice (its "
+                                                    "activation's `choices`)")
+    if len(set(e.color_one_of)) < 2:
+        raise ScenarioError(f"{path}.color_one_of", "a choice of two or more colors")
+    if e.colors is not None or e.gains_one_of:
+        raise ScenarioError(f"{path}.color_one_of", "one choice: not with `colors` or "
+                                                    "`gains_one_of`")
+    return tuple(e.color_one_of)
+
+
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
     for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
-                  "gains_one_of", "switch", *_COUNTS):
+                  "gains_one_of", "switch", "colors", "color_one_of", "subtypes",
+                  "also_subtypes", *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
@@ -647,6 +669,14 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["gains_one_of"] = list(e.one_of)
         if e.switch:
             out["switch"] = True
+        if e.colors is not None:
+            out["colors"] = list(e.colors)
+        if e.color_one_of:
+            out["color_one_of"] = list(e.color_one_of)
+        if e.subtypes is not None:
+            out["subtypes"] = list(e.subtypes)
+        if e.also:
+            out["also_subtypes"] = list(e.also)
         if e.until != Until.END_OF_TURN:
             out["until"] = str(e.until)
         out.update(_plain_count(e.count))

@@ -190,6 +190,12 @@ class EffectIn(_Strict):
     pump: Pump | None = None
     base: Pump | None = None  # base power and toughness set (613.4b)
     switch: Literal[True] | None = None  # its power and toughness switched (613.4d)
+    colors: list[Color] | None = None  # its colors become these ([]: colorless; 105.3)
+    # one of these colors, its controller's choice as it resolves (an activated ability's)
+    color_one_of: Annotated[list[Color], Field(max_length=5)] = []
+    # its creature types become these (205.1a); `also_subtypes`: these too (205.1b)
+    subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] | None = None
+    also_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
     # one of these keywords, its controller's choice as it resolves (an activated ability's)

@@ -334,6 +334,10 @@ _NONCREATURE_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Food", "Trea
                                    "Forest", "Island", "Swamp", "Mountain", "Plains"})
 
 
+# Land types (205.3i): what "becomes a ..." makes a land, not a creature
+_NOT_CREATURE_TYPES = frozenset(t.title() for t in kw.LAND_TYPES)
+
+
 def _not_creature(group: dict[str, Any]) -> dict[str, Any]:
     """A group named by a subtype of non-creature permanents counts those permanents."""
     if set(group.get("subtypes", ())) & _NONCREATURE_SUBTYPES and "types" not in group:
@@ -385,6 +389,17 @@ def _by_source(last: dict[str, Any]) -> bool:
     """Is `last` an effect on the ability's source itself ("~ gets ...", "it gains ...")?"""
     return ("pump" in last or "gains" in last) and last.get("to") == "it" \
         and not {"each", "player"} & last.keys()
+
+
+# What a verb without a subject brings to the effect before it besides pumps and keywords
+_JOINED = ("base", "colors", "color_one_of", "subtypes", "also_subtypes")
+
+
+def _lasts(effect: dict[str, Any], until: str) -> None:
+    """The duration that ends a sentence is the whole effect's ("becomes a Bird with base
+    power and toughness 1/1 and flying until end of turn")."""
+    effect["until"] = until
+    effect.pop(_LASTING, None)
 
 
 def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
@@ -538,7 +553,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     effect_joiner = joiner
 
-    def more_keyword(self, word: Token, *_: Any) -> tuple[str, Any]:
+    def more_keyword(self, word: Token, until: Any = None) -> tuple[Any, ...]:
+        """A keyword going on with the clause before; an effect's with the duration that
+        ends its sentence ("... and flying until end of turn")."""
+        if isinstance(until, tuple):
+            return ("keyword", str(word), until[1])
         return ("keyword", str(word))
 
     def has_keyword(self, word: Token) -> tuple[str, Any]:
@@ -1236,6 +1255,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 if not out or "gains" not in out[-1]:
                     raise _Unsupported
                 out[-1]["gains"].append(item[1])
+                if len(item) > 2:  # (the duration ending the sentence: all of it lasts so)
+                    _lasts(out[-1], item[2])
                 continue
             if item.get(_BY_SUBJECT):
                 if not out or not _by_source(out[-1]):
@@ -1260,10 +1281,15 @@ class _Meaning(Transformer[Token, Meaning]):
                     if last.get("gains_one_of"):
                         raise _Unsupported  # (two choices)
                     last["gains_one_of"] = item["gains_one_of"]
-                if "until" in item:
-                    last["until"] = item["until"]
+                for key in _JOINED:  # (a second of these: not one effect)
+                    if key in item:
+                        if key in last:
+                            raise _Unsupported
+                        last[key] = item[key]
                 if item.get(_LASTING):  # (no duration: "Until end of turn," must give it)
                     last[_LASTING] = True
+                if "until" in item:
+                    _lasts(last, item["until"])
                 continue
             out.append(item)
         return _read_x(out, counted)
@@ -1285,6 +1311,58 @@ class _Meaning(Transformer[Token, Meaning]):
         vocabulary doesn't say: `_LASTING` marks it until then)."""
         power, toughness = (int(x) for x in str(stats).split("/"))
         out: dict[str, Any] = {"base": [power, toughness], "gains": [], "_subjectless": True}
+        if until is None:
+            out[_LASTING] = True
+        else:
+            out["until"] = until[1]
+        return out
+
+    def becomes_color(self, color: Token, until: tuple[str, str] | None = None,
+                      colors: list[str] | None = None) -> dict[str, Any]:
+        """"Becomes blue until end of turn": its colors replaced (layer 5, 105.3); without
+        a duration only after "Until end of turn,"."""
+        out: dict[str, Any] = {"colors": [str(color)] if colors is None else colors,
+                               "gains": [], "_subjectless": True}
+        if until is None:
+            out[_LASTING] = True
+        else:
+            out["until"] = until[1]
+        return out
+
+    def becomes_colorless(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        return self.becomes_color(Token("COLOR", ""), until, [])
+
+    def becomes_color_choice(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Becomes the color of your choice": one of the five colors (105.1), chosen as it
+        resolves (608.2d)."""
+        out = self.becomes_color(Token("COLOR", ""), until)
+        del out["colors"]
+        out["color_one_of"] = list(kw.COLORS)
+        return out
+
+    def becomes_kind(self, *parts: Any) -> dict[str, Any]:
+        """"Becomes a Dragon until end of turn": its creature types replaced (layer 4,
+        205.1a)."""
+        return self._kinds("subtypes", parts)
+
+    def becomes_kind_base(self, *parts: Any) -> dict[str, Any]:
+        """"Becomes a Frog with base power and toughness 3/3 until end of turn" (layers 4
+        and 7b)."""
+        stats = next(p for p in parts if isinstance(p, Token) and p.type == "STATS")
+        out = self._kinds("subtypes", tuple(p for p in parts if p is not stats))
+        out["base"] = [int(x) for x in str(stats).split("/")]
+        return out
+
+    def becomes_also(self, *parts: Any) -> dict[str, Any]:
+        """"Becomes a Dinosaur in addition to its other creature types" (205.1b)."""
+        return self._kinds("also_subtypes", parts)
+
+    def _kinds(self, field: str, parts: tuple[Any, ...]) -> dict[str, Any]:
+        kinds = [str(p) for p in parts if isinstance(p, Token)]
+        if any(k in _NONCREATURE_SUBTYPES or k in _NOT_CREATURE_TYPES for k in kinds):
+            raise _Unsupported  # (a land or artifact type: not a creature's)
+        until = next((p for p in parts if isinstance(p, tuple)), None)
+        out: dict[str, Any] = {field: kinds, "gains": [], "_subjectless": True}
         if until is None:
             out[_LASTING] = True
         else:

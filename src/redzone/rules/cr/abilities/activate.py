@@ -90,7 +90,8 @@ def _activate(state: State, given: Activation, index: int,
 
 def _offers(given: Activation, field: str, ability: Activated) -> None:
     """Each of `choices` is one of the options of its "your choice of" (608.2d)."""
-    options = {k for e in ability.effects if isinstance(e, Pump) for k in e.one_of}
+    options = {k for e in ability.effects if isinstance(e, Pump)
+               for k in (*e.one_of, *e.color_one_of)}
     for i, choice in enumerate(given.choices):
         if choice not in options:
             raise ScenarioError(f"{field}.choices[{i}]", (

@@ -1,7 +1,7 @@
 """Continuous effects (611) and the layers in which they apply (613), for what combat looks at:
-abilities (layer 6) and power and toughness (layer 7b: effects that set the base power and
-toughness, the latest winning; 7c: effects and counters that modify them; 7d: effects that
-switch them).
+creature types (layer 4), colors (layer 5), abilities (layer 6) and power and toughness
+(layer 7b: effects that set the base power and toughness, the latest winning; 7c: effects and
+counters that modify them; 7d: effects that switch them).
 
 Two kinds of effects apply: those of resolved abilities (state.ContinuousEffect, locked to the
 permanents they affected as they began, 611.2c) and those of static abilities on the
@@ -10,12 +10,13 @@ a layer they apply in timestamp order (613.7): a static ability has its permanen
 resolved effect the moment it began. A static ability whose filter asks for a keyword depends
 on the effects that grant keywords (613.8a) and applies after them. Counters stay on the
 permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. Only resolved effects
-set base power and toughness (7b) or switch power and toughness (7d: `Permanent.switched`,
-which `Live.power` and `Live.toughness` read after the counters; an even number of switches
-cancel out, 613.4d); the vocabulary has no effect of layer 7a (characteristic-defining
-abilities). An effect that takes keywords away (`loses`)
-applies in layer 6 in timestamp order with those that grant them (613.7); a static ability
-grants only.
+change creature types (4: one that sets them replaces the others, 205.1a, one that adds them
+keeps them, 205.1b) and colors (5: the latest wins, 105.3), set base power and toughness (7b)
+or switch power and toughness (7d: `Permanent.switched`, which `Live.power` and
+`Live.toughness` read after the counters; an even number of switches cancel out, 613.4d); the
+vocabulary has no effect of layer 7a (characteristic-defining abilities). An effect that takes
+keywords away (`loses`) applies in layer 6 in timestamp order with those that grant them
+(613.7); a static ability grants only.
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ Gift = tuple[Triggered | Activated, ...]  # abilities a static ability gives (61
 Gifts = dict[str, list[tuple[int, Gift]]]  # permanent -> (timestamp, abilities)
 Bases = dict[str, list[tuple[int, tuple[int, int]]]]  # permanent -> (timestamp, base P/T)
 Switches = dict[str, int]  # permanent -> how many effects switch its power and toughness
+Paints = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp, its colors)
+# permanent -> (timestamp, creature types set or None, creature types added)
+Kinds = dict[str, list[tuple[int, tuple[str, ...] | None, tuple[str, ...]]]]
 
 
 class Totals:
@@ -47,8 +51,8 @@ class Totals:
     `count`, the last begun at `time`), so that effects begun since can be added alone, and
     what left taken away alone."""
 
-    __slots__ = ("alive", "around", "bases", "count", "gifts", "grants", "losses", "power",
-                 "seen", "statics", "switches", "time", "toughness")
+    __slots__ = ("alive", "around", "bases", "count", "gifts", "grants", "kinds", "losses",
+                 "paints", "power", "seen", "statics", "switches", "time", "toughness")
 
     def __init__(self, around: tuple[object, ...], alive: frozenset[int]) -> None:
         self.around = around
@@ -63,6 +67,8 @@ class Totals:
         self.bases: Bases = {}
         self.losses: Grants = {}  # permanent -> (timestamp, keywords lost)
         self.switches: Switches = {}  # 7d
+        self.kinds: Kinds = {}  # 4
+        self.paints: Paints = {}  # 5
         self.seen = 0  # how many of State.moves it has counted
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
@@ -95,6 +101,8 @@ class Totals:
             self.bases.pop(pid, None)
             self.losses.pop(pid, None)
             self.switches.pop(pid, None)
+            self.kinds.pop(pid, None)
+            self.paints.pop(pid, None)
 
     def copy(self) -> Totals:
         twin = Totals(self.around, self.alive)
@@ -104,6 +112,8 @@ class Totals:
         twin.bases = {pid: list(b) for pid, b in self.bases.items()}
         twin.losses = {pid: list(k) for pid, k in self.losses.items()}
         twin.switches = dict(self.switches)
+        twin.kinds = {pid: list(k) for pid, k in self.kinds.items()}
+        twin.paints = {pid: list(c) for pid, c in self.paints.items()}
         twin.statics = list(self.statics)
         twin.seen = self.seen
         return twin
@@ -162,13 +172,15 @@ def _give(totals: Totals, field: list[Live]) -> bool:
     lowered = False
     power, toughness, grants, gifts = totals.power, totals.toughness, totals.grants, totals.gifts
     bases, losses, switches = totals.bases, totals.losses, totals.switches
+    kinds, paints = totals.kinds, totals.paints
     for live in field:
         was, pid = live.perm, live.id
         if was is live.base and pid not in power and pid not in grants and pid not in gifts:
             continue  # nothing applies to it, as before
         _apply(live, power.get(pid, 0), toughness.get(pid, 0), grants.get(pid), gifts.get(pid),
                bases.get(pid) if bases else None, losses.get(pid) if losses else None,
-               switches.get(pid, 0) % 2 == 1 if switches else False)
+               switches.get(pid, 0) % 2 == 1 if switches else False,
+               kinds.get(pid) if kinds else None, paints.get(pid) if paints else None)
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
                                or not was.keywords.flags <= now.keywords.flags):
@@ -326,6 +338,11 @@ def _add(totals: Totals, effect: ContinuousEffect) -> None:
             totals.losses.setdefault(pid, []).append((effect.timestamp, effect.loses))
         if effect.switch:  # 7d
             totals.switches[pid] = totals.switches.get(pid, 0) + 1
+        if effect.subtypes is not None or effect.also:  # 4
+            totals.kinds.setdefault(pid, []).append(
+                (effect.timestamp, effect.subtypes, effect.also))
+        if effect.colors is not None:  # 5
+            totals.paints.setdefault(pid, []).append((effect.timestamp, effect.colors))
 
 
 def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
@@ -397,15 +414,18 @@ def _apply(live: Live, power: int, toughness: int,
            gifts: list[tuple[int, Gift]] | None = None,
            bases: list[tuple[int, tuple[int, int]]] | None = None,
            losses: list[tuple[int, tuple[str, ...]]] | None = None,
-           switched: bool = False) -> None:
-    """Layer 6 (the keywords and abilities granted and lost, in timestamp order), then layer
-    7b (the base power and toughness the latest effect sets, 613.7), then 7c, then 7d
-    (`switched`: an odd number of effects switch them, 613.4d; `Live` reads it after the
-    counters)."""
+           switched: bool = False,
+           kinds: list[tuple[int, tuple[str, ...] | None, tuple[str, ...]]] | None = None,
+           paints: list[tuple[int, tuple[str, ...]]] | None = None) -> None:
+    """Layer 4 (`kinds`: creature types set or added, in timestamp order), 5 (`paints`: the
+    colors the latest effect sets), 6 (the keywords and abilities granted and lost, in
+    timestamp order), then layer 7b (the base power and toughness the latest effect sets,
+    613.7), then 7c, then 7d (`switched`: an odd number of effects switch them, 613.4d; `Live`
+    reads it after the counters)."""
     base = live.base
     had = live.perm.abilities
     if (not power and not toughness and not grants and not gifts and not bases and not losses
-            and not switched):
+            and not switched and not kinds and not paints):
         live.perm = base
         live.flags = base.keywords.flags
         if had is not base.abilities:
@@ -419,7 +439,9 @@ def _apply(live: Live, power: int, toughness: int,
         added = tuple(k for _, ks in sorted(grants) for k in ks)
     given = tuple(a for _, g in sorted(gifts, key=lambda e: e[0]) for a in g) if gifts else ()
     set_to = max(bases)[1] if bases else None
-    key = (power, toughness, added, given, set_to, switched)
+    subtypes = _subtypes(base.subtypes, kinds) if kinds else None
+    colors = frozenset(max(paints)[1]) if paints else None
+    key = (power, toughness, added, given, set_to, switched, subtypes, colors)
     kept = live.kept
     if kept is None:
         kept = live.kept = _KEPT.get(base, _results)
@@ -432,7 +454,9 @@ def _apply(live: Live, power: int, toughness: int,
             base, keywords=keywords,
             power=None if printed[0] is None else printed[0] + power,
             toughness=None if printed[1] is None else printed[1] + toughness,
-            abilities=base.abilities + given if given else base.abilities, switched=switched)
+            abilities=base.abilities + given if given else base.abilities, switched=switched,
+            subtypes=base.subtypes if subtypes is None else subtypes,
+            colors=base.colors if colors is None else colors)
     live.perm = perm
     live.flags = perm.keywords.flags
     if perm.abilities is not had:
@@ -440,12 +464,25 @@ def _apply(live: Live, power: int, toughness: int,
 
 
 # A permanent's values with effects applied, kept per permanent across combats on one board.
-Results = dict[tuple[int, int, tuple[Any, ...], Gift, tuple[int, int] | None, bool], Permanent]
+Results = dict[tuple[Any, ...], Permanent]
 _KEPT: PerObject[Permanent, Results] = PerObject()
 
 
 def _results(_: Permanent) -> Results:
     return {}
+
+
+def _subtypes(printed: frozenset[str],
+              kinds: list[tuple[int, tuple[str, ...] | None, tuple[str, ...]]]) -> frozenset[str]:
+    """Its creature types after each effect in timestamp order (613.7): one that sets them
+    replaces them all (205.1a: a creature's subtypes are its creature types), one that adds
+    them keeps the others (205.1b)."""
+    now = printed
+    for _, set_to, added in sorted(kinds, key=lambda k: k[0]):
+        if set_to is not None:
+            now = frozenset(set_to)
+        now = now | frozenset(added)
+    return now
 
 
 def _granted(keywords: Keywords, added: tuple[str, ...]) -> Keywords:
