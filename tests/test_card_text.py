@@ -6405,6 +6405,16 @@ CASES: list[Case] = [
           'effects': [{'subtypes': ['Dragon'], 'gains': ['flying', 'haste'], 'base': [4, 4]}]}],
         [],
     ),
+    Case(
+        'Dragonsoul Knight',
+        ('First strike\n{W}{U}{B}{R}{G}: Until end of turn, this creature becomes a Dragon, gets '
+         '+5/+3, and gains flying and trample.'),
+        ['First strike'], ['first strike'], 1,
+        [{'cost': '{W}{U}{B}{R}{G}',
+          'effects': [{'subtypes': ['Dragon'], 'gains': ['flying', 'trample'],
+                       'pump': [5, 3]}]}],
+        [],
+    ),
     # 510.1a: "assigns combat damage equal to its toughness rather than its power"
     Case(
         'Doran, the Siege Tower',

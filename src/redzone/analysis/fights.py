@@ -951,7 +951,7 @@ def kind(perm: Permanent) -> tuple[Any, ...]:
             perm.summoning_sick, perm.can_block, perm.prevent, perm.regenerate,
             value_of(perm), perm.as_though_unblocked, perm.damage_from_toughness,
             perm.commander, perm.owner, perm.keywords.triggered, perm.keywords.power_limit,
-            perm.abilities, perm.token)
+            perm.abilities, perm.token, perm.switched)
 
 
 def _unlink(plans: Plans) -> list[Plan]:

@@ -510,6 +510,13 @@ class Pump:
     subtypes: tuple[str, ...] | None = None
     also: tuple[str, ...] = ()
 
+    @property
+    def recasts(self) -> bool:
+        """Does it switch power and toughness or change colors or creature types (what the
+        values of other layers, and static abilities' filters, may then change with)?"""
+        return (self.switch or self.colors is not None or bool(self.color_one_of)
+                or self.subtypes is not None or bool(self.also))
+
 
 @dataclass(frozen=True, slots=True)
 class Monstrosity:

@@ -454,7 +454,8 @@ def _apply(live: Live, power: int, toughness: int,
             base, keywords=keywords,
             power=None if printed[0] is None else printed[0] + power,
             toughness=None if printed[1] is None else printed[1] + toughness,
-            abilities=base.abilities + given if given else base.abilities, switched=switched,
+            abilities=base.abilities + given if given else base.abilities,
+            switched=base.switched != switched,  # (a board staged switched: switched again)
             subtypes=base.subtypes if subtypes is None else subtypes,
             colors=base.colors if colors is None else colors)
     live.perm = perm
