@@ -469,6 +469,33 @@ def test_a_switched_blocker_deals_and_is_dealt_lethal_damage_by_its_switched_val
                    "until end of turn" for e in r.events)
 
 
+GODHEAD = {"affects": {"other": True}, "base": [1, 1]}
+
+
+@pytest.mark.parametrize(("later", "after"), [(False, (2, 2)), (True, (6, 6))])
+def test_a_static_base_power_and_toughness_613_4b_613_7(later: bool,
+                                                       after: tuple[int, int]) -> None:
+    """Godhead of Awe: "Other creatures have base power and toughness 1/1." A 3/3 ogre with
+    a +1/+1 counter is 2/2 (7b, then the counter in 7c); an effect that sets its base 5/5 as
+    it attacks has a later timestamp and wins (613.7): 6/6. Godhead itself keeps its 4/4."""
+    grow = {"trigger": "attacks", "effects": [{"base": [5, 5]}]}
+    s = board([c("godhead", 4, 4, GODHEAD), c("ogre", 3, 3, *([grow] if later else []),
+                                             counters={"+1/+1": 1})], [], {"ogre": "Bob"})
+    r = redzone.resolve(s)
+    assert pt(r, "ogre") == after and pt(r, "godhead") == (4, 4)
+    assert r.players["Bob"].life == 20 - after[0]
+
+
+def test_a_static_base_of_its_own_as_long_as_613_4b() -> None:
+    """Snowmelt Stag: "During your turn, this creature has base power and toughness 5/2." It
+    attacks as a 5/2, and dies to the 2/2 that blocks it."""
+    stag = c("stag", 2, 5, {"affects": "it", "base": [5, 2], "as_long_as": "it's your turn"})
+    s = board([stag], [c("bear")], {"stag": "Bob"}, {"bear": "stag"})
+    r = redzone.resolve(s)
+    assert r.permanents["stag"].zone == Zone.GRAVEYARD
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+
+
 HONOR = {"affects": {"colors": ["white"], "controller": "you"}, "pump": [1, 1]}
 
 

@@ -6415,6 +6415,29 @@ CASES: list[Case] = [
                        'pump': [5, 3]}]}],
         [],
     ),
+    # static base power and toughness (layer 7b, 613.4b)
+    Case(
+        'Godhead of Awe',
+        'Other creatures have base power and toughness 1/1.',
+        [], [], 1,
+        [{'affects': {'other': True}, 'base': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Snowmelt Stag',
+        'During your turn, this creature has base power and toughness 5/2.',
+        [], [], 1,
+        [{'affects': 'it', 'base': [5, 2], 'as_long_as': "it's your turn"}],
+        [],
+    ),
+    Case(
+        'Doc Ock, Sinister Scientist',
+        ('As long as there are eight or more cards in your graveyard, Doc Ock has base power '
+         'and toughness 8/8.'),
+        [], [], 1,
+        [{'affects': 'it', 'base': [8, 8], 'as_long_as': {'graveyard_at_least': 8}}],
+        [],
+    ),
     # 510.1a: "assigns combat damage equal to its toughness rather than its power"
     Case(
         'Doran, the Siege Tower',

@@ -186,7 +186,7 @@ def before_blocks(scenario: Scenario) -> tuple[Scenario, bool]:
         perm = live.as_permanent()
         statics = [a for a in perm.abilities if isinstance(a, Static)]
         lords = lords or any(a.affects is not None for a in statics)
-        if any(a.toughness for a in statics) and _persists(scenario.board):
+        if any(a.toughness or a.base for a in statics) and _persists(scenario.board):
             split = False  # what returns would get the static's effect, and may live
         if any(not _local_condition(a.condition) for a in statics):
             split = False  # its condition may stop holding during combat

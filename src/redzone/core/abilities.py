@@ -802,9 +802,9 @@ class Triggered:
 
 @dataclass(frozen=True, slots=True)
 class Static:
-    """The creatures `affects` (None: the source itself) get +`power`/+`toughness` and have
-    `keywords` (restriction phrases included), as long as `condition` holds (604.1,
-    611.3a; layers 6 and 7c)."""
+    """The creatures `affects` (None: the source itself) get +`power`/+`toughness`, have
+    `keywords` (restriction phrases included) and base power and toughness `base`, as long as
+    `condition` holds (604.1, 611.3a; layers 6, 7b and 7c)."""
 
     affects: Filter | None = None
     power: int = 0
@@ -816,6 +816,7 @@ class Static:
     # abilities it gives ("Sliver creatures have '{2}: ...'"), triggered or activated: the
     # permanents it affects have them too (layer 6, 613.1f)
     grants: tuple[Triggered | Activated, ...] = ()
+    base: tuple[int, int] | None = None  # "have base power and toughness 1/1" (7b)
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""

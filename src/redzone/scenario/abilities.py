@@ -120,7 +120,7 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         return _static(a, path, vocabulary)
     if a.grants:
         raise ScenarioError(f"{path}.grants", "a static ability (`affects`) gives abilities")
-    for field in ("affects", "pump", "as_long_as", *_COUNTS):
+    for field in ("affects", "pump", "as_long_as", "base", *_COUNTS):
         if getattr(a, field) is not None:
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
                                                    "one (`trigger`) acts through `effects`")
@@ -164,7 +164,7 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
                         ("as_long_as", a.as_long_as), ("filter", a.filter),
-                        ("while", a.while_),
+                        ("while", a.while_), ("base", a.base),
                         ("may", a.may), *((f, getattr(a, f)) for f in _COUNTS)):
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
@@ -214,9 +214,9 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         if getattr(a, field) is not None:
             name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
-    if a.pump is None and not a.gains and not a.grants:
+    if a.pump is None and not a.gains and not a.grants and a.base is None:
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
-                                  "`affects` with `pump`, `gains` and/or `grants`")
+                                  "`affects` with `pump`, `gains`, `base` and/or `grants`")
     given: list[Triggered | Activated] = []
     for i, g in enumerate(a.grants):
         if g.trigger is None and g.cost is None:
@@ -236,7 +236,8 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,
                                                                f"{path}.as_long_as", vocabulary),
-                  a.text, _count(a, path, vocabulary), tuple(given))
+                  a.text, _count(a, path, vocabulary), tuple(given),
+                  None if a.base is None else (int(a.base[0]), int(a.base[1])))
 
 
 _COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
@@ -621,6 +622,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
         affects = ability.affects
         out: dict[str, Any] = {"affects": "it" if affects is None else (
             affects.attached or _plain_filter(affects))}
+        if ability.base is not None:
+            out["base"] = list(ability.base)
         if ability.power or ability.toughness:
             out["pump"] = [ability.power, ability.toughness]
         if ability.keywords:

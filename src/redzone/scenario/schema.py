@@ -273,7 +273,7 @@ class AbilityIn(_Strict):
     `limits` on activating it; it acts only through `combat.activate`) or a static one
     (`affects`, `pump` (times each permanent `for_each` matches, each counter of
     `for_each_counter` on it, or each card `for_each_card` counts), `gains`, `grants`: the
-    abilities it gives, `as_long_as`); `text` is how it reads."""
+    abilities it gives, `base` power and toughness, `as_long_as`); `text` is how it reads."""
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
@@ -301,6 +301,7 @@ class AbilityIn(_Strict):
     once_each_turn: bool = False
     # a static ability's: the triggered or activated abilities it gives what it affects
     grants: Annotated[list[AbilityIn], Field(max_length=20)] = []
+    base: Pump | None = None  # a static ability's base power and toughness (613.4b)
     text: str = ""
 
 

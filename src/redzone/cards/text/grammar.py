@@ -450,6 +450,7 @@ class _Meaning(Transformer[Token, Meaning]):
         keywords = [v for k, v in clauses if k == "keyword"]
         granted = any(k == "granted" for k, _ in clauses)
         pump = next((v for k, v in clauses if k == "pump"), None)
+        base = next((v for k, v in clauses if k == "base"), None)
         counted = next((v for k, v in clauses if k == "pump_for_each"), None)
         if counted is not None:
             if pump is not None:
@@ -461,10 +462,12 @@ class _Meaning(Transformer[Token, Meaning]):
                 if condition is not None:
                     raise _Unsupported
                 out.can_block = value
-        if condition is None and pump is None and not granted:
+        if condition is None and pump is None and base is None and not granted:
             out.keywords = keywords
-        elif keywords or pump is not None or granted:
+        elif keywords or pump is not None or granted or base is not None:
             ability: dict[str, Any] = {"affects": "it"}
+            if base is not None:  # (613.4b: "has base power and toughness 5/2")
+                ability["base"] = base
             if pump is not None:
                 ability["pump"] = pump
             if keywords:
@@ -508,6 +511,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 ability.setdefault("gains", []).append(value)
             elif kind == "granted":
                 ability["grants"] = GRANTED
+            elif kind == "base" and "base" not in ability:  # (613.4b)
+                ability["base"] = value
             else:
                 raise _Unsupported
         if condition is not None:
@@ -562,6 +567,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def has_keyword(self, word: Token) -> tuple[str, Any]:
         return ("keyword", str(word))
+
+    def has_base(self, stats: Token) -> tuple[str, Any]:
+        """"Have base power and toughness 1/1": a static ability's (layer 7b, 613.4b)."""
+        return ("base", [int(x) for x in str(stats).split("/")])
 
     def has_granted(self) -> tuple[str, Any]:
         return ("granted", True)

@@ -9,14 +9,14 @@ battlefield (core.abilities.Static), which apply to whatever matches them now (6
 a layer they apply in timestamp order (613.7): a static ability has its permanent's, a
 resolved effect the moment it began. A static ability whose filter asks for a keyword depends
 on the effects that grant keywords (613.8a) and applies after them. Counters stay on the
-permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. Only resolved effects
-change creature types (4: one that sets them replaces the others, 205.1a, one that adds them
-keeps them, 205.1b) and colors (5: the latest wins, 105.3), set base power and toughness (7b)
-or switch power and toughness (7d: `Permanent.switched`, which `Live.power` and
-`Live.toughness` read after the counters; an even number of switches cancel out, 613.4d); the
-vocabulary has no effect of layer 7a (characteristic-defining abilities). An effect that takes
-keywords away (`loses`) applies in layer 6 in timestamp order with those that grant them
-(613.7); a static ability grants only.
+permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. Both kinds set base
+power and toughness (7b), the latest timestamp winning. Only resolved effects change creature
+types (4: one that sets them replaces the others, 205.1a, one that adds them keeps them,
+205.1b) and colors (5: the latest wins, 105.3), or switch power and toughness (7d:
+`Permanent.switched`, which `Live.power` and `Live.toughness` read after the counters; an even
+number of switches cancel out, 613.4d); the vocabulary has no effect of layer 7a
+(characteristic-defining abilities). An effect that takes keywords away (`loses`) applies in
+layer 6 in timestamp order with those that grant them (613.7); a static ability grants only.
 """
 
 from __future__ import annotations
@@ -72,18 +72,22 @@ class Totals:
         self.seen = 0  # how many of State.moves it has counted
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
-             keywords: tuple[str, ...], gift: Gift = ()) -> None:
+             keywords: tuple[str, ...], gift: Gift = (),
+             base: tuple[int, int] | None = None) -> None:
         """+`power`/+`toughness` (7c), `keywords` and the abilities `gift` (6, in `timestamp`
-        order) to `pid`."""
+        order) and base power and toughness `base` (7b, the latest winning) to `pid`."""
         self.power[pid] = self.power.get(pid, 0) + power
         self.toughness[pid] = self.toughness.get(pid, 0) + toughness
         if keywords:
             self.grants.setdefault(pid, []).append((timestamp, keywords))
         if gift:
             self.gifts.setdefault(pid, []).append((timestamp, gift))
+        if base is not None:
+            self.bases.setdefault(pid, []).append((timestamp, base))
 
     def take(self, pid: str, power: int, toughness: int, timestamp: int,
-             keywords: tuple[str, ...], gift: Gift = ()) -> None:
+             keywords: tuple[str, ...], gift: Gift = (),
+             base: tuple[int, int] | None = None) -> None:
         """What `give` gave, taken back (its source left)."""
         self.power[pid] -= power
         self.toughness[pid] -= toughness
@@ -91,6 +95,8 @@ class Totals:
             self.grants[pid].remove((timestamp, keywords))
         if gift:
             self.gifts[pid].remove((timestamp, gift))
+        if base is not None:
+            self.bases[pid].remove((timestamp, base))
 
     def forget(self, pid: str) -> None:
         """Everything `pid` had: it names a new object now (400.7: one that returned)."""
@@ -119,8 +125,9 @@ class Totals:
         return twin
 
 
-# (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities)
-Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift]]
+# (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities,
+# base power and toughness)
+Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift, tuple[int, int] | None]]
 
 
 def refresh(state: State) -> bool:
@@ -224,8 +231,8 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
             if entry[5] in gone:
                 continue  # what left no longer gets anything
             if entry[3] in gone:  # its source left: it no longer gets this
-                pid, p, t, since, keywords, _, gift = entry
-                last.take(pid, p, t, since, keywords, gift)
+                pid, p, t, since, keywords, _, gift, base = entry
+                last.take(pid, p, t, since, keywords, gift, base)
                 touched.add(pid)
             else:
                 kept.append(entry)
@@ -245,9 +252,9 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
                     if matches(state, ability.affects, live, source):
                         kept.append((live.id, ability.power, ability.toughness,
                                      source.timestamp, ability.keywords, live.timestamp,
-                                     ability.grants))
+                                     ability.grants, ability.base))
                         last.give(live.id, ability.power, ability.toughness, source.timestamp,
-                                  ability.keywords, ability.grants)
+                                  ability.keywords, ability.grants, ability.base)
                         touched.add(live.id)
     last.statics, last.alive, last.around, last.seen = kept, alive, around, len(state.moves)
     if state.static:
@@ -324,8 +331,8 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
                     for a in live.base.abilities if isinstance(a, Static))
             state.statics = (around, statics, alive, plain)
     totals.statics = statics
-    for pid, p, t, timestamp, keywords, _, gift in statics:
-        totals.give(pid, p, t, timestamp, keywords, gift)
+    for pid, p, t, timestamp, keywords, _, gift, base in statics:
+        totals.give(pid, p, t, timestamp, keywords, gift, base)
     return totals
 
 
@@ -359,8 +366,8 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
             done += _effect(state, source, ability, field)
     if waits:
         first = totals.copy()
-        for pid, p, t, timestamp, keywords, _, gift in done:
-            first.give(pid, p, t, timestamp, keywords, gift)
+        for pid, p, t, timestamp, keywords, _, gift, base in done:
+            first.give(pid, p, t, timestamp, keywords, gift, base)
         _give(first, field)
         for source, ability in waits:
             done += _effect(state, source, ability, field)
@@ -370,7 +377,7 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
 def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
     n = times(state, ability.count, source)
     return [(live.id, ability.power * n, ability.toughness * n, source.timestamp,
-             ability.keywords, live.timestamp, ability.grants)
+             ability.keywords, live.timestamp, ability.grants, ability.base)
             for live in _affected(state, source, ability, field)]
 
 
