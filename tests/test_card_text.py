@@ -6386,6 +6386,13 @@ CASES: list[Case] = [
           'effects': [{'gains': ['flying'], 'to': 'target creature', 'colors': ['blue']}]}],
         [],
     ),
+    Case(
+        'Scrapbasket',
+        '{1}: This creature becomes all colors until end of turn.',
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'colors': ['white', 'blue', 'black', 'red', 'green']}]}],
+        [],
+    ),
     # layer 4 (205.1a, 613.1d): "becomes a Frog"
     Case(
         'Omnibian',

@@ -1341,6 +1341,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def becomes_colorless(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
         return self.becomes_color(Token("COLOR", ""), until, [])
 
+    def becomes_all_colors(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Becomes all colors": each of the five (105.1)."""
+        return self.becomes_color(Token("COLOR", ""), until, list(kw.COLORS))
+
     def becomes_color_choice(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
         """"Becomes the color of your choice": one of the five colors (105.1), chosen as it
         resolves (608.2d)."""
