@@ -496,6 +496,27 @@ def test_a_static_base_of_its_own_as_long_as_613_4b() -> None:
     assert r.permanents["bear"].zone == Zone.GRAVEYARD
 
 
+def test_a_static_creature_type_is_seen_by_a_lord_613_1d_613_8a() -> None:
+    """Veteran Adventurer: "This creature is also a Cleric, Rogue, Warrior, and Wizard." A
+    Wizard lord ("Other Wizards get +1/+1") applies to it: layer 4 comes first, and the lord,
+    which asks for a creature type, applies after what adds them (613.8a). Kudo ("Other
+    creatures have base power and toughness 2/2 and are Bears in addition to their other
+    types") and a Bear lord make a 5/5 a 3/3."""
+    adventurer = c("adventurer", 1, 1, {"affects": "it",
+                                        "also_subtypes": ["Cleric", "Rogue", "Warrior",
+                                                          "Wizard"]})
+    lord = c("lord", 1, 1, {"affects": {"subtypes": ["Wizard"], "other": True},
+                            "pump": [1, 1]})
+    s = board([lord, adventurer], [], {"adventurer": "Bob"})
+    assert pt(redzone.resolve(s), "adventurer") == (2, 2)
+    kudo = c("kudo", 2, 2, {"affects": {"other": True}, "base": [2, 2],
+                            "also_subtypes": ["Bear"]})
+    bears = c("bears", 0, 1, {"affects": {"subtypes": ["Bear"], "other": True,
+                                          "controller": "you"}, "pump": [1, 1]})
+    s = board([kudo, bears, c("ogre", 5, 5)], [], {"ogre": "Bob"})
+    assert pt(redzone.resolve(s), "ogre") == (3, 3)
+
+
 HONOR = {"affects": {"colors": ["white"], "controller": "you"}, "pump": [1, 1]}
 
 

@@ -6445,6 +6445,32 @@ CASES: list[Case] = [
         [{'affects': 'it', 'base': [8, 8], 'as_long_as': {'graveyard_at_least': 8}}],
         [],
     ),
+    # static creature types added (layer 4, 205.1b)
+    Case(
+        'Veteran Adventurer',
+        ('Veteran Adventurer is also a Cleric, Rogue, Warrior, and Wizard.\nThis spell costs '
+         '{1} less to cast for each creature in your party.'),
+        [], [], 1,
+        [{'affects': 'it', 'also_subtypes': ['Cleric', 'Rogue', 'Warrior', 'Wizard']}],
+        [],
+    ),
+    Case(
+        'Kudo, King Among Bears',
+        ('Other creatures have base power and toughness 2/2 and are Bears in addition to their '
+         'other types.'),
+        [], [], 1,
+        [{'affects': {'other': True}, 'base': [2, 2], 'also_subtypes': ['Bear']}],
+        [],
+    ),
+    Case(
+        'Skyknight Squire',
+        ('As long as this creature has three or more +1/+1 counters on it, it has flying and is '
+         'a Knight in addition to its other types.'),
+        [], [], 1,
+        [{'affects': 'it', 'also_subtypes': ['Knight'], 'gains': ['flying'],
+          'as_long_as': {'counters_at_least': 3, 'counter': '+1/+1'}}],
+        [],
+    ),
     # 510.1a: "assigns combat damage equal to its toughness rather than its power"
     Case(
         'Doran, the Siege Tower',

@@ -803,8 +803,9 @@ class Triggered:
 @dataclass(frozen=True, slots=True)
 class Static:
     """The creatures `affects` (None: the source itself) get +`power`/+`toughness`, have
-    `keywords` (restriction phrases included) and base power and toughness `base`, as long as
-    `condition` holds (604.1, 611.3a; layers 6, 7b and 7c)."""
+    `keywords` (restriction phrases included), base power and toughness `base` and the
+    creature types `also` besides their own, as long as `condition` holds (604.1, 611.3a;
+    layers 4, 6, 7b and 7c)."""
 
     affects: Filter | None = None
     power: int = 0
@@ -817,6 +818,7 @@ class Static:
     # permanents it affects have them too (layer 6, 613.1f)
     grants: tuple[Triggered | Activated, ...] = ()
     base: tuple[int, int] | None = None  # "have base power and toughness 1/1" (7b)
+    also: tuple[str, ...] = ()  # "is also a Cleric": creature types added (4, 205.1b)
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""

@@ -120,6 +120,9 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         return _static(a, path, vocabulary)
     if a.grants:
         raise ScenarioError(f"{path}.grants", "a static ability (`affects`) gives abilities")
+    if a.also_subtypes:
+        raise ScenarioError(f"{path}.also_subtypes", "belongs to a static ability; a triggered "
+                                                     "one (`trigger`) acts through `effects`")
     for field in ("affects", "pump", "as_long_as", "base", *_COUNTS):
         if getattr(a, field) is not None:
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
@@ -169,6 +172,9 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
                                                   "`effects` (and `text`)")
+    if a.also_subtypes:
+        raise ScenarioError(f"{path}.also_subtypes", "an activated ability (`cost`) has only "
+                                                     "`effects` (and `text`)")
     if a.gains:
         raise ScenarioError(f"{path}.gains", "an activated ability gains keywords through an "
                                              "effect: effects: [{gains: [...]}]")
@@ -214,9 +220,10 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         if getattr(a, field) is not None:
             name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
-    if a.pump is None and not a.gains and not a.grants and a.base is None:
+    if a.pump is None and not a.gains and not a.grants and a.base is None and not a.also_subtypes:
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
-                                  "`affects` with `pump`, `gains`, `base` and/or `grants`")
+                                  "`affects` with `pump`, `gains`, `base`, `also_subtypes` "
+                                  "and/or `grants`")
     given: list[Triggered | Activated] = []
     for i, g in enumerate(a.grants):
         if g.trigger is None and g.cost is None:
@@ -237,7 +244,8 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
                   None if a.as_long_as is None else _condition(a.as_long_as,
                                                                f"{path}.as_long_as", vocabulary),
                   a.text, _count(a, path, vocabulary), tuple(given),
-                  None if a.base is None else (int(a.base[0]), int(a.base[1])))
+                  None if a.base is None else (int(a.base[0]), int(a.base[1])),
+                  tuple(a.also_subtypes))
 
 
 _COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
@@ -624,6 +632,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
             affects.attached or _plain_filter(affects))}
         if ability.base is not None:
             out["base"] = list(ability.base)
+        if ability.also:
+            out["also_subtypes"] = list(ability.also)
         if ability.power or ability.toughness:
             out["pump"] = [ability.power, ability.toughness]
         if ability.keywords:

@@ -273,7 +273,8 @@ class AbilityIn(_Strict):
     `limits` on activating it; it acts only through `combat.activate`) or a static one
     (`affects`, `pump` (times each permanent `for_each` matches, each counter of
     `for_each_counter` on it, or each card `for_each_card` counts), `gains`, `grants`: the
-    abilities it gives, `base` power and toughness, `as_long_as`); `text` is how it reads."""
+    abilities it gives, `base` power and toughness, `also_subtypes`, `as_long_as`); `text` is
+    how it reads."""
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
@@ -302,6 +303,8 @@ class AbilityIn(_Strict):
     # a static ability's: the triggered or activated abilities it gives what it affects
     grants: Annotated[list[AbilityIn], Field(max_length=20)] = []
     base: Pump | None = None  # a static ability's base power and toughness (613.4b)
+    # a static ability's creature types added to theirs (205.1b: "is also a Cleric")
+    also_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
     text: str = ""
 
 

@@ -451,6 +451,7 @@ class _Meaning(Transformer[Token, Meaning]):
         granted = any(k == "granted" for k, _ in clauses)
         pump = next((v for k, v in clauses if k == "pump"), None)
         base = next((v for k, v in clauses if k == "base"), None)
+        also = [w for k, v in clauses if k == "also" for w in v]
         counted = next((v for k, v in clauses if k == "pump_for_each"), None)
         if counted is not None:
             if pump is not None:
@@ -462,12 +463,14 @@ class _Meaning(Transformer[Token, Meaning]):
                 if condition is not None:
                     raise _Unsupported
                 out.can_block = value
-        if condition is None and pump is None and base is None and not granted:
+        if condition is None and pump is None and base is None and not granted and not also:
             out.keywords = keywords
-        elif keywords or pump is not None or granted or base is not None:
+        elif keywords or pump is not None or granted or base is not None or also:
             ability: dict[str, Any] = {"affects": "it"}
             if base is not None:  # (613.4b: "has base power and toughness 5/2")
                 ability["base"] = base
+            if also:  # (205.1b: "is also a Cleric")
+                ability["also_subtypes"] = also
             if pump is not None:
                 ability["pump"] = pump
             if keywords:
@@ -513,6 +516,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 ability["grants"] = GRANTED
             elif kind == "base" and "base" not in ability:  # (613.4b)
                 ability["base"] = value
+            elif kind == "also":  # (205.1b)
+                ability.setdefault("also_subtypes", []).extend(value)
             else:
                 raise _Unsupported
         if condition is not None:
@@ -567,6 +572,18 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def has_keyword(self, word: Token) -> tuple[str, Any]:
         return ("keyword", str(word))
+
+    def is_also(self, *parts: Any) -> tuple[str, Any]:
+        """"Is also a Cleric, Rogue, Warrior, and Wizard", "are Bears in addition to their
+        other types": creature types added (layer 4, 205.1b)."""
+        flat = [q for p in parts for q in (p if isinstance(p, list) else [p])]
+        kinds = [str(p) for p in flat if isinstance(p, Token)]
+        if any(k in _NONCREATURE_SUBTYPES or k in _NOT_CREATURE_TYPES for k in kinds):
+            raise _Unsupported  # (a land's or an artifact's type)
+        return ("also", kinds)
+
+    def kind_list(self, *parts: Any) -> list[Any]:
+        return list(parts)
 
     def has_base(self, stats: Token) -> tuple[str, Any]:
         """"Have base power and toughness 1/1": a static ability's (layer 7b, 613.4b)."""

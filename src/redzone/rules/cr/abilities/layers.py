@@ -73,9 +73,10 @@ class Totals:
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
              keywords: tuple[str, ...], gift: Gift = (),
-             base: tuple[int, int] | None = None) -> None:
+             base: tuple[int, int] | None = None, also: tuple[str, ...] = ()) -> None:
         """+`power`/+`toughness` (7c), `keywords` and the abilities `gift` (6, in `timestamp`
-        order) and base power and toughness `base` (7b, the latest winning) to `pid`."""
+        order), base power and toughness `base` (7b, the latest winning) and the creature
+        types `also` (4) to `pid`."""
         self.power[pid] = self.power.get(pid, 0) + power
         self.toughness[pid] = self.toughness.get(pid, 0) + toughness
         if keywords:
@@ -84,10 +85,12 @@ class Totals:
             self.gifts.setdefault(pid, []).append((timestamp, gift))
         if base is not None:
             self.bases.setdefault(pid, []).append((timestamp, base))
+        if also:
+            self.kinds.setdefault(pid, []).append((timestamp, None, also))
 
     def take(self, pid: str, power: int, toughness: int, timestamp: int,
              keywords: tuple[str, ...], gift: Gift = (),
-             base: tuple[int, int] | None = None) -> None:
+             base: tuple[int, int] | None = None, also: tuple[str, ...] = ()) -> None:
         """What `give` gave, taken back (its source left)."""
         self.power[pid] -= power
         self.toughness[pid] -= toughness
@@ -97,6 +100,8 @@ class Totals:
             self.gifts[pid].remove((timestamp, gift))
         if base is not None:
             self.bases[pid].remove((timestamp, base))
+        if also:
+            self.kinds[pid].remove((timestamp, None, also))
 
     def forget(self, pid: str) -> None:
         """Everything `pid` had: it names a new object now (400.7: one that returned)."""
@@ -126,8 +131,9 @@ class Totals:
 
 
 # (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities,
-# base power and toughness)
-Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift, tuple[int, int] | None]]
+# base power and toughness, creature types added)
+Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift, tuple[int, int] | None,
+                     tuple[str, ...]]]
 
 
 def refresh(state: State) -> bool:
@@ -203,8 +209,8 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     it); give those that entered what the static abilities on the battlefield give them.
     Returns the permanents whose values change; None when that isn't so (a static ability
     entered)."""
-    if state.static and not state.statics[3]:
-        return None
+    if state.static and (not state.statics[3] or _TYPED.get(state.board, _types_added)):
+        return None  # (what a static ability adds types to may be what another one asks for)
     before = last.alive
     battlefield = Zone.BATTLEFIELD
     entered: list[Live] = []
@@ -231,8 +237,8 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
             if entry[5] in gone:
                 continue  # what left no longer gets anything
             if entry[3] in gone:  # its source left: it no longer gets this
-                pid, p, t, since, keywords, _, gift, base = entry
-                last.take(pid, p, t, since, keywords, gift, base)
+                pid, p, t, since, keywords, _, gift, base, also = entry
+                last.take(pid, p, t, since, keywords, gift, base, also)
                 touched.add(pid)
             else:
                 kept.append(entry)
@@ -252,9 +258,9 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
                     if matches(state, ability.affects, live, source):
                         kept.append((live.id, ability.power, ability.toughness,
                                      source.timestamp, ability.keywords, live.timestamp,
-                                     ability.grants, ability.base))
+                                     ability.grants, ability.base, ability.also))
                         last.give(live.id, ability.power, ability.toughness, source.timestamp,
-                                  ability.keywords, ability.grants, ability.base)
+                                  ability.keywords, ability.grants, ability.base, ability.also)
                         touched.add(live.id)
     last.statics, last.alive, last.around, last.seen = kept, alive, around, len(state.moves)
     if state.static:
@@ -270,6 +276,14 @@ def _sources(board: Board) -> tuple[str, ...]:
 
 
 _SOURCES: PerObject[Board, tuple[str, ...]] = PerObject()
+
+
+def _types_added(board: Board) -> bool:
+    """Does a static ability on the board add creature types?"""
+    return any(isinstance(a, Static) and a.also for p in board.permanents for a in p.abilities)
+
+
+_TYPED: PerObject[Board, bool] = PerObject()
 
 
 def _first(state: State, around: tuple[object, ...]) -> tuple[Totals, list[Live]]:
@@ -331,8 +345,8 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
                     for a in live.base.abilities if isinstance(a, Static))
             state.statics = (around, statics, alive, plain)
     totals.statics = statics
-    for pid, p, t, timestamp, keywords, _, gift, base in statics:
-        totals.give(pid, p, t, timestamp, keywords, gift, base)
+    for pid, p, t, timestamp, keywords, _, gift, base, also in statics:
+        totals.give(pid, p, t, timestamp, keywords, gift, base, also)
     return totals
 
 
@@ -354,20 +368,23 @@ def _add(totals: Totals, effect: ContinuousEffect) -> None:
 
 def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
     """What the static abilities on the battlefield do now (611.3a), to each permanent.
-    613.8: one whose filter asks for a keyword waits for the effects that grant keywords:
-    it applies to what the others leave."""
+    613.8: one whose filter asks for a keyword waits for the effects that grant keywords, one
+    that asks for creature types for those that add them: it applies to what the others
+    leave."""
     active = [(live, ability) for live in field for ability in live.base.abilities
               if isinstance(ability, Static)
               and (ability.condition is None or holds(state, ability.condition, live))]
-    waits = [(source, a) for source, a in active if a.affects and a.affects.keywords]
+    typed = any(a.also for _, a in active)  # (layer 4 comes first: 613.1d, 613.8a)
+    waits = [(source, a) for source, a in active if a.affects and (a.affects.keywords or (
+        typed and (a.affects.subtypes or a.affects.not_subtypes)))]
     done: Statics = []
     for source, ability in active:
         if (source, ability) not in waits:
             done += _effect(state, source, ability, field)
     if waits:
         first = totals.copy()
-        for pid, p, t, timestamp, keywords, _, gift, base in done:
-            first.give(pid, p, t, timestamp, keywords, gift, base)
+        for pid, p, t, timestamp, keywords, _, gift, base, also in done:
+            first.give(pid, p, t, timestamp, keywords, gift, base, also)
         _give(first, field)
         for source, ability in waits:
             done += _effect(state, source, ability, field)
@@ -377,7 +394,7 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
 def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
     n = times(state, ability.count, source)
     return [(live.id, ability.power * n, ability.toughness * n, source.timestamp,
-             ability.keywords, live.timestamp, ability.grants, ability.base)
+             ability.keywords, live.timestamp, ability.grants, ability.base, ability.also)
             for live in _affected(state, source, ability, field)]
 
 
