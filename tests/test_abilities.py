@@ -517,6 +517,26 @@ def test_a_static_creature_type_is_seen_by_a_lord_613_1d_613_8a() -> None:
     assert pt(redzone.resolve(s), "ogre") == (3, 3)
 
 
+def test_the_creature_type_of_your_choice_608_2d() -> None:
+    """Mistform Dreamer: "{1}: This creature becomes the creature type of your choice until
+    end of turn." Made a Goblin before blocks, the Goblin lord's +1/+1 applies; the file
+    names the type (the activation's `choices`): an activation without one is refused."""
+    mistform = c("mistform", 2, 1, {"cost": "{1}", "effects": [{"type_choice": True}]},
+                 subtypes=["Illusion"])
+
+    def fight(**given: Any) -> redzone.Result:
+        return redzone.resolve(board([c("lord", 1, 1, GOBLIN_LORD), mistform], [],
+                                     {"mistform": "Bob"},
+                                     activate=[{"source": "mistform",
+                                                "step": "declare attackers", **given}]))
+
+    assert pt(fight(choices=["Goblin"]), "mistform") == (3, 2)
+    assert pt(fight(choices=["Elf"]), "mistform") == (2, 1)
+    with pytest.raises(redzone.ScenarioError) as err:
+        fight()
+    assert err.value.path == "combat.activate[0].choices"
+
+
 HONOR = {"affects": {"colors": ["white"], "controller": "you"}, "pump": [1, 1]}
 
 

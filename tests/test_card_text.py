@@ -6422,6 +6422,13 @@ CASES: list[Case] = [
                        'pump': [5, 3]}]}],
         [],
     ),
+    Case(
+        'Mistform Dreamer',
+        '{1}: This creature becomes the creature type of your choice until end of turn.',
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'type_choice': True}]}],
+        [],
+    ),
     # static base power and toughness (layer 7b, 613.4b)
     Case(
         'Godhead of Awe',

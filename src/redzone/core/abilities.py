@@ -509,13 +509,16 @@ class Pump:
     # addition to its other types (205.1b)
     subtypes: tuple[str, ...] | None = None
     also: tuple[str, ...] = ()
+    # "becomes the creature type of your choice": its creature types the one the activation
+    # chooses (608.2d: its `choices`, which must name one)
+    type_choice: bool = False
 
     @property
     def recasts(self) -> bool:
         """Does it switch power and toughness or change colors or creature types (what the
         values of other layers, and static abilities' filters, may then change with)?"""
         return (self.switch or self.colors is not None or bool(self.color_one_of)
-                or self.subtypes is not None or bool(self.also))
+                or self.subtypes is not None or bool(self.also) or self.type_choice)
 
 
 @dataclass(frozen=True, slots=True)

@@ -295,7 +295,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
     if (e.gains or e.loses or e.gains_one_of or e.base is not None or e.switch
             or e.colors is not None or e.color_one_of or e.subtypes is not None
-            or e.also_subtypes) and "pump" not in verbs:
+            or e.also_subtypes or e.type_choice) and "pump" not in verbs:
         verbs.insert(0, "gains")
     if len(verbs) != 1:
         raise ScenarioError(path, "an effect does one thing: one of pump (with gains), gains, "
@@ -346,7 +346,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
                                 "gains_one_of", "switch", "colors", "color_one_of",
-                                "subtypes", "also_subtypes", *_COUNTS))
+                                "subtypes", "also_subtypes", "type_choice", *_COUNTS))
         power, toughness = e.pump or (0, 0)
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
@@ -354,7 +354,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                     _keywords(e.loses, f"{path}.loses", vocabulary),
                     _options(e, path, event, vocabulary), bool(e.switch),
                     None if e.colors is None else tuple(e.colors), _colors(e, path, event),
-                    None if e.subtypes is None else tuple(e.subtypes), tuple(e.also_subtypes))
+                    None if e.subtypes is None else tuple(e.subtypes), tuple(e.also_subtypes),
+                    _type_choice(e, path, event))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
@@ -522,11 +523,25 @@ def _colors(e: EffectIn, path: str, event: TriggerEvent | None) -> tuple[str, ..
     return tuple(e.color_one_of)
 
 
+def _type_choice(e: EffectIn, path: str, event: TriggerEvent | None) -> bool:
+    """"Becomes the creature type of your choice": chosen as an activated ability resolves
+    (its activation's `choices`, 608.2d); the only choice of its activation."""
+    if not e.type_choice:
+        return False
+    if event is not None:
+        raise ScenarioError(f"{path}.type_choice", "an activated ability's choice (its "
+                                                   "activation's `choices`)")
+    if e.subtypes is not None or e.gains_one_of or e.color_one_of:
+        raise ScenarioError(f"{path}.type_choice", "one choice: not with `subtypes`, "
+                                                   "`gains_one_of` or `color_one_of`")
+    return True
+
+
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
     for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
                   "gains_one_of", "switch", "colors", "color_one_of", "subtypes",
-                  "also_subtypes", *_COUNTS):
+                  "also_subtypes", "type_choice", *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
@@ -690,6 +705,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["subtypes"] = list(e.subtypes)
         if e.also:
             out["also_subtypes"] = list(e.also)
+        if e.type_choice:
+            out["type_choice"] = True
         if e.until != Until.END_OF_TURN:
             out["until"] = str(e.until)
         out.update(_plain_count(e.count))

@@ -196,6 +196,9 @@ class EffectIn(_Strict):
     # its creature types become these (205.1a); `also_subtypes`: these too (205.1b)
     subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] | None = None
     also_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
+    # its creature types become the one its controller chooses as it resolves (608.2d: an
+    # activated ability's, its activation's `choices`)
+    type_choice: Literal[True] | None = None
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
     # one of these keywords, its controller's choice as it resolves (an activated ability's)

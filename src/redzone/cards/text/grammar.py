@@ -391,8 +391,10 @@ def _by_source(last: dict[str, Any]) -> bool:
         and not {"each", "player"} & last.keys()
 
 
+# An activation's choices as it resolves (608.2d): an activated ability's alone
+_CHOICES = frozenset({"gains_one_of", "color_one_of", "type_choice"})
 # What a verb without a subject brings to the effect before it besides pumps and keywords
-_JOINED = ("base", "colors", "color_one_of", "subtypes", "also_subtypes")
+_JOINED = ("base", "colors", "color_one_of", "subtypes", "also_subtypes", "type_choice")
 
 
 def _lasts(effect: dict[str, Any], until: str) -> None:
@@ -937,7 +939,7 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects or any(_LASTING in e or "gains_one_of" in e for e in effects) or (
+        if not effects or any(_LASTING in e or _CHOICES & set(e) for e in effects) or (
                 _targets(effects) > 1):
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         out = Meaning()
@@ -1254,7 +1256,7 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
         if any(_LASTING in e or e.get("to") == "that creature" or (
-                "gains_one_of" in e and not self.cost)
+                _CHOICES & set(e) and not self.cost)
                or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER) or "by" in e
                or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
             raise _Unsupported  # ("that creature": its target, which the vocabulary can't say)
@@ -1368,6 +1370,14 @@ class _Meaning(Transformer[Token, Meaning]):
         out = self.becomes_color(Token("COLOR", ""), until)
         del out["colors"]
         out["color_one_of"] = list(kw.COLORS)
+        return out
+
+    def becomes_type_choice(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Becomes the creature type of your choice": chosen as it resolves (608.2d), the
+        activation's choice (205.1a: it replaces its creature types)."""
+        out = self.becomes_color(Token("COLOR", ""), until)
+        del out["colors"]
+        out["type_choice"] = True
         return out
 
     def becomes_kind(self, *parts: Any) -> dict[str, Any]:

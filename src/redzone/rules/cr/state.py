@@ -664,7 +664,7 @@ def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),
     """'+1/+1 and flying until end of turn', 'base power and toughness 4/4 until end of
     turn', 'power and toughness switched until end of turn', 'blue until end of turn', as an
     event's note."""
-    parts = []
+    parts: list[str] = []
     if colors is not None:
         parts.append(" and ".join(colors) if colors else "colorless")
     if subtypes is not None:
