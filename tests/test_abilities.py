@@ -609,6 +609,18 @@ def test_a_creature_type_change_in_layer_4_613_1d(effect: dict[str, Any],
     assert pt(redzone.resolve(s), "elf") == after
 
 
+def test_a_switch_after_damage_makes_it_lethal_704_5g() -> None:
+    """A 1/3 blocker dealt 2 first-strike damage survives; switched then (3/1) its 2 damage
+    is lethal: it dies before the regular combat damage step and deals none (704.5g)."""
+    switch = {"cost": "{1}", "effects": [{"switch": True}]}
+    s = board([c("knight", 2, 2, keywords=["first strike"])], [c("amoeba", 1, 3, switch)],
+              {"knight": "Bob"}, {"amoeba": "knight"},
+              activate=[{"source": "amoeba", "step": "first-strike combat damage"}])
+    r = redzone.resolve(s)
+    assert r.permanents["amoeba"].zone == Zone.GRAVEYARD
+    assert r.permanents["knight"].zone == Zone.BATTLEFIELD and r.permanents["knight"].damage == 0
+
+
 TOUGHNESS_DAMAGE = "assigns combat damage equal to its toughness rather than its power"
 
 

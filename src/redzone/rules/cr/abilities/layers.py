@@ -180,8 +180,8 @@ def refresh(state: State) -> bool:
 
 
 def _give(totals: Totals, field: list[Live]) -> bool:
-    """Give each of `field` its values with `totals`; did that lower a toughness or take a
-    keyword away?"""
+    """Give each of `field` its values with `totals`; did that lower a toughness, take a
+    keyword away, switch power and toughness or change colors or types?"""
     lowered = False
     power, toughness, grants, gifts = totals.power, totals.toughness, totals.grants, totals.gifts
     bases, losses, switches = totals.bases, totals.losses, totals.switches
@@ -196,7 +196,11 @@ def _give(totals: Totals, field: list[Live]) -> bool:
                kinds.get(pid) if kinds else None, paints.get(pid) if paints else None)
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
-                               or not was.keywords.flags <= now.keywords.flags):
+                               or not was.keywords.flags <= now.keywords.flags
+                               # (a switch may lower its toughness, a new color or type
+                               # make an Aura's attachment illegal: 704.5g, 704.5m)
+                               or now.switched != was.switched or now.colors != was.colors
+                               or now.subtypes != was.subtypes):
             lowered = True
     return lowered
 
