@@ -427,6 +427,241 @@ def test_the_latest_base_wins_613_7() -> None:
     assert pt(redzone.resolve(s), "elf") == (1, 1)
 
 
+@pytest.mark.parametrize(("effects", "after"), [
+    ([pump(0, 1), {"switch": True}], (4, 1)),
+    ([pump(0, 1), {"switch": True}, pump(5, 0)], (4, 6)),
+    ([pump(0, 1), {"switch": True}, {"switch": True}], (1, 4))])
+def test_switching_power_and_toughness_layer_7d_613_4d(
+        effects: list[dict[str, Any]], after: tuple[int, int]) -> None:
+    """613.4d's examples: a 1/3 given +0/+1, then switched, is 4/1; a later +5/+0 applies
+    before the switch (7c), 4/6; a second switch cancels the first, 1/4. It deals damage
+    with its switched power."""
+    s = board([c("crab", 1, 3, {"trigger": "attacks", "effects": effects})], [],
+              {"crab": "Bob"})
+    r = redzone.resolve(s)
+    assert pt(r, "crab") == after
+    assert r.players["Bob"].life == 20 - after[0]
+
+
+def test_a_switch_applies_after_counters_613_4d() -> None:
+    """A 1/3 with a +1/+1 counter is 2/4; switched, 4/2 (the counters are 7c)."""
+    switch = {"trigger": "attacks", "effects": [{"switch": True}]}
+    s = board([c("crab", 1, 3, switch, counters={"+1/+1": 1})], [], {"crab": "Bob"})
+    assert pt(redzone.resolve(s), "crab") == (4, 2)
+
+
+@pytest.mark.parametrize(("activated", "survivors"), [(False, {"amoeba", "bear"}),
+                                                      (True, set())])
+def test_a_switched_blocker_deals_and_is_dealt_lethal_damage_by_its_switched_values(
+        activated: bool, survivors: set[str]) -> None:
+    """Aquamoeba-like: "{1}: Switch this creature's power and toughness until end of turn."
+    A 1/3 blocking a 2/2 bear: unswitched it deals 1 and survives 2; switched (3/1) it deals
+    3, killing the bear, and 2 damage is lethal to it (704.5g)."""
+    switch = {"cost": "{1}", "effects": [{"switch": True}]}
+    activate = ([{"source": "amoeba", "step": "declare blockers"}] if activated else [])
+    s = board([c("bear")], [c("amoeba", 1, 3, switch)], {"bear": "Bob"}, {"amoeba": "bear"},
+              activate=activate)
+    r = redzone.resolve(s)
+    alive = {p for p in ("amoeba", "bear") if r.permanents[p].zone == Zone.BATTLEFIELD}
+    assert alive == survivors
+    if activated:
+        assert any(e.type == EventType.PUMPED and e.note == "power and toughness switched "
+                   "until end of turn" for e in r.events)
+
+
+GODHEAD = {"affects": {"other": True}, "base": [1, 1]}
+
+
+@pytest.mark.parametrize(("later", "after"), [(False, (2, 2)), (True, (6, 6))])
+def test_a_static_base_power_and_toughness_613_4b_613_7(later: bool,
+                                                       after: tuple[int, int]) -> None:
+    """Godhead of Awe: "Other creatures have base power and toughness 1/1." A 3/3 ogre with
+    a +1/+1 counter is 2/2 (7b, then the counter in 7c); an effect that sets its base 5/5 as
+    it attacks has a later timestamp and wins (613.7): 6/6. Godhead itself keeps its 4/4."""
+    grow = {"trigger": "attacks", "effects": [{"base": [5, 5]}]}
+    s = board([c("godhead", 4, 4, GODHEAD), c("ogre", 3, 3, *([grow] if later else []),
+                                             counters={"+1/+1": 1})], [], {"ogre": "Bob"})
+    r = redzone.resolve(s)
+    assert pt(r, "ogre") == after and pt(r, "godhead") == (4, 4)
+    assert r.players["Bob"].life == 20 - after[0]
+
+
+def test_a_static_base_of_its_own_as_long_as_613_4b() -> None:
+    """Snowmelt Stag: "During your turn, this creature has base power and toughness 5/2." It
+    attacks as a 5/2, and dies to the 2/2 that blocks it."""
+    stag = c("stag", 2, 5, {"affects": "it", "base": [5, 2], "as_long_as": "it's your turn"})
+    s = board([stag], [c("bear")], {"stag": "Bob"}, {"bear": "stag"})
+    r = redzone.resolve(s)
+    assert r.permanents["stag"].zone == Zone.GRAVEYARD
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+
+
+def test_a_static_creature_type_is_seen_by_a_lord_613_1d_613_8a() -> None:
+    """Veteran Adventurer: "This creature is also a Cleric, Rogue, Warrior, and Wizard." A
+    Wizard lord ("Other Wizards get +1/+1") applies to it: layer 4 comes first, and the lord,
+    which asks for a creature type, applies after what adds them (613.8a). Kudo ("Other
+    creatures have base power and toughness 2/2 and are Bears in addition to their other
+    types") and a Bear lord make a 5/5 a 3/3."""
+    adventurer = c("adventurer", 1, 1, {"affects": "it",
+                                        "also_subtypes": ["Cleric", "Rogue", "Warrior",
+                                                          "Wizard"]})
+    lord = c("lord", 1, 1, {"affects": {"subtypes": ["Wizard"], "other": True},
+                            "pump": [1, 1]})
+    s = board([lord, adventurer], [], {"adventurer": "Bob"})
+    assert pt(redzone.resolve(s), "adventurer") == (2, 2)
+    kudo = c("kudo", 2, 2, {"affects": {"other": True}, "base": [2, 2],
+                            "also_subtypes": ["Bear"]})
+    bears = c("bears", 0, 1, {"affects": {"subtypes": ["Bear"], "other": True,
+                                          "controller": "you"}, "pump": [1, 1]})
+    s = board([kudo, bears, c("ogre", 5, 5)], [], {"ogre": "Bob"})
+    assert pt(redzone.resolve(s), "ogre") == (3, 3)
+
+
+def test_the_creature_type_of_your_choice_608_2d() -> None:
+    """Mistform Dreamer: "{1}: This creature becomes the creature type of your choice until
+    end of turn." Made a Goblin before blocks, the Goblin lord's +1/+1 applies; the file
+    names the type (the activation's `choices`): an activation without one is refused."""
+    mistform = c("mistform", 2, 1, {"cost": "{1}", "effects": [{"type_choice": True}]},
+                 subtypes=["Illusion"])
+
+    def fight(**given: Any) -> redzone.Result:
+        return redzone.resolve(board([c("lord", 1, 1, GOBLIN_LORD), mistform], [],
+                                     {"mistform": "Bob"},
+                                     activate=[{"source": "mistform",
+                                                "step": "declare attackers", **given}]))
+
+    assert pt(fight(choices=["Goblin"]), "mistform") == (3, 2)
+    assert pt(fight(choices=["Elf"]), "mistform") == (2, 1)
+    with pytest.raises(redzone.ScenarioError) as err:
+        fight()
+    assert err.value.path == "combat.activate[0].choices"
+
+
+HONOR = {"affects": {"colors": ["white"], "controller": "you"}, "pump": [1, 1]}
+
+
+@pytest.mark.parametrize(("effects", "after"), [
+    ([], (2, 2)), ([{"colors": ["white"]}], (3, 3)),
+    ([{"colors": ["white"]}, {"colors": ["red"]}], (2, 2))])
+def test_a_color_change_in_layer_5_before_a_lords_7c_613_5(
+        effects: list[dict[str, Any]], after: tuple[int, int]) -> None:
+    """613.5's example: Honor of the Pure ("White creatures you control get +1/+1") and a 2/2
+    black creature. Turned white (layer 5) it gets +1/+1 (7c): 3/3; turned red later, the
+    latest color change wins (613.7) and Honor no longer applies: 2/2."""
+    turn = {"trigger": "attacks", "effects": effects} if effects else None
+    s = board([c("honor", 0, 1, HONOR), c("knight", 2, 2, *([turn] if turn else []),
+                                          colors=["black"])], [], {"knight": "Bob"})
+    r = redzone.resolve(s)
+    assert pt(r, "knight") == after
+    assert r.players["Bob"].life == 20 - after[0]
+
+
+@pytest.mark.parametrize("activated", [False, True])
+def test_a_blocker_made_colorless_may_block_what_has_protection_from_its_color(
+        activated: bool) -> None:
+    """Ancient Kavu-like: "{2}: This creature becomes colorless until end of turn." A red
+    blocker can't block a knight with protection from red (702.16f); made colorless after
+    attackers are declared, it can, and its damage isn't prevented."""
+    kavu = c("kavu", 3, 3, {"cost": "{2}", "effects": [{"colors": []}]}, colors=["red"])
+    s = board([c("knight", 2, 2, keywords=["protection from red"])], [kavu], {"knight": "Bob"},
+              {"kavu": "knight"},
+              activate=[{"source": "kavu", "step": "declare attackers"}] if activated else [])
+    if not activated:
+        with pytest.raises(redzone.IllegalDeclaration, match="protection from red"):
+            redzone.resolve(s)
+        return
+    r = redzone.resolve(s)
+    assert r.permanents["knight"].zone == Zone.GRAVEYARD
+    assert any(e.type == EventType.PUMPED and e.note == "colorless until end of turn"
+               for e in r.events)
+
+
+@pytest.mark.parametrize(("choices", "after"), [([], (3, 3)), (["red"], (2, 2))])
+def test_the_color_of_your_choice_608_2d(choices: list[str], after: tuple[int, int]) -> None:
+    """Blind Seer-like: "{1}{U}: Target creature becomes the color of your choice until end
+    of turn." Without `choices` the first option, white: Honor of the Pure's +1/+1 applies;
+    chosen red, it doesn't."""
+    seer = {"cost": "{1}{U}", "effects": [{"color_one_of": ["white", "blue", "black", "red",
+                                                            "green"],
+                                           "to": "target creature"}]}
+    s = board([c("honor", 0, 1, HONOR, seer), c("knight", 2, 2, colors=["black"])], [],
+              {"knight": "Bob"},
+              activate=[{"source": "honor", "step": "declare attackers", "target": "knight",
+                         "choices": choices}])
+    assert pt(redzone.resolve(s), "knight") == after
+
+
+GOBLIN_LORD = {"affects": {"subtypes": ["Goblin"], "other": True}, "pump": [1, 1]}
+
+
+@pytest.mark.parametrize(("effect", "after"), [
+    ({"subtypes": ["Goblin"]}, (3, 3)), ({"also_subtypes": ["Goblin"]}, (3, 3)),
+    ({"subtypes": ["Frog"]}, (2, 2))])
+def test_a_creature_type_change_in_layer_4_613_1d(effect: dict[str, Any],
+                                                  after: tuple[int, int]) -> None:
+    """A Goblin lord ("Other Goblins get +1/+1"): an Elf that becomes a Goblin, or a Goblin
+    too (205.1b), as it attacks gets +1/+1; one that becomes a Frog loses its other creature
+    types (205.1a): a Goblin Elf made a Frog gets nothing."""
+    turn = {"trigger": "attacks", "effects": [effect]}
+    s = board([c("lord", 1, 1, GOBLIN_LORD),
+               c("elf", 2, 2, turn, subtypes=["Goblin", "Elf"] if "Frog" in str(effect)
+                 else ["Elf"])], [], {"elf": "Bob"})
+    assert pt(redzone.resolve(s), "elf") == after
+
+
+def test_a_switch_after_damage_makes_it_lethal_704_5g() -> None:
+    """A 1/3 blocker dealt 2 first-strike damage survives; switched then (3/1) its 2 damage
+    is lethal: it dies before the regular combat damage step and deals none (704.5g)."""
+    switch = {"cost": "{1}", "effects": [{"switch": True}]}
+    s = board([c("knight", 2, 2, keywords=["first strike"])], [c("amoeba", 1, 3, switch)],
+              {"knight": "Bob"}, {"amoeba": "knight"},
+              activate=[{"source": "amoeba", "step": "first-strike combat damage"}])
+    r = redzone.resolve(s)
+    assert r.permanents["amoeba"].zone == Zone.GRAVEYARD
+    assert r.permanents["knight"].zone == Zone.BATTLEFIELD and r.permanents["knight"].damage == 0
+
+
+TOUGHNESS_DAMAGE = "assigns combat damage equal to its toughness rather than its power"
+
+
+def test_doran_each_creature_assigns_combat_damage_by_its_toughness_510_1a() -> None:
+    """Doran, the Siege Tower (0/5): "Each creature assigns combat damage equal to its
+    toughness rather than its power." Its unblocked 1/4 wall deals 4; the 3/1 that blocks
+    Doran deals 1 to it, Doran 5 to the blocker."""
+    doran = c("doran", 0, 5, {"affects": {}, "gains": [TOUGHNESS_DAMAGE]})
+    s = board([doran, c("wall", 1, 4)], [c("ogre", 3, 1)],
+              {"doran": "Bob", "wall": "Bob"}, {"ogre": "doran"})
+    r = redzone.resolve(s)
+    assert r.players["Bob"].life == 16
+    assert r.permanents["doran"].damage == 1
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+
+
+def test_with_toughness_greater_than_its_power_asks_the_values_now() -> None:
+    """Ancient Lumberknot: "Each creature you control with toughness greater than its power
+    assigns combat damage equal to its toughness rather than its power." A 1/3 deals 3, a
+    3/1 its power 3, a 2/2 its 2; a 1/1 pumped +0/+2 as it attacks (1/3) deals 3."""
+    knot = c("knot", 1, 1, {"affects": {"controller": "you", "toughness_over_power": True},
+                            "gains": [TOUGHNESS_DAMAGE]})
+    grow = {"trigger": "attacks", "effects": [pump(0, 2)]}
+    s = board([knot, c("a", 1, 3), c("b", 3, 1), c("d", 2, 2), c("e", 1, 1, grow)], [],
+              {"a": "Bob", "b": "Bob", "d": "Bob", "e": "Bob"})
+    assert redzone.resolve(s).players["Bob"].life == 20 - 3 - 3 - 2 - 3
+
+
+def test_an_activated_toughness_damage_until_end_of_turn() -> None:
+    """Plagon, Lord of the Beach: "{W/U}: Target creature you control assigns combat damage
+    equal to its toughness rather than its power this turn." A 0/4 activated after blocks
+    deals 4 to the 3/3 it blocks."""
+    plagon = {"cost": "{W/U}", "effects": [{"gains": [TOUGHNESS_DAMAGE], "to": "target creature",
+                                            "target": {"controller": "you"}}]}
+    s = board([c("bear", 3, 3)], [c("wall", 0, 4, plagon)], {"bear": "Bob"}, {"wall": "bear"},
+              activate=[{"source": "wall", "step": "declare blockers", "target": "wall"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.permanents["wall"].damage == 3
+
+
 LOSE_FLYING = {"trigger": "attacks", "effects": [{"loses": ["flying"]}]}
 GAIN_FLYING = {"trigger": "attacks", "effects": [{"gains": ["flying"]}]}
 

@@ -6733,6 +6733,228 @@ CASES: list[Case] = [
           'effects': [{'lose_life': 'half their life, rounded up', 'player': 'that player'}]}],
         [],
     ),
+    # layer 7d (613.4d): "switch ~'s power and toughness"
+    Case(
+        'Aquamoeba',
+        "Discard a card: Switch this creature's power and toughness until end of turn.",
+        [], [], 1,
+        [{'cost': 'Discard a card', 'effects': [{'switch': True}]}],
+        [],
+    ),
+    Case(
+        'Crag Puca',
+        "{U/R}: Switch this creature's power and toughness until end of turn.",
+        [], [], 1,
+        [{'cost': '{U/R}', 'effects': [{'switch': True}]}],
+        [],
+    ),
+    Case(
+        'Valakut Fireboar',
+        'Whenever this creature attacks, switch its power and toughness until end of turn.',
+        [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'switch': True}]}],
+        [],
+    ),
+    Case(
+        'Dwarven Thaumaturgist',
+        "{T}: Switch target creature's power and toughness until end of turn.",
+        [], [], 1,
+        [{'cost': '{T}', 'effects': [{'switch': True, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Mannichi, the Fevered Dream',
+        "{1}{R}: Switch each creature's power and toughness until end of turn.",
+        [], [], 1,
+        [{'cost': '{1}{R}', 'effects': [{'switch': True, 'to': 'each creature'}]}],
+        [],
+    ),    Case(
+        'Chrome Host Hulk',
+        ('Whenever this creature attacks, up to one other target creature has base power and '
+         'toughness 5/5 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'base': [5, 5], 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Serendib Sorcerer',
+        ('{T}: Target creature other than this creature has base power and toughness 0/2 until '
+         'end of turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'base': [0, 2], 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    # layer 5 (105.3, 613.1e): "becomes blue", "colorless", "the color of your choice"
+    Case(
+        'Ancient Kavu',
+        '{2}: This creature becomes colorless until end of turn.',
+        [], [], 1,
+        [{'cost': '{2}', 'effects': [{'colors': []}]}],
+        [],
+    ),
+    Case(
+        'Kavu Chameleon',
+        ("This spell can't be countered.\n{G}: This creature becomes the color of your choice "
+         'until end of turn.'),
+        [], [], 1,
+        [{'cost': '{G}',
+          'effects': [{'color_one_of': ['white', 'blue', 'black', 'red', 'green']}]}],
+        [],
+    ),
+    Case(
+        'Disciple of Kangee',
+        '{U}, {T}: Target creature gains flying and becomes blue until end of turn.',
+        [], [], 1,
+        [{'cost': '{U}, {T}',
+          'effects': [{'gains': ['flying'], 'to': 'target creature', 'colors': ['blue']}]}],
+        [],
+    ),
+    Case(
+        'Scrapbasket',
+        '{1}: This creature becomes all colors until end of turn.',
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'colors': ['white', 'blue', 'black', 'red', 'green']}]}],
+        [],
+    ),
+    # layer 4 (205.1a, 613.1d): "becomes a Frog"
+    Case(
+        'Omnibian',
+        ('{T}: Target creature becomes a Frog with base power and toughness 3/3 until end of '
+         'turn.'),
+        [], [], 1,
+        [{'cost': '{T}',
+          'effects': [{'subtypes': ['Frog'], 'base': [3, 3], 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Bogardan Dragonheart',
+        ('Sacrifice another creature: Until end of turn, this creature becomes a Dragon with '
+         'base power and toughness 4/4, flying, and haste.'),
+        [], [], 1,
+        [{'cost': 'Sacrifice another creature',
+          'effects': [{'subtypes': ['Dragon'], 'gains': ['flying', 'haste'], 'base': [4, 4]}]}],
+        [],
+    ),
+    Case(
+        'Dragonsoul Knight',
+        ('First strike\n{W}{U}{B}{R}{G}: Until end of turn, this creature becomes a Dragon, gets '
+         '+5/+3, and gains flying and trample.'),
+        ['First strike'], ['first strike'], 1,
+        [{'cost': '{W}{U}{B}{R}{G}',
+          'effects': [{'subtypes': ['Dragon'], 'gains': ['flying', 'trample'],
+                       'pump': [5, 3]}]}],
+        [],
+    ),
+    Case(
+        'Mistform Dreamer',
+        '{1}: This creature becomes the creature type of your choice until end of turn.',
+        [], [], 1,
+        [{'cost': '{1}', 'effects': [{'type_choice': True}]}],
+        [],
+    ),
+    # static base power and toughness (layer 7b, 613.4b)
+    Case(
+        'Godhead of Awe',
+        'Other creatures have base power and toughness 1/1.',
+        [], [], 1,
+        [{'affects': {'other': True}, 'base': [1, 1]}],
+        [],
+    ),
+    Case(
+        'Snowmelt Stag',
+        'During your turn, this creature has base power and toughness 5/2.',
+        [], [], 1,
+        [{'affects': 'it', 'base': [5, 2], 'as_long_as': "it's your turn"}],
+        [],
+    ),
+    Case(
+        'Doc Ock, Sinister Scientist',
+        ('As long as there are eight or more cards in your graveyard, Doc Ock has base power '
+         'and toughness 8/8.'),
+        [], [], 1,
+        [{'affects': 'it', 'base': [8, 8], 'as_long_as': {'graveyard_at_least': 8}}],
+        [],
+    ),
+    # static creature types added (layer 4, 205.1b)
+    Case(
+        'Veteran Adventurer',
+        ('Veteran Adventurer is also a Cleric, Rogue, Warrior, and Wizard.\nThis spell costs '
+         '{1} less to cast for each creature in your party.'),
+        [], [], 1,
+        [{'affects': 'it', 'also_subtypes': ['Cleric', 'Rogue', 'Warrior', 'Wizard']}],
+        [],
+    ),
+    Case(
+        'Kudo, King Among Bears',
+        ('Other creatures have base power and toughness 2/2 and are Bears in addition to their '
+         'other types.'),
+        [], [], 1,
+        [{'affects': {'other': True}, 'base': [2, 2], 'also_subtypes': ['Bear']}],
+        [],
+    ),
+    Case(
+        'Skyknight Squire',
+        ('As long as this creature has three or more +1/+1 counters on it, it has flying and is '
+         'a Knight in addition to its other types.'),
+        [], [], 1,
+        [{'affects': 'it', 'also_subtypes': ['Knight'], 'gains': ['flying'],
+          'as_long_as': {'counters_at_least': 3, 'counter': '+1/+1'}}],
+        [],
+    ),
+    # 510.1a: "assigns combat damage equal to its toughness rather than its power"
+    Case(
+        'Doran, the Siege Tower',
+        'Each creature ' + kw.DAMAGE_FROM_TOUGHNESS + '.',
+        [], [], 1,
+        [{'affects': {}, 'gains': [kw.DAMAGE_FROM_TOUGHNESS]}],
+        [],
+    ),
+    Case(
+        'Belligerent Brontodon',
+        'Each creature you control ' + kw.DAMAGE_FROM_TOUGHNESS + '.',
+        [], [], 1,
+        [{'affects': {'controller': 'you'}, 'gains': [kw.DAMAGE_FROM_TOUGHNESS]}],
+        [],
+    ),
+    Case(
+        'Ancient Lumberknot',
+        ('Each creature you control with toughness greater than its power assigns combat '
+         'damage equal to its toughness rather than its power.'),
+        [], [], 1,
+        [{'affects': {'controller': 'you', 'toughness_over_power': True},
+          'gains': [kw.DAMAGE_FROM_TOUGHNESS]}],
+        [],
+    ),
+    Case(
+        'Streetwise Negotiator',
+        ('Backup 1\nThis creature assigns combat damage equal to its toughness rather than its '
+         'power.'),
+        ['Backup'], [kw.DAMAGE_FROM_TOUGHNESS], 1, [], [],
+    ),
+    Case(
+        'Plagon, Lord of the Beach',
+        ('When Plagon enters, draw a card for each creature you control with toughness greater '
+         'than its power.\n{W/U}: Target creature you control assigns combat damage equal to '
+         'its toughness rather than its power this turn.'),
+        [], [], 1,
+        [{'cost': '{W/U}',
+          'effects': [{'gains': [kw.DAMAGE_FROM_TOUGHNESS], 'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Bill the Pony',
+        ('When Bill the Pony enters, create two Food tokens.\nSacrifice a Food: Until end of '
+         'turn, target creature you control assigns combat damage equal to its toughness '
+         'rather than its power.'),
+        [], [], 1,
+        [{'cost': 'Sacrifice a Food',
+          'effects': [{'gains': [kw.DAMAGE_FROM_TOUGHNESS], 'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
 ]
 
 

@@ -277,8 +277,9 @@ def _touches_no_other(effect: Any) -> bool:
         return True
     if isinstance(effect, Damage):
         return effect.to is None
-    if isinstance(effect, Pump):
-        return effect.to == Who.IT and effect.power >= 0 and effect.toughness >= 0
+    if isinstance(effect, Pump):  # (a switch, or a new base, may make its damage lethal)
+        return (effect.to == Who.IT and effect.power >= 0 and effect.toughness >= 0
+                and effect.base is None and not effect.switch)
     return (isinstance(effect, AddCounters) and effect.to == Who.IT
             and effect.kind == "+1/+1")
 

@@ -898,7 +898,7 @@ def _amount(creature: Permanent) -> int:
     """The combat damage it assigns (510.1a), with its counters."""
     if creature.has(NO_COMBAT_DAMAGE):
         return 0
-    amount = (creature.current_toughness if creature.damage_from_toughness
+    amount = (creature.current_toughness if creature.assigns_by_toughness
               else creature.current_power)
     return max(0, amount)
 
@@ -964,7 +964,7 @@ def kind(perm: Permanent) -> tuple[Any, ...]:
             perm.summoning_sick, perm.can_block, perm.prevent, perm.regenerate,
             value_of(perm), perm.as_though_unblocked, perm.damage_from_toughness,
             perm.commander, perm.owner, perm.keywords.triggered, perm.keywords.power_limit,
-            perm.abilities, perm.token, perm.cant_block)
+            perm.abilities, perm.token, perm.cant_block, perm.switched)
 
 
 def _unlink(plans: Plans) -> list[Plan]:

@@ -108,6 +108,7 @@ def _against_blockers(ability: Triggered, added: list[Permanent]) -> bool:
         if isinstance(e, Damage) and e.to == Who.THAT_CREATURE and not mortal:
             continue
         if isinstance(e, Pump) and not e.keywords and e.base is None and not e.loses and (
+                not e.recasts) and (
                 (e.to == Who.THAT_CREATURE and e.power <= 0 and e.toughness <= 0 and not mortal)
                 or (e.to == Who.IT and e.power >= 0 and e.toughness >= 0)):
             continue
@@ -147,7 +148,8 @@ def threat(attacker: Permanent, life: int) -> tuple[int, int, int]:
                          or isinstance(getattr(effect, "count", 0), Amount)
                          or getattr(effect, "times", None) is not None)
             if isinstance(effect, Pump) and effect.to == Who.IT and (
-                    effect.count is not None or effect.base is not None):  # (7b: any power)
+                    effect.count is not None or effect.base is not None
+                    or effect.recasts):  # (7b, 7d, a lord's types or colors: any power)
                 loses += life
             elif isinstance(effect, Pump) and effect.to == Who.IT:
                 power += max(0, effect.power)
@@ -179,10 +181,12 @@ def before_blocks(scenario: Scenario) -> tuple[Scenario, bool]:
     state, _, _ = procedure.declare_attacks(rules, scenario.board, combat, BEST)
     split = not state.game_over() and not state.provoked and not state.barred
     permanents = []
+    lords = False  # a static ability affecting others, whose effect is in the values now
     for live in state.battlefield():
         perm = state.as_permanent(live)
         statics = [a for a in perm.abilities if isinstance(a, Static)]
-        if any(a.toughness for a in statics) and _persists(scenario.board):
+        lords = lords or any(a.affects is not None for a in statics)
+        if any(a.toughness or a.base for a in statics) and _persists(scenario.board):
             split = False  # what returns would get the static's effect, and may live
         if any(not _local_condition(a.condition) for a in statics):
             split = False  # its condition may stop holding during combat
@@ -195,6 +199,9 @@ def before_blocks(scenario: Scenario) -> tuple[Scenario, bool]:
         if live.id in state.attacking:  # it attacks again in each fight resolved alone
             perm = replace(perm, tapped=False, summoning_sick=False)
         permanents.append(_later(perm))
+    if lords and any(isinstance(e, Pump) and e.recasts for p in permanents
+                     for a in p.abilities if isinstance(a, Triggered) for e in a.effects):
+        split = False  # what the static abilities apply to may change with types and colors
     players = tuple(replace(p, life=state.players[p.name].life,
                             poison=state.players[p.name].poison) for p in scenario.board.players)
     board = Board(players, tuple(permanents), scenario.board.active, scenario.board.teams)

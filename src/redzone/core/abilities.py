@@ -318,6 +318,7 @@ class Filter:
     # "enchanted creature" / "equipped creature": only the permanent the ability's source is
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
+    toughness_over_power: bool = False  # "with toughness greater than its power"
 
     def reads(self) -> frozenset[str]:
         """The facts of the game, beyond the permanents' own values, it looks at (of
@@ -330,9 +331,9 @@ class Filter:
                 ("damage", self.dealt_damage_by_it),
                 ("attachments", self.equipped or self.enchanted or self.modified),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
-                 or self.counter is not None or self.modified),
+                 or self.counter is not None or self.modified or self.toughness_over_power),
                 ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
-                 or self.power_at_most is not None
+                 or self.toughness_over_power or self.power_at_most is not None
                  or self.power_at_least is not None),
             ) if asks)
 
@@ -488,7 +489,8 @@ class Condition:
 class Pump:
     """Gets +`power`/+`toughness` and gains `keywords` until `until` (611.2a, 613.4c, layer 6
     for the keywords, and `loses` those it loses); with `base`, has base power and toughness
-    `base` too (613.4b: "has base power and toughness 4/4 until end of turn")."""
+    `base` too (613.4b: "has base power and toughness 4/4 until end of turn"); with `switch`,
+    its power and toughness switched (613.4d: "switch ~'s power and toughness")."""
 
     power: int = 0
     toughness: int = 0
@@ -502,6 +504,26 @@ class Pump:
     # "gains your choice of flying or lifelink": one of these too, chosen as it resolves
     # (608.2d: an activation's `choices`, else the first)
     one_of: tuple[str, ...] = ()
+    switch: bool = False  # "switch its power and toughness" (layer 7d, 613.4d)
+    # "becomes blue", "becomes colorless" (()): its colors these (layer 5, 105.3)
+    colors: tuple[str, ...] | None = None
+    # "becomes the color of your choice": one of these, chosen as it resolves (608.2d: an
+    # activation's `choices`, else the first)
+    color_one_of: tuple[str, ...] = ()
+    # "becomes a Dragon": its creature types these (layer 4, 205.1a); `also`: these too, in
+    # addition to its other types (205.1b)
+    subtypes: tuple[str, ...] | None = None
+    also: tuple[str, ...] = ()
+    # "becomes the creature type of your choice": its creature types the one the activation
+    # chooses (608.2d: its `choices`, which must name one)
+    type_choice: bool = False
+
+    @property
+    def recasts(self) -> bool:
+        """Does it switch power and toughness or change colors or creature types (what the
+        values of other layers, and static abilities' filters, may then change with)?"""
+        return (self.switch or self.colors is not None or bool(self.color_one_of)
+                or self.subtypes is not None or bool(self.also) or self.type_choice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -817,9 +839,10 @@ class Triggered:
 
 @dataclass(frozen=True, slots=True)
 class Static:
-    """The creatures `affects` (None: the source itself) get +`power`/+`toughness` and have
-    `keywords` (restriction phrases included), as long as `condition` holds (604.1,
-    611.3a; layers 6 and 7c)."""
+    """The creatures `affects` (None: the source itself) get +`power`/+`toughness`, have
+    `keywords` (restriction phrases included), base power and toughness `base` and the
+    creature types `also` besides their own, as long as `condition` holds (604.1, 611.3a;
+    layers 4, 6, 7b and 7c)."""
 
     affects: Filter | None = None
     power: int = 0
@@ -831,6 +854,8 @@ class Static:
     # abilities it gives ("Sliver creatures have '{2}: ...'"), triggered or activated: the
     # permanents it affects have them too (layer 6, 613.1f)
     grants: tuple[Triggered | Activated, ...] = ()
+    base: tuple[int, int] | None = None  # "have base power and toughness 1/1" (7b)
+    also: tuple[str, ...] = ()  # "is also a Cleric": creature types added (4, 205.1b)
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""

@@ -108,6 +108,8 @@ GAIN_TWICE = "if you would gain life, you gain twice that much life instead"  # 
 GAIN_PLUS = "if you would gain life, you gain that much life plus {} instead"  # 614.1a
 LIFE_FLOOR = ("damage that would reduce your life total to less than {} reduces it to {} "
               "instead")  # 614.1a
+# an ability's or effect's (510.1a: its toughness instead of its power; Doran)
+DAMAGE_FROM_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
 PHRASES: dict[str, str] = {
     "can't be blocked except by two or more creatures": "509.1b",
     "can't be blocked by more than one creature": "509.1b",
@@ -130,6 +132,7 @@ PHRASES: dict[str, str] = {
     AS_THOUGH_UNBLOCKED: "510.1b",
     DESPITE_DEFENDER: "702.3b",
     NO_COMBAT_DAMAGE: "510.1a",
+    DAMAGE_FROM_TOUGHNESS: "510.1a",
     EXILE_INSTEAD: "614.1a",
     NO_REGENERATION: "701.19c",
     PLAYER_HEXPROOF: "702.11c",

@@ -14,6 +14,7 @@ from .cardtypes import SUPERTYPES as SUPERTYPES
 from .errors import ScenarioError
 from .keywords import (
     AS_THOUGH_UNBLOCKED,
+    DAMAGE_FROM_TOUGHNESS,
     NO_KEYWORDS,
     KeywordError,
     Keywords,
@@ -176,6 +177,9 @@ class Permanent:
     value: int | None = None
     as_though_unblocked: bool = False  # may assign its damage as though it weren't blocked
     damage_from_toughness: bool = False  # assigns damage equal to its toughness (510.1a)
+    # 613.4d: its power and toughness switched, after counters (an effect's, set in combat by
+    # the layers; a file never gives it)
+    switched: bool = False
     commander: bool = False
     owner: str = ""
     disabled: bool = False  # MTG Puzzle Quest: it neither attacks nor blocks
@@ -234,13 +238,24 @@ class Permanent:
         return self.as_though_unblocked or AS_THOUGH_UNBLOCKED in self.keywords.flags
 
     @property
+    def assigns_by_toughness(self) -> bool:
+        """Does it assign combat damage equal to its toughness rather than its power (a field
+        or an ability, 510.1a)?"""
+        return self.damage_from_toughness or DAMAGE_FROM_TOUGHNESS in self.keywords.flags
+
+    @property
     def current_power(self) -> int:
-        """Power with its +X/+Y counters (+1/+1, -1/-1, +1/+0...: 613.4c, 122.1a)."""
+        """Power with its +X/+Y counters (+1/+1, -1/-1, +1/+0...: 613.4c, 122.1a), then
+        switched (613.4d)."""
+        if self.switched:
+            return (self.toughness or 0) + counter_pt(self.counters)[1]
         return (self.power or 0) + counter_pt(self.counters)[0]
 
     @property
     def current_toughness(self) -> int:
-        """Toughness with its +X/+Y counters (613.4c, 122.1a)."""
+        """Toughness with its +X/+Y counters (613.4c, 122.1a), then switched (613.4d)."""
+        if self.switched:
+            return (self.power or 0) + counter_pt(self.counters)[0]
         return (self.toughness or 0) + counter_pt(self.counters)[1]
 
 

@@ -122,7 +122,10 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         return _static(a, path, vocabulary)
     if a.grants:
         raise ScenarioError(f"{path}.grants", "a static ability (`affects`) gives abilities")
-    for field in ("affects", "pump", "as_long_as", *_COUNTS):
+    if a.also_subtypes:
+        raise ScenarioError(f"{path}.also_subtypes", "belongs to a static ability; a triggered "
+                                                     "one (`trigger`) acts through `effects`")
+    for field in ("affects", "pump", "as_long_as", "base", *_COUNTS):
         if getattr(a, field) is not None:
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
                                                    "one (`trigger`) acts through `effects`")
@@ -168,11 +171,14 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
                         ("as_long_as", a.as_long_as), ("filter", a.filter),
-                        ("while", a.while_),
+                        ("while", a.while_), ("base", a.base),
                         ("may", a.may), *((f, getattr(a, f)) for f in _COUNTS)):
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
                                                   "`effects` (and `text`)")
+    if a.also_subtypes:
+        raise ScenarioError(f"{path}.also_subtypes", "an activated ability (`cost`) has only "
+                                                     "`effects` (and `text`)")
     if a.gains:
         raise ScenarioError(f"{path}.gains", "an activated ability gains keywords through an "
                                              "effect: effects: [{gains: [...]}]")
@@ -253,9 +259,10 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         if getattr(a, field) is not None:
             name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
-    if a.pump is None and not a.gains and not a.grants:
+    if a.pump is None and not a.gains and not a.grants and a.base is None and not a.also_subtypes:
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
-                                  "`affects` with `pump`, `gains` and/or `grants`")
+                                  "`affects` with `pump`, `gains`, `base`, `also_subtypes` "
+                                  "and/or `grants`")
     given: list[Triggered | Activated] = []
     for i, g in enumerate(a.grants):
         if g.trigger is None and g.cost is None:
@@ -275,7 +282,9 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     return Static(affects, power, toughness, _keywords(a.gains, f"{path}.gains", vocabulary),
                   None if a.as_long_as is None else _condition(a.as_long_as,
                                                                f"{path}.as_long_as", vocabulary),
-                  a.text, _count(a, path, vocabulary), tuple(given))
+                  a.text, _count(a, path, vocabulary), tuple(given),
+                  None if a.base is None else (int(a.base[0]), int(a.base[1])),
+                  tuple(a.also_subtypes))
 
 
 _COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
@@ -327,7 +336,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             vocabulary: kw.Vocabulary) -> Effect:
     """One effect; `event`: its triggered ability's (None: an activated ability's)."""
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
-    if (e.gains or e.loses or e.gains_one_of or e.base is not None) and "pump" not in verbs:
+    if (e.gains or e.loses or e.gains_one_of or e.base is not None or e.switch
+            or e.colors is not None or e.color_one_of or e.subtypes is not None
+            or e.also_subtypes or e.type_choice) and "pump" not in verbs:
         verbs.insert(0, "gains")
     if len(verbs) != 1:
         raise ScenarioError(path, "an effect does one thing: one of pump (with gains), gains, "
@@ -381,13 +392,17 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                           "remove_counters wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
-                                "gains_one_of", *_COUNTS))
+                                "gains_one_of", "switch", "colors", "color_one_of",
+                                "subtypes", "also_subtypes", "type_choice", *_COUNTS))
         power, toughness = e.pump or (0, 0)
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
                     None if e.base is None else (int(e.base[0]), int(e.base[1])),
                     _keywords(e.loses, f"{path}.loses", vocabulary),
-                    _options(e, path, event, vocabulary))
+                    _options(e, path, event, vocabulary), bool(e.switch),
+                    None if e.colors is None else tuple(e.colors), _colors(e, path, event),
+                    None if e.subtypes is None else tuple(e.subtypes), tuple(e.also_subtypes),
+                    _type_choice(e, path, event))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
@@ -550,10 +565,42 @@ def _options(e: EffectIn, path: str, event: TriggerEvent | None,
     return _keywords(e.gains_one_of, f"{path}.gains_one_of", vocabulary)
 
 
+def _colors(e: EffectIn, path: str, event: TriggerEvent | None) -> tuple[str, ...]:
+    """"Becomes the color of your choice": two or more colors, chosen as an activated ability
+    resolves (the activation's `choices`, 608.2d); not with `colors` or `gains_one_of` (one
+    choice an activation)."""
+    if not e.color_one_of:
+        return ()
+    if event is not None:
+        raise ScenarioError(f"{path}.color_one_of", "an activated ability's choice (its "
+                                                    "activation's `choices`)")
+    if len(set(e.color_one_of)) < 2:
+        raise ScenarioError(f"{path}.color_one_of", "a choice of two or more colors")
+    if e.colors is not None or e.gains_one_of:
+        raise ScenarioError(f"{path}.color_one_of", "one choice: not with `colors` or "
+                                                    "`gains_one_of`")
+    return tuple(e.color_one_of)
+
+
+def _type_choice(e: EffectIn, path: str, event: TriggerEvent | None) -> bool:
+    """"Becomes the creature type of your choice": chosen as an activated ability resolves
+    (its activation's `choices`, 608.2d); the only choice of its activation."""
+    if not e.type_choice:
+        return False
+    if event is not None:
+        raise ScenarioError(f"{path}.type_choice", "an activated ability's choice (its "
+                                                   "activation's `choices`)")
+    if e.subtypes is not None or e.gains_one_of or e.color_one_of:
+        raise ScenarioError(f"{path}.type_choice", "one choice: not with `subtypes`, "
+                                                   "`gains_one_of` or `color_one_of`")
+    return True
+
+
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
     for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
-                  "gains_one_of", *_COUNTS):
+                  "gains_one_of", "switch", "colors", "color_one_of", "subtypes",
+                  "also_subtypes", "type_choice", *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
@@ -589,7 +636,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
                   dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
                   modified=f.modified, equipped=f.equipped, enchanted=f.enchanted,
-                  multicolored=f.multicolored,
+                  multicolored=f.multicolored, toughness_over_power=f.toughness_over_power,
                   not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
@@ -657,6 +704,10 @@ def unparse(ability: Ability) -> dict[str, Any]:
         affects = ability.affects
         out: dict[str, Any] = {"affects": "it" if affects is None else (
             affects.attached or _plain_filter(affects))}
+        if ability.base is not None:
+            out["base"] = list(ability.base)
+        if ability.also:
+            out["also_subtypes"] = list(ability.also)
         if ability.power or ability.toughness:
             out["pump"] = [ability.power, ability.toughness]
         if ability.keywords:
@@ -703,6 +754,18 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["loses"] = list(e.loses)
         if e.one_of:
             out["gains_one_of"] = list(e.one_of)
+        if e.switch:
+            out["switch"] = True
+        if e.colors is not None:
+            out["colors"] = list(e.colors)
+        if e.color_one_of:
+            out["color_one_of"] = list(e.color_one_of)
+        if e.subtypes is not None:
+            out["subtypes"] = list(e.subtypes)
+        if e.also:
+            out["also_subtypes"] = list(e.also)
+        if e.type_choice:
+            out["type_choice"] = True
         if e.until != Until.END_OF_TURN:
             out["until"] = str(e.until)
         out.update(_plain_count(e.count))
@@ -837,7 +900,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
         out["controller"] = str(f.controller)
     for field in ("other", "attached_to_it", "blocking_it", "pair", "greater_than_it",
                   "dealt_damage_by_it", "commander", "modified", "equipped", "enchanted",
-                  "multicolored"):
+                  "multicolored", "toughness_over_power"):
         if getattr(f, field):
             out[field] = True
     if f.counter is not None:

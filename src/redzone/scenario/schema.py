@@ -90,6 +90,7 @@ class FilterIn(_Strict):
     equipped: bool = False  # an Equipment attached to it (301.5)
     enchanted: bool = False  # an Aura attached to it (303.4)
     multicolored: bool = False  # two or more colors (105.2b)
+    toughness_over_power: bool = False  # with toughness greater than its power
 
 
 # "permanent": a card of any permanent type (110.4a)
@@ -190,6 +191,16 @@ class EffectIn(_Strict):
 
     pump: Pump | None = None
     base: Pump | None = None  # base power and toughness set (613.4b)
+    switch: Literal[True] | None = None  # its power and toughness switched (613.4d)
+    colors: list[Color] | None = None  # its colors become these ([]: colorless; 105.3)
+    # one of these colors, its controller's choice as it resolves (an activated ability's)
+    color_one_of: Annotated[list[Color], Field(max_length=5)] = []
+    # its creature types become these (205.1a); `also_subtypes`: these too (205.1b)
+    subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] | None = None
+    also_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
+    # its creature types become the one its controller chooses as it resolves (608.2d: an
+    # activated ability's, its activation's `choices`)
+    type_choice: Literal[True] | None = None
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
     # one of these keywords, its controller's choice as it resolves (an activated ability's)
@@ -271,7 +282,8 @@ class AbilityIn(_Strict):
     `limits` on activating it; it acts only through `combat.activate`) or a static one
     (`affects`, `pump` (times each permanent `for_each` matches, each counter of
     `for_each_counter` on it, or each card `for_each_card` counts), `gains`, `grants`: the
-    abilities it gives, `as_long_as`); `text` is how it reads."""
+    abilities it gives, `base` power and toughness, `also_subtypes`, `as_long_as`); `text` is
+    how it reads."""
 
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
@@ -299,6 +311,9 @@ class AbilityIn(_Strict):
     once_each_turn: bool = False
     # a static ability's: the triggered or activated abilities it gives what it affects
     grants: Annotated[list[AbilityIn], Field(max_length=20)] = []
+    base: Pump | None = None  # a static ability's base power and toughness (613.4b)
+    # a static ability's creature types added to theirs (205.1b: "is also a Cleric")
+    also_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
     text: str = ""
 
 

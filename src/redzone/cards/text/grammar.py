@@ -131,6 +131,7 @@ _RESTRICTIONS = {
     "must_block": ["blocks each combat if able"],
     "must_be_blocked": ["must be blocked if able"],
     "must_attack_or_block": ["attacks each combat if able", "blocks each combat if able"],
+    "damage_from_toughness": [kw.DAMAGE_FROM_TOUGHNESS],  # 510.1a
 }
 _EVENTS = {
     "attacks": "attacks", "attacks_alone": "attacks alone", "blocks": "blocks",
@@ -211,6 +212,7 @@ _NOW = {  # "can't ... this turn": keywords gained until end of turn
     "cant_attack_now": ["can't attack"],
     "attacks_now": ["attacks each combat if able"], "blocks_now": ["blocks each combat if able"],
     "no_damage_now": [kw.NO_COMBAT_DAMAGE],
+    "toughness_damage_now": [kw.DAMAGE_FROM_TOUGHNESS],
     "cant_be_regenerated_now": [kw.NO_REGENERATION],  # 701.19c
 }
 _SUBJECTS = {
@@ -347,6 +349,10 @@ _NONCREATURE_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Food", "Trea
                                    "Forest", "Island", "Swamp", "Mountain", "Plains"})
 
 
+# Land types (205.3i): what "becomes a ..." makes a land, not a creature
+_NOT_CREATURE_TYPES = frozenset(t.title() for t in kw.LAND_TYPES)
+
+
 def _not_creature(group: dict[str, Any]) -> dict[str, Any]:
     """A group named by a subtype of non-creature permanents counts those permanents."""
     if set(group.get("subtypes", ())) & _NONCREATURE_SUBTYPES and "types" not in group:
@@ -406,6 +412,19 @@ def _by_source(last: dict[str, Any]) -> bool:
         and not {"each", "player"} & last.keys()
 
 
+# An activation's choices as it resolves (608.2d): an activated ability's alone
+_CHOICES = frozenset({"gains_one_of", "color_one_of", "type_choice"})
+# What a verb without a subject brings to the effect before it besides pumps and keywords
+_JOINED = ("base", "colors", "color_one_of", "subtypes", "also_subtypes", "type_choice")
+
+
+def _lasts(effect: dict[str, Any], until: str) -> None:
+    """The duration that ends a sentence is the whole effect's ("becomes a Bird with base
+    power and toughness 1/1 and flying until end of turn")."""
+    effect["until"] = until
+    effect.pop(_LASTING, None)
+
+
 def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
     """Would joining the subjectless `item` to the effect `last` change what a count
     multiplies or whose power "its power" is (608.2h)? A count multiplies the power and
@@ -454,6 +473,8 @@ class _Meaning(Transformer[Token, Meaning]):
         keywords = [v for k, v in clauses if k == "keyword"]
         granted = any(k == "granted" for k, _ in clauses)
         pump = next((v for k, v in clauses if k == "pump"), None)
+        base = next((v for k, v in clauses if k == "base"), None)
+        also = [w for k, v in clauses if k == "also" for w in v]
         counted = next((v for k, v in clauses if k == "pump_for_each"), None)
         if counted is not None:
             if pump is not None:
@@ -465,10 +486,14 @@ class _Meaning(Transformer[Token, Meaning]):
                 if condition is not None:
                     raise _Unsupported
                 out.can_block = value
-        if condition is None and pump is None and not granted:
+        if condition is None and pump is None and base is None and not granted and not also:
             out.keywords = keywords
-        elif keywords or pump is not None or granted:
+        elif keywords or pump is not None or granted or base is not None or also:
             ability: dict[str, Any] = {"affects": "it"}
+            if base is not None:  # (613.4b: "has base power and toughness 5/2")
+                ability["base"] = base
+            if also:  # (205.1b: "is also a Cleric")
+                ability["also_subtypes"] = also
             if pump is not None:
                 ability["pump"] = pump
             if keywords:
@@ -512,6 +537,10 @@ class _Meaning(Transformer[Token, Meaning]):
                 ability.setdefault("gains", []).append(value)
             elif kind == "granted":
                 ability["grants"] = GRANTED
+            elif kind == "base" and "base" not in ability:  # (613.4b)
+                ability["base"] = value
+            elif kind == "also":  # (205.1b)
+                ability.setdefault("also_subtypes", []).extend(value)
             else:
                 raise _Unsupported
         if condition is not None:
@@ -588,11 +617,31 @@ class _Meaning(Transformer[Token, Meaning]):
 
     effect_joiner = joiner
 
-    def more_keyword(self, word: Token, *_: Any) -> tuple[str, Any]:
+    def more_keyword(self, word: Token, until: Any = None) -> tuple[Any, ...]:
+        """A keyword going on with the clause before; an effect's with the duration that
+        ends its sentence ("... and flying until end of turn")."""
+        if isinstance(until, tuple):
+            return ("keyword", str(word), until[1])
         return ("keyword", str(word))
 
     def has_keyword(self, word: Token) -> tuple[str, Any]:
         return ("keyword", str(word))
+
+    def is_also(self, *parts: Any) -> tuple[str, Any]:
+        """"Is also a Cleric, Rogue, Warrior, and Wizard", "are Bears in addition to their
+        other types": creature types added (layer 4, 205.1b)."""
+        flat = [q for p in parts for q in (p if isinstance(p, list) else [p])]
+        kinds = [str(p) for p in flat if isinstance(p, Token)]
+        if any(k in _NONCREATURE_SUBTYPES or k in _NOT_CREATURE_TYPES for k in kinds):
+            raise _Unsupported  # (a land's or an artifact's type)
+        return ("also", kinds)
+
+    def kind_list(self, *parts: Any) -> list[Any]:
+        return list(parts)
+
+    def has_base(self, stats: Token) -> tuple[str, Any]:
+        """"Have base power and toughness 1/1": a static ability's (layer 7b, 613.4b)."""
+        return ("base", [int(x) for x in str(stats).split("/")])
 
     def has_granted(self) -> tuple[str, Any]:
         return ("granted", True)
@@ -919,6 +968,14 @@ class _Meaning(Transformer[Token, Meaning]):
     def power_at_most(self, n: Token) -> dict[str, Any]:
         return {"power_at_most": int(n)}
 
+    def toughness_damage(self) -> dict[str, Any]:
+        """"Assigns combat damage equal to its toughness rather than its power" as an effect
+        (510.1a): after "Until end of turn," only (`_LASTING` marks it until then)."""
+        return {"gains": [kw.DAMAGE_FROM_TOUGHNESS], "_subjectless": True, _LASTING: True}
+
+    def toughness_over_power(self) -> dict[str, Any]:
+        return {"toughness_over_power": True}
+
     def power_at_least(self, n: Token) -> dict[str, Any]:
         return {"power_at_least": int(n)}
 
@@ -963,7 +1020,7 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects or any(_LASTING in e or "gains_one_of" in e for e in effects) or (
+        if not effects or any(_LASTING in e or _CHOICES & set(e) for e in effects) or (
                 _targets(effects) > 1):
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         out = Meaning()
@@ -1272,6 +1329,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def target_blocking_it(self) -> dict[str, Any]:
         return {"blocking_it": True}
 
+    def target_other_than_it(self, *parts: Any) -> dict[str, Any]:
+        """"target creature other than ~": another target creature."""
+        return self.group(*parts, {"other": True})
+
     def activated_until(self, effects: list[dict[str, Any]]) -> Meaning:
         """"Until end of turn, ~ gets +1/+1 and gains flying": each effect lasts so."""
         if any(("pump" not in e and "gains" not in e) or "until" in e for e in effects):
@@ -1288,7 +1349,7 @@ class _Meaning(Transformer[Token, Meaning]):
                     if "target" in first:  # (one target, one filter)
                         e["target"] = dict(first["target"])
         if any(_LASTING in e or e.get("to") == "that creature" or (
-                "gains_one_of" in e and not self.cost)
+                _CHOICES & set(e) and not self.cost)
                or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER)
                or e.get("by", "target creature") != "target creature"
                or (self.cost and _THAT_STATS & set(map(str, e.values()))) for e in effects):
@@ -1316,6 +1377,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 if not out or "gains" not in out[-1]:
                     raise _Unsupported
                 out[-1]["gains"].append(item[1])
+                if len(item) > 2:  # (the duration ending the sentence: all of it lasts so)
+                    _lasts(out[-1], item[2])
                 continue
             if item.get("to") == "it" and not item.get("_self") and "sacrifice" not in item \
                     and any("tokens" in e for e in out):  # ("sacrifice ~": the source)
@@ -1344,8 +1407,15 @@ class _Meaning(Transformer[Token, Meaning]):
                     if last.get("gains_one_of"):
                         raise _Unsupported  # (two choices)
                     last["gains_one_of"] = item["gains_one_of"]
+                for key in _JOINED:  # (a second of these: not one effect)
+                    if key in item:
+                        if key in last:
+                            raise _Unsupported
+                        last[key] = item[key]
+                if item.get(_LASTING):  # (no duration: "Until end of turn," must give it)
+                    last[_LASTING] = True
                 if "until" in item:
-                    last["until"] = item["until"]
+                    _lasts(last, item["until"])
                 continue
             out.append(item)
         return _read_x(out, counted, bool(self.cost and _COST_X.search(self.cost)))
@@ -1372,6 +1442,84 @@ class _Meaning(Transformer[Token, Meaning]):
         else:
             out["until"] = until[1]
         return out
+
+    def becomes_color(self, color: Token, until: tuple[str, str] | None = None,
+                      colors: list[str] | None = None) -> dict[str, Any]:
+        """"Becomes blue until end of turn": its colors replaced (layer 5, 105.3); without
+        a duration only after "Until end of turn,"."""
+        out: dict[str, Any] = {"colors": [str(color)] if colors is None else colors,
+                               "gains": [], "_subjectless": True}
+        if until is None:
+            out[_LASTING] = True
+        else:
+            out["until"] = until[1]
+        return out
+
+    def becomes_colorless(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        return self.becomes_color(Token("COLOR", ""), until, [])
+
+    def becomes_all_colors(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Becomes all colors": each of the five (105.1)."""
+        return self.becomes_color(Token("COLOR", ""), until, list(kw.COLORS))
+
+    def becomes_color_choice(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Becomes the color of your choice": one of the five colors (105.1), chosen as it
+        resolves (608.2d)."""
+        out = self.becomes_color(Token("COLOR", ""), until)
+        del out["colors"]
+        out["color_one_of"] = list(kw.COLORS)
+        return out
+
+    def becomes_type_choice(self, until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Becomes the creature type of your choice": chosen as it resolves (608.2d), the
+        activation's choice (205.1a: it replaces its creature types)."""
+        out = self.becomes_color(Token("COLOR", ""), until)
+        del out["colors"]
+        out["type_choice"] = True
+        return out
+
+    def becomes_kind(self, *parts: Any) -> dict[str, Any]:
+        """"Becomes a Dragon until end of turn": its creature types replaced (layer 4,
+        205.1a)."""
+        return self._kinds("subtypes", parts)
+
+    def becomes_kind_base(self, *parts: Any) -> dict[str, Any]:
+        """"Becomes a Frog with base power and toughness 3/3 until end of turn" (layers 4
+        and 7b)."""
+        stats = next(p for p in parts if isinstance(p, Token) and p.type == "STATS")
+        out = self._kinds("subtypes", tuple(p for p in parts if p is not stats))
+        out["base"] = [int(x) for x in str(stats).split("/")]
+        return out
+
+    def becomes_also(self, *parts: Any) -> dict[str, Any]:
+        """"Becomes a Dinosaur in addition to its other creature types" (205.1b)."""
+        return self._kinds("also_subtypes", parts)
+
+    def _kinds(self, field: str, parts: tuple[Any, ...]) -> dict[str, Any]:
+        kinds = [str(p) for p in parts if isinstance(p, Token)]
+        if any(k in _NONCREATURE_SUBTYPES or k in _NOT_CREATURE_TYPES for k in kinds):
+            raise _Unsupported  # (a land or artifact type: not a creature's)
+        until = next((p for p in parts if isinstance(p, tuple)), None)
+        out: dict[str, Any] = {field: kinds, "gains": [], "_subjectless": True}
+        if until is None:
+            out[_LASTING] = True
+        else:
+            out["until"] = until[1]
+        return out
+
+    def switch_pt(self, subject: dict[str, Any],
+                  until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Switch ~'s power and toughness until end of turn" (layer 7d, 613.4d); one with no
+        duration would last past the turn, which the vocabulary doesn't say."""
+        if until is None:
+            raise _Unsupported
+        return {"switch": True, "gains": [], "until": until[1], **subject}
+
+    def switched_target(self) -> dict[str, Any]:
+        return self.a_target({})
+
+    def switched_each(self) -> dict[str, Any]:
+        return self.each_group({})
 
     def pump_for_each(self, pt: Token, *rest: Any) -> dict[str, Any]:
         """"Gets +1/+0 until end of turn for each other attacking Aurochs" (608.2h)."""
@@ -1753,6 +1901,9 @@ class _Meaning(Transformer[Token, Meaning]):
         if int(n) != 1:
             raise _Unsupported
         return self.a_target(group)
+
+    def up_to_one_other_target(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        return self.up_to_one_target(n, {**group, "other": True})
 
     def each_group(self, group: dict[str, Any]) -> dict[str, Any]:
         """ "Other attacking creatures", "each creature defending player controls": each

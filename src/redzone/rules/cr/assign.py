@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from redzone.core.errors import Violation
-from redzone.core.keywords import NO_COMBAT_DAMAGE
+from redzone.core.keywords import DAMAGE_FROM_TOUGHNESS, NO_COMBAT_DAMAGE
 from redzone.core.model import CREATURE
 
 from .hooks import Assignment, Hooks, Lethal, Recipients
@@ -52,7 +52,9 @@ def damage_amount(state: State, dealer: str) -> int:
     perm = state.perms[dealer]
     if NO_COMBAT_DAMAGE in perm.flags:  # an effect says it assigns none
         return 0
-    return perm.toughness if perm.perm.damage_from_toughness else perm.power
+    if perm.perm.damage_from_toughness or DAMAGE_FROM_TOUGHNESS in perm.flags:
+        return perm.toughness
+    return perm.power
 
 
 class Tally:

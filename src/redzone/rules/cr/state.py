@@ -57,6 +57,10 @@ class ContinuousEffect:
     source: str = ""
     base: tuple[int, int] | None = None
     loses: tuple[str, ...] = ()  # keywords lost (layer 6)
+    switch: bool = False  # switches power and toughness (layer 7d, 613.4d)
+    colors: tuple[str, ...] | None = None  # its colors become these (layer 5, 105.3)
+    subtypes: tuple[str, ...] | None = None  # its creature types become these (4, 205.1a)
+    also: tuple[str, ...] = ()  # subtypes added to its others (layer 4, 205.1b)
 
 
 # Permanents with the damage, tapped status and counters of a moment, kept per permanent
@@ -193,11 +197,17 @@ class Live:
 
     @property
     def power(self) -> int:
-        return (self.perm.power or 0) + self.plus - self.minus + self.more_power
+        perm = self.perm
+        if perm.switched:  # 613.4d: after the counters (7c)
+            return (perm.toughness or 0) + self.plus - self.minus + self.more_toughness
+        return (perm.power or 0) + self.plus - self.minus + self.more_power
 
     @property
     def toughness(self) -> int:
-        return (self.perm.toughness or 0) + self.plus - self.minus + self.more_toughness
+        perm = self.perm
+        if perm.switched:
+            return (perm.power or 0) + self.plus - self.minus + self.more_power
+        return (perm.toughness or 0) + self.plus - self.minus + self.more_toughness
 
     @property
     def creature(self) -> bool:
@@ -481,9 +491,9 @@ class State:
     def for_declarations(self, tapped: Collection[str] = ()) -> Board:
         """The board to judge a declaration on (508.1, 509.1): the board itself while what a
         declaration looks at is as the board has it (the objects on the battlefield, their
-        keywords, whether they are tapped, but for the creatures `tapped` as they attacked,
-        and their power where an evasion ability compares powers: skulk, 509.1b's power
-        limit), else the board as it is now (`view`)."""
+        keywords, colors and creature types, whether they are tapped, but for the creatures
+        `tapped` as they attacked, and their power where an evasion ability compares powers:
+        skulk, 509.1b's power limit), else the board as it is now (`view`)."""
         if self.changes or self.barred or self.blocks_extra:
             return self.view()
         lives = self.perms.values()
@@ -493,7 +503,9 @@ class State:
             base = live.base
             if (live.flags is not base.keywords.flags
                     or (live.tapped != base.tapped and live.id not in tapped)
-                    or (powers and live.power != base.current_power)):
+                    or (powers and live.power != base.current_power)
+                    or (live.perm is not base and (live.perm.colors != base.colors
+                                                   or live.perm.subtypes != base.subtypes))):
                 return self.view()
         return self.board
 
@@ -502,13 +514,20 @@ class State:
     def pump(self, affected: frozenset[str], power: int, toughness: int,
              keywords: tuple[str, ...] = (), until: str = END_OF_TURN,
              source: str = "", base: tuple[int, int] | None = None,
-             loses: tuple[str, ...] = ()) -> ContinuousEffect:
+             loses: tuple[str, ...] = (), switch: bool = False,
+             colors: tuple[str, ...] | None = None, subtypes: tuple[str, ...] | None = None,
+             also: tuple[str, ...] = ()) -> ContinuousEffect:
         """A continuous effect from a resolving ability (611.2): base power and toughness
-        `base`, +power/+toughness, keywords gained and `loses` lost for `affected` until
-        `until`."""
+        `base`, +power/+toughness, keywords gained and `loses` lost, power and toughness
+        switched (`switch`), `colors` and creature types (`subtypes`, or `also` these) for
+        `affected` until `until`."""
         self.effects_changed += 1
         effect = ContinuousEffect(self.tick(), affected, power, toughness, keywords, until,
-                                  source, base, loses)
+                                  source, base, loses, switch, colors, subtypes, also)
+        if (colors is not None or subtypes is not None or also) and self.static:
+            # what static abilities apply to may change with its colors and types (613.5's
+            # example): they are judged again after the effects (abilities.layers)
+            self.reads = self.reads | {"values"}
         self.effects.append(effect)
         self.dynamic = True
         return effect
@@ -572,9 +591,8 @@ class State:
         self.remove_from_combat(pid)
         for effect in self.effects:
             if pid in effect.affected:  # (shared with clones: the list is replaced)
-                self.effects = [e if pid not in e.affected else ContinuousEffect(
-                    e.timestamp, e.affected - {pid}, e.power, e.toughness, e.keywords, e.until,
-                    e.source, e.base, e.loses) for e in self.effects]
+                self.effects = [e if pid not in e.affected else replace(
+                    e, affected=e.affected - {pid}) for e in self.effects]
                 break
         return zone
 
@@ -673,10 +691,23 @@ def _reads(perm: Permanent) -> frozenset[str]:
 @lru_cache(maxsize=1024)
 def describe_pump(power: int, toughness: int, keywords: tuple[str, ...] = (),
                   until: str = END_OF_TURN, base: tuple[int, int] | None = None,
-                  loses: tuple[str, ...] = ()) -> str:
+                  loses: tuple[str, ...] = (), switch: bool = False,
+                  colors: tuple[str, ...] | None = None, subtypes: tuple[str, ...] | None = None,
+                  also: tuple[str, ...] = ()) -> str:
     """'+1/+1 and flying until end of turn', 'base power and toughness 4/4 until end of
-    turn', as an event's note."""
-    parts = [f"base power and toughness {base[0]}/{base[1]}"] if base else []
+    turn', 'power and toughness switched until end of turn', 'blue until end of turn', as an
+    event's note."""
+    parts: list[str] = []
+    if colors is not None:
+        parts.append(" and ".join(colors) if colors else "colorless")
+    if subtypes is not None:
+        parts.append(("and " if parts else "") + "a " + " ".join(subtypes))
+    if also:
+        parts.append(("and " if parts else "") + "also a " + " ".join(also))
+    if base:
+        parts.append(f"{'and ' if parts else ''}base power and toughness {base[0]}/{base[1]}")
+    if switch:
+        parts.append(f"{'and ' if parts else ''}power and toughness switched")
     if power or toughness:
         parts.append(f"{'and ' if parts else ''}{power:+d}/{toughness:+d}")
     if keywords:

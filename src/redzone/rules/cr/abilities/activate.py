@@ -92,8 +92,16 @@ def _activate(state: State, given: Activation, index: int,
 
 
 def _offers(given: Activation, field: str, ability: Activated) -> None:
-    """Each of `choices` is one of the options of its "your choice of" (608.2d)."""
-    options = {k for e in ability.effects if isinstance(e, Pump) for k in e.one_of}
+    """Each of `choices` is one of the options of its "your choice of" (608.2d); "the
+    creature type of your choice" is any creature type, and each activation names one."""
+    if any(isinstance(e, Pump) and e.type_choice for e in ability.effects):
+        if len(given.choices) < given.times:
+            raise ScenarioError(f"{field}.choices", (
+                f"{given.source}'s ability makes it the creature type of its controller's "
+                f"choice (608.2d): name it for each activation"))
+        return
+    options = {k for e in ability.effects if isinstance(e, Pump)
+               for k in (*e.one_of, *e.color_one_of)}
     for i, choice in enumerate(given.choices):
         if choice not in options:
             raise ScenarioError(f"{field}.choices[{i}]", (

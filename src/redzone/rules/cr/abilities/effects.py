@@ -249,9 +249,12 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         n = _times(state, trigger, effect.count)  # as it resolves (608.2h)
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
         keywords = effect.keywords + _chosen(trigger, effect.one_of)
+        colors = _chosen(trigger, effect.color_one_of) if effect.color_one_of else effect.colors
+        subtypes = (trigger.choice,) if effect.type_choice and trigger.choice else effect.subtypes
         state.pump(frozenset(ids), power, toughness, keywords, until, source,
-                   effect.base, effect.loses)
-        note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses)
+                   effect.base, effect.loses, effect.switch, colors, subtypes, effect.also)
+        note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses,
+                             effect.switch, colors, subtypes, effect.also)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
     if isinstance(effect, AddCounters):

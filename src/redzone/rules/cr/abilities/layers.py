@@ -1,6 +1,7 @@
 """Continuous effects (611) and the layers in which they apply (613), for what combat looks at:
-abilities (layer 6) and power and toughness (layer 7b: effects that set the base power and
-toughness, the latest winning; 7c: effects and counters that modify them).
+creature types (layer 4), colors (layer 5), abilities (layer 6) and power and toughness
+(layer 7b: effects that set the base power and toughness, the latest winning; 7c: effects and
+counters that modify them; 7d: effects that switch them).
 
 Two kinds of effects apply: those of resolved abilities (state.ContinuousEffect, locked to the
 permanents they affected as they began, 611.2c) and those of static abilities on the
@@ -8,11 +9,14 @@ battlefield (core.abilities.Static), which apply to whatever matches them now (6
 a layer they apply in timestamp order (613.7): a static ability has its permanent's, a
 resolved effect the moment it began. A static ability whose filter asks for a keyword depends
 on the effects that grant keywords (613.8a) and applies after them. Counters stay on the
-permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. Only resolved effects
-set base power and toughness (7b); the vocabulary has no effect of layers 7a or 7d
-(characteristic-defining abilities, switching). An effect that takes keywords away (`loses`)
-applies in layer 6 in timestamp order with those that grant them (613.7); a static ability
-grants only.
+permanent (`Live.plus`, `Live.minus`): they are the rest of layer 7c. Both kinds set base
+power and toughness (7b), the latest timestamp winning. Only resolved effects change creature
+types (4: one that sets them replaces the others, 205.1a, one that adds them keeps them,
+205.1b) and colors (5: the latest wins, 105.3), or switch power and toughness (7d:
+`Permanent.switched`, which `Live.power` and `Live.toughness` read after the counters; an even
+number of switches cancel out, 613.4d); the vocabulary has no effect of layer 7a
+(characteristic-defining abilities). An effect that takes keywords away (`loses`) applies in
+layer 6 in timestamp order with those that grant them (613.7); a static ability grants only.
 """
 
 from __future__ import annotations
@@ -33,6 +37,10 @@ Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp
 Gift = tuple[Triggered | Activated, ...]  # abilities a static ability gives (613.1f)
 Gifts = dict[str, list[tuple[int, Gift]]]  # permanent -> (timestamp, abilities)
 Bases = dict[str, list[tuple[int, tuple[int, int]]]]  # permanent -> (timestamp, base P/T)
+Switches = dict[str, int]  # permanent -> how many effects switch its power and toughness
+Paints = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp, its colors)
+# permanent -> (timestamp, creature types set or None, creature types added)
+Kinds = dict[str, list[tuple[int, tuple[str, ...] | None, tuple[str, ...]]]]
 
 
 class Totals:
@@ -43,8 +51,8 @@ class Totals:
     `count`, the last begun at `time`), so that effects begun since can be added alone, and
     what left taken away alone."""
 
-    __slots__ = ("alive", "around", "bases", "count", "gifts", "grants", "losses", "power",
-                 "seen", "statics", "time", "toughness")
+    __slots__ = ("alive", "around", "bases", "count", "gifts", "grants", "kinds", "losses",
+                 "paints", "power", "seen", "statics", "switches", "time", "toughness")
 
     def __init__(self, around: tuple[object, ...], alive: frozenset[int]) -> None:
         self.around = around
@@ -58,21 +66,31 @@ class Totals:
         self.gifts: Gifts = {}
         self.bases: Bases = {}
         self.losses: Grants = {}  # permanent -> (timestamp, keywords lost)
+        self.switches: Switches = {}  # 7d
+        self.kinds: Kinds = {}  # 4
+        self.paints: Paints = {}  # 5
         self.seen = 0  # how many of State.moves it has counted
 
     def give(self, pid: str, power: int, toughness: int, timestamp: int,
-             keywords: tuple[str, ...], gift: Gift = ()) -> None:
+             keywords: tuple[str, ...], gift: Gift = (),
+             base: tuple[int, int] | None = None, also: tuple[str, ...] = ()) -> None:
         """+`power`/+`toughness` (7c), `keywords` and the abilities `gift` (6, in `timestamp`
-        order) to `pid`."""
+        order), base power and toughness `base` (7b, the latest winning) and the creature
+        types `also` (4) to `pid`."""
         self.power[pid] = self.power.get(pid, 0) + power
         self.toughness[pid] = self.toughness.get(pid, 0) + toughness
         if keywords:
             self.grants.setdefault(pid, []).append((timestamp, keywords))
         if gift:
             self.gifts.setdefault(pid, []).append((timestamp, gift))
+        if base is not None:
+            self.bases.setdefault(pid, []).append((timestamp, base))
+        if also:
+            self.kinds.setdefault(pid, []).append((timestamp, None, also))
 
     def take(self, pid: str, power: int, toughness: int, timestamp: int,
-             keywords: tuple[str, ...], gift: Gift = ()) -> None:
+             keywords: tuple[str, ...], gift: Gift = (),
+             base: tuple[int, int] | None = None, also: tuple[str, ...] = ()) -> None:
         """What `give` gave, taken back (its source left)."""
         self.power[pid] -= power
         self.toughness[pid] -= toughness
@@ -80,6 +98,10 @@ class Totals:
             self.grants[pid].remove((timestamp, keywords))
         if gift:
             self.gifts[pid].remove((timestamp, gift))
+        if base is not None:
+            self.bases[pid].remove((timestamp, base))
+        if also:
+            self.kinds[pid].remove((timestamp, None, also))
 
     def forget(self, pid: str) -> None:
         """Everything `pid` had: it names a new object now (400.7: one that returned)."""
@@ -89,6 +111,9 @@ class Totals:
             self.gifts.pop(pid, None)
             self.bases.pop(pid, None)
             self.losses.pop(pid, None)
+            self.switches.pop(pid, None)
+            self.kinds.pop(pid, None)
+            self.paints.pop(pid, None)
 
     def copy(self) -> Totals:
         twin = Totals(self.around, self.alive)
@@ -97,13 +122,18 @@ class Totals:
         twin.gifts = {pid: list(g) for pid, g in self.gifts.items()}
         twin.bases = {pid: list(b) for pid, b in self.bases.items()}
         twin.losses = {pid: list(k) for pid, k in self.losses.items()}
+        twin.switches = dict(self.switches)
+        twin.kinds = {pid: list(k) for pid, k in self.kinds.items()}
+        twin.paints = {pid: list(c) for pid, c in self.paints.items()}
         twin.statics = list(self.statics)
         twin.seen = self.seen
         return twin
 
 
-# (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities)
-Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift]]
+# (permanent, +P, +T, the source's timestamp, keywords, the permanent's timestamp, abilities,
+# base power and toughness, creature types added)
+Statics = list[tuple[str, int, int, int, tuple[str, ...], int, Gift, tuple[int, int] | None,
+                     tuple[str, ...]]]
 
 
 def refresh(state: State) -> bool:
@@ -150,20 +180,27 @@ def refresh(state: State) -> bool:
 
 
 def _give(totals: Totals, field: list[Live]) -> bool:
-    """Give each of `field` its values with `totals`; did that lower a toughness or take a
-    keyword away?"""
+    """Give each of `field` its values with `totals`; did that lower a toughness, take a
+    keyword away, switch power and toughness or change colors or types?"""
     lowered = False
     power, toughness, grants, gifts = totals.power, totals.toughness, totals.grants, totals.gifts
-    bases, losses = totals.bases, totals.losses
+    bases, losses, switches = totals.bases, totals.losses, totals.switches
+    kinds, paints = totals.kinds, totals.paints
     for live in field:
         was, pid = live.perm, live.id
         if was is live.base and pid not in power and pid not in grants and pid not in gifts:
             continue  # nothing applies to it, as before
         _apply(live, power.get(pid, 0), toughness.get(pid, 0), grants.get(pid), gifts.get(pid),
-               bases.get(pid) if bases else None, losses.get(pid) if losses else None)
+               bases.get(pid) if bases else None, losses.get(pid) if losses else None,
+               switches.get(pid, 0) % 2 == 1 if switches else False,
+               kinds.get(pid) if kinds else None, paints.get(pid) if paints else None)
         now = live.perm
         if now is not was and ((now.toughness or 0) < (was.toughness or 0)
-                               or not was.keywords.flags <= now.keywords.flags):
+                               or not was.keywords.flags <= now.keywords.flags
+                               # (a switch may lower its toughness, a new color or type
+                               # make an Aura's attachment illegal: 704.5g, 704.5m)
+                               or now.switched != was.switched or now.colors != was.colors
+                               or now.subtypes != was.subtypes):
             lowered = True
     return lowered
 
@@ -176,8 +213,8 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
     it); give those that entered what the static abilities on the battlefield give them.
     Returns the permanents whose values change; None when that isn't so (a static ability
     entered)."""
-    if state.static and not state.statics[3]:
-        return None
+    if state.static and (not state.statics[3] or _TYPED.get(state.board, _types_added)):
+        return None  # (what a static ability adds types to may be what another one asks for)
     before = last.alive
     battlefield = Zone.BATTLEFIELD
     entered: list[Live] = []
@@ -204,8 +241,8 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
             if entry[5] in gone:
                 continue  # what left no longer gets anything
             if entry[3] in gone:  # its source left: it no longer gets this
-                pid, p, t, since, keywords, _, gift = entry
-                last.take(pid, p, t, since, keywords, gift)
+                pid, p, t, since, keywords, _, gift, base, also = entry
+                last.take(pid, p, t, since, keywords, gift, base, also)
                 touched.add(pid)
             else:
                 kept.append(entry)
@@ -225,9 +262,9 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
                     if matches(state, ability.affects, live, source):
                         kept.append((live.id, ability.power, ability.toughness,
                                      source.timestamp, ability.keywords, live.timestamp,
-                                     ability.grants))
+                                     ability.grants, ability.base, ability.also))
                         last.give(live.id, ability.power, ability.toughness, source.timestamp,
-                                  ability.keywords, ability.grants)
+                                  ability.keywords, ability.grants, ability.base, ability.also)
                         touched.add(live.id)
     last.statics, last.alive, last.around, last.seen = kept, alive, around, len(state.moves)
     if state.static:
@@ -243,6 +280,14 @@ def _sources(board: Board) -> tuple[str, ...]:
 
 
 _SOURCES: PerObject[Board, tuple[str, ...]] = PerObject()
+
+
+def _types_added(board: Board) -> bool:
+    """Does a static ability on the board add creature types?"""
+    return any(isinstance(a, Static) and a.also for p in board.permanents for a in p.abilities)
+
+
+_TYPED: PerObject[Board, bool] = PerObject()
 
 
 def _first(state: State, around: tuple[object, ...]) -> tuple[Totals, list[Live]]:
@@ -304,8 +349,8 @@ def _full(state: State, around: tuple[object, ...]) -> Totals:
                     for a in live.base.abilities if isinstance(a, Static))
             state.statics = (around, statics, alive, plain)
     totals.statics = statics
-    for pid, p, t, timestamp, keywords, _, gift in statics:
-        totals.give(pid, p, t, timestamp, keywords, gift)
+    for pid, p, t, timestamp, keywords, _, gift, base, also in statics:
+        totals.give(pid, p, t, timestamp, keywords, gift, base, also)
     return totals
 
 
@@ -316,24 +361,34 @@ def _add(totals: Totals, effect: ContinuousEffect) -> None:
             totals.bases.setdefault(pid, []).append((effect.timestamp, effect.base))
         if effect.loses:  # 6, in timestamp order with what is granted
             totals.losses.setdefault(pid, []).append((effect.timestamp, effect.loses))
+        if effect.switch:  # 7d
+            totals.switches[pid] = totals.switches.get(pid, 0) + 1
+        if effect.subtypes is not None or effect.also:  # 4
+            totals.kinds.setdefault(pid, []).append(
+                (effect.timestamp, effect.subtypes, effect.also))
+        if effect.colors is not None:  # 5
+            totals.paints.setdefault(pid, []).append((effect.timestamp, effect.colors))
 
 
 def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
     """What the static abilities on the battlefield do now (611.3a), to each permanent.
-    613.8: one whose filter asks for a keyword waits for the effects that grant keywords:
-    it applies to what the others leave."""
+    613.8: one whose filter asks for a keyword waits for the effects that grant keywords, one
+    that asks for creature types for those that add them: it applies to what the others
+    leave."""
     active = [(live, ability) for live in field for ability in live.base.abilities
               if isinstance(ability, Static)
               and (ability.condition is None or holds(state, ability.condition, live))]
-    waits = [(source, a) for source, a in active if a.affects and a.affects.keywords]
+    typed = any(a.also for _, a in active)  # (layer 4 comes first: 613.1d, 613.8a)
+    waits = [(source, a) for source, a in active if a.affects and (a.affects.keywords or (
+        typed and (a.affects.subtypes or a.affects.not_subtypes)))]
     done: Statics = []
     for source, ability in active:
         if (source, ability) not in waits:
             done += _effect(state, source, ability, field)
     if waits:
         first = totals.copy()
-        for pid, p, t, timestamp, keywords, _, gift in done:
-            first.give(pid, p, t, timestamp, keywords, gift)
+        for pid, p, t, timestamp, keywords, _, gift, base, also in done:
+            first.give(pid, p, t, timestamp, keywords, gift, base, also)
         _give(first, field)
         for source, ability in waits:
             done += _effect(state, source, ability, field)
@@ -343,7 +398,7 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
 def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
     n = times(state, ability.count, source)
     return [(live.id, ability.power * n, ability.toughness * n, source.timestamp,
-             ability.keywords, live.timestamp, ability.grants)
+             ability.keywords, live.timestamp, ability.grants, ability.base, ability.also)
             for live in _affected(state, source, ability, field)]
 
 
@@ -386,12 +441,19 @@ def _apply(live: Live, power: int, toughness: int,
            grants: list[tuple[int, tuple[str, ...]]] | None,
            gifts: list[tuple[int, Gift]] | None = None,
            bases: list[tuple[int, tuple[int, int]]] | None = None,
-           losses: list[tuple[int, tuple[str, ...]]] | None = None) -> None:
-    """Layer 6 (the keywords and abilities granted and lost, in timestamp order), then layer
-    7b (the base power and toughness the latest effect sets, 613.7), then 7c."""
+           losses: list[tuple[int, tuple[str, ...]]] | None = None,
+           switched: bool = False,
+           kinds: list[tuple[int, tuple[str, ...] | None, tuple[str, ...]]] | None = None,
+           paints: list[tuple[int, tuple[str, ...]]] | None = None) -> None:
+    """Layer 4 (`kinds`: creature types set or added, in timestamp order), 5 (`paints`: the
+    colors the latest effect sets), 6 (the keywords and abilities granted and lost, in
+    timestamp order), then layer 7b (the base power and toughness the latest effect sets,
+    613.7), then 7c, then 7d (`switched`: an odd number of effects switch them, 613.4d; `Live`
+    reads it after the counters)."""
     base = live.base
     had = live.perm.abilities
-    if not power and not toughness and not grants and not gifts and not bases and not losses:
+    if (not power and not toughness and not grants and not gifts and not bases and not losses
+            and not switched and not kinds and not paints):
         live.perm = base
         live.flags = base.keywords.flags
         if had is not base.abilities:
@@ -405,7 +467,9 @@ def _apply(live: Live, power: int, toughness: int,
         added = tuple(k for _, ks in sorted(grants) for k in ks)
     given = tuple(a for _, g in sorted(gifts, key=lambda e: e[0]) for a in g) if gifts else ()
     set_to = max(bases)[1] if bases else None
-    key = (power, toughness, added, given, set_to)
+    subtypes = _subtypes(base.subtypes, kinds) if kinds else None
+    colors = frozenset(max(paints)[1]) if paints else None
+    key = (power, toughness, added, given, set_to, switched, subtypes, colors)
     kept = live.kept
     if kept is None:
         kept = live.kept = _KEPT.get(base, _results)
@@ -418,7 +482,10 @@ def _apply(live: Live, power: int, toughness: int,
             base, keywords=keywords,
             power=None if printed[0] is None else printed[0] + power,
             toughness=None if printed[1] is None else printed[1] + toughness,
-            abilities=base.abilities + given if given else base.abilities)
+            abilities=base.abilities + given if given else base.abilities,
+            switched=base.switched != switched,  # (a board staged switched: switched again)
+            subtypes=base.subtypes if subtypes is None else subtypes,
+            colors=base.colors if colors is None else colors)
     live.perm = perm
     live.flags = perm.keywords.flags
     if perm.abilities is not had:
@@ -426,12 +493,25 @@ def _apply(live: Live, power: int, toughness: int,
 
 
 # A permanent's values with effects applied, kept per permanent across combats on one board.
-Results = dict[tuple[int, int, tuple[Any, ...], Gift, tuple[int, int] | None], Permanent]
+Results = dict[tuple[Any, ...], Permanent]
 _KEPT: PerObject[Permanent, Results] = PerObject()
 
 
 def _results(_: Permanent) -> Results:
     return {}
+
+
+def _subtypes(printed: frozenset[str],
+              kinds: list[tuple[int, tuple[str, ...] | None, tuple[str, ...]]]) -> frozenset[str]:
+    """Its creature types after each effect in timestamp order (613.7): one that sets them
+    replaces them all (205.1a: a creature's subtypes are its creature types), one that adds
+    them keeps the others (205.1b)."""
+    now = printed
+    for _, set_to, added in sorted(kinds, key=lambda k: k[0]):
+        if set_to is not None:
+            now = frozenset(set_to)
+        now = now | frozenset(added)
+    return now
 
 
 def _granted(keywords: Keywords, added: tuple[str, ...]) -> Keywords:
