@@ -203,3 +203,21 @@ def test_they_get_that_many_poison_counters() -> None:
         "effects": [{"poison": "that much", "player": "that player"}]}])
     r = redzone.resolve(board([etali], [], {"etali": "Bob"}))
     assert r.players["Bob"].poison == 11 and r.players["Bob"].lost
+
+
+def test_an_enchantment_or_artifact_with_such_a_phrase_is_a_card_of_the_database() -> None:
+    """Boon Reflection ("If you would gain life, you gain twice that much life instead.") is
+    no creature, but its text acts in combat: `card:` finds it, and lifelink's gain doubles
+    (614.1a); Witchbane Orb's "You have hexproof." is kept too (702.11c)."""
+    s = redzone.loads("""
+players: {Alice: {life: 10}, Bob: {}}
+battlefield:
+  Alice:
+    - {id: reflection, card: Boon Reflection}
+    - {id: angel, card: Serra Angel, keywords: [lifelink]}
+  Bob: [{id: orb, card: Witchbane Orb}]
+combat: {attacks: {angel: Bob}}
+""")
+    assert s.board.permanent("orb").has(kw.PLAYER_HEXPROOF)
+    r = redzone.resolve(s)
+    assert (r.players["Alice"].life, r.players["Bob"].life) == (18, 16)

@@ -230,5 +230,7 @@ def candidate(entry: Mapping[str, Any]) -> bool:
 def wanted(entry: Mapping[str, Any], record: Mapping[str, Any]) -> bool:
     """The cards of the database: those that fight, and the other permanents (anthems,
     Equipment, Auras) whose text acts in combat, compiled or not (`record`: the candidate
-    face as card_record makes it)."""
-    return fights(entry) or bool(record["abilities"] or record["unmodelled"])
+    face as card_record makes it; a keyword on a permanent that isn't a creature acts in
+    combat where it acts on players, "You have hexproof.")."""
+    return fights(entry) or bool(record["abilities"] or record["unmodelled"]
+                                 or kw.on_players(frozenset(record["keywords"])))
