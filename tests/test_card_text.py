@@ -6308,6 +6308,129 @@ CASES: list[Case] = [
           'effects': [{'pump': [2, 0]}]}],
         [],
     ),
+    Case(
+        "Yuan Shao's Infantry",
+        "Whenever this creature attacks alone, this creature can't be blocked this combat.",
+        [], [], 1,
+        [{'trigger': 'attacks alone', 'effects': [{'gains': ["can't be blocked"]}]}],
+        [],
+    ),
+    Case(
+        'Grollub',
+        'Whenever this creature is dealt damage, each opponent gains that much life.',
+        [], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'gain_life': 'that much', 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Angel of Destiny',
+        ('Whenever a creature you control deals combat damage to a player, you and that '
+         'player each gain that much life.\nAt the beginning of your end step, if you '
+         'have at least 15 life more than your starting life total, each player this '
+         'creature attacked this turn loses the game.'),
+        ['flying', 'double strike'], [], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'effects': [{'gain_life': 'that much'},
+                      {'gain_life': 'that much', 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Iron Apprentice',
+        ('This creature enters with a +1/+1 counter on it.\nWhen this creature dies, if '
+         'it had counters on it, put those counters on target creature you control.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'move_counters': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}],
+          'if': {'counters_at_least': 1}}],
+        [],
+    ),
+    Case(
+        'Reluctant Role Model',
+        ('At the beginning of your second main phase, if this creature is tapped, put a '
+         'flying, lifelink, or +1/+1 counter on it.\nWhenever this creature or another '
+         'creature you control dies, if it had counters on it, put those counters on up '
+         'to one target creature.'),
+        [], [], 1,
+        [],
+        [('Whenever this creature or another creature you control dies, if it had '
+          'counters on it, put those counters on up to one target creature.')],
+    ),
+    Case(
+        'Stonebrow, Krosan Hero',
+        'Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.',
+        ['trample'], [], 1,
+        [{'trigger': 'a creature you control attacks',
+          'filter': {'keywords': ['trample']},
+          'effects': [{'pump': [2, 2], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Gladehart Cavalry',
+        ('When this creature enters, support 6.\nWhenever a creature you control with a '
+         '+1/+1 counter on it dies, you gain 2 life.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'counter': '+1/+1', 'controller': 'you'},
+          'effects': [{'gain_life': 2}]}],
+        [],
+    ),
+    Case(
+        'Shadewing Laureate',
+        ('Whenever another creature you control with flying dies, put a +1/+1 counter on'
+         ' target creature you control.'),
+        ['flying'], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'keywords': ['flying'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1},
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Yathan Tombguard',
+        ('Whenever a creature you control with a counter on it deals combat damage to a '
+         'player, you draw a card and you lose 1 life.'),
+        ['menace'], [], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'filter': {'counter': 'any'},
+          'effects': [{'draw': 1}, {'lose_life': 1, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Mycoid Shepherd',
+        ('Whenever this creature or another creature you control with power 5 or greater'
+         ' dies, you may gain 5 life.'),
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'gain_life': 5}], 'may': ''},
+         {'trigger': 'a creature dies',
+          'filter': {'power_at_least': 5, 'controller': 'you', 'other': True},
+          'effects': [{'gain_life': 5}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Elite Scaleguard',
+        ('When this creature enters, bolster 2.\nWhenever a creature you control with a '
+         '+1/+1 counter on it attacks, tap target creature defending player controls.'),
+        [], [], 1,
+        [{'trigger': 'a creature you control attacks',
+          'filter': {'counter': '+1/+1'},
+          'effects': [{'tap': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'defending player'}}]}],
+        [],
+    ),
+    Case(
+        'Soldevi Steam Beast',
+        'Whenever this creature becomes tapped, target opponent gains 2 life.',
+        [], [], 1,
+        [{'trigger': 'becomes tapped',
+          'effects': [{'gain_life': 2, 'player': 'target opponent'}]}],
+        [],
+    ),
 ]
 
 

@@ -943,6 +943,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
+        if head.get("_it") == "that creature" and "move_counters" in effect:
+            raise _Unsupported  # (its counters: that creature's, not the source's)
         if head.get("_it") == "that creature" and effect.get("to") == "it" and not effect.get(
                 "_self"):
             if effect.get(_ITS):
@@ -967,7 +969,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def dies(self) -> list[dict[str, Any]]:
         return [{"trigger": "dies"}]
 
-    def another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+    def another_attacks(self, group: dict[str, Any],
+                        having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """"Whenever another creature you control (with flying) attacks"."""
+        group = self.group(group, having)
         head: dict[str, Any] = {"trigger": "another creature you control attacks",
                                 "_it": "that creature"}
         if group:
@@ -975,24 +980,28 @@ class _Meaning(Transformer[Token, Meaning]):
         return [head]
 
     def a_creature_attacks(self, _: Any, group: dict[str, Any],
+                           having: dict[str, Any] | str | None = None,
                            event: str = "a creature you control attacks") -> list[dict[str, Any]]:
+        """"Whenever a creature you control (with a +1/+1 counter on it) attacks"."""
+        if isinstance(having, dict):
+            group = self.group(group, having)
         head: dict[str, Any] = {"trigger": event, "_it": "that creature"}
         if group:
             head["filter"] = group
         return [head]
 
     def a_creature_attacks_alone(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
-        return self.a_creature_attacks(_, group, "a creature you control attacks alone")
+        return self.a_creature_attacks(_, group, None, "a creature you control attacks alone")
 
     def a_creature_becomes_blocked(self, _: Any, group: dict[str, Any],
                                    having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-        return self.a_creature_attacks(_, self.group(group, having),
+        return self.a_creature_attacks(_, self.group(group, having), None,
                                        "a creature you control becomes blocked")
 
     def a_creature_deals_combat_damage(self, _: Any, group: dict[str, Any],
                                        having: dict[str, Any] | None = None,
                                        ) -> list[dict[str, Any]]:
-        return self.a_creature_attacks(_, self.group(group, having),
+        return self.a_creature_attacks(_, self.group(group, having), None,
                                        "a creature you control deals combat damage to a player")
 
     def self_or_another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
@@ -1000,9 +1009,12 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def a_creature_dies(self, _: Any, group: dict[str, Any],
                         controlled: dict[str, Any] | None = None,
+                        having: dict[str, Any] | None = None,
                         other: bool = False) -> list[dict[str, Any]]:
         """"Whenever a creature an opponent controls dies", "another creature dies" (603.10a:
-        its source included, unless "another")."""
+        its source included, unless "another"); "a creature you control with flying dies"
+        (the filter asked of it as it last existed, 603.10a)."""
+        group = self.group(group, having)
         if group.get("types", ["creature"]) != ["creature"]:
             raise _Unsupported  # (an artifact dying isn't an event the vocabulary has)
         _not_modified(group)
@@ -1017,14 +1029,16 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.a_creature_dies(None, {**group, "dealt_damage_by_it": True})
 
     def another_creature_dies(self, group: dict[str, Any],
-                              controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-        return self.a_creature_dies(None, group, controlled, other=True)
+                              controlled: dict[str, Any] | None = None,
+                              having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        return self.a_creature_dies(None, group, controlled, having, other=True)
 
     def self_or_another_dies(self, group: dict[str, Any],
-                             controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+                             controlled: dict[str, Any] | None = None,
+                             having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         return [{"trigger": "dies", "_it": "it"},
                 {"trigger": "a creature dies", "_it": "that creature",
-                 "filter": {**group, **(controlled or {}), "other": True}}]
+                 "filter": {**self.group(group, having), **(controlled or {}), "other": True}}]
 
     def battalion(self, n: Token) -> list[dict[str, Any]]:
         """"Whenever ~ and at least two other creatures attack" (battalion): it attacks, with
@@ -1378,6 +1392,14 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}
+
+    def gain_life_player(self, player: str, n: Token | str) -> dict[str, Any]:
+        """"Target opponent gains 2 life", "each opponent gains that much life" (119.3)."""
+        return {"gain_life": _number(n), "player": player}
+
+    def both_gain_life(self, n: Token | str) -> list[dict[str, Any]]:
+        """"You and that player each gain that much life"."""
+        return [self.gain_life(n), self.gain_life_player("that player", n)]
 
     def gain_life_equal(self, stat: str) -> dict[str, Any]:
         return self.gain_life(stat)
@@ -1742,6 +1764,10 @@ class _Meaning(Transformer[Token, Meaning]):
         if subject.get("to") in (None, "it") or subject.get("_self"):
             raise _Unsupported  # (onto itself: nothing moves)
         return {"move_counters": True, **subject}
+
+    def move_those_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
+        """"If it had counters on it, put those counters on ...": its counters (122.1)."""
+        return self.move_counters(subject)
 
     def blocks_it(self) -> dict[str, Any]:
         return {"blocks_it": True}
