@@ -594,6 +594,11 @@ class _Meaning(Transformer[Token, Meaning]):
     def token_enchantment(self) -> str:
         return "enchantment"
 
+    def count_counters_on_it(self, kind: str) -> dict[str, Any]:
+        """"the number of age counters on it": after a trigger naming another creature, on
+        that one (_ITS), not ours to count."""
+        return {**self.count_counters(Token("PT", kind)), _ITS: True}
+
     def count_counters(self, kind: Token) -> dict[str, Any]:
         return {"for_each_counter": str(kind)}
 
@@ -943,6 +948,8 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
+        if head.get("_it") == "that creature" and effect.get(_ITS) and effect.get("to") != "it":
+            raise _Unsupported  # (its counters: that creature's, not the source's)
         if head.get("_it") == "that creature" and "move_counters" in effect:
             raise _Unsupported  # (its counters: that creature's, not the source's)
         if head.get("_it") == "that creature" and effect.get("to") == "it" and not effect.get(
@@ -1401,6 +1408,14 @@ class _Meaning(Transformer[Token, Meaning]):
         """"You and that player each gain that much life"."""
         return [self.gain_life(n), self.gain_life_player("that player", n)]
 
+    def gain_life_counted(self, counted: dict[str, Any]) -> dict[str, Any]:
+        """"You gain life equal to the number of ..." (608.2h)."""
+        return {**self.gain_life(Token("NUMBER", "1")), **counted}
+
+    def lose_life_counted(self, player: str, counted: dict[str, Any]) -> dict[str, Any]:
+        """"Each opponent loses life equal to the number of ..." (608.2h)."""
+        return {**self.lose_life(player, Token("NUMBER", "1")), **counted}
+
     def gain_life_equal(self, stat: str) -> dict[str, Any]:
         return self.gain_life(stat)
 
@@ -1573,6 +1588,17 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def damage_equal(self, dealer: str | None, stat: str, to: Any) -> list[dict[str, Any]]:
         return self.damage(dealer, stat, to)
+
+    def damage_counted(self, dealer: str | None, counted: dict[str, Any],
+                       to: Any) -> list[dict[str, Any]]:
+        """"It deals damage equal to the number of Equipment you control to each opponent":
+        1 damage times the count, read as it resolves (608.2h)."""
+        return [{**d, **counted} for d in self.damage(dealer, Token("NUMBER", "1"), to)]
+
+    def damage_counted_after(self, dealer: str | None, to: Any,
+                             counted: dict[str, Any]) -> list[dict[str, Any]]:
+        """"It deals damage to any target equal to the number of +1/+1 counters on ~"."""
+        return self.damage_counted(dealer, counted, to)
 
     def player_or_planeswalker(self) -> dict[str, Any]:
         return {"to": "any target", "target": {"types": ["planeswalker"]}}
