@@ -6505,6 +6505,42 @@ CASES: list[Case] = [
           'effects': [{'gain_life': 1, 'for_each_counter': 'age'}]}],
         [],
     ),
+    Case(
+        'Wingshield Agent',
+        ('This creature enters with a shield counter on it.\nWhenever this creature '
+         'attacks, up to one other target creature gains flying until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['flying'], 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Triceraton Regenta',
+        'Whenever this creature attacks, untap up to one other target creature.',
+        ['vigilance'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'untap': True, 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Chrome Host Hulk',
+        ('Whenever this creature attacks, up to one other target creature has base power'
+         ' and toughness 5/5 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'base': [5, 5], 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Destructor Dragon',
+        'When this creature dies, destroy target noncreature permanent.',
+        ['flying'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'destroy': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'not_types': ['creature']}}]}],
+        [],
+    ),
 ]
 
 

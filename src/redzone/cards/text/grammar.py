@@ -187,6 +187,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "that_player_controls": {"controller": "that player"},
     "permanent_noun": {"types": []},
     "nonland_noun": {"types": [], "not_types": ["land"]},
+    "noncreature_noun": {"types": [], "not_types": ["creature"]},
     "creature_noun": {"types": ["creature"]},
 }
 
@@ -1637,6 +1638,23 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def another_target(self, group: dict[str, Any]) -> dict[str, Any]:
         return self.a_target({**group, "other": True})
+
+    def up_to_one_other_target(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        """"up to one other target creature": not the ability's source (115.4)."""
+        return self.up_to_one_target(n, {**group, "other": True})
+
+    def up_to_one_target_permanent(self, n: Token, kinds: dict[str, Any],
+                                   controlled: dict[str, Any] | None = None) -> dict[str, Any]:
+        if int(n) != 1:
+            raise _Unsupported
+        return self.target_permanent(kinds, controlled)
+
+    def up_to_one_other_target_permanent(self, n: Token, kinds: dict[str, Any],
+                                         controlled: dict[str, Any] | None = None
+                                         ) -> dict[str, Any]:
+        if int(n) != 1:
+            raise _Unsupported
+        return self.another_target_permanent(kinds, controlled)
 
     def token(self, *parts: Any) -> dict[str, Any]:
         stats = next((p for p in parts if isinstance(p, Token) and p.type == "STATS"), None)
