@@ -6541,6 +6541,31 @@ CASES: list[Case] = [
                        'target': {'types': [], 'not_types': ['creature']}}]}],
         [],
     ),
+    Case(
+        'Frilled Deathspitter',
+        ('Whenever this creature is dealt damage, it deals 2 damage to target opponent '
+         'or planeswalker.'),
+        [], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'damage': 2, 'to': 'target opponent or planeswalker'}]}],
+        [],
+    ),
+    Case(
+        'Scuttling Doom Engine',
+        'When this creature dies, it deals 6 damage to target opponent or planeswalker.',
+        ["can't be blocked by creatures with power 2 or less"], [], 1,
+        [{'trigger': 'dies', 'effects': [{'damage': 6, 'to': 'target opponent or planeswalker'}]}],
+        [],
+    ),
+    Case(
+        'Mogg Maniac',
+        ('Whenever this creature is dealt damage, it deals that much damage to target '
+         'opponent or planeswalker.'),
+        [], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'damage': 'that much', 'to': 'target opponent or planeswalker'}]}],
+        [],
+    ),
 ]
 
 

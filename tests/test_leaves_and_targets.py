@@ -246,3 +246,24 @@ def test_oreskos_sun_guide_inspired_by_an_untap_effect() -> None:
     s = board([waker, {"id": "guide", "card": "Oreskos Sun Guide", "tapped": True}], [],
               {"waker": "Bob"}, targets={"waker": ["guide"]})
     assert redzone.resolve(s).players["Alice"].life == 22
+
+
+def test_target_opponent_or_planeswalker() -> None:
+    """Sun-Crowned Hunters: "Whenever this creature is dealt damage, it deals 3 damage to
+    target opponent or planeswalker" (115.4): blocked by Bob's bear, it hits Bob's
+    planeswalker by default (a permanent first, as for any target), or Bob when chosen;
+    never a creature, nor Alice herself."""
+    hunters = creature("hunters", 5, 4, abilities=[{
+        "trigger": "is dealt damage",
+        "effects": [{"damage": 3, "to": "target opponent or planeswalker"}]}])
+    walker = {"id": "walker", "types": ["planeswalker"], "loyalty": 4}
+    bear = creature("bear", 2, 2)
+    r = redzone.resolve(board([hunters], [bear, walker], {"hunters": "Bob"}, {"bear": "hunters"}))
+    assert r.players["Bob"].life == 20 and r.permanents["walker"].loyalty == 1
+    r = redzone.resolve(board([hunters], [bear, walker], {"hunters": "Bob"}, {"bear": "hunters"},
+                              targets={"hunters": ["Bob"]}))
+    assert r.players["Bob"].life == 17 and r.permanents["walker"].loyalty == 4
+    for wrong in ("Alice", "bear"):
+        with pytest.raises(redzone.ScenarioError, match="no legal target"):
+            redzone.resolve(board([hunters], [bear, walker], {"hunters": "Bob"},
+                                  {"bear": "hunters"}, targets={"hunters": [wrong]}))

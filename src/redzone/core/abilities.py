@@ -233,10 +233,16 @@ class Who(StrEnum):
     attacks"), else the source. Only damage goes to it."""
     EQUIPPED = "equipped creature"
     """The creature the ability's source (an Equipment) is attached to (301.5a)."""
+    OPPONENT_OR_PLANESWALKER = "target opponent or planeswalker"
+    """An opponent or a planeswalker chosen as the ability goes on the stack (115.4, 115.1);
+    only damage goes to it."""
 
 
 # what is chosen as a target (603.3d)
-TARGETED = frozenset({Who.TARGET, Who.TARGET_PERMANENT, Who.ANY_TARGET})
+TARGETED = frozenset({Who.TARGET, Who.TARGET_PERMANENT, Who.ANY_TARGET,
+                      Who.OPPONENT_OR_PLANESWALKER})
+# what is chosen among players and permanents both (115.4)
+PLAYER_OR_PERMANENT = frozenset({Who.ANY_TARGET, Who.OPPONENT_OR_PLANESWALKER})
 
 
 def has_target(effect: object) -> bool:

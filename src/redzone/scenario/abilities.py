@@ -310,6 +310,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     target = None if e.target is None else _filter(e.target, f"{path}.target", vocabulary)
     if who == Who.WHAT_IT_ATTACKS and verb != "damage":
         raise ScenarioError(f"{path}.to", "only damage goes to what it's attacking")
+    if who == Who.OPPONENT_OR_PLANESWALKER and verb != "damage":
+        raise ScenarioError(f"{path}.to", "only damage goes to 'target opponent or "
+                                          "planeswalker'")
     if who == Who.ANY_TARGET and verb not in ("damage", "prevent"):
         raise ScenarioError(f"{path}.to", "only damage (and preventing it) goes to 'any "
                                           "target' (115.4); other effects take 'target "

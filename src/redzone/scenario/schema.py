@@ -147,7 +147,7 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
               "each creature blocked by it", "each creature", "each other creature",
               "each creature you control",
               "each other creature you control", "enchanted creature", "equipped creature",
-              "the player or planeswalker it's attacking"]
+              "the player or planeswalker it's attacking", "target opponent or planeswalker"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
                     "target player", "target opponent", "that creature's controller"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]

@@ -1604,6 +1604,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def player_or_planeswalker(self) -> dict[str, Any]:
         return {"to": "any target", "target": {"types": ["planeswalker"]}}
 
+    def opponent_or_planeswalker(self) -> dict[str, Any]:
+        return {"to": "target opponent or planeswalker"}
+
     def each_creature_and_player(self) -> list[dict[str, Any]]:
         return [{"to": "each creature"}, {"player": "each player"}]
 

@@ -12,6 +12,7 @@ from functools import partial
 
 from redzone.core.abilities import (
     ANY_CREATURE,
+    PLAYER_OR_PERMANENT,
     REMOVAL_RULES,
     TARGETED,
     TARGETED_PLAYERS,
@@ -181,7 +182,9 @@ def targets(state: State, trigger: Trigger) -> list[str]:
         return sorted((n for n, p in state.players.items() if not p.lost and not (
             player == PlayerWho.TARGET_OPPONENT and state.board.allied(n, trigger.controller))),
             key=lambda n: state.board.allied(n, trigger.controller))
-    anything = getattr(effect, "to", None) == Who.ANY_TARGET
+    to = getattr(effect, "to", None)
+    anything = to in PLAYER_OR_PERMANENT
+    opponents = to == Who.OPPONENT_OR_PLANESWALKER  # (an opponent, or any planeswalker)
     want = getattr(effect, "target", None)
     source = state.perms[trigger.source]
 
@@ -190,6 +193,8 @@ def targets(state: State, trigger: Trigger) -> list[str]:
         # are dealt damage, 120.1)
         if (anything or isinstance(effect, Damage)) and not live.perm.types & _DAMAGEABLE:
             return False
+        if opponents:
+            return PLANESWALKER in live.perm.types
         if anything and want is None:
             return True
         return matches(state, want or Filter(), live, source, trigger.controller,
@@ -205,7 +210,8 @@ def targets(state: State, trigger: Trigger) -> list[str]:
 
     found = [live.id for live in sorted(legal, key=rank)]
     if anything:  # 115.4: players too, opponents first (for a helpful effect, last)
-        found += sorted((n for n, p in state.players.items() if not p.lost),
+        found += sorted((n for n, p in state.players.items() if not p.lost and not (
+            opponents and state.board.allied(n, trigger.controller))),
                         key=lambda n: state.board.allied(n, trigger.controller) != helps)
     return found
 
@@ -530,8 +536,10 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
 
 
 def _chosen_players(state: State, trigger: Trigger, who: Who | None) -> list[str]:
-    """The player chosen as "any target" (115.4), if `who` is any target and one was."""
-    return players(state, trigger, PlayerWho.TARGET_PLAYER) if who == Who.ANY_TARGET else []
+    """The player chosen as "any target" (115.4), or as "target opponent or planeswalker",
+    if `who` is one of them and one was."""
+    return (players(state, trigger, PlayerWho.TARGET_PLAYER) if who in PLAYER_OR_PERMANENT
+            else [])
 
 
 def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) -> list[Event]:
