@@ -6566,6 +6566,29 @@ CASES: list[Case] = [
           'effects': [{'damage': 'that much', 'to': 'target opponent or planeswalker'}]}],
         [],
     ),
+    Case(
+        'Wall of Essence',
+        'Whenever this creature is dealt combat damage, you gain that much life.',
+        ['defender'], [], 1,
+        [{'trigger': 'is dealt combat damage', 'effects': [{'gain_life': 'that much'}]}],
+        [],
+    ),
+    Case(
+        'Pious Warrior',
+        'Whenever this creature is dealt combat damage, you gain that much life.',
+        [], [], 1,
+        [{'trigger': 'is dealt combat damage', 'effects': [{'gain_life': 'that much'}]}],
+        [],
+    ),
+    Case(
+        'Wall of Souls',
+        ('Whenever this creature is dealt combat damage, it deals that much damage to '
+         'target opponent or planeswalker.'),
+        ['defender'], [], 1,
+        [{'trigger': 'is dealt combat damage',
+          'effects': [{'damage': 'that much', 'to': 'target opponent or planeswalker'}]}],
+        [],
+    ),
 ]
 
 

@@ -624,3 +624,27 @@ def test_spiritmonger_triggers_once_for_each_creature_it_deals_damage_to_603_2c(
     assert (r.permanents["monger"].power, r.permanents["monger"].toughness) == (8, 8)
     r = redzone.resolve(board([monger], [], {"monger": "Bob"}))
     assert not _triggered(r, "monger") and r.players["Bob"].life == 14
+
+
+def test_wall_of_essence_gains_what_combat_damage_deals_it_510_3a() -> None:
+    """Wall of Essence (0/4, defender): "Whenever this creature is dealt combat damage, you
+    gain that much life." Blocking a 5/5 it is dealt 5 and dies: Bob gains 5 all the same;
+    a first striker's damage and the regular damage are two events, two triggers; damage
+    from an ability (120.3) doesn't trigger it."""
+    wall = creature("wall", 0, 4, "defender", abilities=[{
+        "trigger": "is dealt combat damage", "effects": [{"gain_life": "that much"}]}])
+    r = redzone.resolve(board([creature("giant", 5, 5)], [wall], {"giant": "Bob"},
+                              {"wall": "giant"}))
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD and r.players["Bob"].life == 25
+    pair = [creature("knight", 1, 1, "first strike"), creature("bear", 2, 2)]
+    r = redzone.resolve(board(pair, [{**wall, "keywords": ["defender", "reach"],
+                                      "can_block": 2}],
+                              {"knight": "Bob", "bear": "Bob"}, {"wall": ["knight", "bear"]}))
+    assert len(_triggered(r, "wall")) == 2 and r.players["Bob"].life == 23
+    shock = {"cost": "{R}", "effects": [{"damage": 2, "to": "target creature"}]}
+    r = redzone.resolve(board([creature("bear", 2, 2)], [wall, creature("mage", 0, 1,
+                                                                       abilities=[shock])],
+                              {"bear": "Bob"}, activate=[{"source": "mage", "target": "wall",
+                                                          "player": "Bob",
+                                                          "step": "declare attackers"}]))
+    assert _triggered(r, "wall") == [] and r.players["Bob"].life == 18

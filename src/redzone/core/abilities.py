@@ -85,6 +85,9 @@ class TriggerEvent(StrEnum):
     IS_DEALT_DAMAGE = "is dealt damage"
     """Damage is dealt to it, combat or not (120.3), once for each damage event; the amount is
     "that much"."""
+    IS_DEALT_COMBAT_DAMAGE = "is dealt combat damage"
+    """Combat damage is dealt to it (510.2, 510.3a), once for each combat damage step that
+    deals it any; the amount is "that much"."""
     DEALS_DAMAGE = "deals damage"
     """It deals damage, combat or not, once for each damage event (510.2: one for all of its
     combat damage); the amount is "that much"."""
@@ -170,6 +173,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
                                             "506.5"),
     TriggerEvent.A_PERMANENT_ENTERS: ("whenever a permanent enters", "603.6a"),
     TriggerEvent.IS_DEALT_DAMAGE: ("whenever it is dealt damage", "120.3"),
+    TriggerEvent.IS_DEALT_COMBAT_DAMAGE: ("whenever it is dealt combat damage", "510.3a"),
     TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),

@@ -90,7 +90,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
-    TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
+    TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE})

@@ -124,6 +124,7 @@ _EVENTS = {
     "blocks_or_becomes_blocked": "blocks or becomes blocked",
     "not_blocked": "attacks and isn't blocked", "deals_combat_damage": "deals combat damage",
     "deals_damage": "deals damage", "is_dealt_damage": "is dealt damage",
+    "is_dealt_combat_damage": "is dealt combat damage",
     "becomes_monstrous": "becomes monstrous", "leaves": "leaves the battlefield",
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_target_by_opponent": "becomes the target of a spell or ability an opponent controls",
@@ -242,7 +243,7 @@ _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a playe
 _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
                                 "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
-                               "is dealt damage", "you gain life"}
+                               "is dealt damage", "is dealt combat damage", "you gain life"}
 
 
 _OWN = {"deals combat damage", "deals combat damage to a player"}  # the source attacked them

@@ -116,7 +116,7 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
         return []
     found = (strikes.on_combat_damage(state, dealt) if _may_trigger(
         state, NO_EVENTS, strikes.WORDS) else []) + on_life_gain(state, dealt) + on_damage(
-        state, dealt)
+        state, dealt, combat=True)
     if not _may_trigger(state, _COMBAT_DAMAGE_EVENTS):
         return found
     hits: dict[str, dict[str, int]] = {}
@@ -151,10 +151,11 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     return found
 
 
-def on_damage(state: State, events: list[Event]) -> list[Trigger]:
+def on_damage(state: State, events: list[Event], combat: bool = False) -> list[Trigger]:
     """120.3: "whenever it deals damage" and "whenever it is dealt damage", combat damage or
     not, once for all the damage of one event (the combat damage of a step, or what one
-    ability dealt), "that much" being its total."""
+    ability dealt), "that much" being its total; "whenever it is dealt combat damage" only
+    for the `combat` damage of a step (510.3a)."""
     if not state.listening or not _may_trigger(state, _ANY_DAMAGE_EVENTS):
         return []
     dealt: dict[str, int] = {}
@@ -176,6 +177,8 @@ def on_damage(state: State, events: list[Event]) -> list[Trigger]:
         found += _structured(state, live, {
             E.DEALS_DAMAGE: [(None, None, dealt[live.id])] if live.id in dealt else [],
             E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
+            E.IS_DEALT_COMBAT_DAMAGE: [(None, None, taken[live.id])]
+            if combat and live.id in taken else [],
             E.DEALS_DAMAGE_TO_A_PLAYER: [
                 (None, p, n) for p, n in to_players.get(live.id, {}).items()],
             E.DEALS_DAMAGE_TO_A_CREATURE: [
@@ -430,7 +433,7 @@ _ITS_OWN: PerObject[Permanent, Listening] = PerObject()
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER,
-                                E.DEALS_DAMAGE_TO_A_CREATURE})
+                                E.DEALS_DAMAGE_TO_A_CREATURE, E.IS_DEALT_COMBAT_DAMAGE})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
 _OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
                             E.A_PERMANENT_SACRIFICED})
