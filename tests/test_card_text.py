@@ -6589,6 +6589,73 @@ CASES: list[Case] = [
           'effects': [{'damage': 'that much', 'to': 'target opponent or planeswalker'}]}],
         [],
     ),
+    Case(
+        'Aurora Champion',
+        ('Whenever this creature attacks, if your team controls another Warrior, tap '
+         'target creature.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tap': True, 'to': 'target creature'}],
+          'if': {'you_control': {'subtypes': ['Warrior'],
+                                 'other': True,
+                                 'controller': 'your team'}}}],
+        [],
+    ),
+    Case(
+        'Bull-Rush Bruiser',
+        ('Whenever this creature attacks, if your team controls another Warrior, this '
+         'creature gains first strike until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['first strike']}],
+          'if': {'you_control': {'subtypes': ['Warrior'],
+                                 'other': True,
+                                 'controller': 'your team'}}}],
+        [],
+    ),
+    Case(
+        'Sickle Dancer',
+        ('Whenever this creature attacks, if your team controls another Warrior, this '
+         'creature gets +1/+1 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 1]}],
+          'if': {'you_control': {'subtypes': ['Warrior'],
+                                 'other': True,
+                                 'controller': 'your team'}}}],
+        [],
+    ),
+    Case(
+        'Decorated Champion',
+        ('Whenever another Warrior your team controls enters, put a +1/+1 counter on '
+         'this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'subtypes': ['Warrior'], 'controller': 'your team', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Thrasher Brute',
+        ('Whenever this creature or another Warrior your team controls enters, target '
+         'opponent loses 1 life and you gain 1 life.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'subtypes': ['Warrior'], 'controller': 'your team', 'other': True},
+          'effects': [{'lose_life': 1, 'player': 'target opponent'}, {'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Nimbus Champion',
+        ("Whenever this creature attacks, you may return target creature to its owner's "
+         "hand if that creature's power is less than or equal to the number of Warriors "
+         'your team controls.'),
+        ['flying'], [], 1,
+        [],
+        [("Whenever this creature attacks, you may return target creature to its owner's"
+          " hand if that creature's power is less than or equal to the number of "
+          'Warriors your team controls.')],
+    ),
 ]
 
 

@@ -284,6 +284,7 @@ class Controller(StrEnum):
     OPPONENT = "an opponent"
     DEFENDING_PLAYER = "defending player"  # 508.5: the player the ability's source attacks
     NOT_YOU = "not you"  # "you don't control": any other player, a teammate too (810.2)
+    YOUR_TEAM = "your team"  # 102.4: you and your teammates (you, in a game without teams)
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,7 +71,8 @@ class FilterIn(_Strict):
     keywords: list[str] = []
     not_keywords: list[str] = []  # none of them ("without flying")
     other: bool = False
-    controller: Literal["you", "an opponent", "defending player", "not you"] | None = None
+    controller: Literal["you", "an opponent", "defending player", "not you",
+                        "your team"] | None = None
     power_at_most: Number | None = None
     power_at_least: Number | None = None
     attacking: bool | None = None

@@ -182,6 +182,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "yours": {"controller": "you"},
     "opponents_control": {"controller": "an opponent"},
     "not_yours": {"controller": "not you"},
+    "team_controls": {"controller": "your team"},  # 102.4
     "defending_player_controls": {"controller": "defending player"},
     # the player of the event ("deals combat damage to a player"), checked in
     # _check_event_words
@@ -700,6 +701,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def you_control_another(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": {**_not_creature(group), "other": True}}
+
+    def team_controls_another(self, group: dict[str, Any]) -> dict[str, Any]:
+        """"If your team controls another Warrior" (102.4: you and your teammates)."""
+        return {"you_control": {**_not_creature(group), "other": True,
+                                "controller": "your team"}}
 
     def you_control_none(self, group: dict[str, Any]) -> dict[str, Any]:
         """"you control no untapped lands": not one of them."""
