@@ -1030,6 +1030,10 @@ class _Meaning(Transformer[Token, Meaning]):
         its source included, unless "another"); "a creature you control with flying dies"
         (the filter asked of it as it last existed, 603.10a)."""
         group = self.group(group, having)
+        if "any_types" in group:  # "another creature or artifact you control dies": put
+            found = {**group, **(controlled or {}), **({"other": True} if other else {})}
+            return self._a_permanent(  # into a graveyard from the battlefield (700.4)
+                "a permanent is put into a graveyard from the battlefield", (found,))
         if group.get("types", ["creature"]) != ["creature"]:
             raise _Unsupported  # (an artifact dying isn't an event the vocabulary has)
         _not_modified(group)
@@ -1052,8 +1056,7 @@ class _Meaning(Transformer[Token, Meaning]):
                              controlled: dict[str, Any] | None = None,
                              having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         return [{"trigger": "dies", "_it": "it"},
-                {"trigger": "a creature dies", "_it": "that creature",
-                 "filter": {**self.group(group, having), **(controlled or {}), "other": True}}]
+                *self.a_creature_dies(None, group, controlled, having, other=True)]
 
     def battalion(self, n: Token) -> list[dict[str, Any]]:
         """"Whenever ~ and at least two other creatures attack" (battalion): it attacks, with
