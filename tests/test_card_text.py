@@ -6819,6 +6819,34 @@ CASES: list[Case] = [
           'effects': [{'damage': 1, 'player': 'each opponent'}]}],
         [],
     ),
+    Case(
+        'Ruinous Minotaur',
+        'Whenever this creature deals damage to an opponent, sacrifice a land.',
+        [], [], 1,
+        [{'trigger': 'deals damage to an opponent',
+          'effects': [{'sacrifices': 1, 'what': {'types': ['land']}}]}],
+        [],
+    ),
+    Case(
+        'Thalakos Dreamsower',
+        ('You may choose not to untap this creature during your untap step.\nWhenever '
+         'this creature deals damage to an opponent, tap target creature.\nThat creature '
+         "doesn't untap during its controller's untap step for as long as this creature "
+         'remains tapped.'),
+        ['shadow'], [], 1,
+        [{'trigger': 'deals damage to an opponent',
+          'effects': [{'tap': True, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Electryte',
+        ('Whenever this creature deals combat damage to defending player, it deals '
+         'damage equal to its power to each blocking creature.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'its power', 'each': {'blocking': True}}]}],
+        [],
+    ),
 ]
 
 

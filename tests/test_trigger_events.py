@@ -648,3 +648,21 @@ def test_wall_of_essence_gains_what_combat_damage_deals_it_510_3a() -> None:
                                                           "player": "Bob",
                                                           "step": "declare attackers"}]))
     assert _triggered(r, "wall") == [] and r.players["Bob"].life == 18
+
+
+def test_ruinous_minotaur_only_when_an_opponent_is_dealt_damage() -> None:
+    """"Whenever this creature deals damage to an opponent, each opponent loses 1 life"
+    (a stand-in effect): its combat damage to Bob triggers it; its ability's damage to Alice
+    herself doesn't (102.2), nor combat damage to a creature."""
+    ping = {"cost": "{R}", "effects": [{"damage": 1, "player": "you"}]}
+    minotaur = creature("minotaur", 2, 2, abilities=[
+        {"trigger": "deals damage to an opponent",
+         "effects": [{"lose_life": 1, "player": "that player"}]}, ping])
+    r = redzone.resolve(board([minotaur], [], {"minotaur": "Bob"},
+                              activate=[{"source": "minotaur", "ability": 1,
+                                         "step": "declare attackers"}]))
+    assert len(_triggered(r, "minotaur")) == 1
+    assert r.players["Bob"].life == 17 and r.players["Alice"].life == 19
+    r = redzone.resolve(board([minotaur], [creature("bear", 2, 2)], {"minotaur": "Bob"},
+                              {"bear": "minotaur"}))
+    assert _triggered(r, "minotaur") == [] and r.players["Bob"].life == 20

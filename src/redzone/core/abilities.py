@@ -94,6 +94,9 @@ class TriggerEvent(StrEnum):
     DEALS_DAMAGE_TO_A_PLAYER = "deals damage to a player"
     """It deals damage to a player, combat or not, once for each player and damage event;
     "that player" and "that much"."""
+    DEALS_DAMAGE_TO_AN_OPPONENT = "deals damage to an opponent"
+    """It deals damage to an opponent of its controller (102.2), combat or not, once for
+    each such player and damage event; "that player" and "that much"."""
     DEALS_DAMAGE_TO_A_CREATURE = "deals damage to a creature"
     """It deals damage to a creature, combat or not, once for each creature and damage event
     (120.3, 603.2c); "that creature" and "that much"."""
@@ -177,6 +180,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),
+    TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT: ("whenever it deals damage to an opponent",
+                                               "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE: ("whenever it deals damage to a creature", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),

@@ -80,6 +80,7 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
+                          TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
                           TriggerEvent.BECOMES_TARGET_BY_OPPONENT,
                           TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
                           TriggerEvent.DEALS_COMBAT_DAMAGE,
@@ -87,7 +88,7 @@ _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
 _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER,
-    TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
+    TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER, TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,

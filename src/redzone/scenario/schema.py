@@ -253,7 +253,7 @@ TriggerEvent = Literal[
     "becomes the target of a spell or ability",
     "becomes tapped", "a creature becomes tapped", "becomes untapped",
     "deals combat damage to a player or planeswalker", "deals damage to a player",
-    "deals damage to a creature", "is dealt combat damage",
+    "deals damage to a creature", "is dealt combat damage", "deals damage to an opponent",
     "becomes the target of a spell or ability an opponent controls",
     "becomes the target of a spell or ability you control",
     "one or more creatures you control deal combat damage to a player"]

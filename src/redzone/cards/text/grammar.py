@@ -132,6 +132,7 @@ _EVENTS = {
     "becomes_tapped": "becomes tapped", "becomes_untapped": "becomes untapped",
     "to_a_player": "deals combat damage to a player",
     "damage_to_a_player": "deals damage to a player",
+    "damage_to_an_opponent": "deals damage to an opponent",
     "to_a_player_or_planeswalker": "deals combat damage to a player or planeswalker",
     "to_a_creature": "deals combat damage to a creature",
     "damage_to_a_creature": "deals damage to a creature",
@@ -237,7 +238,7 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
 
 # The events with a player in them ("that player") and with an amount ("that much").
 _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player",
-                          "deals damage to a player",
+                          "deals damage to a player", "deals damage to an opponent",
                           "one or more creatures you control deal combat damage to a player",
                           "becomes the target of a spell or ability an opponent controls",
                           "a creature you control deals combat damage to a player"})

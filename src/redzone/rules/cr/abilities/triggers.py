@@ -179,6 +179,9 @@ def on_damage(state: State, events: list[Event], combat: bool = False) -> list[T
             E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
             E.IS_DEALT_COMBAT_DAMAGE: [(None, None, taken[live.id])]
             if combat and live.id in taken else [],
+            E.DEALS_DAMAGE_TO_AN_OPPONENT: [
+                (None, p, n) for p, n in to_players.get(live.id, {}).items()
+                if not state.board.allied(p, live.controller)],  # 102.2
             E.DEALS_DAMAGE_TO_A_PLAYER: [
                 (None, p, n) for p, n in to_players.get(live.id, {}).items()],
             E.DEALS_DAMAGE_TO_A_CREATURE: [
@@ -433,7 +436,8 @@ _ITS_OWN: PerObject[Permanent, Listening] = PerObject()
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER,
-                                E.DEALS_DAMAGE_TO_A_CREATURE, E.IS_DEALT_COMBAT_DAMAGE})
+                                E.DEALS_DAMAGE_TO_A_CREATURE, E.IS_DEALT_COMBAT_DAMAGE,
+                                E.DEALS_DAMAGE_TO_AN_OPPONENT})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
 _OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
                             E.A_PERMANENT_SACRIFICED})
