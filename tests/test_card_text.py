@@ -6348,17 +6348,6 @@ CASES: list[Case] = [
         [],
     ),
     Case(
-        'Reluctant Role Model',
-        ('At the beginning of your second main phase, if this creature is tapped, put a '
-         'flying, lifelink, or +1/+1 counter on it.\nWhenever this creature or another '
-         'creature you control dies, if it had counters on it, put those counters on up '
-         'to one target creature.'),
-        [], [], 1,
-        [],
-        [('Whenever this creature or another creature you control dies, if it had '
-          'counters on it, put those counters on up to one target creature.')],
-    ),
-    Case(
         'Stonebrow, Krosan Hero',
         'Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.',
         ['trample'], [], 1,
@@ -6847,6 +6836,50 @@ CASES: list[Case] = [
           'effects': [{'damage': 'its power', 'each': {'blocking': True}}]}],
         [],
     ),
+    Case(
+        'Host of the Hereafter',
+        'This creature enters with two +1/+1 counters on it.',
+        [], [], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Reluctant Role Model',
+        ('At the beginning of your second main phase, if this creature is tapped, put a '
+         'flying, lifelink, or +1/+1 counter on it.\nWhenever this creature or another '
+         'creature you control dies, if it had counters on it, put those counters on up '
+         'to one target creature.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'move_counters': True, 'to': 'target creature'}],
+          'if': {'counters_at_least': 1}},
+         {'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True, 'counter': 'any'},
+          'effects': [{'move_counters': True, 'to': 'target creature', 'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Buzzard-Wasp Colony',
+        ('When this creature enters, you may sacrifice an artifact or creature. If you '
+         'do, draw a card.\nWhenever another creature you control dies, if it had '
+         'counters on it, put its counters on this creature.'),
+        ['flying'], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True, 'counter': 'any'},
+          'effects': [{'move_counters': True, 'to': 'it', 'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Scolding Administrator',
+        ('Whenever you cast an instant or sorcery spell that targets a creature, put a '
+         '+1/+1 counter on this creature.\nWhen this creature dies, if it had counters on'
+         ' it, put those counters on up to one target creature.'),
+        ['menace'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'move_counters': True, 'to': 'target creature'}],
+          'if': {'counters_at_least': 1}}],
+        [],
+    ),
 ]
 
 
@@ -6993,9 +7026,8 @@ def test_it_after_a_trigger_with_another_creature_stays_unmodelled() -> None:
     # (its counters: the dying creature's, which the vocabulary doesn't count or move)
     ("Whenever another creature you control dies, you gain life equal to the number of "
      "+1/+1 counters on it."),
-    "Whenever another creature you control dies, put its counters on target creature.",
-    ("Whenever this creature or another creature you control dies, if it had counters on "
-     "it, put those counters on up to one target creature."),
+    # (one still on the battlefield keeps them: "put" moves nothing)
+    "Whenever another creature you control attacks, put its counters on target creature.",
 ])
 def test_the_counters_of_another_creature_stay_unmodelled(text: str) -> None:
     assert compile_text(text, "X").unmodelled == [text]

@@ -687,10 +687,13 @@ class MoveCounters:
     """Puts on each creature `to` the counters its source has, or had as it last existed on
     the battlefield ("When it dies, put its counters on target creature you control"): as
     many of each kind (122.1; moving a keyword or shield counter, whose meaning redzone
-    reads only where the file gives it, is refused as the ability resolves)."""
+    reads only where the file gives it, is refused as the ability resolves). With `by`
+    (that creature), the counters of the other creature of its event, as it last existed
+    ("whenever another creature you control dies, put its counters on this creature")."""
 
     to: Who = Who.TARGET
     target: Filter | None = None
+    by: Who | None = None
 
 
 @dataclass(frozen=True, slots=True)

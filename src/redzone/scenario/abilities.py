@@ -413,8 +413,11 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None,
                       bool(e.cant_be_regenerated))
     if verb == "move_counters":
-        _only(e, path, verb, ("to", "target"))
-        return MoveCounters(who or Who.TARGET, target)
+        _only(e, path, verb, ("to", "target", "by"))
+        if e.by is not None and event not in _WITH_CREATURE:
+            raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
+                                              f"event: it needs {_names(_WITH_CREATURE)}")
+        return MoveCounters(who or Who.TARGET, target, None if e.by is None else Who(e.by))
     if verb == "sacrifices":
         _only(e, path, verb, ("player", verb))
         assert e.sacrifices is not None
@@ -702,6 +705,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["by"] = str(e.by)
     elif isinstance(e, MoveCounters):
         out["move_counters"] = True
+        if e.by is not None:
+            out["by"] = str(e.by)
     elif isinstance(e, Sacrifices):
         out["sacrifices"] = e.amount
         if e.what != Filter():

@@ -204,7 +204,8 @@ class EffectIn(_Strict):
     draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
     monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
-    by: Literal["that creature"] | None = None  # who deals the damage (default: the source)
+    # who deals the damage, fights, or has its counters moved (default: the source)
+    by: Literal["that creature"] | None = None
     tokens: TokensIn | None = None
     token_copy: TokenCopyIn | None = None  # a token that's a copy of `to` (707.2)
     regenerate: Literal[True] | None = None

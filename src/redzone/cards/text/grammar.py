@@ -103,6 +103,10 @@ _THAT_CONTROLLER = "that creature's controller"
 # going on with a triggered ability, compile._goes_on, which checks it)
 _THAT_STATS = frozenset({"that creature's power", "that creature's toughness"})
 _ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
+_ONTO_IT = "_onto_it"  # "put its counters on ~": onto the source itself
+# the events whose creature is gone from the battlefield as the ability resolves
+_GONE = frozenset({"a creature dies", "a permanent is put into a graveyard from the battlefield",
+                   "a permanent leaves the battlefield", "a permanent is sacrificed"})
 
 
 class _Unsupported(Exception):
@@ -224,12 +228,12 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
     out = {k: v.replace(_WHOSE, "its ") if isinstance(v, str) else v
-           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS)}
+           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
         out.pop("loses", None)
-    if out.get("to") == "it" and "damage" not in out:
+    if out.get("to") == "it" and "damage" not in out and "move_counters" not in out:
         del out["to"]
     if out.get("until") == "end of turn":
         del out["until"]
@@ -959,8 +963,8 @@ class _Meaning(Transformer[Token, Meaning]):
         creature; 'that creature' of an event with none is not ours to read."""
         if head.get("_it") == "that creature" and effect.get(_ITS) and effect.get("to") != "it":
             raise _Unsupported  # (its counters: that creature's, not the source's)
-        if head.get("_it") == "that creature" and "move_counters" in effect:
-            raise _Unsupported  # (its counters: that creature's, not the source's)
+        if "move_counters" in effect:
+            return self._moved_counters(head, effect)
         if head.get("_it") == "that creature" and effect.get("to") == "it" and not effect.get(
                 "_self"):
             if effect.get(_ITS):
@@ -1818,10 +1822,24 @@ class _Meaning(Transformer[Token, Meaning]):
         return out
 
     def move_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
-        """"Put its counters on target creature you control" (122.1)."""
-        if subject.get("to") in (None, "it") or subject.get("_self"):
+        """"Put its counters on target creature you control" (122.1); onto itself only
+        another creature's counters (_effect_for)."""
+        return {"move_counters": True, **subject,
+                **({_ONTO_IT: True} if subject.get("to") in (None, "it") else {})}
+
+    def _moved_counters(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
+        """"Its counters": after "whenever another creature you control dies", that
+        creature's as it last existed (`by`); after "~ dies", its own. Onto its source only
+        another's; and only a creature gone (dying, leaving: the counters stay on one still
+        there, which "put" doesn't move)."""
+        if head.get("_it") == "that creature":
+            if head["trigger"] not in _GONE:
+                raise _Unsupported
+            return {**{k: v for k, v in effect.items() if k != _ONTO_IT},
+                    **({"to": "it"} if effect.get(_ONTO_IT) else {}), "by": "that creature"}
+        if effect.get(_ONTO_IT):
             raise _Unsupported  # (onto itself: nothing moves)
-        return {"move_counters": True, **subject}
+        return effect
 
     def move_those_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
         """"If it had counters on it, put those counters on ...": its counters (122.1)."""

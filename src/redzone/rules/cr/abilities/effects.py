@@ -331,7 +331,10 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                                     permanent=pid))
         return events
     if isinstance(effect, MoveCounters):  # 122.1: its counters as it last existed
-        had = state.perms[source].counters()
+        owner = trigger.subject if effect.by == Who.THAT_CREATURE else source
+        if owner is None:
+            return []
+        had = state.perms[owner].counters()
         if any(k in KEYWORD_COUNTERS or k == "shield" for k in had):
             raise ScenarioError(f"battlefield.{source}", (
                 "its ability would move a keyword or shield counter (122.1b-c), which redzone "
