@@ -6880,6 +6880,33 @@ CASES: list[Case] = [
           'if': {'counters_at_least': 1}}],
         [],
     ),
+    Case(
+        'Amarant Coral',
+        ('Whenever Amarant Coral deals combat damage to an opponent, it deals that much '
+         'damage to each other opponent.'),
+        ['trample', 'attacks each combat if able'], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
+        [],
+    ),
+    Case(
+        "Grenzo's Ruffians",
+        ('Whenever this creature deals combat damage to an opponent, it deals that much '
+         'damage to each other opponent.'),
+        ['melee'], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
+        [],
+    ),
+    Case(
+        'Hydra Omnivore',
+        ('Whenever this creature deals combat damage to an opponent, it deals that much '
+         'damage to each other opponent.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
+        [],
+    ),
 ]
 
 

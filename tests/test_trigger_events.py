@@ -666,3 +666,17 @@ def test_ruinous_minotaur_only_when_an_opponent_is_dealt_damage() -> None:
     r = redzone.resolve(board([minotaur], [creature("bear", 2, 2)], {"minotaur": "Bob"},
                               {"bear": "minotaur"}))
     assert _triggered(r, "minotaur") == [] and r.players["Bob"].life == 20
+
+
+def test_hydra_omnivore_deals_that_much_to_each_other_opponent() -> None:
+    """Hydra Omnivore: "Whenever this creature deals combat damage to an opponent, it deals
+    that much damage to each other opponent." It hits Bob for 8: Carol is dealt 8 too, Bob no
+    more; in a game of two there is no other opponent (102.2)."""
+    hydra = creature("hydra", 8, 8, abilities=[{
+        "trigger": "deals combat damage to a player",
+        "effects": [{"damage": "that much", "player": "each other opponent"}]}])
+    r = redzone.resolve(board([hydra], [], {"hydra": "Bob"}, carol=[]))
+    assert (r.players["Bob"].life, r.players["Carol"].life, r.players["Alice"].life) == (
+        12, 12, 20)
+    r = redzone.resolve(board([hydra], [], {"hydra": "Bob"}))
+    assert r.players["Bob"].life == 12 and r.players["Alice"].life == 20

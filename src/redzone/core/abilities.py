@@ -272,6 +272,9 @@ class PlayerWho(StrEnum):
     TARGET_OPPONENT = "target opponent"
     # the controller of its event's other creature, as it last existed if it left (608.2h)
     THAT_CREATURES_CONTROLLER = "that creature's controller"
+    # each opponent but the player of its event ("it deals that much damage to each other
+    # opponent"): none in a game of two (102.2)
+    EACH_OTHER_OPPONENT = "each other opponent"
 
 
 TARGETED_PLAYERS = frozenset({PlayerWho.TARGET_PLAYER, PlayerWho.TARGET_OPPONENT})

@@ -305,6 +305,10 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.player", f"'that creature's controller' controls the "
                                               f"other creature of its event: it needs "
                                               f"{_names(_WITH_CREATURE)}")
+    if player == PlayerWho.EACH_OTHER_OPPONENT and event not in _WITH_PLAYER:
+        raise ScenarioError(f"{path}.player", f"'each other opponent' is each opponent but "
+                                              f"the player of its event: it needs "
+                                              f"{_names(_WITH_PLAYER)}")
     if player == PlayerWho.THAT_PLAYER and event not in _WITH_PLAYER:
         raise ScenarioError(f"{path}.player", f"'that player' is the player dealt combat "
                                               f"damage: it needs {_names(_WITH_PLAYER)}")

@@ -150,7 +150,8 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
               "each other creature you control", "enchanted creature", "equipped creature",
               "the player or planeswalker it's attacking", "target opponent or planeswalker"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
-                    "target player", "target opponent", "that creature's controller"]
+                    "target player", "target opponent", "that creature's controller",
+                    "each other opponent"]
 Pump = Annotated[list[Number], Field(min_length=2, max_length=2)]  # [power, toughness]
 Amount = Literal["its power", "its toughness", "that creature's power",
                  "the sacrificed creature's power",

@@ -156,6 +156,7 @@ _WORDS: dict[str, Any] = {
     "defending_player": "defending player", "each_opponent": "each opponent",
     "that_player": "that player", "you": "you", "target_player": "target player",
     "target_opponent": "target opponent", "each_player": "each player",
+    "each_other_opponent": "each other opponent",
     "that_creatures_controller": _THAT_CONTROLLER, "its_controller": _ITS_CONTROLLER,
 }
 # Rules that mean a fixed part of a filter (plain data): adjectives, nouns, controllers.
@@ -279,6 +280,9 @@ def _check_event_words(ability: dict[str, Any]) -> None:
                 if ability["trigger"] not in (_WITH_PLAYER if key != "for_each" else _OWN):
                     raise _Unsupported
                 effect[key] = {**chosen, "controller": "defending player"}
+        if effect.get("player") == "each other opponent" and (
+                ability["trigger"] not in _WITH_PLAYER):
+            raise _Unsupported  # (other than the player of its event)
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
             if ability.get("filter", {}).get("controller") != "an opponent":
                 raise _Unsupported

@@ -533,6 +533,9 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
         found = list(state.players)
     elif who == PlayerWho.THAT_CREATURES_CONTROLLER:  # (as it last existed, 608.2h)
         found = [state.perms[trigger.subject].controller] if trigger.subject else []
+    elif who == PlayerWho.EACH_OTHER_OPPONENT:  # (102.2)
+        found = [n for n in state.players
+                 if not state.board.allied(n, you) and n != trigger.player]
     else:
         found = [n for n in state.players if not state.board.allied(n, you)]
     return [n for n in found if not state.players[n].lost]
