@@ -6907,6 +6907,69 @@ CASES: list[Case] = [
           'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
         [],
     ),
+    Case(
+        'Dinosaur Hunter',
+        'Whenever this creature deals damage to a Dinosaur, destroy that creature.',
+        [], [], 1,
+        [{'trigger': 'deals damage to a creature',
+          'filter': {'subtypes': ['Dinosaur']},
+          'effects': [{'destroy': True, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'East-Mark Cavalier',
+        'Whenever this creature deals damage to a Goblin or Orc, destroy that creature.',
+        ['vigilance'], [], 1,
+        [{'trigger': 'deals damage to a creature',
+          'filter': {'subtypes': ['Goblin', 'Orc']},
+          'effects': [{'destroy': True, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Harbin, Vanguard Aviator',
+        ('Whenever you attack with five or more Soldiers, creatures you control get '
+         '+1/+1 and gain flying until end of turn.'),
+        ['flying'], [], 1,
+        [{'trigger': 'you attack',
+          'count': 5,
+          'filter': {'subtypes': ['Soldier']},
+          'effects': [{'pump': [1, 1], 'gains': ['flying'], 'to': 'each creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Aragorn and Arwen, Wed',
+        ('Vigilance\nWhenever Aragorn and Arwen enters or attacks, put a +1/+1 counter on '
+         'each other creature you control. You gain 1 life for each other creature you '
+         'control.'),
+        ['vigilance'], ['vigilance'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'each other creature you control'},
+                      {'gain_life': 1, 'for_each': {'other': True, 'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Ashen Rider',
+        'When this creature enters or dies, exile target permanent.',
+        ['flying'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'exile': True, 'to': 'target permanent', 'target': {'types': []}}]}],
+        [],
+    ),
+    Case(
+        'Aven Riftwatcher',
+        'Vanishing 3\nWhen this creature enters or leaves the battlefield, you gain 2 life.',
+        ['flying'], [], 1,
+        [{'trigger': 'leaves the battlefield', 'effects': [{'gain_life': 2}]}],
+        [],
+    ),
+    Case(
+        'Elektra, Femme Fatale',
+        ('When Elektra enters, you may have her deal 2 damage to you. When you do, she '
+         'deals 4 damage to target creature.'),
+        [], [], 1,
+        [],
+        [],
+    ),
 ]
 
 

@@ -680,3 +680,18 @@ def test_hydra_omnivore_deals_that_much_to_each_other_opponent() -> None:
         12, 12, 20)
     r = redzone.resolve(board([hydra], [], {"hydra": "Bob"}))
     assert r.players["Bob"].life == 12 and r.players["Alice"].life == 20
+
+
+def test_dinosaur_hunter_destroys_only_a_dinosaur_it_damages() -> None:
+    """Dinosaur Hunter: "Whenever this creature deals damage to a Dinosaur, destroy that
+    creature" (120.3, the filter on the creature dealt damage): a blocking Dinosaur it
+    doesn't kill is destroyed; a Wall isn't."""
+    hunter = creature("hunter", 2, 2, abilities=[{
+        "trigger": "deals damage to a creature", "filter": {"subtypes": ["Dinosaur"]},
+        "effects": [{"destroy": True, "to": "that creature"}]}])
+    r = redzone.resolve(board([hunter], [creature("dino", 1, 5, subtypes=["Dinosaur"])],
+                              {"hunter": "Bob"}, {"dino": "hunter"}))
+    assert r.permanents["dino"].zone == Zone.GRAVEYARD
+    r = redzone.resolve(board([hunter], [creature("wall", 1, 5)], {"hunter": "Bob"},
+                              {"wall": "hunter"}))
+    assert r.permanents["wall"].zone == Zone.BATTLEFIELD

@@ -1191,6 +1191,16 @@ class _Meaning(Transformer[Token, Meaning]):
         return [self.blocks_a_creature(_, group)[0],
                 self.becomes_blocked_by(group)[0]]
 
+    def damage_to_a_kind(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Whenever ~ deals damage to a Dinosaur": to a creature the filter matches (120.3)."""
+        if group.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (a planeswalker, a battle)
+        return [{"trigger": "deals damage to a creature", **({"filter": group} if group else {})}]
+
+    def attack_with_some(self, n: Token, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Whenever you attack with five or more Soldiers" (once, 508.3d)."""
+        return self.some_attack(n, group)
+
     def blocks_a_creature(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
         if group.get("types", ["creature"]) != ["creature"] and "types" in group:
             raise _Unsupported  # (what blocks is a creature)
