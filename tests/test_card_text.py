@@ -27,6 +27,7 @@ class Case(NamedTuple):
     abilities: list[dict[str, Any]]
     unmodelled: list[str]
     printed: tuple[str | None, str | None] = (None, None)  # its power and toughness
+    legendary: bool = False  # (its text may call it by its first word, 201.5c)
 
 
 CASES: list[Case] = [
@@ -6970,6 +6971,72 @@ CASES: list[Case] = [
         [],
         [],
     ),
+    Case(
+        'Tuvasa the Sunlit',
+        ('Tuvasa gets +1/+1 for each enchantment you control.\nWhenever you cast your '
+         'first enchantment spell each turn, draw a card.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'for_each': {'types': ['enchantment'], 'controller': 'you'}}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Edgar Markov',
+        ('Whenever you cast another Vampire spell, if Edgar is in the command zone or on'
+         ' the battlefield, create a 1/1 black Vampire creature token.\nWhenever Edgar '
+         'attacks, put a +1/+1 counter on each Vampire you control.'),
+        ['first strike', 'haste'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1},
+                       'each': {'subtypes': ['Vampire'], 'controller': 'you'}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Tarkiran Towelsbane',
+        'When Tarkiran enters, create five 1/1 red Human Rebel creature tokens.',
+        [], [], 1,
+        [],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Zurgo Bellstriker',
+        "Zurgo can't block creatures with power 2 or greater.\nDash {1}{R}",
+        [], ["can't block creatures with power 2 or greater"], 1,
+        [],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Smaug the Magnificent',
+        ('Whenever Smaug attacks, he deals damage equal to the number of Treasures you '
+         'control to any target.\nAt the beginning of your upkeep, create a Treasure '
+         'token.'),
+        ['flying', 'haste'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'damage': 1,
+                       'to': 'any target',
+                       'for_each': {'subtypes': ['Treasure'],
+                                    'controller': 'you',
+                                    'types': []}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Gimli of the Glittering Caves',
+        ('Whenever another legendary creature you control enters, put a +1/+1 counter on'
+         ' Gimli.\nWhenever Gimli deals combat damage to a player, create a Treasure '
+         'token.'),
+        ['double strike'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'types': ['creature', 'legendary'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+        legendary=True,
+    ),
 ]
 
 
@@ -6990,7 +7057,8 @@ def subtypes() -> dict[str, str]:
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_card_text_compiles(case: Case, subtypes: dict[str, str]) -> None:
-    found = compile_text(case.text, case.name, case.corpus_keywords, subtypes, case.printed)
+    found = compile_text(case.text, case.name, case.corpus_keywords, subtypes, case.printed,
+                         case.legendary)
     assert found.keywords == case.keywords
     assert found.can_block == case.can_block
     assert [{k: v for k, v in a.items() if k != "text"} for a in found.abilities] \
@@ -7130,3 +7198,12 @@ def test_it_after_a_trigger_with_another_creature_stays_unmodelled() -> None:
 ])
 def test_the_counters_of_another_creature_stay_unmodelled(text: str) -> None:
     assert compile_text(text, "X").unmodelled == [text]
+
+
+def test_a_legendary_card_called_by_its_first_word_201_5c() -> None:
+    """Only a legendary card's text shortens its name so (201.5c); a title isn't one."""
+    text = "Whenever Edgar attacks, it gets +1/+1 until end of turn."
+    assert not compile_text(text, "Edgar Markov", legendary=True).unmodelled
+    assert compile_text(text, "Edgar Markov").unmodelled == [text]
+    lord = "Whenever Lord attacks, it gets +1/+1 until end of turn."
+    assert compile_text(lord, "Lord Skitter", legendary=True).unmodelled == [lord]

@@ -181,7 +181,8 @@ def card_record(entry: Mapping[str, Any], front: Mapping[str, Any] | None,
     if front is not None:
         full = f"{front['name'].split(' // ')[0]} // {face}"
     compiled = compile_text(entry.get("text"), face, entry.get("keywords") or (), subtypes,
-                            (entry.get("power"), entry.get("toughness")))
+                            (entry.get("power"), entry.get("toughness")),
+                            "Legendary" in (entry.get("supertypes") or ()))
     cost = entry.get("manaCost")
     value = mana_value(cost) if cost or front is None else mana_value(front.get("manaCost"))
     return {

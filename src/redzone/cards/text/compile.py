@@ -54,14 +54,16 @@ class Compiled:
 
 def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (),
                  subtypes: dict[str, str] | None = None,
-                 printed: tuple[str | None, str | None] = (None, None)) -> Compiled:
+                 printed: tuple[str | None, str | None] = (None, None),
+                 legendary: bool = False) -> Compiled:
     """Compile `name`'s oracle `text`. `corpus_keywords`: the keyword abilities the corpus
     lists for it (they tell a keyword line from a sentence that begins like one);
     `subtypes`: each subtype as printed, singular or plural, to its singular; `printed`:
-    its power and toughness as printed (a leveler's levels are read against them)."""
+    its power and toughness as printed (a leveler's levels are read against them);
+    `legendary`: its text may call it by its first word (201.5c)."""
     known = [k.lower() for k in corpus_keywords]
     out = Compiled()
-    for paragraph in split(text or "", name):
+    for paragraph in split(text or "", name, legendary):
         if paragraph[0].level:
             _level(paragraph, out, known, printed)
             continue

@@ -56,10 +56,27 @@ def self_names(name: str) -> list[str]:
     return names
 
 
-def split(text: str, name: str) -> list[list[Sentence]]:
+def short_name(name: str) -> str | None:
+    """A legendary card's name as its text may shorten it without a comma (201.5c): the first
+    word of "Edgar Markov", "Tuvasa the Sunlit"; not an article or a title."""
+    first = name.split(" ")[0]
+    if ", " in name or first == name or first in _TITLES or not first[:1].isupper():
+        return None
+    return first
+
+
+# first words of names that aren't the shortened name ("The Cosplayzer", "Syr Joshua")
+_TITLES = frozenset({"The", "A", "An", "Lord", "Lady", "Sir", "Syr", "King", "Queen", "Prince",
+                     "Princess", "Captain", "General", "Agent", "Doctor", "Professor", "Mister",
+                     "Saint", "Father", "Mother", "Uncle", "Aunt", "Old", "Young", "Grand",
+                     "High", "Great", "Baron", "Count", "Duke", "Emperor", "Empress",
+                     "Commander", "Admiral", "Chief", "Master", "Elder", "Brother", "Sister"})
+
+
+def split(text: str, name: str, legendary: bool = False) -> list[list[Sentence]]:
     """The card's paragraphs (lines), each a list of sentences, reminder text and ability
     words dropped. A level-up block is one paragraph per line, each sentence marked with
-    the block's header."""
+    the block's header. `legendary`: its text may call it by its first word (201.5c)."""
     paragraphs: list[list[Sentence]] = []
     level = ""
     for raw in text.split("\n"):
@@ -76,7 +93,7 @@ def split(text: str, name: str) -> list[list[Sentence]]:
             continue
         if (m := _DASH.match(line)) and not _keyword_before_dash(m.group(1)):
             line = line[m.end():]
-        own = _own(line, name)
+        own = _own(line, name, short_name(name) if legendary else None)
         texts = _SENTENCE_END.split(line)
         owns = _SENTENCE_END.split(own)
         if len(texts) != len(owns):  # (a name with a full stop in it): one sentence
@@ -95,10 +112,13 @@ def _keyword_before_dash(word: str) -> bool:
                                                       "cumulative upkeep", "equip"))
 
 
-def _own(line: str, name: str) -> str:
-    """`line` with the card's references to itself as `~`."""
+def _own(line: str, name: str, short: str | None = None) -> str:
+    """`line` with the card's references to itself as `~` (`short`: its first word, a whole
+    word)."""
     for ref in sorted(self_names(name), key=len, reverse=True):
         line = line.replace(ref, "~")
+    if short is not None:
+        line = re.sub(rf"\b{re.escape(short)}\b", "~", line)
     return _THIS.sub("~", line)
 
 
