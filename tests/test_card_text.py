@@ -7037,6 +7037,50 @@ CASES: list[Case] = [
         [],
         legendary=True,
     ),
+    Case(
+        'Yoshimaru, Ever Faithful',
+        ('Whenever another legendary permanent you control enters, put a +1/+1 counter '
+         'on Yoshimaru.\nPartner'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'types': ['legendary'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Vogar, Necropolis Tyrant',
+        ('Whenever another creature dies during your turn, put a +1/+1 counter on Vogar.'
+         '\nWhen Vogar dies, draw a card for each +1/+1 counter on it.'),
+        ['menace'], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}],
+          'while': "it's your turn"}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Dross Scorpion',
+        'Whenever this creature or another artifact creature dies, you may untap target artifact.',
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'untap': True, 'to': 'target permanent', 'target': {'types': ['artifact']}}],
+          'may': ''},
+         {'trigger': 'a creature dies',
+          'filter': {'types': ['artifact', 'creature'], 'other': True},
+          'effects': [{'untap': True, 'to': 'target permanent', 'target': {'types': ['artifact']}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Sliver Hivelord',  # (its first word a subtype: not a short name, 201.5c)
+        'Sliver creatures you control have indestructible.',
+        [], [], 1,
+        [{'affects': {'subtypes': ['Sliver'], 'controller': 'you'}, 'gains': ['indestructible']}],
+        [],
+        legendary=True,
+    ),
 ]
 
 

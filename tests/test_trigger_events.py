@@ -695,3 +695,19 @@ def test_dinosaur_hunter_destroys_only_a_dinosaur_it_damages() -> None:
     r = redzone.resolve(board([hunter], [creature("wall", 1, 5)], {"hunter": "Bob"},
                               {"wall": "hunter"}))
     assert r.permanents["wall"].zone == Zone.BATTLEFIELD
+
+
+def test_vogar_grows_only_during_its_controllers_turn_603_2() -> None:
+    """Vogar, Necropolis Tyrant: "Whenever another creature dies during your turn, put a
+    +1/+1 counter on Vogar." A bear dies in Alice's combat: Alice's Vogar gets a counter,
+    Bob's doesn't (the event's own condition, `while`)."""
+    def vogar(pid: str) -> dict[str, Any]:
+        return creature(pid, 4, 4, abilities=[{
+            "trigger": "a creature dies", "filter": {"other": True},
+            "while": "it's your turn", "effects": [{"counters": {"+1/+1": 1}}]}])
+    r = redzone.resolve(board([creature("bear", 2, 2), vogar("mine")],
+                              [creature("wall", 3, 4), vogar("theirs")],
+                              {"bear": "Bob"}, {"wall": "bear"}))
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.permanents["mine"].counters == {"+1/+1": 1}
+    assert r.permanents["theirs"].counters == {}

@@ -12,7 +12,7 @@ from redzone.core import keywords as kw
 from redzone.core.abilities import Cost, CostError, Limit, read_cost, read_may
 
 from . import grammar, relevance
-from .sentences import Sentence, split, words
+from .sentences import Sentence, short_name, split, words
 
 _LANDWALK = re.compile(r"(?:(?:nonbasic|snow|legendary) )?[a-z'-]+walk")
 _QUALITY_WORDS = {"everything", "multicolored", "monocolored", "colorless", "each color",
@@ -63,7 +63,8 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
     `legendary`: its text may call it by its first word (201.5c)."""
     known = [k.lower() for k in corpus_keywords]
     out = Compiled()
-    for paragraph in split(text or "", name, legendary):
+    short = legendary and short_name(name) not in (subtypes or {})  # ("Sliver Hivelord")
+    for paragraph in split(text or "", name, short):
         if paragraph[0].level:
             _level(paragraph, out, known, printed)
             continue

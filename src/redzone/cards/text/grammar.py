@@ -801,6 +801,10 @@ class _Meaning(Transformer[Token, Meaning]):
             for key, value in part.items():
                 if key in ("subtypes", "colors", "keywords", "types", "not_colors",
                            "not_subtypes", "not_types") and key in out:
+                    if key == "types" and [] in (value, out[key]):
+                        # "legendary permanent": the adjective's type, of any permanent
+                        out[key] = [t for t in value or out[key] if t != "creature"]
+                        continue
                     if key == "types":
                         raise _Unsupported
                     out[key] = sorted({*out[key], *value})
@@ -914,6 +918,17 @@ class _Meaning(Transformer[Token, Meaning]):
                        "text": self.text}
             _check_event_words(ability)
             out.abilities.append(ability)
+        return out
+
+    def triggered_your_turn(self, trigger: list[dict[str, Any]],
+                            effects: list[dict[str, Any]]) -> Meaning:
+        """"Whenever another creature dies during your turn, ...": the event's own condition,
+        asked as it triggers (603.2), not an intervening "if"."""
+        if any("while" in head or "if" in head for head in trigger):
+            raise _Unsupported  # (two conditions: the vocabulary has one)
+        out = self.triggered(trigger, effects)
+        for ability in out.abilities:
+            ability["while"] = "it's your turn"
         return out
 
     def triggered_may(self, trigger: list[dict[str, Any]],
@@ -1043,7 +1058,7 @@ class _Meaning(Transformer[Token, Meaning]):
             found = {**group, **(controlled or {}), **({"other": True} if other else {})}
             return self._a_permanent(  # into a graveyard from the battlefield (700.4)
                 "a permanent is put into a graveyard from the battlefield", (found,))
-        if group.get("types", ["creature"]) != ["creature"]:
+        if "creature" not in group.get("types", ["creature"]):
             raise _Unsupported  # (an artifact dying isn't an event the vocabulary has)
         _not_modified(group)
         found = {**group, **(controlled or {}), **({"other": True} if other else {})}

@@ -118,7 +118,7 @@ def _own(line: str, name: str, short: str | None = None) -> str:
     for ref in sorted(self_names(name), key=len, reverse=True):
         line = line.replace(ref, "~")
     if short is not None:
-        line = re.sub(rf"\b{re.escape(short)}\b", "~", line)
+        line = re.sub(rf"\b{re.escape(short)}\b(?! [A-Z])", "~", line)  # (not "Vial Smasher")
     return _THIS.sub("~", line)
 
 
