@@ -7081,6 +7081,29 @@ CASES: list[Case] = [
         [],
         legendary=True,
     ),
+    Case(
+        'Kresh the Bloodbraided',
+        ('Whenever another creature dies, you may put X +1/+1 counters on Kresh, where X'
+         " is that creature's power."),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'other': True},
+          'effects': [{'counters': {'+1/+1': "that creature's power"}}],
+          'may': ''}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Hamletback Goliath',
+        ('Whenever another creature enters, you may put X +1/+1 counters on this '
+         "creature, where X is that creature's power."),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'other': True},
+          'effects': [{'counters': {'+1/+1': "that creature's power"}}],
+          'may': ''}],
+        [],
+    ),
 ]
 
 

@@ -711,3 +711,16 @@ def test_vogar_grows_only_during_its_controllers_turn_603_2() -> None:
     assert r.permanents["bear"].zone == Zone.GRAVEYARD
     assert r.permanents["mine"].counters == {"+1/+1": 1}
     assert r.permanents["theirs"].counters == {}
+
+
+def test_kresh_grows_by_the_power_of_what_died_608_2h() -> None:
+    """Kresh the Bloodbraided: "Whenever another creature dies, you may put X +1/+1 counters
+    on Kresh, where X is that creature's power": Alice's 3/3 ogre dies blocked, three
+    counters (its power as it last existed)."""
+    kresh = creature("kresh", 3, 3, abilities=[{
+        "trigger": "a creature dies", "filter": {"other": True}, "may": "",
+        "effects": [{"counters": {"+1/+1": "that creature's power"}}]}])
+    r = redzone.resolve(board([creature("ogre", 3, 3), kresh], [creature("wall", 3, 5)],
+                              {"ogre": "Bob"}, {"wall": "ogre"}))
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["kresh"].counters == {"+1/+1": 3}

@@ -104,6 +104,7 @@ _THAT_CONTROLLER = "that creature's controller"
 _THAT_STATS = frozenset({"that creature's power", "that creature's toughness"})
 _ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
 _ONTO_IT = "_onto_it"  # "put its counters on ~": onto the source itself
+_X_AMOUNT = "_x_amount"  # "where X is that creature's power": X an amount of its event
 # the events whose creature is gone from the battlefield as the ability resolves
 _GONE = frozenset({"a creature dies", "a permanent is put into a graveyard from the battlefield",
                    "a permanent leaves the battlefield", "a permanent is sacrificed"})
@@ -290,6 +291,10 @@ def _check_event_words(ability: dict[str, Any]) -> None:
         if (effect.get("player") == _THAT_CONTROLLER or "by" in effect) and (
                 ability["trigger"] not in WITH_CREATURE):
             raise _Unsupported
+        amounts = [*effect.values(), *(effect.get("counters") or {}).values()]
+        if any(isinstance(v, str) and v in _THAT_STATS for v in amounts) and (
+                ability["trigger"] not in WITH_CREATURE):
+            raise _Unsupported  # (no other creature in its event)
         that_much = "that much" in effect.values() or (
             isinstance(effect.get("tokens"), dict) and effect["tokens"]["count"] == "that much")
         if that_much and ability["trigger"] not in _WITH_AMOUNT:
@@ -360,6 +365,17 @@ def _read_x(effects: list[dict[str, Any]],
     is ..." counts, read as the effect resolves (608.2h); an X with nothing to read it, or a
     "where X is" with no X, isn't ours to read."""
     found = False
+    amount = (counted or {}).get(_X_AMOUNT)
+    if amount is not None:  # "where X is that creature's power": an amount, not a count
+        for effect in effects:
+            for key in ("damage", "gain_life", "lose_life"):
+                if effect.get(key) == "x":
+                    effect[key], found = amount, True
+            if "x" in effect.get("counters", {}).values():
+                effect["counters"], found = {k: amount for k in effect["counters"]}, True
+        if not found:
+            raise _Unsupported
+        return effects
     for effect in effects:
         has_x = False
         for key in ("damage", "gain_life", "lose_life", "draw"):
@@ -572,6 +588,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def count_greatest_power(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"for_greatest_power": group}
+
+    def x_that_creatures(self, stat: str) -> dict[str, Any]:
+        """"where X is that creature's power" (608.2h): the other creature of its event's."""
+        return {_X_AMOUNT: f"that creature's {stat}"}
 
     def count_its_power(self) -> dict[str, Any]:
         return {"for_its_power": True}
