@@ -7104,6 +7104,66 @@ CASES: list[Case] = [
           'may': ''}],
         [],
     ),
+    Case(
+        'Serra Inquisitors',
+        ('Whenever this creature blocks or becomes blocked by one or more black '
+         'creatures, this creature gets +2/+0 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'filter': {'colors': ['black']},
+          'effects': [{'pump': [2, 0]}]},
+         {'trigger': 'becomes blocked by one or more creatures',
+          'filter': {'colors': ['black']},
+          'effects': [{'pump': [2, 0]}]}],
+        [],
+    ),
+    Case(
+        'Rashka the Slayer',
+        ('Whenever Rashka blocks one or more black creatures, Rashka gets +1/+2 until '
+         'end of turn.'),
+        ['reach'], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'filter': {'colors': ['black']},
+          'effects': [{'pump': [1, 2]}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Lairwatch Giant',
+        ('Whenever this creature blocks two or more creatures, it gains first strike '
+         'until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'count': 2,
+          'effects': [{'gains': ['first strike']}]}],
+        [],
+    ),
+    Case(
+        'Dwarven Soldier',
+        ('Whenever this creature blocks or becomes blocked by one or more Orcs, this '
+         'creature gets +0/+2 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'filter': {'subtypes': ['Orc']},
+          'effects': [{'pump': [0, 2]}]},
+         {'trigger': 'becomes blocked by one or more creatures',
+          'filter': {'subtypes': ['Orc']},
+          'effects': [{'pump': [0, 2]}]}],
+        [],
+    ),
+    Case(
+        'Amphibious Kavu',
+        ('Whenever this creature blocks or becomes blocked by one or more blue and/or '
+         'black creatures, this creature gets +3/+3 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'filter': {'colors': ['black', 'blue']},
+          'effects': [{'pump': [3, 3]}]},
+         {'trigger': 'becomes blocked by one or more creatures',
+          'filter': {'colors': ['black', 'blue']},
+          'effects': [{'pump': [3, 3]}]}],
+        [],
+    ),
 ]
 
 

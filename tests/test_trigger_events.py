@@ -724,3 +724,27 @@ def test_kresh_grows_by_the_power_of_what_died_608_2h() -> None:
                               {"ogre": "Bob"}, {"wall": "ogre"}))
     assert r.permanents["ogre"].zone == Zone.GRAVEYARD
     assert r.permanents["kresh"].counters == {"+1/+1": 3}
+
+
+def test_amphibious_kavu_triggers_once_for_one_or_more_509_3c() -> None:
+    """Amphibious Kavu: "Whenever this creature blocks or becomes blocked by one or more blue
+    and/or black creatures, this creature gets +3/+3 until end of turn." Blocked by two black
+    creatures it triggers once (+3/+3, not +6/+6); by a green one, not at all. Lairwatch
+    Giant ("blocks two or more creatures": `count`) gains first strike blocking two."""
+    kavu = creature("kavu", 2, 2, abilities=[
+        {"trigger": t, "filter": {"colors": ["black", "blue"]}, "effects": [{"pump": [3, 3]}]}
+        for t in ("blocks one or more creatures", "becomes blocked by one or more creatures")])
+    black = [creature(p, 1, 1, colors=["black"]) for p in ("b1", "b2")]
+    r = redzone.resolve(board([kavu], black, {"kavu": "Bob"}, {"b1": "kavu", "b2": "kavu"}))
+    assert len(_triggered(r, "kavu")) == 1 and r.permanents["kavu"].power == 5
+    r = redzone.resolve(board([kavu], [creature("g", 1, 1, colors=["green"])], {"kavu": "Bob"},
+                              {"g": "kavu"}))
+    assert _triggered(r, "kavu") == [] and r.permanents["kavu"].power == 2
+    giant = creature("giant", 2, 3, can_block=2, abilities=[
+        {"trigger": "blocks one or more creatures", "count": 2,
+         "effects": [{"gains": ["first strike"]}]}])
+    two = [creature("x", 2, 2), creature("y", 2, 2)]
+    r = redzone.resolve(board(two, [giant], {"x": "Bob", "y": "Bob"}, {"giant": ["x", "y"]}))
+    assert len(_triggered(r, "giant")) == 1
+    r = redzone.resolve(board(two, [giant], {"x": "Bob", "y": "Bob"}, {"giant": "x"}))
+    assert _triggered(r, "giant") == []

@@ -43,6 +43,10 @@ class TriggerEvent(StrEnum):
     """Either of the two above (702.45a's wording)."""
     BECOMES_BLOCKED_BY_A_CREATURE = "becomes blocked by a creature"
     """Once for each creature that blocks it (509.3d); `filter` on that creature."""
+    BLOCKS_SOME = "blocks one or more creatures"
+    """Once as it blocks `count` (default 1) or more creatures `filter` matches (509.3c)."""
+    BECOMES_BLOCKED_BY_SOME = "becomes blocked by one or more creatures"
+    """Once as `count` (default 1) or more creatures `filter` matches block it (509.3c)."""
     NOT_BLOCKED = "attacks and isn't blocked"
     """No creature is declared as a blocker for it (509.3g)."""
     DEALS_COMBAT_DAMAGE = "deals combat damage"
@@ -155,6 +159,9 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED: ("whenever it blocks or becomes blocked", "509.3a"),
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE: ("whenever it becomes blocked by a creature",
                                                  "509.3d"),
+    TriggerEvent.BLOCKS_SOME: ("whenever it blocks one or more creatures", "509.3c"),
+    TriggerEvent.BECOMES_BLOCKED_BY_SOME: (
+        "whenever it becomes blocked by one or more creatures", "509.3c"),
     TriggerEvent.NOT_BLOCKED: ("whenever it attacks and isn't blocked", "509.3g"),
     TriggerEvent.DEALS_COMBAT_DAMAGE: ("whenever it deals combat damage", "510.3a"),
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: (

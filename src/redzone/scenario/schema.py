@@ -245,6 +245,7 @@ TriggerEvent = Literal[
     "another creature you control attacks",
     "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
+    "blocks one or more creatures", "becomes blocked by one or more creatures",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
     "you gain life", "end of combat", "state", "a creature dies", "a creature you control attacks",
     "a creature you control attacks alone", "is dealt damage", "deals damage",

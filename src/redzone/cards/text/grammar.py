@@ -1236,6 +1236,26 @@ class _Meaning(Transformer[Token, Meaning]):
         """"Whenever you attack with five or more Soldiers" (once, 508.3d)."""
         return self.some_attack(n, group)
 
+    def blocks_some(self, n: Token, group: dict[str, Any],
+                    event: str = "blocks one or more creatures") -> list[dict[str, Any]]:
+        """"Whenever ~ blocks one or more black creatures", "two or more creatures": once
+        (509.3c), when that many it blocks match."""
+        if group.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported
+        head: dict[str, Any] = {"trigger": event}
+        if int(n) != 1:
+            head["count"] = int(n)
+        if group:
+            head["filter"] = group
+        return [head]
+
+    def blocked_by_some(self, n: Token, group: dict[str, Any]) -> list[dict[str, Any]]:
+        return self.blocks_some(n, group, "becomes blocked by one or more creatures")
+
+    def blocks_or_blocked_by_some(self, n: Token,
+                                  group: dict[str, Any]) -> list[dict[str, Any]]:
+        return [*self.blocks_some(n, group), *self.blocked_by_some(n, group)]
+
     def blocks_a_creature(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
         if group.get("types", ["creature"]) != ["creature"] and "types" in group:
             raise _Unsupported  # (what blocks is a creature)

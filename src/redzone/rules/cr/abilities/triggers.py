@@ -89,16 +89,16 @@ def on_blocks(state: State) -> list[Trigger]:
         if pid in state.blocking:
             you = (None, live.controller)
             events[E.BLOCKS] = events[E.BLOCKS_OR_BECOMES_BLOCKED] = [you]
-            if E.BLOCKS_A_CREATURE in wants:
-                events[E.BLOCKS_A_CREATURE] = [(a, live.controller)
-                                               for a in state.blocking[pid]]
+            if wants & {E.BLOCKS_A_CREATURE, E.BLOCKS_SOME}:
+                events[E.BLOCKS_A_CREATURE] = events[E.BLOCKS_SOME] = [
+                    (a, live.controller) for a in state.blocking[pid]]  # (some: once)
         if pid in state.blocked:
             defending = state.attacked_player.get(pid)
             events[E.BECOMES_BLOCKED] = events[E.BLOCKS_OR_BECOMES_BLOCKED] = [
                 (None, defending)]
-            if E.BECOMES_BLOCKED_BY_A_CREATURE in wants:
-                events[E.BECOMES_BLOCKED_BY_A_CREATURE] = [(b, defending)
-                                                          for b in state.blockers[pid]]
+            if wants & {E.BECOMES_BLOCKED_BY_A_CREATURE, E.BECOMES_BLOCKED_BY_SOME}:
+                events[E.BECOMES_BLOCKED_BY_A_CREATURE] = events[E.BECOMES_BLOCKED_BY_SOME] = [
+                    (b, defending) for b in state.blockers[pid]]  # (some: once)
         elif pid in state.attacking:  # 509.3g
             events[E.NOT_BLOCKED] = [(None, state.attacked_player.get(pid))]
         if E.A_CREATURE_BECOMES_BLOCKED in wants:  # 509.3c, for each of its controller's
@@ -446,9 +446,10 @@ _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PL
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
                             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER})
 _AS_NEITHER = frozenset({E.A_CREATURE_BECOMES_BLOCKED})  # (whatever its role, 509.3c)
-_AS_BLOCKER = _AS_NEITHER | {E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED}
+_AS_BLOCKER = _AS_NEITHER | {E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
+                             E.BLOCKS_SOME}
 _AS_BLOCKED = _AS_NEITHER | {E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE,
-                             E.BLOCKS_OR_BECOMES_BLOCKED}
+                             E.BLOCKS_OR_BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_SOME}
 _AS_UNBLOCKED = _AS_NEITHER | {E.NOT_BLOCKED}
 _BLOCK_EVENTS = _AS_BLOCKER | _AS_BLOCKED | _AS_UNBLOCKED
 # (blocks?, 0: doesn't attack, 1: attacks unblocked, 2: attacks blocked) -> what may happen to it
@@ -464,7 +465,8 @@ AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | _YOU
     E.YOU_GAIN_LIFE}
 # Events that happen to several creatures at once and trigger once ("one or more ...", "you
 # attack"): per player, when `count` or more of the creatures match the filter.
-_BATCH = frozenset({E.YOU_ATTACK, E.CREATURES_DEAL_COMBAT_DAMAGE})
+_BATCH = frozenset({E.YOU_ATTACK, E.CREATURES_DEAL_COMBAT_DAMAGE, E.BLOCKS_SOME,
+                    E.BECOMES_BLOCKED_BY_SOME})
 # Each detector of `on_events`, and the kinds of events it looks at.
 _DETECTORS: tuple[tuple[Callable[[State, list[Event]], list[Trigger]],
                         frozenset[EventType]], ...] = (
