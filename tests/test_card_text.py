@@ -7164,6 +7164,19 @@ CASES: list[Case] = [
           'effects': [{'pump': [3, 3]}]}],
         [],
     ),
+    Case(
+        'Temmet, Vizier of Naktamun',
+        ('At the beginning of combat on your turn, target creature token you control '
+         "gets +1/+1 until end of turn and can't be blocked this turn.\nEmbalm {3}{W}{U}"),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'pump': [1, 1],
+                       'gains': ["can't be blocked"],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'token': True}}]}],
+        [],
+        legendary=True,
+    ),
 ]
 
 

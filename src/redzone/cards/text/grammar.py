@@ -835,6 +835,10 @@ class _Meaning(Transformer[Token, Meaning]):
     group_one = group
     target = group
 
+    def target_token(self, *parts: Any) -> dict[str, Any]:
+        """"target creature token you control" (111.1)."""
+        return self.group(*parts, {"token": True})
+
     def target_kind(self, *parts: Any) -> dict[str, Any]:
         """"target Vampire", "another target Elf you control", "target Cleric or Wizard
         creature": a creature of (one of) those subtypes."""
