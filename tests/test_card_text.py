@@ -7177,6 +7177,19 @@ CASES: list[Case] = [
         [],
         legendary=True,
     ),
+    Case(
+        'Daxos, Blessed by the Sun',
+        'Whenever another creature you control enters or dies, you gain 1 life.',
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'gain_life': 1}]},
+         {'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'gain_life': 1}]}],
+        [],
+        legendary=True,
+    ),
 ]
 
 

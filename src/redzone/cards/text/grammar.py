@@ -1100,6 +1100,13 @@ class _Meaning(Transformer[Token, Meaning]):
                               having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         return self.a_creature_dies(None, group, controlled, having, other=True)
 
+    def another_enters_or_dies(self, group: dict[str, Any],
+                               controlled: dict[str, Any] | None = None
+                               ) -> list[dict[str, Any]]:
+        """"Whenever another creature you control enters or dies": each event's ability."""
+        return [*self.another_enters(group, controlled),
+                *self.another_creature_dies(group, controlled)]
+
     def self_or_another_dies(self, group: dict[str, Any],
                              controlled: dict[str, Any] | None = None,
                              having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
