@@ -27,6 +27,7 @@ class Case(NamedTuple):
     abilities: list[dict[str, Any]]
     unmodelled: list[str]
     printed: tuple[str | None, str | None] = (None, None)  # its power and toughness
+    legendary: bool = False  # (its text may call it by its first word, 201.5c)
 
 
 CASES: list[Case] = [
@@ -6461,6 +6462,231 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Grollub',
+        'Whenever this creature is dealt damage, each opponent gains that much life.',
+        [], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'gain_life': 'that much', 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Angel of Destiny',
+        ('Whenever a creature you control deals combat damage to a player, you and that '
+         'player each gain that much life.\nAt the beginning of your end step, if you '
+         'have at least 15 life more than your starting life total, each player this '
+         'creature attacked this turn loses the game.'),
+        ['flying', 'double strike'], [], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'effects': [{'gain_life': 'that much'},
+                      {'gain_life': 'that much', 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Iron Apprentice',
+        ('This creature enters with a +1/+1 counter on it.\nWhen this creature dies, if '
+         'it had counters on it, put those counters on target creature you control.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'move_counters': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}],
+          'if': {'counters_at_least': 1}}],
+        [],
+    ),
+    Case(
+        'Stonebrow, Krosan Hero',
+        'Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.',
+        ['trample'], [], 1,
+        [{'trigger': 'a creature you control attacks',
+          'filter': {'keywords': ['trample']},
+          'effects': [{'pump': [2, 2], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Gladehart Cavalry',
+        ('When this creature enters, support 6.\nWhenever a creature you control with a '
+         '+1/+1 counter on it dies, you gain 2 life.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'counter': '+1/+1', 'controller': 'you'},
+          'effects': [{'gain_life': 2}]}],
+        [],
+    ),
+    Case(
+        'Shadewing Laureate',
+        ('Whenever another creature you control with flying dies, put a +1/+1 counter on'
+         ' target creature you control.'),
+        ['flying'], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'keywords': ['flying'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1},
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Yathan Tombguard',
+        ('Whenever a creature you control with a counter on it deals combat damage to a '
+         'player, you draw a card and you lose 1 life.'),
+        ['menace'], [], 1,
+        [{'trigger': 'a creature you control deals combat damage to a player',
+          'filter': {'counter': 'any'},
+          'effects': [{'draw': 1}, {'lose_life': 1, 'player': 'you'}]}],
+        [],
+    ),
+    Case(
+        'Mycoid Shepherd',
+        ('Whenever this creature or another creature you control with power 5 or greater'
+         ' dies, you may gain 5 life.'),
+        [], [], 1,
+        [{'trigger': 'dies', 'effects': [{'gain_life': 5}], 'may': ''},
+         {'trigger': 'a creature dies',
+          'filter': {'power_at_least': 5, 'controller': 'you', 'other': True},
+          'effects': [{'gain_life': 5}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Elite Scaleguard',
+        ('When this creature enters, bolster 2.\nWhenever a creature you control with a '
+         '+1/+1 counter on it attacks, tap target creature defending player controls.'),
+        [], [], 1,
+        [{'trigger': 'a creature you control attacks',
+          'filter': {'counter': '+1/+1'},
+          'effects': [{'tap': True,
+                       'to': 'target creature',
+                       'target': {'controller': 'defending player'}}]}],
+        [],
+    ),
+    Case(
+        'Soldevi Steam Beast',
+        'Whenever this creature becomes tapped, target opponent gains 2 life.',
+        [], [], 1,
+        [{'trigger': 'becomes tapped',
+          'effects': [{'gain_life': 2, 'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        'Atlas, Sizable Stooge',
+        ('Whenever Atlas attacks or blocks, you gain 1 life for each creature you '
+         'control with power 4 or greater.'),
+        ['reach'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gain_life': 1, 'for_each': {'controller': 'you', 'power_at_least': 4}}]},
+         {'trigger': 'blocks',
+          'effects': [{'gain_life': 1, 'for_each': {'controller': 'you', 'power_at_least': 4}}]}],
+        [],
+    ),
+    Case(
+        'Fathom Fleet Swordjack',
+        ('Whenever this creature attacks, it deals damage to the player or planeswalker '
+         "it's attacking equal to the number of artifacts you control.\nEncore {5}{R}"),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'damage': 1,
+                       'to': "the player or planeswalker it's attacking",
+                       'for_each': {'types': ['artifact'], 'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Barret Wallace',
+        ('Whenever Barret Wallace attacks, it deals damage equal to the number of '
+         'equipped creatures you control to defending player.'),
+        ['reach'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'damage': 1,
+                       'player': 'defending player',
+                       'for_each': {'equipped': True, 'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Preyseizer Dragon',
+        ('Devour 2\nWhenever this creature attacks, it deals damage to any target equal '
+         'to the number of +1/+1 counters on this creature.'),
+        ['flying'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'damage': 1, 'to': 'any target', 'for_each_counter': '+1/+1'}]}],
+        [],
+    ),
+    Case(
+        'Black Widow, Daring Operative',
+        ('When Black Widow enters, mill three cards.\nWhenever Black Widow deals combat '
+         'damage to a player, each opponent loses life equal to the number of creature '
+         'cards in your graveyard.'),
+        ['menace'], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'lose_life': 1,
+                       'player': 'each opponent',
+                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
+        [],
+    ),
+    Case(
+        'Graveblade Marauder',
+        ('Whenever this creature deals combat damage to a player, that player loses life'
+         ' equal to the number of creature cards in your graveyard.'),
+        ['deathtouch'], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'lose_life': 1,
+                       'player': 'that player',
+                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
+        [],
+    ),
+    Case(
+        'Revered Unicorn',
+        ('Cumulative upkeep {1}\nWhen this creature leaves the battlefield, you gain life'
+         ' equal to the number of age counters on it.'),
+        [], [], 1,
+        [{'trigger': 'leaves the battlefield',
+          'effects': [{'gain_life': 1, 'for_each_counter': 'age'}]}],
+        [],
+    ),
+    Case(
+        'Wingshield Agent',
+        ('This creature enters with a shield counter on it.\nWhenever this creature '
+         'attacks, up to one other target creature gains flying until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['flying'], 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Triceraton Regenta',
+        'Whenever this creature attacks, untap up to one other target creature.',
+        ['vigilance'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'untap': True, 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Chrome Host Hulk',
+        ('Whenever this creature attacks, up to one other target creature has base power'
+         ' and toughness 5/5 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'base': [5, 5], 'to': 'target creature', 'target': {'other': True}}]}],
+        [],
+    ),
+    Case(
+        'Destructor Dragon',
+        'When this creature dies, destroy target noncreature permanent.',
+        ['flying'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'destroy': True,
+                       'to': 'target permanent',
+                       'target': {'types': [], 'not_types': ['creature']}}]}],
+        [],
+    ),
+    Case(
+        'Frilled Deathspitter',
+        ('Whenever this creature is dealt damage, it deals 2 damage to target opponent '
+         'or planeswalker.'),
+        [], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'damage': 2, 'to': 'any target', 'target': {'types': ['planeswalker']},
+                       'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
         'Scuttling Doom Engine',
         'When this creature dies, it deals 6 damage to target opponent or planeswalker.',
         [], [], 1,
@@ -6534,6 +6760,360 @@ CASES: list[Case] = [
           'gains': ['damage that would reduce your life total to less than 7 reduces it to 7 '
                     'instead'],
           'as_long_as': {'life_at_least': 7}}],
+        [],
+    ),
+    Case(
+        'Mogg Maniac',
+        ('Whenever this creature is dealt damage, it deals that much damage to target '
+         'opponent or planeswalker.'),
+        [], [], 1,
+        [{'trigger': 'is dealt damage',
+          'effects': [{'damage': 'that much', 'to': 'any target',
+                       'target': {'types': ['planeswalker']}, 'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        'Wall of Essence',
+        'Whenever this creature is dealt combat damage, you gain that much life.',
+        ['defender'], [], 1,
+        [{'trigger': 'is dealt combat damage', 'effects': [{'gain_life': 'that much'}]}],
+        [],
+    ),
+    Case(
+        'Pious Warrior',
+        'Whenever this creature is dealt combat damage, you gain that much life.',
+        [], [], 1,
+        [{'trigger': 'is dealt combat damage', 'effects': [{'gain_life': 'that much'}]}],
+        [],
+    ),
+    Case(
+        'Wall of Souls',
+        ('Whenever this creature is dealt combat damage, it deals that much damage to '
+         'target opponent or planeswalker.'),
+        ['defender'], [], 1,
+        [{'trigger': 'is dealt combat damage',
+          'effects': [{'damage': 'that much', 'to': 'any target',
+                       'target': {'types': ['planeswalker']}, 'player': 'target opponent'}]}],
+        [],
+    ),
+    Case(
+        'Aurora Champion',
+        ('Whenever this creature attacks, if your team controls another Warrior, tap '
+         'target creature.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'tap': True, 'to': 'target creature'}],
+          'if': {'you_control': {'subtypes': ['Warrior'],
+                                 'other': True,
+                                 'controller': 'your team'}}}],
+        [],
+    ),
+    Case(
+        'Bull-Rush Bruiser',
+        ('Whenever this creature attacks, if your team controls another Warrior, this '
+         'creature gains first strike until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'gains': ['first strike']}],
+          'if': {'you_control': {'subtypes': ['Warrior'],
+                                 'other': True,
+                                 'controller': 'your team'}}}],
+        [],
+    ),
+    Case(
+        'Sickle Dancer',
+        ('Whenever this creature attacks, if your team controls another Warrior, this '
+         'creature gets +1/+1 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 1]}],
+          'if': {'you_control': {'subtypes': ['Warrior'],
+                                 'other': True,
+                                 'controller': 'your team'}}}],
+        [],
+    ),
+    Case(
+        'Decorated Champion',
+        ('Whenever another Warrior your team controls enters, put a +1/+1 counter on '
+         'this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'subtypes': ['Warrior'], 'controller': 'your team', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Thrasher Brute',
+        ('Whenever this creature or another Warrior your team controls enters, target '
+         'opponent loses 1 life and you gain 1 life.'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'subtypes': ['Warrior'], 'controller': 'your team', 'other': True},
+          'effects': [{'lose_life': 1, 'player': 'target opponent'}, {'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Nimbus Champion',
+        ("Whenever this creature attacks, you may return target creature to its owner's "
+         "hand if that creature's power is less than or equal to the number of Warriors "
+         'your team controls.'),
+        ['flying'], [], 1,
+        [],
+        [("Whenever this creature attacks, you may return target creature to its owner's"
+          " hand if that creature's power is less than or equal to the number of "
+          'Warriors your team controls.')],
+    ),
+    Case(
+        'Al Bhed Salvagers',
+        ('Whenever this creature or another creature or artifact you control dies, '
+         'target opponent loses 1 life and you gain 1 life.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'lose_life': 1, 'player': 'target opponent'}, {'gain_life': 1}]},
+         {'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'lose_life': 1, 'player': 'target opponent'}, {'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Charforger',
+        ('When this creature enters, create a 1/1 red Phyrexian Goblin creature token.\n'
+         'Whenever another creature or artifact you control is put into a graveyard from'
+         ' the battlefield, put an oil counter on this creature.\nRemove three oil '
+         'counters from this creature: Exile the top card of your library.\nYou may play '
+         'that card this turn.'),
+        [], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'counters': {'oil': 1}}]}],
+        [],
+    ),
+    Case(
+        'Cruel Celebrant',
+        ('Whenever this creature or another creature or planeswalker you control dies, '
+         'each opponent loses 1 life and you gain 1 life.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'lose_life': 1, 'player': 'each opponent'}, {'gain_life': 1}]},
+         {'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': [],
+                     'any_types': ['creature', 'planeswalker'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'lose_life': 1, 'player': 'each opponent'}, {'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Haliya, Guided by Light',
+        ('Whenever Haliya or another creature or artifact you control enters, you gain 1'
+         " life.\nAt the beginning of your end step, draw a card if you've gained 3 or "
+         'more life this turn.\nWarp {W}'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Judge Magister Gabranth',
+        ('Whenever another creature or artifact you control dies, put a +1/+1 counter on'
+         ' Judge Magister Gabranth.'),
+        ['menace'], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Lightless Evangel',
+        ('Whenever you sacrifice another creature or artifact, put a +1/+1 counter on '
+         'this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Marionette Apprentice',
+        ('Fabricate 1\nWhenever another creature or artifact you control is put into a '
+         'graveyard from the battlefield, each opponent loses 1 life.'),
+        [], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'lose_life': 1, 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Necrosquito',
+        ('This creature enters with two oil counters on it.\nWhenever another creature or'
+         ' artifact you control is put into a graveyard from the battlefield, put an oil'
+         ' counter on this creature.'),
+        ['flying'], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'counters': {'oil': 1}}]}],
+        [],
+    ),
+    Case(
+        'Ravenous Squirrel',
+        'Whenever you sacrifice an artifact or creature, put a +1/+1 counter on this creature.',
+        [], [], 1,
+        [{'trigger': 'a permanent is sacrificed',
+          'filter': {'types': [], 'any_types': ['artifact', 'creature'], 'controller': 'you'},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Rising Populace',
+        ('Whenever another creature or planeswalker you control dies, put a +1/+1 '
+         'counter on this creature.'),
+        [], [], 1,
+        [{'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': [],
+                     'any_types': ['creature', 'planeswalker'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Susurian Voidborn',
+        ('Whenever this creature or another creature or artifact you control dies, '
+         'target opponent loses 1 life and you gain 1 life.\nWarp {B}'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'lose_life': 1, 'player': 'target opponent'}, {'gain_life': 1}]},
+         {'trigger': 'a permanent is put into a graveyard from the battlefield',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'lose_life': 1, 'player': 'target opponent'}, {'gain_life': 1}]}],
+        [],
+    ),
+    Case(
+        'Weftstalker Ardent',
+        ('Whenever another creature or artifact you control enters, this creature deals '
+         '1 damage to each opponent.\nWarp {R}'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'types': [],
+                     'any_types': ['artifact', 'creature'],
+                     'controller': 'you',
+                     'other': True},
+          'effects': [{'damage': 1, 'player': 'each opponent'}]}],
+        [],
+    ),
+    Case(
+        'Ruinous Minotaur',
+        'Whenever this creature deals damage to an opponent, sacrifice a land.',
+        [], [], 1,
+        [{'trigger': 'deals damage to an opponent',
+          'effects': [{'sacrifices': 1, 'what': {'types': ['land']}}]}],
+        [],
+    ),
+    Case(
+        'Thalakos Dreamsower',
+        ('You may choose not to untap this creature during your untap step.\nWhenever '
+         'this creature deals damage to an opponent, tap target creature.\nThat creature '
+         "doesn't untap during its controller's untap step for as long as this creature "
+         'remains tapped.'),
+        ['shadow'], [], 1,
+        [{'trigger': 'deals damage to an opponent',
+          'effects': [{'tap': True, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Electryte',
+        ('Whenever this creature deals combat damage to defending player, it deals '
+         'damage equal to its power to each blocking creature.'),
+        [], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'its power', 'each': {'blocking': True}}]}],
+        [],
+    ),
+    Case(
+        'Host of the Hereafter',
+        'This creature enters with two +1/+1 counters on it.',
+        [], [], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Reluctant Role Model',
+        ('At the beginning of your second main phase, if this creature is tapped, put a '
+         'flying, lifelink, or +1/+1 counter on it.\nWhenever this creature or another '
+         'creature you control dies, if it had counters on it, put those counters on up '
+         'to one target creature.'),
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'move_counters': True, 'to': 'target creature'}],
+          'if': {'counters_at_least': 1}},
+         {'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True, 'counter': 'any'},
+          'effects': [{'move_counters': True, 'to': 'target creature', 'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Buzzard-Wasp Colony',
+        ('When this creature enters, you may sacrifice an artifact or creature. If you '
+         'do, draw a card.\nWhenever another creature you control dies, if it had '
+         'counters on it, put its counters on this creature.'),
+        ['flying'], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True, 'counter': 'any'},
+          'effects': [{'move_counters': True, 'to': 'it', 'by': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Scolding Administrator',
+        ('Whenever you cast an instant or sorcery spell that targets a creature, put a '
+         '+1/+1 counter on this creature.\nWhen this creature dies, if it had counters on'
+         ' it, put those counters on up to one target creature.'),
+        ['menace'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'move_counters': True, 'to': 'target creature'}],
+          'if': {'counters_at_least': 1}}],
+        [],
+    ),
+    Case(
+        'Amarant Coral',
+        ('Whenever Amarant Coral deals combat damage to an opponent, it deals that much '
+         'damage to each other opponent.'),
+        ['trample', 'attacks each combat if able'], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
+        [],
+    ),
+    Case(
+        "Grenzo's Ruffians",
+        ('Whenever this creature deals combat damage to an opponent, it deals that much '
+         'damage to each other opponent.'),
+        ['melee'], [], 1,
+        [{'trigger': 'deals combat damage to a player',
+          'effects': [{'damage': 'that much', 'player': 'each other opponent'}]}],
         [],
     ),
     Case(
@@ -6955,6 +7535,288 @@ CASES: list[Case] = [
                        'target': {'controller': 'you'}}]}],
         [],
     ),
+    Case(
+        'Dinosaur Hunter',
+        'Whenever this creature deals damage to a Dinosaur, destroy that creature.',
+        [], [], 1,
+        [{'trigger': 'deals damage to a creature',
+          'filter': {'subtypes': ['Dinosaur']},
+          'effects': [{'destroy': True, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'East-Mark Cavalier',
+        'Whenever this creature deals damage to a Goblin or Orc, destroy that creature.',
+        ['vigilance'], [], 1,
+        [{'trigger': 'deals damage to a creature',
+          'filter': {'subtypes': ['Goblin', 'Orc']},
+          'effects': [{'destroy': True, 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Harbin, Vanguard Aviator',
+        ('Whenever you attack with five or more Soldiers, creatures you control get '
+         '+1/+1 and gain flying until end of turn.'),
+        ['flying'], [], 1,
+        [{'trigger': 'you attack',
+          'count': 5,
+          'filter': {'subtypes': ['Soldier']},
+          'effects': [{'pump': [1, 1], 'gains': ['flying'], 'to': 'each creature you control'}]}],
+        [],
+    ),
+    Case(
+        'Aragorn and Arwen, Wed',
+        ('Vigilance\nWhenever Aragorn and Arwen enters or attacks, put a +1/+1 counter on '
+         'each other creature you control. You gain 1 life for each other creature you '
+         'control.'),
+        ['vigilance'], ['vigilance'], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1}, 'to': 'each other creature you control'},
+                      {'gain_life': 1, 'for_each': {'other': True, 'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Ashen Rider',
+        'When this creature enters or dies, exile target permanent.',
+        ['flying'], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'exile': True, 'to': 'target permanent', 'target': {'types': []}}]}],
+        [],
+    ),
+    Case(
+        'Aven Riftwatcher',
+        'Vanishing 3\nWhen this creature enters or leaves the battlefield, you gain 2 life.',
+        ['flying'], [], 1,
+        [{'trigger': 'leaves the battlefield', 'effects': [{'gain_life': 2}]}],
+        [],
+    ),
+    Case(
+        'Elektra, Femme Fatale',
+        ('When Elektra enters, you may have her deal 2 damage to you. When you do, she '
+         'deals 4 damage to target creature.'),
+        [], [], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Tuvasa the Sunlit',
+        ('Tuvasa gets +1/+1 for each enchantment you control.\nWhenever you cast your '
+         'first enchantment spell each turn, draw a card.'),
+        [], [], 1,
+        [{'affects': 'it',
+          'pump': [1, 1],
+          'for_each': {'types': ['enchantment'], 'controller': 'you'}}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Edgar Markov',
+        ('Whenever you cast another Vampire spell, if Edgar is in the command zone or on'
+         ' the battlefield, create a 1/1 black Vampire creature token.\nWhenever Edgar '
+         'attacks, put a +1/+1 counter on each Vampire you control.'),
+        ['first strike', 'haste'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'counters': {'+1/+1': 1},
+                       'each': {'subtypes': ['Vampire'], 'controller': 'you'}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Tarkiran Towelsbane',
+        'When Tarkiran enters, create five 1/1 red Human Rebel creature tokens.',
+        [], [], 1,
+        [],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Zurgo Bellstriker',
+        "Zurgo can't block creatures with power 2 or greater.\nDash {1}{R}",
+        [], ["can't block creatures with power 2 or greater"], 1,
+        [],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Smaug the Magnificent',
+        ('Whenever Smaug attacks, he deals damage equal to the number of Treasures you '
+         'control to any target.\nAt the beginning of your upkeep, create a Treasure '
+         'token.'),
+        ['flying', 'haste'], [], 1,
+        [{'trigger': 'attacks',
+          'effects': [{'damage': 1,
+                       'to': 'any target',
+                       'for_each': {'subtypes': ['Treasure'],
+                                    'controller': 'you',
+                                    'types': []}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Gimli of the Glittering Caves',
+        ('Whenever another legendary creature you control enters, put a +1/+1 counter on'
+         ' Gimli.\nWhenever Gimli deals combat damage to a player, create a Treasure '
+         'token.'),
+        ['double strike'], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'types': ['creature', 'legendary'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Yoshimaru, Ever Faithful',
+        ('Whenever another legendary permanent you control enters, put a +1/+1 counter '
+         'on Yoshimaru.\nPartner'),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'types': ['legendary'], 'controller': 'you', 'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Vogar, Necropolis Tyrant',
+        ('Whenever another creature dies during your turn, put a +1/+1 counter on Vogar.'
+         '\nWhen Vogar dies, draw a card for each +1/+1 counter on it.'),
+        ['menace'], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'other': True},
+          'effects': [{'counters': {'+1/+1': 1}}],
+          'while': "it's your turn"}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Dross Scorpion',
+        'Whenever this creature or another artifact creature dies, you may untap target artifact.',
+        [], [], 1,
+        [{'trigger': 'dies',
+          'effects': [{'untap': True, 'to': 'target permanent', 'target': {'types': ['artifact']}}],
+          'may': ''},
+         {'trigger': 'a creature dies',
+          'filter': {'types': ['artifact', 'creature'], 'other': True},
+          'effects': [{'untap': True, 'to': 'target permanent', 'target': {'types': ['artifact']}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Sliver Hivelord',  # (its first word a subtype: not a short name, 201.5c)
+        'Sliver creatures you control have indestructible.',
+        [], [], 1,
+        [{'affects': {'subtypes': ['Sliver'], 'controller': 'you'}, 'gains': ['indestructible']}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Kresh the Bloodbraided',
+        ('Whenever another creature dies, you may put X +1/+1 counters on Kresh, where X'
+         " is that creature's power."),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'other': True},
+          'effects': [{'counters': {'+1/+1': "that creature's power"}}],
+          'may': ''}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Hamletback Goliath',
+        ('Whenever another creature enters, you may put X +1/+1 counters on this '
+         "creature, where X is that creature's power."),
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'other': True},
+          'effects': [{'counters': {'+1/+1': "that creature's power"}}],
+          'may': ''}],
+        [],
+    ),
+    Case(
+        'Serra Inquisitors',
+        ('Whenever this creature blocks or becomes blocked by one or more black '
+         'creatures, this creature gets +2/+0 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'filter': {'colors': ['black']},
+          'effects': [{'pump': [2, 0]}]},
+         {'trigger': 'becomes blocked by one or more creatures',
+          'filter': {'colors': ['black']},
+          'effects': [{'pump': [2, 0]}]}],
+        [],
+    ),
+    Case(
+        'Rashka the Slayer',
+        ('Whenever Rashka blocks one or more black creatures, Rashka gets +1/+2 until '
+         'end of turn.'),
+        ['reach'], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'filter': {'colors': ['black']},
+          'effects': [{'pump': [1, 2]}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Lairwatch Giant',
+        ('Whenever this creature blocks two or more creatures, it gains first strike '
+         'until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'count': 2,
+          'effects': [{'gains': ['first strike']}]}],
+        [],
+    ),
+    Case(
+        'Dwarven Soldier',
+        ('Whenever this creature blocks or becomes blocked by one or more Orcs, this '
+         'creature gets +0/+2 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'filter': {'subtypes': ['Orc']},
+          'effects': [{'pump': [0, 2]}]},
+         {'trigger': 'becomes blocked by one or more creatures',
+          'filter': {'subtypes': ['Orc']},
+          'effects': [{'pump': [0, 2]}]}],
+        [],
+    ),
+    Case(
+        'Amphibious Kavu',
+        ('Whenever this creature blocks or becomes blocked by one or more blue and/or '
+         'black creatures, this creature gets +3/+3 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'blocks one or more creatures',
+          'filter': {'colors': ['black', 'blue']},
+          'effects': [{'pump': [3, 3]}]},
+         {'trigger': 'becomes blocked by one or more creatures',
+          'filter': {'colors': ['black', 'blue']},
+          'effects': [{'pump': [3, 3]}]}],
+        [],
+    ),
+    Case(
+        'Temmet, Vizier of Naktamun',
+        ('At the beginning of combat on your turn, target creature token you control '
+         "gets +1/+1 until end of turn and can't be blocked this turn.\nEmbalm {3}{W}{U}"),
+        [], [], 1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'pump': [1, 1],
+                       'gains': ["can't be blocked"],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'token': True}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Daxos, Blessed by the Sun',
+        'Whenever another creature you control enters or dies, you gain 1 life.',
+        [], [], 1,
+        [{'trigger': 'a permanent enters',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'gain_life': 1}]},
+         {'trigger': 'a creature dies',
+          'filter': {'controller': 'you', 'other': True},
+          'effects': [{'gain_life': 1}]}],
+        [],
+        legendary=True,
+    ),
 ]
 
 
@@ -6975,7 +7837,8 @@ def subtypes() -> dict[str, str]:
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_card_text_compiles(case: Case, subtypes: dict[str, str]) -> None:
-    found = compile_text(case.text, case.name, case.corpus_keywords, subtypes, case.printed)
+    found = compile_text(case.text, case.name, case.corpus_keywords, subtypes, case.printed,
+                         case.legendary)
     assert found.keywords == case.keywords
     assert found.can_block == case.can_block
     assert [{k: v for k, v in a.items() if k != "text"} for a in found.abilities] \
@@ -7058,12 +7921,16 @@ def test_coverage_counts_faces_modelled_in_full() -> None:
     "Whenever this creature deals combat damage to a player, that player skips their next "
     "combat phase.",
     "Whenever this creature deals combat damage to a player, create that many Treasure tokens.",
+    # (a reflexive trigger of an ability outside combat goes on with it, 603.12)
+    ("When this creature enters, put a +1/+1 counter on target creature. When you do, "
+     "destroy up to one target creature."),
+    "When this creature enters or transforms, tap target creature.",
 ])
 def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: str) -> None:
     """Cards moving between hand, library, graveyard and exile, and what waits for the end
     step, change nothing in combat: neither compiled nor unmodelled."""
     found = compile_text(text, "Test")
-    assert not found.abilities and not found.unmodelled and found.rest == [text]
+    assert not found.abilities and not found.unmodelled and " ".join(found.rest) == text
 
 
 @pytest.mark.parametrize("text", [
@@ -7076,6 +7943,11 @@ def test_what_acts_only_off_the_battlefield_or_after_combat_is_no_warning(text: 
     "Whenever this creature attacks, draw a card, then put it onto the battlefield.",
     "{T}: Search your library for a basic land card, put it onto the battlefield tapped, then "
     "shuffle.",
+    # ("enters or dies": it may die in combat)
+    "When this creature enters or dies, it explores.",
+    # (a reflexive trigger of an ability in combat, 603.12)
+    ("Whenever this creature attacks, you may pay {2}. When you do, target creature "
+     "explores."),
 ])
 def test_what_acts_on_the_board_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]
@@ -7137,3 +8009,23 @@ def test_juxtaposed_subtypes_are_each_of_them_and_left_unmodelled(
                          subtypes)
     assert found.abilities == [] and found.unmodelled == [
         "Eldrazi Spawn creatures you control get +2/+1."]
+
+
+@pytest.mark.parametrize("text", [
+    # (its counters: the dying creature's, which the vocabulary doesn't count or move)
+    ("Whenever another creature you control dies, you gain life equal to the number of "
+     "+1/+1 counters on it."),
+    # (one still on the battlefield keeps them: "put" moves nothing)
+    "Whenever another creature you control attacks, put its counters on target creature.",
+])
+def test_the_counters_of_another_creature_stay_unmodelled(text: str) -> None:
+    assert compile_text(text, "X").unmodelled == [text]
+
+
+def test_a_legendary_card_called_by_its_first_word_201_5c() -> None:
+    """Only a legendary card's text shortens its name so (201.5c); a title isn't one."""
+    text = "Whenever Edgar attacks, it gets +1/+1 until end of turn."
+    assert not compile_text(text, "Edgar Markov", legendary=True).unmodelled
+    assert compile_text(text, "Edgar Markov").unmodelled == [text]
+    lord = "Whenever Lord attacks, it gets +1/+1 until end of turn."
+    assert compile_text(lord, "Lord Skitter", legendary=True).unmodelled == [lord]

@@ -237,6 +237,29 @@ def test_dockworker_drone_passes_its_counters_on() -> None:
         redzone.resolve(s)
 
 
+def test_buzzard_wasp_colony_takes_another_creatures_counters() -> None:
+    """Buzzard-Wasp Colony: "Whenever another creature you control dies, if it had counters
+    on it, put its counters on this creature." Bob's bear with two +1/+1 counters and an oil
+    counter dies blocking: the Colony gets them, the bear's as it last existed (122.1); the
+    elf without counters dying moves nothing (the filter, 603.10a)."""
+    colony = creature("colony", 2, 2, "flying", abilities=[{
+        "trigger": "a creature dies", "filter": {"controller": "you", "other": True,
+                                                 "counter": "any"},
+        "effects": [{"move_counters": True, "to": "it", "by": "that creature"}]}])
+    bear = creature("bear", 2, 2, counters={"+1/+1": 2, "oil": 1})
+    s = board([creature("giant", 9, 9), creature("ogre", 3, 3)], [colony, bear,
+                                                                  creature("elf", 1, 1)],
+              {"giant": "Bob", "ogre": "Bob"}, {"bear": "giant", "elf": "ogre"})
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].zone == r.permanents["elf"].zone == "graveyard"
+    assert r.permanents["colony"].counters == {"+1/+1": 2, "oil": 1}
+    assert r.permanents["giant"].counters == {}
+    with pytest.raises(redzone.ScenarioError, match="by"):
+        redzone.from_dict({"players": {"Alice": {}, "Bob": {}}, "battlefield": {"Alice": [
+            creature("x", 1, 1, abilities=[{"trigger": "dies", "effects": [
+                {"move_counters": True, "by": "that creature"}]}])], "Bob": []}})
+
+
 def test_oreskos_sun_guide_inspired_by_an_untap_effect() -> None:
     """Oreskos Sun Guide: "Inspired — Whenever this creature becomes untapped, you gain 2
     life." In combat only an effect untaps it (the untap step is another turn's): an attack
@@ -246,3 +269,25 @@ def test_oreskos_sun_guide_inspired_by_an_untap_effect() -> None:
     s = board([waker, {"id": "guide", "card": "Oreskos Sun Guide", "tapped": True}], [],
               {"waker": "Bob"}, targets={"waker": ["guide"]})
     assert redzone.resolve(s).players["Alice"].life == 22
+
+
+def test_target_opponent_or_planeswalker() -> None:
+    """Sun-Crowned Hunters: "Whenever this creature is dealt damage, it deals 3 damage to
+    target opponent or planeswalker" (115.4): blocked by Bob's bear, it hits Bob's
+    planeswalker by default (a permanent first, as for any target), or Bob when chosen;
+    never a creature, nor Alice herself."""
+    hunters = creature("hunters", 5, 4, abilities=[{
+        "trigger": "is dealt damage",
+        "effects": [{"damage": 3, "to": "any target", "target": {"types": ["planeswalker"]},
+                     "player": "target opponent"}]}])
+    walker = {"id": "walker", "types": ["planeswalker"], "loyalty": 4}
+    bear = creature("bear", 2, 2)
+    r = redzone.resolve(board([hunters], [bear, walker], {"hunters": "Bob"}, {"bear": "hunters"}))
+    assert r.players["Bob"].life == 20 and r.permanents["walker"].loyalty == 1
+    r = redzone.resolve(board([hunters], [bear, walker], {"hunters": "Bob"}, {"bear": "hunters"},
+                              targets={"hunters": ["Bob"]}))
+    assert r.players["Bob"].life == 17 and r.permanents["walker"].loyalty == 4
+    for wrong in ("Alice", "bear"):
+        with pytest.raises(redzone.ScenarioError, match="no legal target"):
+            redzone.resolve(board([hunters], [bear, walker], {"hunters": "Bob"},
+                                  {"bear": "hunters"}, targets={"hunters": [wrong]}))

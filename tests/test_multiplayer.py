@@ -331,3 +331,29 @@ def test_cli_bad_teams_exit_2_with_the_field_path(tmp_path: Path) -> None:
     code, out, err = run_cli("resolve", str(file))
     assert code == 2
     assert "teams" in out + err
+
+
+def test_your_team_is_you_and_your_teammates_102_4() -> None:
+    """Sickle Dancer: "Whenever this creature attacks, if your team controls another Warrior,
+    this creature gets +1/+1 until end of turn." In Two-Headed Giant Carol's Warrior counts
+    for Alice's Dancer, Bob's doesn't; without teams "your team" is Alice alone (102.4). A
+    lord "Warriors your team controls get +1/+0" (a filter) reaches Carol's Warrior too."""
+    dancer = ("{id: dancer, power: 2, toughness: 2, abilities: [{trigger: attacks, if: "
+              "{you_control: {subtypes: [Warrior], other: true, controller: your team}}, "
+              "effects: [{pump: [1, 1]}]}]}")
+    warrior = "{id: %s, power: 1, toughness: 1, subtypes: [Warrior]}"
+    two_headed = ("players: {Alice: {}, Carol: {}, Bob: {}, Dave: {}}\n" + TEAMS
+                  + "battlefield:\n  Alice: [%s]\n  Carol: [%s]\n  Bob: [%s]\n  Dave: []\n"
+                  + "combat: {attacks: {dancer: Bob}}\n")
+    r = play(two_headed % (dancer, warrior % "c", warrior % "b"))
+    assert life(r)["Bob"] == 27  # (the team's shared 30, 810.9a) less 3
+    r = play(two_headed % (dancer, "", warrior % "b"))
+    assert life(r)["Bob"] == 28
+    duel = ("players: {Alice: {}, Bob: {}}\nbattlefield:\n  Alice: [%s]\n  Bob: [%s]\n"
+            "combat: {attacks: {dancer: Bob}}\n")
+    assert life(play(duel % (dancer, warrior % "b")))["Bob"] == 18
+    assert life(play(duel % (f"{dancer}, {warrior % 'a'}", "")))["Bob"] == 17
+    lord = ("{id: lord, power: 1, toughness: 1, abilities: [{affects: {subtypes: [Warrior], "
+            "controller: your team}, pump: [1, 0]}]}")
+    r = play(two_headed.replace("dancer: Bob", "c: Bob") % (lord, warrior % "c", ""))
+    assert life(r)["Bob"] == 28

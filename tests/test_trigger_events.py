@@ -624,3 +624,127 @@ def test_spiritmonger_triggers_once_for_each_creature_it_deals_damage_to_603_2c(
     assert (r.permanents["monger"].power, r.permanents["monger"].toughness) == (8, 8)
     r = redzone.resolve(board([monger], [], {"monger": "Bob"}))
     assert not _triggered(r, "monger") and r.players["Bob"].life == 14
+
+
+def test_wall_of_essence_gains_what_combat_damage_deals_it_510_3a() -> None:
+    """Wall of Essence (0/4, defender): "Whenever this creature is dealt combat damage, you
+    gain that much life." Blocking a 5/5 it is dealt 5 and dies: Bob gains 5 all the same;
+    a first striker's damage and the regular damage are two events, two triggers; damage
+    from an ability (120.3) doesn't trigger it."""
+    wall = creature("wall", 0, 4, "defender", abilities=[{
+        "trigger": "is dealt combat damage", "effects": [{"gain_life": "that much"}]}])
+    r = redzone.resolve(board([creature("giant", 5, 5)], [wall], {"giant": "Bob"},
+                              {"wall": "giant"}))
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD and r.players["Bob"].life == 25
+    pair = [creature("knight", 1, 1, "first strike"), creature("bear", 2, 2)]
+    r = redzone.resolve(board(pair, [{**wall, "keywords": ["defender", "reach"],
+                                      "can_block": 2}],
+                              {"knight": "Bob", "bear": "Bob"}, {"wall": ["knight", "bear"]}))
+    assert len(_triggered(r, "wall")) == 2 and r.players["Bob"].life == 23
+    shock = {"cost": "{R}", "effects": [{"damage": 2, "to": "target creature"}]}
+    r = redzone.resolve(board([creature("bear", 2, 2)], [wall, creature("mage", 0, 1,
+                                                                       abilities=[shock])],
+                              {"bear": "Bob"}, activate=[{"source": "mage", "target": "wall",
+                                                          "player": "Bob",
+                                                          "step": "declare attackers"}]))
+    assert _triggered(r, "wall") == [] and r.players["Bob"].life == 18
+
+
+def test_ruinous_minotaur_only_when_an_opponent_is_dealt_damage() -> None:
+    """"Whenever this creature deals damage to an opponent, each opponent loses 1 life"
+    (a stand-in effect): its combat damage to Bob triggers it; its ability's damage to Alice
+    herself doesn't (102.2), nor combat damage to a creature."""
+    ping = {"cost": "{R}", "effects": [{"damage": 1, "player": "you"}]}
+    minotaur = creature("minotaur", 2, 2, abilities=[
+        {"trigger": "deals damage to an opponent",
+         "effects": [{"lose_life": 1, "player": "that player"}]}, ping])
+    r = redzone.resolve(board([minotaur], [], {"minotaur": "Bob"},
+                              activate=[{"source": "minotaur", "ability": 1,
+                                         "step": "declare attackers"}]))
+    assert len(_triggered(r, "minotaur")) == 1
+    assert r.players["Bob"].life == 17 and r.players["Alice"].life == 19
+    r = redzone.resolve(board([minotaur], [creature("bear", 2, 2)], {"minotaur": "Bob"},
+                              {"bear": "minotaur"}))
+    assert _triggered(r, "minotaur") == [] and r.players["Bob"].life == 20
+
+
+def test_hydra_omnivore_deals_that_much_to_each_other_opponent() -> None:
+    """Hydra Omnivore: "Whenever this creature deals combat damage to an opponent, it deals
+    that much damage to each other opponent." It hits Bob for 8: Carol is dealt 8 too, Bob no
+    more; in a game of two there is no other opponent (102.2)."""
+    hydra = creature("hydra", 8, 8, abilities=[{
+        "trigger": "deals combat damage to a player",
+        "effects": [{"damage": "that much", "player": "each other opponent"}]}])
+    r = redzone.resolve(board([hydra], [], {"hydra": "Bob"}, carol=[]))
+    assert (r.players["Bob"].life, r.players["Carol"].life, r.players["Alice"].life) == (
+        12, 12, 20)
+    r = redzone.resolve(board([hydra], [], {"hydra": "Bob"}))
+    assert r.players["Bob"].life == 12 and r.players["Alice"].life == 20
+
+
+def test_dinosaur_hunter_destroys_only_a_dinosaur_it_damages() -> None:
+    """Dinosaur Hunter: "Whenever this creature deals damage to a Dinosaur, destroy that
+    creature" (120.3, the filter on the creature dealt damage): a blocking Dinosaur it
+    doesn't kill is destroyed; a Wall isn't."""
+    hunter = creature("hunter", 2, 2, abilities=[{
+        "trigger": "deals damage to a creature", "filter": {"subtypes": ["Dinosaur"]},
+        "effects": [{"destroy": True, "to": "that creature"}]}])
+    r = redzone.resolve(board([hunter], [creature("dino", 1, 5, subtypes=["Dinosaur"])],
+                              {"hunter": "Bob"}, {"dino": "hunter"}))
+    assert r.permanents["dino"].zone == Zone.GRAVEYARD
+    r = redzone.resolve(board([hunter], [creature("wall", 1, 5)], {"hunter": "Bob"},
+                              {"wall": "hunter"}))
+    assert r.permanents["wall"].zone == Zone.BATTLEFIELD
+
+
+def test_vogar_grows_only_during_its_controllers_turn_603_2() -> None:
+    """Vogar, Necropolis Tyrant: "Whenever another creature dies during your turn, put a
+    +1/+1 counter on Vogar." A bear dies in Alice's combat: Alice's Vogar gets a counter,
+    Bob's doesn't (the event's own condition, `while`)."""
+    def vogar(pid: str) -> dict[str, Any]:
+        return creature(pid, 4, 4, abilities=[{
+            "trigger": "a creature dies", "filter": {"other": True},
+            "while": "it's your turn", "effects": [{"counters": {"+1/+1": 1}}]}])
+    r = redzone.resolve(board([creature("bear", 2, 2), vogar("mine")],
+                              [creature("wall", 3, 4), vogar("theirs")],
+                              {"bear": "Bob"}, {"wall": "bear"}))
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert r.permanents["mine"].counters == {"+1/+1": 1}
+    assert r.permanents["theirs"].counters == {}
+
+
+def test_kresh_grows_by_the_power_of_what_died_608_2h() -> None:
+    """Kresh the Bloodbraided: "Whenever another creature dies, you may put X +1/+1 counters
+    on Kresh, where X is that creature's power": Alice's 3/3 ogre dies blocked, three
+    counters (its power as it last existed)."""
+    kresh = creature("kresh", 3, 3, abilities=[{
+        "trigger": "a creature dies", "filter": {"other": True}, "may": "",
+        "effects": [{"counters": {"+1/+1": "that creature's power"}}]}])
+    r = redzone.resolve(board([creature("ogre", 3, 3), kresh], [creature("wall", 3, 5)],
+                              {"ogre": "Bob"}, {"wall": "ogre"}))
+    assert r.permanents["ogre"].zone == Zone.GRAVEYARD
+    assert r.permanents["kresh"].counters == {"+1/+1": 3}
+
+
+def test_amphibious_kavu_triggers_once_for_one_or_more_509_3c() -> None:
+    """Amphibious Kavu: "Whenever this creature blocks or becomes blocked by one or more blue
+    and/or black creatures, this creature gets +3/+3 until end of turn." Blocked by two black
+    creatures it triggers once (+3/+3, not +6/+6); by a green one, not at all. Lairwatch
+    Giant ("blocks two or more creatures": `count`) gains first strike blocking two."""
+    kavu = creature("kavu", 2, 2, abilities=[
+        {"trigger": t, "filter": {"colors": ["black", "blue"]}, "effects": [{"pump": [3, 3]}]}
+        for t in ("blocks one or more creatures", "becomes blocked by one or more creatures")])
+    black = [creature(p, 1, 1, colors=["black"]) for p in ("b1", "b2")]
+    r = redzone.resolve(board([kavu], black, {"kavu": "Bob"}, {"b1": "kavu", "b2": "kavu"}))
+    assert len(_triggered(r, "kavu")) == 1 and r.permanents["kavu"].power == 5
+    r = redzone.resolve(board([kavu], [creature("g", 1, 1, colors=["green"])], {"kavu": "Bob"},
+                              {"g": "kavu"}))
+    assert _triggered(r, "kavu") == [] and r.permanents["kavu"].power == 2
+    giant = creature("giant", 2, 3, can_block=2, abilities=[
+        {"trigger": "blocks one or more creatures", "count": 2,
+         "effects": [{"gains": ["first strike"]}]}])
+    two = [creature("x", 2, 2), creature("y", 2, 2)]
+    r = redzone.resolve(board(two, [giant], {"x": "Bob", "y": "Bob"}, {"giant": ["x", "y"]}))
+    assert len(_triggered(r, "giant")) == 1
+    r = redzone.resolve(board(two, [giant], {"x": "Bob", "y": "Bob"}, {"giant": "x"}))
+    assert _triggered(r, "giant") == []

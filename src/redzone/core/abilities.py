@@ -43,6 +43,10 @@ class TriggerEvent(StrEnum):
     """Either of the two above (702.45a's wording)."""
     BECOMES_BLOCKED_BY_A_CREATURE = "becomes blocked by a creature"
     """Once for each creature that blocks it (509.3d); `filter` on that creature."""
+    BLOCKS_SOME = "blocks one or more creatures"
+    """Once as it blocks `count` (default 1) or more creatures `filter` matches (509.3c)."""
+    BECOMES_BLOCKED_BY_SOME = "becomes blocked by one or more creatures"
+    """Once as `count` (default 1) or more creatures `filter` matches block it (509.3c)."""
     NOT_BLOCKED = "attacks and isn't blocked"
     """No creature is declared as a blocker for it (509.3g)."""
     DEALS_COMBAT_DAMAGE = "deals combat damage"
@@ -85,12 +89,18 @@ class TriggerEvent(StrEnum):
     IS_DEALT_DAMAGE = "is dealt damage"
     """Damage is dealt to it, combat or not (120.3), once for each damage event; the amount is
     "that much"."""
+    IS_DEALT_COMBAT_DAMAGE = "is dealt combat damage"
+    """Combat damage is dealt to it (510.2, 510.3a), once for each combat damage step that
+    deals it any; the amount is "that much"."""
     DEALS_DAMAGE = "deals damage"
     """It deals damage, combat or not, once for each damage event (510.2: one for all of its
     combat damage); the amount is "that much"."""
     DEALS_DAMAGE_TO_A_PLAYER = "deals damage to a player"
     """It deals damage to a player, combat or not, once for each player and damage event;
     "that player" and "that much"."""
+    DEALS_DAMAGE_TO_AN_OPPONENT = "deals damage to an opponent"
+    """It deals damage to an opponent of its controller (102.2), combat or not, once for
+    each such player and damage event; "that player" and "that much"."""
     DEALS_DAMAGE_TO_A_CREATURE = "deals damage to a creature"
     """It deals damage to a creature, combat or not, once for each creature and damage event
     (120.3, 603.2c); "that creature" and "that much"."""
@@ -149,6 +159,9 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED: ("whenever it blocks or becomes blocked", "509.3a"),
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE: ("whenever it becomes blocked by a creature",
                                                  "509.3d"),
+    TriggerEvent.BLOCKS_SOME: ("whenever it blocks one or more creatures", "509.3c"),
+    TriggerEvent.BECOMES_BLOCKED_BY_SOME: (
+        "whenever it becomes blocked by one or more creatures", "509.3c"),
     TriggerEvent.NOT_BLOCKED: ("whenever it attacks and isn't blocked", "509.3g"),
     TriggerEvent.DEALS_COMBAT_DAMAGE: ("whenever it deals combat damage", "510.3a"),
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: (
@@ -170,9 +183,12 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
                                             "506.5"),
     TriggerEvent.A_PERMANENT_ENTERS: ("whenever a permanent enters", "603.6a"),
     TriggerEvent.IS_DEALT_DAMAGE: ("whenever it is dealt damage", "120.3"),
+    TriggerEvent.IS_DEALT_COMBAT_DAMAGE: ("whenever it is dealt combat damage", "510.3a"),
     TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),
+    TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT: ("whenever it deals damage to an opponent",
+                                               "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE: ("whenever it deals damage to a creature", "120.3"),
     TriggerEvent.YOU_GAIN_LIFE: ("whenever you gain life", "119.10"),
     TriggerEvent.END_OF_COMBAT: ("at end of combat", "511.2"),
@@ -276,6 +292,7 @@ class Controller(StrEnum):
     OPPONENT = "an opponent"
     DEFENDING_PLAYER = "defending player"  # 508.5: the player the ability's source attacks
     NOT_YOU = "not you"  # "you don't control": any other player, a teammate too (810.2)
+    YOUR_TEAM = "your team"  # 102.4: you and your teammates (you, in a game without teams)
 
 
 @dataclass(frozen=True, slots=True)
@@ -707,10 +724,13 @@ class MoveCounters:
     """Puts on each creature `to` the counters its source has, or had as it last existed on
     the battlefield ("When it dies, put its counters on target creature you control"): as
     many of each kind (122.1; moving a keyword or shield counter, whose meaning redzone
-    reads only where the file gives it, is refused as the ability resolves)."""
+    reads only where the file gives it, is refused as the ability resolves). With `by`
+    (that creature), the counters of the other creature of its event, as it last existed
+    ("whenever another creature you control dies, put its counters on this creature")."""
 
     to: Who = Who.TARGET
     target: Filter | None = None
+    by: Who | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,6 +82,7 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
+                          TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
                           TriggerEvent.BECOMES_TARGET_BY_OPPONENT,
                           TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
                           TriggerEvent.DEALS_COMBAT_DAMAGE,
@@ -89,13 +90,14 @@ _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
 _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER,
-    TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
+    TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER, TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
-    TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
+    TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
-    TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE})
+    TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
+    TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "token_copy", "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile",
           "return_to_hand",
@@ -474,8 +476,11 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         return Remove(_REMOVALS[verb], who or Who.IT, target, e.at is not None,
                       bool(e.cant_be_regenerated))
     if verb == "move_counters":
-        _only(e, path, verb, ("to", "target"))
-        return MoveCounters(who or Who.TARGET, target)
+        _only(e, path, verb, ("to", "target", "by"))
+        if e.by is not None and event not in _WITH_CREATURE:
+            raise ScenarioError(f"{path}.by", f"'that creature' is the other creature of its "
+                                              f"event: it needs {_names(_WITH_CREATURE)}")
+        return MoveCounters(who or Who.TARGET, target, None if e.by is None else Who(e.by))
     if verb == "sacrifices":
         _only(e, path, verb, ("player", verb))
         assert e.sacrifices is not None
@@ -824,6 +829,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["by"] = str(e.by)
     elif isinstance(e, MoveCounters):
         out["move_counters"] = True
+        if e.by is not None:
+            out["by"] = str(e.by)
     elif isinstance(e, Sacrifices):
         out["sacrifices"] = e.amount
         if e.what != Filter():

@@ -71,7 +71,8 @@ class FilterIn(_Strict):
     keywords: list[str] = []
     not_keywords: list[str] = []  # none of them ("without flying")
     other: bool = False
-    controller: Literal["you", "an opponent", "defending player", "not you"] | None = None
+    controller: Literal["you", "an opponent", "defending player", "not you",
+                        "your team"] | None = None
     power_at_most: Number | None = None
     power_at_least: Number | None = None
     attacking: bool | None = None
@@ -216,7 +217,8 @@ class EffectIn(_Strict):
     draw: Count | Amount | None = None  # cards (121.1), by `player` (default you)
     monstrosity: Count | None = None  # 701.37a: if it isn't monstrous, N +1/+1 counters
     damage: Count | Amount | None = None
-    # who deals the damage (default: the source): the event's other creature, or the target
+    # who deals the damage, or has its counters moved (default: the source): the event's
+    # other creature, or the target
     by: Literal["that creature", "target creature"] | None = None
     tokens: TokensIn | None = None
     token_copy: TokenCopyIn | None = None  # a token that's a copy of `to` (707.2)
@@ -259,6 +261,7 @@ TriggerEvent = Literal[
     "another creature you control attacks",
     "you attack", "blocks", "blocks a creature", "becomes blocked", "blocks or becomes blocked",
     "becomes blocked by a creature", "attacks and isn't blocked", "deals combat damage",
+    "blocks one or more creatures", "becomes blocked by one or more creatures",
     "deals combat damage to a player", "deals combat damage to a creature", "dies",
     "you gain life", "end of combat", "state", "a creature dies", "a creature you control attacks",
     "a creature you control attacks alone", "is dealt damage", "deals damage",
@@ -269,7 +272,7 @@ TriggerEvent = Literal[
     "becomes the target of a spell or ability",
     "becomes tapped", "a creature becomes tapped", "becomes untapped",
     "deals combat damage to a player or planeswalker", "deals damage to a player",
-    "deals damage to a creature",
+    "deals damage to a creature", "is dealt combat damage", "deals damage to an opponent",
     "becomes the target of a spell or ability an opponent controls",
     "becomes the target of a spell or ability you control",
     "one or more creatures you control deal combat damage to a player"]

@@ -36,6 +36,10 @@ _BEGINS = re.compile(r"^(When|Whenever|At the|At end|As long as|During|~(?! deal
                      r"Creatures|Each(?! opponent| player)|All|Enchanted|Equipped|Attacking|"
                      r"Blocking|\{)")
 
+# "When you do, ...": a reflexive triggered ability, created as the ability before it resolves
+# (603.12): it goes on with that ability, in combat or not as that one is
+_REFLEXIVE = re.compile(r"^When you do\b")
+
 
 @dataclass
 class Compiled:
@@ -98,7 +102,7 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
                     effect["cant_be_regenerated"] = True
                 out.abilities[-1]["text"] += f" {sentence.text}"
                 continue
-            if outside and not _BEGINS.match(sentence.own):
+            if outside and (not _BEGINS.match(sentence.own) or _REFLEXIVE.match(sentence.own)):
                 out.rest.append(sentence.text)  # what an ability outside combat goes on to do
                 if not relevance.goes_on_outside(outside, sentence.own):
                     out.unmodelled.append(sentence.text)

@@ -116,6 +116,11 @@ _THAT_CONTROLLER = "that creature's controller"
 # going on with a triggered ability, compile._goes_on, which checks it)
 _THAT_STATS = frozenset({"that creature's power", "that creature's toughness"})
 _ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
+_ONTO_IT = "_onto_it"  # "put its counters on ~": onto the source itself
+_X_AMOUNT = "_x_amount"  # "where X is that creature's power": X an amount of its event
+# the events whose creature is gone from the battlefield as the ability resolves
+_GONE = frozenset({"a creature dies", "a permanent is put into a graveyard from the battlefield",
+                   "a permanent leaves the battlefield", "a permanent is sacrificed"})
 
 
 class _Unsupported(Exception):
@@ -139,6 +144,7 @@ _EVENTS = {
     "blocks_or_becomes_blocked": "blocks or becomes blocked",
     "not_blocked": "attacks and isn't blocked", "deals_combat_damage": "deals combat damage",
     "deals_damage": "deals damage", "is_dealt_damage": "is dealt damage",
+    "is_dealt_combat_damage": "is dealt combat damage",
     "becomes_monstrous": "becomes monstrous", "leaves": "leaves the battlefield",
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_target_by_opponent": "becomes the target of a spell or ability an opponent controls",
@@ -146,6 +152,7 @@ _EVENTS = {
     "becomes_tapped": "becomes tapped", "becomes_untapped": "becomes untapped",
     "to_a_player": "deals combat damage to a player",
     "damage_to_a_player": "deals damage to a player",
+    "damage_to_an_opponent": "deals damage to an opponent",
     "to_a_player_or_planeswalker": "deals combat damage to a player or planeswalker",
     "to_a_creature": "deals combat damage to a creature",
     "damage_to_a_creature": "deals damage to a creature",
@@ -197,12 +204,14 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "yours": {"controller": "you"},
     "opponents_control": {"controller": "an opponent"},
     "not_yours": {"controller": "not you"},
+    "team_controls": {"controller": "your team"},  # 102.4
     "defending_player_controls": {"controller": "defending player"},
     # the player of the event ("deals combat damage to a player"), checked in
     # _check_event_words
     "that_player_controls": {"controller": "that player"},
     "permanent_noun": {"types": []},
     "nonland_noun": {"types": [], "not_types": ["land"]},
+    "noncreature_noun": {"types": [], "not_types": ["creature"]},
     "creature_noun": {"types": ["creature"]},
 }
 
@@ -237,12 +246,12 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
     out = {k: v.replace(_WHOSE, "its ") if isinstance(v, str) else v
-           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS)}
+           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
         out.pop("loses", None)
-    if out.get("to") == "it" and "damage" not in out:
+    if out.get("to") == "it" and "damage" not in out and "move_counters" not in out:
         del out["to"]
     if out.get("until") == "end of turn":
         del out["until"]
@@ -251,14 +260,14 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
 
 # The events with a player in them ("that player") and with an amount ("that much").
 _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a player",
-                          "deals damage to a player",
+                          "deals damage to a player", "deals damage to an opponent",
                           "one or more creatures you control deal combat damage to a player",
                           "becomes the target of a spell or ability an opponent controls",
                           "a creature you control deals combat damage to a player"})
 _WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
                                 "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
-                               "is dealt damage", "you gain life"}
+                               "is dealt damage", "is dealt combat damage", "you gain life"}
 
 
 _OWN = {"deals combat damage", "deals combat damage to a player"}  # the source attacked them
@@ -288,6 +297,9 @@ def _check_event_words(ability: dict[str, Any]) -> None:
                 if ability["trigger"] not in (_WITH_PLAYER if key != "for_each" else _OWN):
                     raise _Unsupported
                 effect[key] = {**chosen, "controller": "defending player"}
+        if effect.get("player") == "each other opponent" and (
+                ability["trigger"] not in _WITH_PLAYER):
+            raise _Unsupported  # (other than the player of its event)
         if effect.get("player") == "that player" and ability["trigger"] not in _WITH_PLAYER:
             if ability.get("filter", {}).get("controller") != "an opponent":
                 raise _Unsupported
@@ -295,6 +307,10 @@ def _check_event_words(ability: dict[str, Any]) -> None:
         if (effect.get("player") == _THAT_CONTROLLER or "by" in effect) and (
                 ability["trigger"] not in WITH_CREATURE):
             raise _Unsupported
+        amounts = [*effect.values(), *(effect.get("counters") or {}).values()]
+        if any(isinstance(v, str) and v in _THAT_STATS for v in amounts) and (
+                ability["trigger"] not in WITH_CREATURE):
+            raise _Unsupported  # (no other creature in its event)
         that_much = "that much" in effect.values() or (
             isinstance(effect.get("tokens"), dict) and effect["tokens"]["count"] == "that much")
         if that_much and ability["trigger"] not in _WITH_AMOUNT:
@@ -370,6 +386,17 @@ def _read_x(effects: list[dict[str, Any]], counted: dict[str, Any] | None,
     "where X is") the X announced as its activated ability was activated (107.3a, 601.2b);
     an X with nothing to read it, or a "where X is" with no X, isn't ours to read."""
     found = False
+    amount = (counted or {}).get(_X_AMOUNT)
+    if amount is not None:  # "where X is that creature's power": an amount, not a count
+        for effect in effects:
+            for key in ("damage", "gain_life", "lose_life"):
+                if effect.get(key) == "x":
+                    effect[key], found = amount, True
+            if "x" in effect.get("counters", {}).values():
+                effect["counters"], found = {k: amount for k in effect["counters"]}, True
+        if not found:
+            raise _Unsupported
+        return effects
     if counted is None and cost_x:
         counted, found = {"for_x": True}, True  # (an X cost need not be read by the effects)
     for effect in effects:
@@ -662,6 +689,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def count_greatest_power(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"for_greatest_power": group}
 
+    def x_that_creatures(self, stat: str) -> dict[str, Any]:
+        """"where X is that creature's power" (608.2h): the other creature of its event's."""
+        return {_X_AMOUNT: f"that creature's {stat}"}
+
     def count_its_power(self) -> dict[str, Any]:
         return {"for_its_power": True}
 
@@ -694,6 +725,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def token_enchantment(self) -> str:
         return "enchantment"
+
+    def count_counters_on_it(self, kind: Token) -> dict[str, Any]:
+        """"the number of +1/+1 counters on it": after a trigger naming another creature,
+        that one's (_ITS), which the vocabulary doesn't count."""
+        return {**self.count_counters(kind), _ITS: True}
 
     def count_counters(self, kind: Token) -> dict[str, Any]:
         return {"for_each_counter": str(kind)}
@@ -815,6 +851,11 @@ class _Meaning(Transformer[Token, Meaning]):
     def you_control_another(self, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": {**_not_creature(group), "other": True}}
 
+    def team_controls_another(self, group: dict[str, Any]) -> dict[str, Any]:
+        """"If your team controls another Warrior" (102.4: you and your teammates)."""
+        return {"you_control": {**_not_creature(group), "other": True,
+                                "controller": "your team"}}
+
     def you_control_none(self, group: dict[str, Any]) -> dict[str, Any]:
         """"you control no untapped lands": not one of them."""
         return {"not": self.you_control(None, group)}
@@ -900,6 +941,10 @@ class _Meaning(Transformer[Token, Meaning]):
             for key, value in part.items():
                 if key in ("subtypes", "colors", "keywords", "types", "not_colors",
                            "not_subtypes", "not_types") and key in out:
+                    if key == "types" and [] in (value, out[key]):
+                        # "legendary permanent": the adjective's type, of any permanent
+                        out[key] = [t for t in value or out[key] if t != "creature"]
+                        continue
                     if key == "types":
                         raise _Unsupported
                     out[key] = sorted({*out[key], *value})
@@ -1032,6 +1077,17 @@ class _Meaning(Transformer[Token, Meaning]):
             out.abilities.append(ability)
         return out
 
+    def triggered_your_turn(self, trigger: list[dict[str, Any]],
+                            effects: list[dict[str, Any]]) -> Meaning:
+        """"Whenever another creature dies during your turn, ...": the event's own condition,
+        asked as it triggers (603.2), not an intervening "if"."""
+        if any("while" in head or "if" in head for head in trigger):
+            raise _Unsupported  # (two conditions: the vocabulary has one)
+        out = self.triggered(trigger, effects)
+        for ability in out.abilities:
+            ability["while"] = "it's your turn"
+        return out
+
     def triggered_may(self, trigger: list[dict[str, Any]],
                       effects: list[dict[str, Any]]) -> Meaning:
         """"..., you may put a +1/+1 counter on it": its effects are optional (603.5); "you may
@@ -1081,6 +1137,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
+        if head.get("_it") == "that creature" and effect.get(_ITS) and effect.get("to") != "it":
+            raise _Unsupported  # (its counters: that creature's, not the source's)
+        if "move_counters" in effect:
+            return self._moved_counters(head, effect)
         if head.get("_it") == "that creature" and effect.get("to") == "it" and not effect.get(
                 "_self"):
             if effect.get(_ITS):
@@ -1105,7 +1165,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def dies(self) -> list[dict[str, Any]]:
         return [{"trigger": "dies"}]
 
-    def another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
+    def another_attacks(self, group: dict[str, Any],
+                        having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """"Whenever another creature you control (with flying) attacks"."""
+        group = self.group(group, having)
         head: dict[str, Any] = {"trigger": "another creature you control attacks",
                                 "_it": "that creature"}
         if group:
@@ -1113,24 +1176,28 @@ class _Meaning(Transformer[Token, Meaning]):
         return [head]
 
     def a_creature_attacks(self, _: Any, group: dict[str, Any],
+                           having: dict[str, Any] | str | None = None,
                            event: str = "a creature you control attacks") -> list[dict[str, Any]]:
+        """"Whenever a creature you control (with a +1/+1 counter on it) attacks"."""
+        if isinstance(having, dict):
+            group = self.group(group, having)
         head: dict[str, Any] = {"trigger": event, "_it": "that creature"}
         if group:
             head["filter"] = group
         return [head]
 
     def a_creature_attacks_alone(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
-        return self.a_creature_attacks(_, group, "a creature you control attacks alone")
+        return self.a_creature_attacks(_, group, None, "a creature you control attacks alone")
 
     def a_creature_becomes_blocked(self, _: Any, group: dict[str, Any],
                                    having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-        return self.a_creature_attacks(_, self.group(group, having),
+        return self.a_creature_attacks(_, self.group(group, having), None,
                                        "a creature you control becomes blocked")
 
     def a_creature_deals_combat_damage(self, _: Any, group: dict[str, Any],
                                        having: dict[str, Any] | None = None,
                                        ) -> list[dict[str, Any]]:
-        return self.a_creature_attacks(_, self.group(group, having),
+        return self.a_creature_attacks(_, self.group(group, having), None,
                                        "a creature you control deals combat damage to a player")
 
     def self_or_another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
@@ -1138,10 +1205,17 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def a_creature_dies(self, _: Any, group: dict[str, Any],
                         controlled: dict[str, Any] | None = None,
+                        having: dict[str, Any] | None = None,
                         other: bool = False) -> list[dict[str, Any]]:
         """"Whenever a creature an opponent controls dies", "another creature dies" (603.10a:
-        its source included, unless "another")."""
-        if group.get("types", ["creature"]) != ["creature"]:
+        its source included, unless "another"); "a creature you control with flying dies"
+        (the filter asked of it as it last existed, 603.10a)."""
+        group = self.group(group, having)
+        if "any_types" in group:  # "another creature or artifact you control dies": put
+            found = {**group, **(controlled or {}), **({"other": True} if other else {})}
+            return self._a_permanent(  # into a graveyard from the battlefield (700.4)
+                "a permanent is put into a graveyard from the battlefield", (found,))
+        if "creature" not in group.get("types", ["creature"]):
             raise _Unsupported  # (an artifact dying isn't an event the vocabulary has)
         _not_modified(group)
         found = {**group, **(controlled or {}), **({"other": True} if other else {})}
@@ -1155,14 +1229,22 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.a_creature_dies(None, {**group, "dealt_damage_by_it": True})
 
     def another_creature_dies(self, group: dict[str, Any],
-                              controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-        return self.a_creature_dies(None, group, controlled, other=True)
+                              controlled: dict[str, Any] | None = None,
+                              having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        return self.a_creature_dies(None, group, controlled, having, other=True)
+
+    def another_enters_or_dies(self, group: dict[str, Any],
+                               controlled: dict[str, Any] | None = None
+                               ) -> list[dict[str, Any]]:
+        """"Whenever another creature you control enters or dies": each event's ability."""
+        return [*self.another_enters(group, controlled),
+                *self.another_creature_dies(group, controlled)]
 
     def self_or_another_dies(self, group: dict[str, Any],
-                             controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+                             controlled: dict[str, Any] | None = None,
+                             having: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         return [{"trigger": "dies", "_it": "it"},
-                {"trigger": "a creature dies", "_it": "that creature",
-                 "filter": {**group, **(controlled or {}), "other": True}}]
+                *self.a_creature_dies(None, group, controlled, having, other=True)]
 
     def battalion(self, n: Token) -> list[dict[str, Any]]:
         """"Whenever ~ and at least two other creatures attack" (battalion): it attacks, with
@@ -1287,6 +1369,36 @@ class _Meaning(Transformer[Token, Meaning]):
     def blocks_or_blocked_by(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
         return [self.blocks_a_creature(_, group)[0],
                 self.becomes_blocked_by(group)[0]]
+
+    def damage_to_a_kind(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Whenever ~ deals damage to a Dinosaur": to a creature the filter matches (120.3)."""
+        if group.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (a planeswalker, a battle)
+        return [{"trigger": "deals damage to a creature", **({"filter": group} if group else {})}]
+
+    def attack_with_some(self, n: Token, group: dict[str, Any]) -> list[dict[str, Any]]:
+        """"Whenever you attack with five or more Soldiers" (once, 508.3d)."""
+        return self.some_attack(n, group)
+
+    def blocks_some(self, n: Token, group: dict[str, Any],
+                    event: str = "blocks one or more creatures") -> list[dict[str, Any]]:
+        """"Whenever ~ blocks one or more black creatures", "two or more creatures": once
+        (509.3c), when that many it blocks match."""
+        if group.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported
+        head: dict[str, Any] = {"trigger": event}
+        if int(n) != 1:
+            head["count"] = int(n)
+        if group:
+            head["filter"] = group
+        return [head]
+
+    def blocked_by_some(self, n: Token, group: dict[str, Any]) -> list[dict[str, Any]]:
+        return self.blocks_some(n, group, "becomes blocked by one or more creatures")
+
+    def blocks_or_blocked_by_some(self, n: Token,
+                                  group: dict[str, Any]) -> list[dict[str, Any]]:
+        return [*self.blocks_some(n, group), *self.blocked_by_some(n, group)]
 
     def blocks_a_creature(self, _: Any, group: dict[str, Any]) -> list[dict[str, Any]]:
         if group.get("types", ["creature"]) != ["creature"] and "types" in group:
@@ -1629,6 +1741,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def gain_life(self, n: Token | str) -> dict[str, Any]:
         return {"gain_life": _number(n)}
 
+    def gain_life_player(self, player: str, n: Token | str) -> dict[str, Any]:
+        """"Target opponent gains 2 life", "each opponent gains that much life" (119.3)."""
+        return {"gain_life": _number(n), "player": player}
+
     def damage_number(self, dealer: str | None, counted: dict[str, Any],
                       to: Any) -> list[dict[str, Any]]:
         """"Deals damage equal to the number of Goblins you control to any target": 1 for
@@ -1902,9 +2018,6 @@ class _Meaning(Transformer[Token, Meaning]):
             raise _Unsupported
         return self.a_target(group)
 
-    def up_to_one_other_target(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
-        return self.up_to_one_target(n, {**group, "other": True})
-
     def each_group(self, group: dict[str, Any]) -> dict[str, Any]:
         """ "Other attacking creatures", "each creature defending player controls": each
         permanent the group's filter matches as the ability resolves."""
@@ -1914,6 +2027,23 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def another_target(self, group: dict[str, Any]) -> dict[str, Any]:
         return self.a_target({**group, "other": True})
+
+    def up_to_one_other_target(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        """"up to one other target creature": not the ability's source (115.4)."""
+        return self.up_to_one_target(n, {**group, "other": True})
+
+    def up_to_one_target_permanent(self, n: Token, kinds: dict[str, Any],
+                                   controlled: dict[str, Any] | None = None) -> dict[str, Any]:
+        if int(n) != 1:
+            raise _Unsupported
+        return self.target_permanent(kinds, controlled)
+
+    def up_to_one_other_target_permanent(self, n: Token, kinds: dict[str, Any],
+                                         controlled: dict[str, Any] | None = None
+                                         ) -> dict[str, Any]:
+        if int(n) != 1:
+            raise _Unsupported
+        return self.another_target_permanent(kinds, controlled)
 
     def token(self, *parts: Any) -> dict[str, Any]:
         stats = next((p for p in parts if isinstance(p, Token) and p.type == "STATS"), None)
@@ -2063,10 +2193,28 @@ class _Meaning(Transformer[Token, Meaning]):
         return out
 
     def move_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
-        """"Put its counters on target creature you control" (122.1)."""
-        if subject.get("to") in (None, "it") or subject.get("_self"):
+        """"Put its counters on target creature you control" (122.1); onto itself only
+        another creature's counters (_effect_for)."""
+        return {"move_counters": True, **subject,
+                **({_ONTO_IT: True} if subject.get("to") in (None, "it") else {})}
+
+    def _moved_counters(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
+        """"Its counters": after "whenever another creature you control dies", that
+        creature's as it last existed (`by`); after "~ dies", its own. Onto its source only
+        another's; and only a creature gone (dying, leaving: the counters stay on one still
+        there, which "put" doesn't move)."""
+        if head.get("_it") == "that creature":
+            if head["trigger"] not in _GONE:
+                raise _Unsupported
+            return {**{k: v for k, v in effect.items() if k != _ONTO_IT},
+                    **({"to": "it"} if effect.get(_ONTO_IT) else {}), "by": "that creature"}
+        if effect.get(_ONTO_IT):
             raise _Unsupported  # (onto itself: nothing moves)
-        return {"move_counters": True, **subject}
+        return effect
+
+    def move_those_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
+        """"If it had counters on it, put those counters on ...": its counters (122.1)."""
+        return self.move_counters(subject)
 
     def blocks_it(self) -> dict[str, Any]:
         return {"blocks_it": True}

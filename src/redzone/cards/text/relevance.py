@@ -44,7 +44,9 @@ OUTSIDE_KEYWORDS = frozenset({
 })
 
 _OUTSIDE = [re.compile(p) for p in (
-    r"^(when|whenever) ~ enters\b(?! or becomes monstrous)", r"^as ~ enters\b", r"^~ enters\b",
+    # (not "enters or attacks", "enters or dies": its other event may happen in combat)
+    r"^(when|whenever) ~ enters\b(?! or (becomes|attacks|blocks|dies|leaves|deals|is dealt)\b)",
+    r"^as ~ enters\b", r"^~ enters\b",
     r"^(when|whenever) ~ (is turned face up|transforms)",
     r"^(when|whenever) (~|this card) specializes\b",  # (activated only as a sorcery)
     # a mutating creature spell merges as it resolves (702.140d); exploit is a "when ~

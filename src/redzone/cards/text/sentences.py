@@ -62,20 +62,27 @@ def self_names(name: str, legendary: bool = False) -> list[str]:
 
 
 _NOT_NAMES = frozenset({"the", "a", "an", *(s.lower() for s in SUBTYPES)})
+# first words of names that are titles, not the name shortened ("Lord Skitter", "Syr Joshua")
+_TITLES = frozenset({"Lord", "Lady", "Sir", "Syr", "King", "Queen", "Prince", "Princess",
+                     "Captain", "General", "Agent", "Doctor", "Professor", "Mister", "Saint",
+                     "Father", "Mother", "Uncle", "Aunt", "Old", "Young", "Grand", "High",
+                     "Great", "Baron", "Count", "Duke", "Emperor", "Empress", "Commander",
+                     "Admiral", "Chief", "Master", "Elder", "Brother", "Sister"})
 
 
 def short_name(name: str) -> str | None:
     """A legendary card's short name, as its text calls it: the words before " the " or
     " of " ("Vial Smasher" for Vial Smasher the Fierce), else its first word ("Edgar" for
-    Edgar Markov); None for a one-word name, or an article or a subtype ("Sliver Overlord":
-    a Sliver is any Sliver)."""
+    Edgar Markov); None for a one-word name, or an article, a title ("Lord Skitter") or a
+    subtype ("Sliver Overlord": a Sliver is any Sliver)."""
     if ", " in name or " " not in name:
         return None
     short = re.split(r" (?:the|of) ", name, maxsplit=1)[0]
     if short == name:
         short = name.split(" ")[0]
-    if short.lower() in _NOT_NAMES or short.split(" ")[0].lower() in ("the", "a", "an") or (
-            not short[:1].isupper()):
+    first = short.split(" ")[0]
+    if short.lower() in _NOT_NAMES or first.lower() in ("the", "a", "an") or (
+            first in _TITLES or not short[:1].isupper()):
         return None
     return short
 
@@ -83,7 +90,7 @@ def short_name(name: str) -> str | None:
 def split(text: str, name: str, legendary: bool = False) -> list[list[Sentence]]:
     """The card's paragraphs (lines), each a list of sentences, reminder text and ability
     words dropped. A level-up block is one paragraph per line, each sentence marked with
-    the block's header."""
+    the block's header. `legendary`: its text may call it by its first word (201.5c)."""
     paragraphs: list[list[Sentence]] = []
     level = ""
     for raw in text.split("\n"):

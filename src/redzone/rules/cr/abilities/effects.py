@@ -345,7 +345,10 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
                                     permanent=pid))
         return events
     if isinstance(effect, MoveCounters):  # 122.1: its counters as it last existed
-        had = state.perms[source].counters()
+        owner = trigger.subject if effect.by == Who.THAT_CREATURE else source
+        if owner is None:
+            return []
+        had = state.perms[owner].counters()
         if any(k in KEYWORD_COUNTERS or k == "shield" for k in had):
             raise ScenarioError(f"battlefield.{source}", (
                 "its ability would move a keyword or shield counter (122.1b-c), which redzone "
@@ -581,7 +584,7 @@ def players(state: State, trigger: Trigger, who: PlayerWho) -> list[str]:
 
 
 def _chosen_players(state: State, trigger: Trigger, who: Who | None) -> list[str]:
-    """The player chosen as "any target" (115.4), if `who` is any target and one was."""
+    """The player chosen as "any target" (115.4), if `who` is it and one was."""
     return players(state, trigger, PlayerWho.TARGET_PLAYER) if who == Who.ANY_TARGET else []
 
 

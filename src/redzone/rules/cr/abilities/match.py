@@ -147,6 +147,8 @@ def _controller(state: State, want: Filter, live: Live, source: Live | None,
         return True
     if want.controller == Controller.NOT_YOU:
         return live.controller != owner
+    if want.controller == Controller.YOUR_TEAM:  # 102.4, 810.2
+        return state.board.allied(live.controller, owner)
     return (live.controller == owner if want.controller == Controller.YOU
             else not state.board.allied(live.controller, owner))  # 102.2, 810.2
 
@@ -314,6 +316,10 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
     if kind in ZONE_CONDITIONS:
         return _zones(state, condition, source)
     want = condition.filter or Filter()
+    if kind == ConditionKind.YOU_CONTROL and want.controller == Controller.YOUR_TEAM:
+        # "if your team controls another Warrior": counted across the team (102.4, 810.2)
+        return sum(1 for live in state.battlefield()
+                   if matches(state, want, live, source)) >= condition.count
     if kind == ConditionKind.YOU_CONTROL:
         players = [source.controller]
     elif kind == ConditionKind.DEFENDING_PLAYER_CONTROLS:

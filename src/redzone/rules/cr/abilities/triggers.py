@@ -89,16 +89,16 @@ def on_blocks(state: State) -> list[Trigger]:
         if pid in state.blocking:
             you = (None, live.controller)
             events[E.BLOCKS] = events[E.BLOCKS_OR_BECOMES_BLOCKED] = [you]
-            if E.BLOCKS_A_CREATURE in wants:
-                events[E.BLOCKS_A_CREATURE] = [(a, live.controller)
-                                               for a in state.blocking[pid]]
+            if wants & {E.BLOCKS_A_CREATURE, E.BLOCKS_SOME}:
+                events[E.BLOCKS_A_CREATURE] = events[E.BLOCKS_SOME] = [
+                    (a, live.controller) for a in state.blocking[pid]]  # (some: once)
         if pid in state.blocked:
             defending = state.attacked_player.get(pid)
             events[E.BECOMES_BLOCKED] = events[E.BLOCKS_OR_BECOMES_BLOCKED] = [
                 (None, defending)]
-            if E.BECOMES_BLOCKED_BY_A_CREATURE in wants:
-                events[E.BECOMES_BLOCKED_BY_A_CREATURE] = [(b, defending)
-                                                          for b in state.blockers[pid]]
+            if wants & {E.BECOMES_BLOCKED_BY_A_CREATURE, E.BECOMES_BLOCKED_BY_SOME}:
+                events[E.BECOMES_BLOCKED_BY_A_CREATURE] = events[E.BECOMES_BLOCKED_BY_SOME] = [
+                    (b, defending) for b in state.blockers[pid]]  # (some: once)
         elif pid in state.attacking:  # 509.3g
             events[E.NOT_BLOCKED] = [(None, state.attacked_player.get(pid))]
         if E.A_CREATURE_BECOMES_BLOCKED in wants:  # 509.3c, for each of its controller's
@@ -116,7 +116,7 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
         return []
     found = (strikes.on_combat_damage(state, dealt) if _may_trigger(
         state, NO_EVENTS, strikes.WORDS) else []) + on_life_gain(state, dealt) + on_damage(
-        state, dealt)
+        state, dealt, combat=True)
     if not _may_trigger(state, _COMBAT_DAMAGE_EVENTS):
         return found
     hits: dict[str, dict[str, int]] = {}
@@ -151,10 +151,11 @@ def on_combat_damage(state: State, dealt: list[Event]) -> list[Trigger]:
     return found
 
 
-def on_damage(state: State, events: list[Event]) -> list[Trigger]:
+def on_damage(state: State, events: list[Event], combat: bool = False) -> list[Trigger]:
     """120.3: "whenever it deals damage" and "whenever it is dealt damage", combat damage or
     not, once for all the damage of one event (the combat damage of a step, or what one
-    ability dealt), "that much" being its total."""
+    ability dealt), "that much" being its total; "whenever it is dealt combat damage" only
+    for the `combat` damage of a step (510.3a)."""
     if not state.listening or not _may_trigger(state, _ANY_DAMAGE_EVENTS):
         return []
     dealt: dict[str, int] = {}
@@ -176,6 +177,11 @@ def on_damage(state: State, events: list[Event]) -> list[Trigger]:
         found += _structured(state, live, {
             E.DEALS_DAMAGE: [(None, None, dealt[live.id])] if live.id in dealt else [],
             E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
+            E.IS_DEALT_COMBAT_DAMAGE: [(None, None, taken[live.id])]
+            if combat and live.id in taken else [],
+            E.DEALS_DAMAGE_TO_AN_OPPONENT: [
+                (None, p, n) for p, n in to_players.get(live.id, {}).items()
+                if not state.board.allied(p, live.controller)],  # 102.2
             E.DEALS_DAMAGE_TO_A_PLAYER: [
                 (None, p, n) for p, n in to_players.get(live.id, {}).items()],
             E.DEALS_DAMAGE_TO_A_CREATURE: [
@@ -430,7 +436,8 @@ _ITS_OWN: PerObject[Permanent, Listening] = PerObject()
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER,
-                                E.DEALS_DAMAGE_TO_A_CREATURE})
+                                E.DEALS_DAMAGE_TO_A_CREATURE, E.IS_DEALT_COMBAT_DAMAGE,
+                                E.DEALS_DAMAGE_TO_AN_OPPONENT})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
 _OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
                             E.A_PERMANENT_SACRIFICED})
@@ -439,9 +446,10 @@ _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PL
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
                             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER})
 _AS_NEITHER = frozenset({E.A_CREATURE_BECOMES_BLOCKED})  # (whatever its role, 509.3c)
-_AS_BLOCKER = _AS_NEITHER | {E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED}
+_AS_BLOCKER = _AS_NEITHER | {E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
+                             E.BLOCKS_SOME}
 _AS_BLOCKED = _AS_NEITHER | {E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE,
-                             E.BLOCKS_OR_BECOMES_BLOCKED}
+                             E.BLOCKS_OR_BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_SOME}
 _AS_UNBLOCKED = _AS_NEITHER | {E.NOT_BLOCKED}
 _BLOCK_EVENTS = _AS_BLOCKER | _AS_BLOCKED | _AS_UNBLOCKED
 # (blocks?, 0: doesn't attack, 1: attacks unblocked, 2: attacks blocked) -> what may happen to it
@@ -457,7 +465,8 @@ AFTER_DAMAGE_EVENTS = _DAMAGE_EVENTS | _ANY_DAMAGE_EVENTS | _DEATH_EVENTS | _YOU
     E.YOU_GAIN_LIFE}
 # Events that happen to several creatures at once and trigger once ("one or more ...", "you
 # attack"): per player, when `count` or more of the creatures match the filter.
-_BATCH = frozenset({E.YOU_ATTACK, E.CREATURES_DEAL_COMBAT_DAMAGE})
+_BATCH = frozenset({E.YOU_ATTACK, E.CREATURES_DEAL_COMBAT_DAMAGE, E.BLOCKS_SOME,
+                    E.BECOMES_BLOCKED_BY_SOME})
 # Each detector of `on_events`, and the kinds of events it looks at.
 _DETECTORS: tuple[tuple[Callable[[State, list[Event]], list[Trigger]],
                         frozenset[EventType]], ...] = (
