@@ -43,6 +43,29 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Ephara, Ever-Sheltering',
+        'Ephara has lifelink and indestructible as long as you control at least three other '
+        'enchantments.',
+        [],
+        [],
+        1,
+        [{'affects': 'it',
+          'gains': ['lifelink', 'indestructible'],
+          'as_long_as': {'you_control': {'types': ['enchantment'], 'other': True},
+                         'at_least': 3}}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Ruthless Cullblade',
+        'This creature gets +2/+1 as long as an opponent has 10 or less life.',
+        [],
+        [],
+        1,
+        [{'affects': 'it', 'pump': [2, 1], 'as_long_as': {'opponent_life_at_most': 10}}],
+        [],
+    ),
+    Case(
         'Lord of Atlantis',
         ("Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as "
          'defending player controls an Island.)'),

@@ -389,6 +389,7 @@ class ConditionKind(StrEnum):
     LIFE_AT_LEAST = "your life is at least"  # `count`
     LIFE_AT_MOST = "your life is at most"
     OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
+    OPPONENT_LIFE_AT_MOST = "an opponent's life is at most"  # "an opponent has 10 or less life"
     POWER_AT_LEAST = "its power, at least"  # the source's power now (208.1)
     # the total power of the creatures its controller controls (formidable), or attacked with
     # this combat (pack tactics; as they are now, or last were)
@@ -495,7 +496,8 @@ class Condition:
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
                                       ConditionKind.MORE_LIFE,
                                       ConditionKind.OPPONENT_CONTROLS,
-                                      ConditionKind.OPPONENT_POISON_AT_LEAST)
+                                      ConditionKind.OPPONENT_POISON_AT_LEAST,
+                                      ConditionKind.OPPONENT_LIFE_AT_MOST)
             else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST)
             else {"designations"} if kind in (ConditionKind.MONSTROUS, ConditionKind.RENOWNED)
             else set())

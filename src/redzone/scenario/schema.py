@@ -111,7 +111,7 @@ class ConditionIn(_Strict):
     """One of: `you_control`, `an_opponent_controls`, `defending_player_controls` (a filter,
     with `at_least` of them), `life_at_least`, `life_at_most` (its controller's life),
     `hand_at_least`, `hand_at_most`, `graveyard_at_least` (of `card_type` cards),
-    `opponent_graveyard_at_least`, `graveyard_card_types_at_least`."""
+    `opponent_graveyard_at_least`, `graveyard_card_types_at_least`, `opponent_life_at_most`."""
 
     you_control: FilterIn | None = None
     an_opponent_controls: FilterIn | None = None
@@ -126,6 +126,7 @@ class ConditionIn(_Strict):
     opponent_graveyard_at_least: Count | None = None
     graveyard_card_types_at_least: Count | None = None
     opponent_poison_at_least: Count | None = None  # an opponent's poison counters
+    opponent_life_at_most: Number | None = None  # an opponent's life total
     total_power_at_least: Count | None = None  # of the creatures you control (formidable)
     different_powers_at_least: Count | None = None  # creatures you control with different powers
     attacked_power_at_least: Count | None = None  # of those you attacked with (pack tactics)

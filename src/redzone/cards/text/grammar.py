@@ -870,6 +870,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def you_control_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": _not_creature(group), "at_least": int(n)}
 
+    def you_control_count_other(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        """"you control at least three other enchantments": the source itself not counted."""
+        return {"you_control": {**_not_creature(group), "other": True}, "at_least": int(n)}
+
     def defending_controls_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
         return {"defending_player_controls": _not_creature(group), "at_least": int(n)}
 
@@ -1881,6 +1885,9 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def attacked_power(self, n: Token) -> dict[str, Any]:
         return {"attacked_power_at_least": int(n)}
+
+    def opponent_life_at_most(self, n: Token) -> dict[str, Any]:
+        return {"opponent_life_at_most": int(n)}
 
     def opponent_poison(self, n: Token) -> dict[str, Any]:
         return {"opponent_poison_at_least": int(n)}

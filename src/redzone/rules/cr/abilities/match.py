@@ -310,6 +310,9 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
                    if state.perms[a].controller == source.controller) >= condition.count
     if kind == ConditionKind.POWER_AT_LEAST:
         return source.power >= condition.count
+    if kind == ConditionKind.OPPONENT_LIFE_AT_MOST:  # (a player who has lost is gone, 800.4a)
+        return any(p.life <= condition.count for n, p in state.players.items()
+                   if not p.lost and not state.board.allied(n, source.controller))
     if kind == ConditionKind.OPPONENT_POISON_AT_LEAST:
         return any(p.poison >= condition.count for n, p in state.players.items()
                    if not p.lost and not state.board.allied(n, source.controller))
