@@ -66,6 +66,15 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Eyekite',
+        "This creature gets +2/+0 as long as you've drawn two or more cards this turn.",
+        [],
+        [],
+        1,
+        [{'affects': 'it', 'pump': [2, 0], 'as_long_as': {'drawn_at_least': 2}}],
+        [],
+    ),
+    Case(
         'Lord of Atlantis',
         ("Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as "
          'defending player controls an Island.)'),

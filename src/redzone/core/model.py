@@ -121,6 +121,7 @@ class Player:
     # in their hand, and each card in their graveyard as its card types ("artifact creature")
     hand: int | None = None
     graveyard: tuple[frozenset[str], ...] | None = None
+    drawn: int | None = None  # how many cards they have drawn this turn (121.1; None: not given)
 
     def __post_init__(self) -> None:
         _normalise(self, {"commander_damage": _MAPPING})
@@ -145,6 +146,8 @@ def _zones_read(ability: Ability) -> set[tuple[str, str]]:
     kind = condition.kind
     if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
         return found | {("hand", "you")}
+    if kind == ConditionKind.DRAWN_AT_LEAST:
+        return found | {("drawn", "you")}
     return found | {("graveyard", "an opponent"
                      if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST else "you")}
 
@@ -334,9 +337,11 @@ class Board:
                            [q.name for q in self.players if not self.allied(q.name, p.controller)])
                 for name in players:
                     if getattr(self.player(name), zone) is None:
+                        what = ("the cards drawn this turn" if zone == "drawn" else zone,
+                                "none" if zone == "drawn" else "empty")
                         found.append(NotModelled(p.id, f"players.{name}.{zone}", (
-                            f"its abilities read {name}'s {zone}, which the file doesn't "
-                            f"give: taken as empty")))
+                            f"its abilities read {name}'s {what[0]}, which the file doesn't "
+                            f"give: taken as {what[1]}")))
         return tuple(found)
 
     def permanent(self, pid: str) -> Permanent:

@@ -51,6 +51,7 @@ class PlayerIn(_Strict):
     poison: Count = 0
     commander_damage: dict[str, Count] = {}
     hand: Count | None = None  # how many cards are in their hand
+    drawn: Count | None = None  # how many cards they have drawn this turn (121.1)
     # each card in their graveyard, as its card types: "creature", "artifact creature"
     graveyard: Annotated[list[Annotated[str, Field(max_length=80)]],
                          Field(max_length=1000)] | None = None
@@ -111,7 +112,8 @@ class ConditionIn(_Strict):
     """One of: `you_control`, `an_opponent_controls`, `defending_player_controls` (a filter,
     with `at_least` of them), `life_at_least`, `life_at_most` (its controller's life),
     `hand_at_least`, `hand_at_most`, `graveyard_at_least` (of `card_type` cards),
-    `opponent_graveyard_at_least`, `graveyard_card_types_at_least`, `opponent_life_at_most`."""
+    `opponent_graveyard_at_least`, `graveyard_card_types_at_least`, `opponent_life_at_most`,
+    `drawn_at_least` (cards its controller has drawn this turn)."""
 
     you_control: FilterIn | None = None
     an_opponent_controls: FilterIn | None = None
@@ -127,6 +129,7 @@ class ConditionIn(_Strict):
     graveyard_card_types_at_least: Count | None = None
     opponent_poison_at_least: Count | None = None  # an opponent's poison counters
     opponent_life_at_most: Number | None = None  # an opponent's life total
+    drawn_at_least: Count | None = None  # cards its controller has drawn this turn (121.1)
     total_power_at_least: Count | None = None  # of the creatures you control (formidable)
     different_powers_at_least: Count | None = None  # creatures you control with different powers
     attacked_power_at_least: Count | None = None  # of those you attacked with (pack tactics)

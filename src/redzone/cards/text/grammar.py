@@ -1886,6 +1886,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def attacked_power(self, n: Token) -> dict[str, Any]:
         return {"attacked_power_at_least": int(n)}
 
+    def drawn_at_least(self, n: Token) -> dict[str, Any]:
+        return {"drawn_at_least": int(n)}
+
     def opponent_life_at_most(self, n: Token) -> dict[str, Any]:
         return {"opponent_life_at_most": int(n)}
 

@@ -306,6 +306,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             player = state.players[name]
             if player.hand is not None:
                 player.hand += amount
+            if player.drawn is not None:
+                player.drawn += amount
             events.append(Event(EventType.DRAWS, "121.1", source=source, player=name,
                                 amount=amount))
         return events
