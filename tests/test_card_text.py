@@ -75,6 +75,28 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Magmatic Channeler',
+        'As long as there are four or more instant and/or sorcery cards in your graveyard, '
+        'this creature gets +3/+1.',
+        [],
+        [],
+        1,
+        [{'affects': 'it', 'pump': [3, 1],
+          'as_long_as': {'graveyard_at_least': 4, 'card_type': 'instant or sorcery'}}],
+        [],
+    ),
+    Case(
+        'Rielle, the Everwise',
+        'Rielle gets +1/+0 for each instant and sorcery card in your graveyard.',
+        [],
+        [],
+        1,
+        [{'affects': 'it', 'pump': [1, 0],
+          'for_each_card': {'zone': 'graveyard', 'card_type': 'instant or sorcery'}}],
+        [],
+        legendary=True,
+    ),
+    Case(
         'Lord of Atlantis',
         ("Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as "
          'defending player controls an Island.)'),

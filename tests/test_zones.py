@@ -109,3 +109,24 @@ def test_permanent_cards_are_of_any_permanent_type_110_4a() -> None:
     base = power(three)
     assert power([*three, "enchantment"]) == base + 3
     assert power([*three, "planeswalker"]) == base + 3
+
+
+def test_instant_and_or_sorcery_cards_are_cards_of_either_type() -> None:
+    """Magmatic Channeler: "As long as there are four or more instant and/or sorcery cards in
+    your graveyard, this creature gets +3/+1." Rielle: "+1/+0 for each instant and sorcery
+    card in your graveyard." (A card of both types counts once; a land doesn't.)"""
+    either = "instant or sorcery"
+    channeler = creature("channeler", 1, 3, abilities=[{
+        "affects": "it", "pump": [3, 1],
+        "as_long_as": {"graveyard_at_least": 4, "card_type": either}}])
+    rielle = creature("rielle", 0, 3, abilities=[{
+        "affects": "it", "pump": [1, 0],
+        "for_each_card": {"zone": "graveyard", "card_type": either}}])
+
+    def powers(graveyard: list[str]) -> tuple[int | None, int | None]:
+        r = redzone.resolve(board([], [channeler, rielle], {},
+                                  players=_bob(graveyard=graveyard)))
+        return r.permanents["channeler"].power, r.permanents["rielle"].power
+
+    assert powers(["instant", "sorcery", "kindred sorcery", "instant"]) == (1 + 3, 0 + 4)
+    assert powers(["instant", "sorcery", "land", "instant"]) == (1, 0 + 3)

@@ -34,6 +34,8 @@ LAND = "land"
 # a "permanent card": one of the permanent types (110.4a)
 PERMANENT_CARD = "permanent"
 PERMANENT_TYPES = CARD_TYPES - {"kindred"}
+# an "instant and/or sorcery card": a card with either type (304, 307)
+INSTANT_OR_SORCERY = "instant or sorcery"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 _K = TypeVar("_K")

@@ -97,7 +97,7 @@ class FilterIn(_Strict):
 
 # "permanent": a card of any permanent type (110.4a)
 CardType = Literal["artifact", "creature", "enchantment", "instant", "land", "planeswalker",
-                   "sorcery", "battle", "kindred", "permanent"]
+                   "sorcery", "battle", "kindred", "permanent", "instant or sorcery"]
 
 
 class CardsIn(_Strict):

@@ -41,6 +41,12 @@ def _keyword_pattern() -> str:
     return "(?:" + "|".join(parts) + ")(?![A-Za-z])"
 
 
+
+def _sorcery(kind: Token) -> None:
+    """"instant and sorcery cards": the lexer gives "sorcery" before "card(s)" as a card type."""
+    if str(kind) != "sorcery":
+        raise _Unsupported(f"instant and {kind} cards")
+
 @cache
 def parser() -> Lark:
     text = resources.files(__package__).joinpath("combat.lark").read_text()
@@ -713,6 +719,11 @@ class _Meaning(Transformer[Token, Meaning]):
             cards["card_type"] = str(kind)
         return {"for_each_card": cards}
 
+    def count_instant_or_sorcery(self, kind: Token) -> dict[str, Any]:
+        """"for each instant and sorcery card in your graveyard": a card of either type."""
+        _sorcery(kind)
+        return {"for_each_card": {"zone": "graveyard", "card_type": "instant or sorcery"}}
+
     def count_attached(self, *subtypes: Token) -> dict[str, Any]:
         return {"for_each": {"types": [], "subtypes": sorted(str(s) for s in subtypes),
                              "attached_to_it": True}}
@@ -916,6 +927,11 @@ class _Meaning(Transformer[Token, Meaning]):
         if kind is not None:
             out["card_type"] = str(kind)
         return out
+
+    def graveyard_instant_or_sorcery(self, n: Token, kind: Token) -> dict[str, Any]:
+        """"two or more instant and/or sorcery cards in your graveyard": of either type."""
+        _sorcery(kind)
+        return {"graveyard_at_least": int(n), "card_type": "instant or sorcery"}
 
     def graveyard_types(self, n: Token) -> dict[str, Any]:
         return {"graveyard_card_types_at_least": int(n)}

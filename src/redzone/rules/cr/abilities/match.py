@@ -16,7 +16,12 @@ from redzone.core.abilities import (
     Filter,
 )
 from redzone.core.memo import PerObject
-from redzone.core.model import ALL_CARD_TYPES, PERMANENT_CARD, PERMANENT_TYPES
+from redzone.core.model import (
+    ALL_CARD_TYPES,
+    INSTANT_OR_SORCERY,
+    PERMANENT_CARD,
+    PERMANENT_TYPES,
+)
 from redzone.core.result import Zone
 from redzone.rules.cr.state import Live, State
 
@@ -394,9 +399,11 @@ def times(state: State, count: Count | None, source: Live) -> int:
 
 def is_card(want: frozenset[str], card: frozenset[str]) -> bool:
     """Whether a card of these card types has all of `want` ("permanent": any of the
-    permanent types, 110.4a)."""
+    permanent types, 110.4a; "instant or sorcery": either, 304, 307)."""
     if PERMANENT_CARD in want:
         return bool(card & PERMANENT_TYPES) and want - {PERMANENT_CARD} <= card
+    if INSTANT_OR_SORCERY in want:
+        return bool(card & {"instant", "sorcery"}) and want - {INSTANT_OR_SORCERY} <= card
     return want <= card
 
 
