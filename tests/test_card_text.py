@@ -75,6 +75,16 @@ CASES: list[Case] = [
         [],
     ),
     Case(
+        'Thornfist Striker',
+        'Creatures you control get +1/+0 and have trample as long as you gained life this turn.',
+        [],
+        [],
+        1,
+        [{'affects': {'controller': 'you'}, 'pump': [1, 0], 'gains': ['trample'],
+          'as_long_as': 'you gained life this turn'}],
+        [],
+    ),
+    Case(
         'Magmatic Channeler',
         'As long as there are four or more instant and/or sorcery cards in your graveyard, '
         'this creature gets +3/+1.',

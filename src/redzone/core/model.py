@@ -124,6 +124,7 @@ class Player:
     hand: int | None = None
     graveyard: tuple[frozenset[str], ...] | None = None
     drawn: int | None = None  # how many cards they have drawn this turn (121.1; None: not given)
+    gained_life: bool | None = None  # whether they have gained life this turn (119.9)
 
     def __post_init__(self) -> None:
         _normalise(self, {"commander_damage": _MAPPING})
@@ -150,6 +151,8 @@ def _zones_read(ability: Ability) -> set[tuple[str, str]]:
         return found | {("hand", "you")}
     if kind == ConditionKind.DRAWN_AT_LEAST:
         return found | {("drawn", "you")}
+    if kind == ConditionKind.GAINED_LIFE:
+        return found | {("gained_life", "you")}
     return found | {("graveyard", "an opponent"
                      if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST else "you")}
 
@@ -339,8 +342,9 @@ class Board:
                            [q.name for q in self.players if not self.allied(q.name, p.controller)])
                 for name in players:
                     if getattr(self.player(name), zone) is None:
-                        what = ("the cards drawn this turn" if zone == "drawn" else zone,
-                                "none" if zone == "drawn" else "empty")
+                        what = {"drawn": ("the cards drawn this turn", "none"),
+                                "gained_life": ("life gained this turn", "none")}.get(
+                                    zone, (zone, "empty"))
                         found.append(NotModelled(p.id, f"players.{name}.{zone}", (
                             f"its abilities read {name}'s {what[0]}, which the file doesn't "
                             f"give: taken as {what[1]}")))

@@ -931,7 +931,7 @@ def _plain_condition(c: Condition) -> Any:
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.ATTACKED_OR_BLOCKED,
-                  ConditionKind.PAIRED, ConditionKind.MODIFIED):
+                  ConditionKind.PAIRED, ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

@@ -52,6 +52,7 @@ class PlayerIn(_Strict):
     commander_damage: dict[str, Count] = {}
     hand: Count | None = None  # how many cards are in their hand
     drawn: Count | None = None  # how many cards they have drawn this turn (121.1)
+    gained_life: bool | None = None  # whether they have gained life this turn (119.9)
     # each card in their graveyard, as its card types: "creature", "artifact creature"
     graveyard: Annotated[list[Annotated[str, Field(max_length=80)]],
                          Field(max_length=1000)] | None = None
@@ -146,7 +147,8 @@ Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's mon
                     "it attacked or blocked this combat",
                     "you have more life than an opponent", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted", "it's modified",
-                    "it's attacking alone", "it's paired with another creature"] | ConditionIn
+                    "it's attacking alone", "it's paired with another creature",
+                    "you gained life this turn"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",

@@ -94,6 +94,8 @@ def _player(player: Player) -> dict[str, Any]:
         out["hand"] = player.hand
     if player.drawn is not None:
         out["drawn"] = player.drawn
+    if player.gained_life is not None:
+        out["gained_life"] = player.gained_life
     if player.graveyard is not None:
         out["graveyard"] = [" ".join(sorted(card)) for card in player.graveyard]
     return out

@@ -1902,6 +1902,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def attacked_power(self, n: Token) -> dict[str, Any]:
         return {"attacked_power_at_least": int(n)}
 
+    def gained_life(self) -> str:
+        return "you gained life this turn"
+
     def drawn_at_least(self, n: Token) -> dict[str, Any]:
         return {"drawn_at_least": int(n)}
 

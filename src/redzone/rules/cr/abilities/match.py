@@ -352,6 +352,8 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
     if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
         hand = state.players[you].hand or 0
         return hand >= n if kind == ConditionKind.HAND_AT_LEAST else hand <= n
+    if kind == ConditionKind.GAINED_LIFE:  # 119.9, counting life gained in this combat
+        return bool(state.players[you].gained_life)
     if kind == ConditionKind.DRAWN_AT_LEAST:  # 121.1, counting those drawn in this combat
         return (state.players[you].drawn or 0) >= n
     if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST:
