@@ -153,6 +153,10 @@ def _zones_read(ability: Ability) -> set[tuple[str, str]]:
         return found | {("drawn", "you")}
     if kind == ConditionKind.GAINED_LIFE:
         return found | {("gained_life", "you")}
+    if kind == ConditionKind.OPPONENT_HAND_AT_MOST:
+        return found | {("hand", "an opponent")}
+    if kind == ConditionKind.MORE_CARDS_IN_HAND:
+        return found | {("hand", "you"), ("hand", "an opponent")}
     return found | {("graveyard", "an opponent"
                      if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST else "you")}
 

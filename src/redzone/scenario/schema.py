@@ -114,7 +114,7 @@ class ConditionIn(_Strict):
     with `at_least` of them), `life_at_least`, `life_at_most` (its controller's life),
     `hand_at_least`, `hand_at_most`, `graveyard_at_least` (of `card_type` cards),
     `opponent_graveyard_at_least`, `graveyard_card_types_at_least`, `opponent_life_at_most`,
-    `drawn_at_least` (cards its controller has drawn this turn)."""
+    `drawn_at_least` (cards its controller has drawn this turn), `opponent_hand_at_most`."""
 
     you_control: FilterIn | None = None
     an_opponent_controls: FilterIn | None = None
@@ -130,6 +130,7 @@ class ConditionIn(_Strict):
     graveyard_card_types_at_least: Count | None = None
     opponent_poison_at_least: Count | None = None  # an opponent's poison counters
     opponent_life_at_most: Number | None = None  # an opponent's life total
+    opponent_hand_at_most: Count | None = None  # the cards in an opponent's hand
     drawn_at_least: Count | None = None  # cards its controller has drawn this turn (121.1)
     total_power_at_least: Count | None = None  # of the creatures you control (formidable)
     different_powers_at_least: Count | None = None  # creatures you control with different powers
@@ -148,7 +149,8 @@ Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's mon
                     "you have more life than an opponent", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted", "it's modified",
                     "it's attacking alone", "it's paired with another creature",
-                    "you gained life this turn"] | ConditionIn
+                    "you gained life this turn",
+                    "you have more cards in hand than each opponent"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",

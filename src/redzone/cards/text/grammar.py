@@ -939,6 +939,16 @@ class _Meaning(Transformer[Token, Meaning]):
     def opponent_graveyard(self, n: Token) -> dict[str, Any]:
         return {"opponent_graveyard_at_least": int(n)}
 
+    def graveyard_empty(self) -> dict[str, Any]:
+        """"there are no cards in your graveyard": not one card in it."""
+        return {"not": {"graveyard_at_least": 1}}
+
+    def opponent_hand_empty(self) -> dict[str, Any]:
+        return {"opponent_hand_at_most": 0}
+
+    def more_cards_in_hand(self) -> str:
+        return "you have more cards in hand than each opponent"
+
     def hand_empty(self) -> dict[str, Any]:
         return {"hand_at_most": 0}
 

@@ -352,6 +352,13 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
     if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
         hand = state.players[you].hand or 0
         return hand >= n if kind == ConditionKind.HAND_AT_LEAST else hand <= n
+    if kind in (ConditionKind.OPPONENT_HAND_AT_MOST, ConditionKind.MORE_CARDS_IN_HAND):
+        hand = state.players[you].hand or 0
+        theirs = [p.hand or 0 for name, p in state.players.items()
+                  if not p.lost and not state.board.allied(name, you)]
+        if kind == ConditionKind.OPPONENT_HAND_AT_MOST:
+            return any(h <= n for h in theirs)
+        return all(h < hand for h in theirs)
     if kind == ConditionKind.GAINED_LIFE:  # 119.9, counting life gained in this combat
         return bool(state.players[you].gained_life)
     if kind == ConditionKind.DRAWN_AT_LEAST:  # 121.1, counting those drawn in this combat
