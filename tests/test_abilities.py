@@ -710,3 +710,21 @@ def test_cant_attack_unless_a_negated_condition(artifacts: int, legal: bool) -> 
     else:
         with pytest.raises(redzone.IllegalDeclaration, match="can't attack"):
             redzone.resolve(s)
+
+
+def test_an_opponent_s_life_at_most_is_read_as_it_changes() -> None:
+    """Ruthless Cullblade, "gets +2/+1 as long as an opponent has 10 or less life", attacks Bob
+    beside a 1/1 first striker: at 11 life the first strike damage brings Bob to 10 and the
+    Cullblade deals 4 in the second step (510.4); at 12 it deals 2; its controller's own life
+    doesn't count."""
+    def bob_after(bob: int, alice: int = 20) -> int:
+        blade = c("blade", 2, 1, {"affects": "it", "pump": [2, 1],
+                                  "as_long_as": {"opponent_life_at_most": 10}})
+        striker = {"id": "striker", "power": 1, "toughness": 1, "keywords": ["first strike"]}
+        r = redzone.resolve(board([blade, striker], [], {"blade": "Bob", "striker": "Bob"},
+                                  players={"Bob": {"life": bob}, "Alice": {"life": alice}}))
+        return r.players["Bob"].life
+
+    assert bob_after(11) == 11 - 1 - 4
+    assert bob_after(12) == 12 - 1 - 2
+    assert bob_after(12, alice=5) == 12 - 1 - 2

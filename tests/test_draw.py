@@ -52,3 +52,32 @@ def test_the_account_says_who_draws(tmp_path: Path) -> None:
                                         {"servitor": "Bob"})))
     code, out, _ = run_cli("resolve", str(file))
     assert code == 0 and "Alice draws 1 card (from Barbed Servitor (servitor)) (121.1)" in out
+
+
+EYEKITE = {"affects": "it", "pump": [2, 0], "as_long_as": {"drawn_at_least": 2}}
+
+
+def test_the_cards_drawn_this_turn_count_those_drawn_in_combat() -> None:
+    """Eyekite, "gets +2/+0 as long as you've drawn two or more cards this turn", attacks
+    beside a first striker that draws a card: Alice has drawn 1 this turn, 2 after the
+    first-strike damage, so the Eyekite deals 4 (121.1, 510.4); with none drawn before, 2.
+    The file writes `drawn` back."""
+    def bob_after(drawn: int) -> int:
+        kite = creature("kite", 2, 2, abilities=[EYEKITE])
+        scout = creature("scout", 1, 1, "first strike", abilities=[
+            {"trigger": "deals combat damage to a player", "effects": [{"draw": 1}]}])
+        s = board([kite, scout], [], {"kite": "Bob", "scout": "Bob"},
+                  players={"Alice": {"drawn": drawn}})
+        assert "drawn: " + str(drawn) in redzone.dumps(s)
+        r = redzone.resolve(s)
+        assert not r.warnings
+        return r.players["Bob"].life
+
+    assert bob_after(1) == 20 - 1 - 4
+    assert bob_after(0) == 20 - 1 - 2
+
+
+def test_the_cards_drawn_not_given_are_named_in_the_warnings() -> None:
+    r = redzone.resolve(board([creature("kite", 2, 2, abilities=[EYEKITE])], [], {}))
+    assert [(w.permanent, w.text) for w in r.warnings] == [("kite", "players.Alice.drawn")]
+    assert "taken as none" in r.warnings[0].why and r.permanents["kite"].power == 2

@@ -221,3 +221,33 @@ combat: {attacks: {angel: Bob}}
     assert s.board.permanent("orb").has(kw.PLAYER_HEXPROOF)
     r = redzone.resolve(s)
     assert (r.players["Alice"].life, r.players["Bob"].life) == (18, 16)
+
+
+CONCOCTER = {"affects": "it", "pump": [2, 0], "as_long_as": "you gained life this turn"}
+
+
+def test_life_gained_in_combat_counts_as_gained_this_turn_119_9() -> None:
+    """Tenured Concocter, "gets +2/+0 as long as you gained life this turn", attacks beside a
+    first-striking lifelinker: the first-strike damage gains Alice life, so the Concocter
+    deals 4 (510.4); given that she gained life before, it deals 4 alone, and 2 if not."""
+    def bob_after(gained: bool, lifelinker: bool) -> int:
+        concocter = creature("concocter", 2, 5, abilities=[CONCOCTER])
+        alice = [concocter] + ([creature("linker", 1, 1, "first strike", "lifelink")]
+                               if lifelinker else [])
+        s = board(alice, [], {p["id"]: "Bob" for p in alice},
+                  players={"Alice": {"gained_life": gained}})
+        assert f"gained_life: {str(gained).lower()}" in redzone.dumps(s)
+        r = redzone.resolve(s)
+        assert not r.warnings
+        return r.players["Bob"].life
+
+    assert bob_after(False, lifelinker=True) == 20 - 1 - 4
+    assert bob_after(True, lifelinker=False) == 20 - 4
+    assert bob_after(False, lifelinker=False) == 20 - 2
+
+
+def test_life_gained_this_turn_not_given_is_named_in_the_warnings() -> None:
+    r = redzone.resolve(board([creature("concocter", 2, 5, abilities=[CONCOCTER])], [], {}))
+    assert [(w.permanent, w.text) for w in r.warnings] == [
+        ("concocter", "players.Alice.gained_life")]
+    assert "taken as none" in r.warnings[0].why

@@ -109,3 +109,53 @@ def test_permanent_cards_are_of_any_permanent_type_110_4a() -> None:
     base = power(three)
     assert power([*three, "enchantment"]) == base + 3
     assert power([*three, "planeswalker"]) == base + 3
+
+
+def test_instant_and_or_sorcery_cards_are_cards_of_either_type() -> None:
+    """Magmatic Channeler: "As long as there are four or more instant and/or sorcery cards in
+    your graveyard, this creature gets +3/+1." Rielle: "+1/+0 for each instant and sorcery
+    card in your graveyard." (A card of both types counts once; a land doesn't.)"""
+    either = "instant or sorcery"
+    channeler = creature("channeler", 1, 3, abilities=[{
+        "affects": "it", "pump": [3, 1],
+        "as_long_as": {"graveyard_at_least": 4, "card_type": either}}])
+    rielle = creature("rielle", 0, 3, abilities=[{
+        "affects": "it", "pump": [1, 0],
+        "for_each_card": {"zone": "graveyard", "card_type": either}}])
+
+    def powers(graveyard: list[str]) -> tuple[int | None, int | None]:
+        r = redzone.resolve(board([], [channeler, rielle], {},
+                                  players=_bob(graveyard=graveyard)))
+        return r.permanents["channeler"].power, r.permanents["rielle"].power
+
+    assert powers(["instant", "sorcery", "kindred sorcery", "instant"]) == (1 + 3, 0 + 4)
+    assert powers(["instant", "sorcery", "land", "instant"]) == (1, 0 + 3)
+
+
+def test_the_opponents_hands_more_cards_and_none() -> None:
+    """Okina Nightwatch, "+3/+3 as long as you have more cards in hand than each opponent";
+    Guul Draz Specter, "+3/+3 as long as an opponent has no cards in hand"; Gorilla Titan,
+    "+4/+4 as long as there are no cards in your graveyard" (Bob's, all three)."""
+    nightwatch = creature("nightwatch", 4, 5, abilities=[{
+        "affects": "it", "pump": [3, 3],
+        "as_long_as": "you have more cards in hand than each opponent"}])
+    specter = creature("specter", 2, 2, abilities=[{
+        "affects": "it", "pump": [3, 3], "as_long_as": {"opponent_hand_at_most": 0}}])
+    titan = creature("titan", 4, 4, abilities=[{
+        "affects": "it", "pump": [4, 4], "as_long_as": {"not": {"graveyard_at_least": 1}}}])
+
+    def powers(bob: int, alice: int, graveyard: list[str]) -> list[int | None]:
+        r = redzone.resolve(board([], [nightwatch, specter, titan], {}, players={
+            "Bob": {"hand": bob, "graveyard": graveyard}, "Alice": {"hand": alice}}))
+        assert not r.warnings
+        return [r.permanents[p].power for p in ("nightwatch", "specter", "titan")]
+
+    assert powers(3, 0, []) == [7, 5, 8]
+    assert powers(3, 3, ["land"]) == [4, 2, 4]
+
+
+def test_an_opponent_s_hand_not_given_is_named_in_the_warnings() -> None:
+    specter = creature("specter", 2, 2, abilities=[{
+        "affects": "it", "pump": [3, 3], "as_long_as": {"opponent_hand_at_most": 0}}])
+    r = redzone.resolve(board([], [specter], {}))
+    assert [(w.permanent, w.text) for w in r.warnings] == [("specter", "players.Alice.hand")]

@@ -389,6 +389,11 @@ class ConditionKind(StrEnum):
     LIFE_AT_LEAST = "your life is at least"  # `count`
     LIFE_AT_MOST = "your life is at most"
     OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
+    GAINED_LIFE = "you gained life this turn"  # 119.9
+    MORE_CARDS_IN_HAND = "you have more cards in hand than each opponent"
+    OPPONENT_HAND_AT_MOST = "cards in an opponent's hand, at most"
+    DRAWN_AT_LEAST = "cards you've drawn this turn, at least"  # 121.1
+    OPPONENT_LIFE_AT_MOST = "an opponent's life is at most"  # "an opponent has 10 or less life"
     POWER_AT_LEAST = "its power, at least"  # the source's power now (208.1)
     # the total power of the creatures its controller controls (formidable), or attacked with
     # this combat (pack tactics; as they are now, or last were)
@@ -413,12 +418,14 @@ _FIXED = frozenset({
     ConditionKind.SADDLED, ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
     ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED,
-    ConditionKind.MODIFIED})
+    ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({
     ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST, ConditionKind.GRAVEYARD_AT_LEAST,
-    ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST, ConditionKind.GRAVEYARD_TYPES_AT_LEAST})
+    ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST, ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
+    ConditionKind.DRAWN_AT_LEAST, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND,
+    ConditionKind.OPPONENT_HAND_AT_MOST})
 
 
 class CardZone(StrEnum):
@@ -495,8 +502,13 @@ class Condition:
             else {"life"} if kind in (ConditionKind.LIFE_AT_LEAST, ConditionKind.LIFE_AT_MOST,
                                       ConditionKind.MORE_LIFE,
                                       ConditionKind.OPPONENT_CONTROLS,
-                                      ConditionKind.OPPONENT_POISON_AT_LEAST)
-            else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST)
+                                      ConditionKind.OPPONENT_POISON_AT_LEAST,
+                                      ConditionKind.OPPONENT_LIFE_AT_MOST,
+                                      ConditionKind.GAINED_LIFE)
+            else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST,
+                                      ConditionKind.DRAWN_AT_LEAST,
+                                      ConditionKind.MORE_CARDS_IN_HAND,
+                                      ConditionKind.OPPONENT_HAND_AT_MOST)
             else {"designations"} if kind in (ConditionKind.MONSTROUS, ConditionKind.RENOWNED)
             else set())
         return own | (self.filter or ANY_CREATURE).reads()

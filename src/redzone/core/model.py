@@ -34,6 +34,8 @@ LAND = "land"
 # a "permanent card": one of the permanent types (110.4a)
 PERMANENT_CARD = "permanent"
 PERMANENT_TYPES = CARD_TYPES - {"kindred"}
+# an "instant and/or sorcery card": a card with either type (304, 307)
+INSTANT_OR_SORCERY = "instant or sorcery"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 _K = TypeVar("_K")
@@ -121,6 +123,8 @@ class Player:
     # in their hand, and each card in their graveyard as its card types ("artifact creature")
     hand: int | None = None
     graveyard: tuple[frozenset[str], ...] | None = None
+    drawn: int | None = None  # how many cards they have drawn this turn (121.1; None: not given)
+    gained_life: bool | None = None  # whether they have gained life this turn (119.9)
 
     def __post_init__(self) -> None:
         _normalise(self, {"commander_damage": _MAPPING})
@@ -145,6 +149,14 @@ def _zones_read(ability: Ability) -> set[tuple[str, str]]:
     kind = condition.kind
     if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
         return found | {("hand", "you")}
+    if kind == ConditionKind.DRAWN_AT_LEAST:
+        return found | {("drawn", "you")}
+    if kind == ConditionKind.GAINED_LIFE:
+        return found | {("gained_life", "you")}
+    if kind == ConditionKind.OPPONENT_HAND_AT_MOST:
+        return found | {("hand", "an opponent")}
+    if kind == ConditionKind.MORE_CARDS_IN_HAND:
+        return found | {("hand", "you"), ("hand", "an opponent")}
     return found | {("graveyard", "an opponent"
                      if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST else "you")}
 
@@ -334,9 +346,12 @@ class Board:
                            [q.name for q in self.players if not self.allied(q.name, p.controller)])
                 for name in players:
                     if getattr(self.player(name), zone) is None:
+                        what = {"drawn": ("the cards drawn this turn", "none"),
+                                "gained_life": ("life gained this turn", "none")}.get(
+                                    zone, (zone, "empty"))
                         found.append(NotModelled(p.id, f"players.{name}.{zone}", (
-                            f"its abilities read {name}'s {zone}, which the file doesn't "
-                            f"give: taken as empty")))
+                            f"its abilities read {name}'s {what[0]}, which the file doesn't "
+                            f"give: taken as {what[1]}")))
         return tuple(found)
 
     def permanent(self, pid: str) -> Permanent:

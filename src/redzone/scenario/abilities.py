@@ -690,6 +690,9 @@ _COUNTED = {"life_at_least": ConditionKind.LIFE_AT_LEAST,
             "opponent_graveyard_at_least": ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST,
             "graveyard_card_types_at_least": ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
             "opponent_poison_at_least": ConditionKind.OPPONENT_POISON_AT_LEAST,
+            "opponent_life_at_most": ConditionKind.OPPONENT_LIFE_AT_MOST,
+            "drawn_at_least": ConditionKind.DRAWN_AT_LEAST,
+            "opponent_hand_at_most": ConditionKind.OPPONENT_HAND_AT_MOST,
             "power_at_least": ConditionKind.POWER_AT_LEAST,
             "total_power_at_least": ConditionKind.TOTAL_POWER_AT_LEAST,
             "different_powers_at_least": ConditionKind.DIFFERENT_POWERS_AT_LEAST,
@@ -929,7 +932,8 @@ def _plain_condition(c: Condition) -> Any:
                   ConditionKind.TAPPED, ConditionKind.UNTAPPED, ConditionKind.EQUIPPED,
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.ATTACKED_OR_BLOCKED,
-                  ConditionKind.PAIRED, ConditionKind.MODIFIED):
+                  ConditionKind.PAIRED, ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE,
+                  ConditionKind.MORE_CARDS_IN_HAND):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

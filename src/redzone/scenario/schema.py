@@ -51,6 +51,8 @@ class PlayerIn(_Strict):
     poison: Count = 0
     commander_damage: dict[str, Count] = {}
     hand: Count | None = None  # how many cards are in their hand
+    drawn: Count | None = None  # how many cards they have drawn this turn (121.1)
+    gained_life: bool | None = None  # whether they have gained life this turn (119.9)
     # each card in their graveyard, as its card types: "creature", "artifact creature"
     graveyard: Annotated[list[Annotated[str, Field(max_length=80)]],
                          Field(max_length=1000)] | None = None
@@ -96,7 +98,7 @@ class FilterIn(_Strict):
 
 # "permanent": a card of any permanent type (110.4a)
 CardType = Literal["artifact", "creature", "enchantment", "instant", "land", "planeswalker",
-                   "sorcery", "battle", "kindred", "permanent"]
+                   "sorcery", "battle", "kindred", "permanent", "instant or sorcery"]
 
 
 class CardsIn(_Strict):
@@ -111,7 +113,8 @@ class ConditionIn(_Strict):
     """One of: `you_control`, `an_opponent_controls`, `defending_player_controls` (a filter,
     with `at_least` of them), `life_at_least`, `life_at_most` (its controller's life),
     `hand_at_least`, `hand_at_most`, `graveyard_at_least` (of `card_type` cards),
-    `opponent_graveyard_at_least`, `graveyard_card_types_at_least`."""
+    `opponent_graveyard_at_least`, `graveyard_card_types_at_least`, `opponent_life_at_most`,
+    `drawn_at_least` (cards its controller has drawn this turn), `opponent_hand_at_most`."""
 
     you_control: FilterIn | None = None
     an_opponent_controls: FilterIn | None = None
@@ -126,6 +129,9 @@ class ConditionIn(_Strict):
     opponent_graveyard_at_least: Count | None = None
     graveyard_card_types_at_least: Count | None = None
     opponent_poison_at_least: Count | None = None  # an opponent's poison counters
+    opponent_life_at_most: Number | None = None  # an opponent's life total
+    opponent_hand_at_most: Count | None = None  # the cards in an opponent's hand
+    drawn_at_least: Count | None = None  # cards its controller has drawn this turn (121.1)
     total_power_at_least: Count | None = None  # of the creatures you control (formidable)
     different_powers_at_least: Count | None = None  # creatures you control with different powers
     attacked_power_at_least: Count | None = None  # of those you attacked with (pack tactics)
@@ -142,7 +148,9 @@ Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's mon
                     "it attacked or blocked this combat",
                     "you have more life than an opponent", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted", "it's modified",
-                    "it's attacking alone", "it's paired with another creature"] | ConditionIn
+                    "it's attacking alone", "it's paired with another creature",
+                    "you gained life this turn",
+                    "you have more cards in hand than each opponent"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
               "each attacking creature you control", "each creature blocking it",

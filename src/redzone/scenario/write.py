@@ -92,6 +92,10 @@ def _player(player: Player) -> dict[str, Any]:
         out["commander_damage"] = dict(player.commander_damage)
     if player.hand is not None:
         out["hand"] = player.hand
+    if player.drawn is not None:
+        out["drawn"] = player.drawn
+    if player.gained_life is not None:
+        out["gained_life"] = player.gained_life
     if player.graveyard is not None:
         out["graveyard"] = [" ".join(sorted(card)) for card in player.graveyard]
     return out

@@ -41,6 +41,12 @@ def _keyword_pattern() -> str:
     return "(?:" + "|".join(parts) + ")(?![A-Za-z])"
 
 
+
+def _sorcery(kind: Token) -> None:
+    """"instant and sorcery cards": the lexer gives "sorcery" before "card(s)" as a card type."""
+    if str(kind) != "sorcery":
+        raise _Unsupported(f"instant and {kind} cards")
+
 @cache
 def parser() -> Lark:
     text = resources.files(__package__).joinpath("combat.lark").read_text()
@@ -713,6 +719,11 @@ class _Meaning(Transformer[Token, Meaning]):
             cards["card_type"] = str(kind)
         return {"for_each_card": cards}
 
+    def count_instant_or_sorcery(self, kind: Token) -> dict[str, Any]:
+        """"for each instant and sorcery card in your graveyard": a card of either type."""
+        _sorcery(kind)
+        return {"for_each_card": {"zone": "graveyard", "card_type": "instant or sorcery"}}
+
     def count_attached(self, *subtypes: Token) -> dict[str, Any]:
         return {"for_each": {"types": [], "subtypes": sorted(str(s) for s in subtypes),
                              "attached_to_it": True}}
@@ -870,6 +881,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def you_control_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
         return {"you_control": _not_creature(group), "at_least": int(n)}
 
+    def you_control_count_other(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
+        """"you control at least three other enchantments": the source itself not counted."""
+        return {"you_control": {**_not_creature(group), "other": True}, "at_least": int(n)}
+
     def defending_controls_count(self, n: Token, group: dict[str, Any]) -> dict[str, Any]:
         return {"defending_player_controls": _not_creature(group), "at_least": int(n)}
 
@@ -913,11 +928,26 @@ class _Meaning(Transformer[Token, Meaning]):
             out["card_type"] = str(kind)
         return out
 
+    def graveyard_instant_or_sorcery(self, n: Token, kind: Token) -> dict[str, Any]:
+        """"two or more instant and/or sorcery cards in your graveyard": of either type."""
+        _sorcery(kind)
+        return {"graveyard_at_least": int(n), "card_type": "instant or sorcery"}
+
     def graveyard_types(self, n: Token) -> dict[str, Any]:
         return {"graveyard_card_types_at_least": int(n)}
 
     def opponent_graveyard(self, n: Token) -> dict[str, Any]:
         return {"opponent_graveyard_at_least": int(n)}
+
+    def graveyard_empty(self) -> dict[str, Any]:
+        """"there are no cards in your graveyard": not one card in it."""
+        return {"not": {"graveyard_at_least": 1}}
+
+    def opponent_hand_empty(self) -> dict[str, Any]:
+        return {"opponent_hand_at_most": 0}
+
+    def more_cards_in_hand(self) -> str:
+        return "you have more cards in hand than each opponent"
 
     def hand_empty(self) -> dict[str, Any]:
         return {"hand_at_most": 0}
@@ -1881,6 +1911,15 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def attacked_power(self, n: Token) -> dict[str, Any]:
         return {"attacked_power_at_least": int(n)}
+
+    def gained_life(self) -> str:
+        return "you gained life this turn"
+
+    def drawn_at_least(self, n: Token) -> dict[str, Any]:
+        return {"drawn_at_least": int(n)}
+
+    def opponent_life_at_most(self, n: Token) -> dict[str, Any]:
+        return {"opponent_life_at_most": int(n)}
 
     def opponent_poison(self, n: Token) -> dict[str, Any]:
         return {"opponent_poison_at_least": int(n)}

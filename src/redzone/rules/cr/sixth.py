@@ -213,6 +213,7 @@ def _gain(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     if not amount:
         return []
     player.life += amount
+    player.gained_life = True
     return [Event(EventType.LIFE_GAIN, "502.68a", source=trigger.source, player=player.name,
                   amount=amount)]
 

@@ -257,12 +257,16 @@ class Live:
 class LivePlayer:
     """A player during combat."""
 
-    __slots__ = ("commander_damage", "hand", "life", "lost", "name", "poison", "prevent")
+    __slots__ = ("commander_damage", "drawn", "gained_life", "hand", "life", "lost", "name",
+                 "poison", "prevent")
 
     def __init__(self, name: str, life: int, poison: int, commander: dict[str, int],
-                 hand: int | None = None) -> None:
+                 hand: int | None = None, drawn: int | None = None,
+                 gained_life: bool | None = None) -> None:
         self.name = name
         self.hand = hand  # how many cards are in their hand, where the file gives it
+        self.drawn = drawn  # how many cards they have drawn this turn, where it is given
+        self.gained_life = gained_life  # whether they have gained life this turn (119.9)
         self.life = life
         self.poison = poison
         self.commander_damage = commander
@@ -271,7 +275,7 @@ class LivePlayer:
 
     def copy(self) -> LivePlayer:
         twin = LivePlayer(self.name, self.life, self.poison, dict(self.commander_damage),
-                          self.hand)
+                          self.hand, self.drawn, self.gained_life)
         twin.lost = self.lost
         twin.prevent = self.prevent
         return twin
@@ -297,7 +301,8 @@ class State:
         self.board = board
         self.combat = combat
         self.players = {p.name: LivePlayer(p.name, p.life, p.poison, dict(p.commander_damage),
-                                           p.hand) for p in board.players}
+                                           p.hand, p.drawn, p.gained_life)
+                        for p in board.players}
         # Live permanents in a canonical order: attackers, blockers, what is attacked, then
         # the rest of the board, so that events never depend on how the file lists the board.
         order = dict.fromkeys([*combat.attacks, *combat.blocks, *(

@@ -279,6 +279,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             if not changed:
                 continue
             state.players[name].life += changed if gain else -changed
+            if gain:
+                state.players[name].gained_life = True  # (119.9)
             events.append(Event(EventType.LIFE_GAIN if gain else EventType.LIFE_LOSS, "119.3",
                                 source=source, player=name, amount=changed))
         return events
@@ -306,6 +308,8 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             player = state.players[name]
             if player.hand is not None:
                 player.hand += amount
+            if player.drawn is not None:
+                player.drawn += amount
             events.append(Event(EventType.DRAWS, "121.1", source=source, player=name,
                                 amount=amount))
         return events

@@ -419,9 +419,10 @@ def _around(state: State) -> tuple[object, ...]:
         key += (tuple((live.plus, live.minus, live.other_counters and tuple(
             sorted(live.other_counters.items()))) for live in field),)
     if "life" in reads:
-        key += (tuple((p.life, p.poison, p.lost) for p in state.players.values()),)
+        key += (tuple((p.life, p.poison, p.lost, p.gained_life)
+                      for p in state.players.values()),)
     if "hand" in reads:
-        key += (tuple(p.hand for p in state.players.values()),)
+        key += (tuple((p.hand, p.drawn) for p in state.players.values()),)
     if "designations" in reads:  # monstrous, renowned (701.37b, 702.112b)
         key += (tuple((live.monstrous, live.renowned) for live in field),)
     if "damage" in reads:  # the sources that dealt each damage (dealt_damage_by_it)

@@ -16,7 +16,12 @@ from redzone.core.abilities import (
     Filter,
 )
 from redzone.core.memo import PerObject
-from redzone.core.model import ALL_CARD_TYPES, PERMANENT_CARD, PERMANENT_TYPES
+from redzone.core.model import (
+    ALL_CARD_TYPES,
+    INSTANT_OR_SORCERY,
+    PERMANENT_CARD,
+    PERMANENT_TYPES,
+)
 from redzone.core.result import Zone
 from redzone.rules.cr.state import Live, State
 
@@ -310,6 +315,9 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
                    if state.perms[a].controller == source.controller) >= condition.count
     if kind == ConditionKind.POWER_AT_LEAST:
         return source.power >= condition.count
+    if kind == ConditionKind.OPPONENT_LIFE_AT_MOST:  # (a player who has lost is gone, 800.4a)
+        return any(p.life <= condition.count for n, p in state.players.items()
+                   if not p.lost and not state.board.allied(n, source.controller))
     if kind == ConditionKind.OPPONENT_POISON_AT_LEAST:
         return any(p.poison >= condition.count for n, p in state.players.items()
                    if not p.lost and not state.board.allied(n, source.controller))
@@ -344,6 +352,17 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
     if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST):
         hand = state.players[you].hand or 0
         return hand >= n if kind == ConditionKind.HAND_AT_LEAST else hand <= n
+    if kind in (ConditionKind.OPPONENT_HAND_AT_MOST, ConditionKind.MORE_CARDS_IN_HAND):
+        hand = state.players[you].hand or 0
+        theirs = [p.hand or 0 for name, p in state.players.items()
+                  if not p.lost and not state.board.allied(name, you)]
+        if kind == ConditionKind.OPPONENT_HAND_AT_MOST:
+            return any(h <= n for h in theirs)
+        return all(h < hand for h in theirs)
+    if kind == ConditionKind.GAINED_LIFE:  # 119.9, counting life gained in this combat
+        return bool(state.players[you].gained_life)
+    if kind == ConditionKind.DRAWN_AT_LEAST:  # 121.1, counting those drawn in this combat
+        return (state.players[you].drawn or 0) >= n
     if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST:
         return any(len(graveyard(state, p)) >= n for p in state.players
                    if not state.board.allied(p, you))
@@ -389,9 +408,11 @@ def times(state: State, count: Count | None, source: Live) -> int:
 
 def is_card(want: frozenset[str], card: frozenset[str]) -> bool:
     """Whether a card of these card types has all of `want` ("permanent": any of the
-    permanent types, 110.4a)."""
+    permanent types, 110.4a; "instant or sorcery": either, 304, 307)."""
     if PERMANENT_CARD in want:
         return bool(card & PERMANENT_TYPES) and want - {PERMANENT_CARD} <= card
+    if INSTANT_OR_SORCERY in want:
+        return bool(card & {"instant", "sorcery"}) and want - {INSTANT_OR_SORCERY} <= card
     return want <= card
 
 

@@ -27,6 +27,7 @@ def gain(state: State, dealt: Iterable[tuple[Live, int]]) -> list[Event]:
         if not amount:
             continue
         player.life += amount
+        player.gained_life = True  # (119.9)
         events.append(Event(EventType.LIFE_GAIN, "702.15b", source=sid, player=player.name,
                             amount=amount))
     return events
