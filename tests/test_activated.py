@@ -76,6 +76,30 @@ def test_the_tap_symbol_needs_control_since_the_turn_began_602_5a() -> None:
         redzone.resolve(s)
 
 
+UNTAPPER = {"cost": "{1}{R/W}, {Q}", "effects": [{"pump": [1, 0], "each": {"attacking": True}}]}
+
+
+def test_the_untap_symbol_untaps_an_attacker_107_6() -> None:
+    """Duergar Mine-Captain attacked (tapped, 508.1f); its {Q} ability untaps it."""
+    s = board([c("captain", 2, 1, UNTAPPER)], [], {"captain": "Bob"},
+              activate=[{"source": "captain"}])
+    r = redzone.resolve(s)
+    assert not r.permanents["captain"].tapped and r.players["Bob"].life == 17
+    assert [e.rule for e in r.events if e.type == EventType.UNTAPPED] == ["107.6"]
+
+
+@pytest.mark.parametrize(("fields", "rule"), [({}, r"107\.6"),
+                                              ({"tapped": True, "summoning_sick": True},
+                                               r"602\.5a")])
+def test_the_untap_symbol_needs_it_tapped_and_controlled_since_the_turn_began(
+        fields: dict[str, Any], rule: str) -> None:
+    """107.6: an untapped permanent can't pay {Q}; 602.5a asks {Q} what it asks {T}."""
+    s = board([c("bear", 2, 2)], [c("captain", 2, 1, UNTAPPER, **fields)], {"bear": "Bob"},
+              activate=[{"source": "captain"}])
+    with pytest.raises(IllegalDeclaration, match=rule):
+        redzone.resolve(s)
+
+
 def test_sacrificed_as_a_cost_it_dies_and_its_ability_still_resolves_701_21a() -> None:
     """Mogg Fanatic: "Sacrifice this creature: it deals 1 damage to target creature". The
     ability resolves with the source gone (608.2h); its "dies" trigger goes on the stack
@@ -178,7 +202,7 @@ def test_a_bad_activation_names_its_field(activate: dict[str, Any], field: str) 
 
 @pytest.mark.parametrize(("cost", "why"), [
     ("{B}, Sacrifice two creatures", "Sacrifice two creatures"),
-    ("{Q}", "{Q}"),
+    ("{2}, Return a land you control to its owner's hand", "Return a land"),
     ("Discard this card", "Discard this card"),
 ])
 def test_a_cost_redzone_can_t_pay_is_refused(cost: str, why: str) -> None:

@@ -6142,9 +6142,10 @@ CASES: list[Case] = [
         [], [], 1,
         [{'trigger': 'a permanent is sacrificed',
           'filter': {'types': [], 'controller': 'you'},
-          'effects': [{'pump': [2, 0]}]}],
-        ['{2}, Sacrifice another creature or an enchantment: This creature gains first strike '
-         'until end of turn.'],
+          'effects': [{'pump': [2, 0]}]},
+         {'cost': '{2}, Sacrifice another creature or an enchantment',
+          'effects': [{'gains': ['first strike']}]}],
+        [],
     ),
     Case(
         'Tireless Tracker',
@@ -7816,6 +7817,31 @@ CASES: list[Case] = [
           'effects': [{'gain_life': 1}]}],
         [],
         legendary=True,
+    ),
+    Case(
+        'Duergar Mine-Captain',
+        '{1}{R/W}, {Q}: Attacking creatures get +1/+0 until end of turn.',
+        [], [], 1,
+        [{'cost': '{1}{R/W}, {Q}',
+          'effects': [{'pump': [1, 0], 'each': {'attacking': True}}]}],
+        [],
+    ),
+    Case(
+        'Fervent Paincaster',
+        '{T}, Exert this creature: It deals 1 damage to target creature.',
+        [], [], 1,
+        [{'cost': '{T}, Exert this creature',
+          'effects': [{'damage': 1, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Skophos Warleader',
+        ('{R}, Sacrifice another creature or an enchantment: This creature gets +1/+0 and gains '
+         'menace until end of turn.'),
+        [], [], 1,
+        [{'cost': '{R}, Sacrifice another creature or an enchantment',
+          'effects': [{'pump': [1, 0], 'gains': ['menace']}]}],
+        [],
     ),
 ]
 

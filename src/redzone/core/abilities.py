@@ -887,9 +887,10 @@ class Static:
 @dataclass(frozen=True, slots=True)
 class Cost:
     """What paying an activation cost does to the board (601.2h, 602.2b): tapping its source
-    ({T}, 107.5), sacrificing it or another permanent its controller controls (701.21),
-    paying life (119.4), removing counters from it (122.1). Mana, and what happens off the
-    battlefield (discarding, exiling cards from a graveyard), isn't modelled."""
+    ({T}, 107.5) or untapping it ({Q}, 107.6), sacrificing it or another permanent its
+    controller controls (701.21), paying life (119.4), removing counters from it (122.1).
+    Mana, exerting (701.43a), and what happens off the battlefield (discarding, exiling cards
+    from a graveyard), isn't modelled."""
 
     tap: bool = False
     sacrifice: bool = False
@@ -901,6 +902,7 @@ class Cost:
     # controller controls that it matches (no summoning sickness asked: 302.6 is for {T})
     tap_a: Filter | None = None
     tap_count: int = 1
+    untap: bool = False  # {Q}: untap it (107.6)
 
 
 class CostError(ValueError):
@@ -928,7 +930,7 @@ _KINDS = {"creature": "creature", "artifact": "artifact", "enchantment": "enchan
 
 def _sacrificed(another: bool, what: str) -> Filter | None:
     """What "Sacrifice a/another `what`" takes (701.21a); None when redzone can't read it."""
-    kinds = what.split(" or ")
+    kinds = [re.sub(r"^(a|an) ", "", k) for k in what.split(" or ")]
     if all(k in _KINDS for k in kinds):
         types = frozenset(_KINDS[k] for k in kinds) - {""}
         if len(kinds) > 1 and len(types) == len(kinds):
@@ -944,7 +946,7 @@ def _sacrificed(another: bool, what: str) -> Filter | None:
 def read_cost(text: str) -> Cost:
     """A cost as printed ("{1}{R}, {T}, Sacrifice this creature: "), the card itself as
     "this creature" or `~`; raises CostError naming a part redzone can't pay."""
-    tap = sacrifice = False
+    tap = sacrifice = untap = False
     life = 0
     sacrifice_a = tap_a = None
     tap_count = 1
@@ -953,6 +955,10 @@ def read_cost(text: str) -> Cost:
     for part in (p.strip() for p in text.split(",")):
         if part.upper() == "{T}":
             tap = True
+        elif part.upper() == "{Q}":
+            untap = True
+        elif _EXERT.fullmatch(part):  # 701.43a: it won't untap during the next untap step
+            pass
         elif (m := _TAP_A.fullmatch(part)) and tap_a is None and (found := _sacrificed(
                 m.group(1).lower() == "another",
                 re.sub(r"\b(creature|artifact|land)s\b", r"\1", m.group(2)))):
@@ -973,13 +979,13 @@ def read_cost(text: str) -> Cost:
             counters.append((m.group(2).lower(), _HOW_MANY.get(m.group(1).lower())
                              or int(m.group(1))))
         elif not (_MANA.fullmatch(part) or _OFF_BOARD.match(part)) or _FROM_ELSEWHERE.match(part):
-            raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, \"sacrifice "
-                            f"this creature\", \"sacrifice a creature\" (or another, an "
-                            f"artifact, a Goblin...), \"pay N life\", \"remove a +1/+1 counter "
-                            f"from this creature\", and what acts off the "
-                            f"battlefield (discarding, exiling cards from a graveyard)")
+            raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, {{Q}}, "
+                            f"\"sacrifice this creature\", \"sacrifice a creature\" (or "
+                            f"another, an artifact, a Goblin...), \"pay N life\", \"remove a "
+                            f"+1/+1 counter from this creature\", exerting it, and what acts "
+                            f"off the battlefield (discarding, exiling cards from a graveyard)")
     return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), counters_x, tap_a,
-                tap_count)
+                tap_count, untap)
 
 
 _HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}

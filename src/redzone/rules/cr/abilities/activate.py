@@ -147,9 +147,14 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     if paid.tap and live.tapped:
         raise IllegalDeclaration([Violation("107.5", given.source, (
             f"is tapped: {{T}} in its cost can't be paid ({field})"))])
-    if paid.tap and live.creature and live.base.summoning_sick and "haste" not in live.flags:
+    if paid.untap and not live.tapped:
+        raise IllegalDeclaration([Violation("107.6", given.source, (
+            f"is untapped: {{Q}} in its cost can't be paid ({field})"))])
+    if ((paid.tap or paid.untap) and live.creature and live.base.summoning_sick
+            and "haste" not in live.flags):
+        symbol = "{T}" if paid.tap else "{Q}"
         raise IllegalDeclaration([Violation("602.5a", given.source, (
-            f"hasn't been under its controller's control since their turn began: {{T}} "
+            f"hasn't been under its controller's control since their turn began: {symbol} "
             f"can't be paid ({field})"))])
     for kind, n in paid.counters:  # 118.3: the counters must be there to remove
         has = live.counters().get(kind, 0)

@@ -151,12 +151,15 @@ def tappable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
 def pay(state: State, source: Live, player: str, cost: Cost,
         offered: list[str], tapped: Sequence[str] = ()) -> list[Event]:
     """601.2h: what a cost does to the board, once it is known it can be paid: tap the
-    source (107.5) and `tapped`, pay life (119.4), remove counters from it, sacrifice the
-    source and `offered` (701.21a)."""
+    source (107.5) and `tapped`, untap it (107.6), pay life (119.4), remove counters from it,
+    sacrifice the source and `offered` (701.21a)."""
     events: list[Event] = []
     if cost.tap:
         source.tapped = True
         events.append(Event(EventType.TAPPED, "107.5", permanent=source.id))
+    if cost.untap:
+        source.tapped = False
+        events.append(Event(EventType.UNTAPPED, "107.6", permanent=source.id))
     for pid in tapped:
         state.perms[pid].tapped = True
         events.append(Event(EventType.TAPPED, "601.2h", source=source.id, permanent=pid))
