@@ -623,3 +623,19 @@ def test_that_creature_is_the_target_named_before_it_115_1() -> None:
               activate=[{"source": "efreet", "target": "bird"}])
     r = redzone.resolve(s)
     assert r.permanents["bird"].zone == Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize(("level", "legal"), [(1, True), (2, True), (3, False), (0, False)])
+def test_a_level_s_activated_ability_only_at_that_level_711_2a(level: int, legal: bool) -> None:
+    """Brimstone Mage's "LEVEL 1-2 ... {T}: This creature deals 1 damage to any target.": it
+    has the ability only at those levels, so it can be activated only then (602.5b)."""
+    mage = {"cost": "{T}", "effects": [{"damage": 1, "to": "any target"}],
+            "if": {"counters_at_least": 1, "counters_at_most": 2, "counter": "level"}}
+    s = board([c("bear", 2, 1)], [c("mage", 2, 3, mage, counters={"level": level})],
+              {"bear": "Bob"}, activate=[{"source": "mage", "target": "bear"}])
+    if legal:
+        r = redzone.resolve(s)
+        assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    else:
+        with pytest.raises(IllegalDeclaration, match=r"602\.5b"):
+            redzone.resolve(s)

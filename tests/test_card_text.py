@@ -7843,6 +7843,23 @@ CASES: list[Case] = [
           'effects': [{'pump': [1, 0], 'gains': ['menace']}]}],
         [],
     ),
+    Case(
+        'Brimstone Mage',
+        ('Level up {3}{R} ({3}{R}: Put a level counter on this. Level up only as a sorcery.)\n'
+         'LEVEL 1-2\n2/3\n{T}: This creature deals 1 damage to any target.\n'
+         'LEVEL 3+\n2/4\n{T}: This creature deals 3 damage to any target.'),
+        ['Level Up'], [], 1,
+        [{'affects': 'it', 'pump': [0, 1],
+          'as_long_as': {'counters_at_least': 1, 'counter': 'level', 'counters_at_most': 2}},
+         {'cost': '{T}', 'effects': [{'damage': 1, 'to': 'any target'}],
+          'if': {'counters_at_least': 1, 'counter': 'level', 'counters_at_most': 2}},
+         {'affects': 'it', 'pump': [0, 2],
+          'as_long_as': {'counters_at_least': 3, 'counter': 'level'}},
+         {'cost': '{T}', 'effects': [{'damage': 3, 'to': 'any target'}],
+          'if': {'counters_at_least': 3, 'counter': 'level'}}],
+        [],
+        ('2', '2'),
+    ),
 ]
 
 
