@@ -639,3 +639,25 @@ def test_a_level_s_activated_ability_only_at_that_level_711_2a(level: int, legal
     else:
         with pytest.raises(IllegalDeclaration, match=r"602\.5b"):
             redzone.resolve(s)
+
+
+CRUSHER = {"cost": "{T}, Remove a +1/+1 counter from a creature you control",
+           "effects": [{"damage": 2, "to": "any target"}]}
+
+
+def test_a_counter_removed_from_a_creature_its_controller_controls_118_3() -> None:
+    """Bolrac-Clan Crusher: "{T}, Remove a +1/+1 counter from a creature you control: This
+    creature deals 2 damage to any target." The counter comes off the creature that has one;
+    with none on any, the cost can't be paid."""
+    def activated(counters: dict[str, int]) -> redzone.Result:
+        return redzone.resolve(board(
+            [c("bear", 2, 2)], [c("crusher", 4, 4, CRUSHER), c("elf", 1, 3, counters=counters)],
+            {"bear": "Bob"}, activate=[{"source": "crusher", "target": "bear"}]))
+
+    r = activated({"+1/+1": 2})
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert (r.permanents["elf"].power, r.permanents["elf"].toughness) == (2, 4)
+    assert [(e.permanent, e.amount) for e in r.events
+            if e.type == EventType.COUNTERS_REMOVED] == [("elf", 1)]
+    with pytest.raises(IllegalDeclaration, match=r"118\.3"):
+        activated({"-1/-1": 1})

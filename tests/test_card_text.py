@@ -7860,6 +7860,15 @@ CASES: list[Case] = [
         [],
         ('2', '2'),
     ),
+    Case(
+        'Quillspike',
+        ('{B/G}, Remove a -1/-1 counter from a creature you control: This creature gets +3/+3 '
+         'until end of turn.'),
+        [], [], 1,
+        [{'cost': '{B/G}, Remove a -1/-1 counter from a creature you control',
+          'effects': [{'pump': [3, 3]}]}],
+        [],
+    ),
 ]
 
 

@@ -903,6 +903,11 @@ class Cost:
     tap_a: Filter | None = None
     tap_count: int = 1
     untap: bool = False  # {Q}: untap it (107.6)
+    # "Remove a +1/+1 counter from a creature you control": `remove_count` counters of
+    # `remove_kind` from one permanent its controller controls that it matches
+    remove_a: Filter | None = None
+    remove_kind: str = ""
+    remove_count: int = 1
 
 
 class CostError(ValueError):
@@ -948,8 +953,9 @@ def read_cost(text: str) -> Cost:
     "this creature" or `~`; raises CostError naming a part redzone can't pay."""
     tap = sacrifice = untap = False
     life = 0
-    sacrifice_a = tap_a = None
-    tap_count = 1
+    sacrifice_a = tap_a = remove_a = None
+    tap_count = remove_count = 1
+    remove_kind = ""
     counters: list[tuple[str, int]] = []
     counters_x: str | None = None
     for part in (p.strip() for p in text.split(",")):
@@ -971,6 +977,10 @@ def read_cost(text: str) -> Cost:
             sacrifice_a = found
         elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
             life += int(m.group(1))
+        elif (m := _REMOVE_A.fullmatch(part)) and remove_a is None and (found := _sacrificed(
+                m.group(3).lower() == "another", m.group(4))):
+            remove_a, remove_kind = found, m.group(2).lower()
+            remove_count = _HOW_MANY.get(m.group(1).lower()) or int(m.group(1))
         elif (m := _REMOVE.fullmatch(part)) and m.group(1).upper() == "X":
             if counters_x is not None:
                 raise CostError(f"'{part}': X counters of two kinds")
@@ -985,13 +995,15 @@ def read_cost(text: str) -> Cost:
                             f"+1/+1 counter from this creature\", exerting it, and what acts "
                             f"off the battlefield (discarding, exiling cards from a graveyard)")
     return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), counters_x, tap_a,
-                tap_count, untap)
+                tap_count, untap, remove_a, remove_kind, remove_count)
 
 
 _HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _REMOVE = re.compile(rf"remove (a|an|one|two|three|four|five|\d{{1,3}}|X) ([+-]\d/[+-]\d|[a-z]+) "
                      rf"counters? from {_SELF}", re.IGNORECASE)
 _EXERT = re.compile(rf"exert ({_SELF}|it)", re.IGNORECASE)
+_REMOVE_A = re.compile(r"remove (a|an|one|two|three|\d) ([+-]\d/[+-]\d|[a-z]+) counters? from "
+                       r"(a|an|another) (creature) you control", re.IGNORECASE)
 
 
 def read_may(action: str) -> Cost:
@@ -1006,7 +1018,10 @@ def read_may(action: str) -> Cost:
     # "pay {1} and discard a card": each part as a cost's, mana without its "pay"
     parts = [re.sub(r"^pay ((\{[^}]+\})+)$", r"\1", part, flags=re.IGNORECASE)
              for part in re.split(r", | and ", action)]
-    return read_cost(", ".join(parts))
+    cost = read_cost(", ".join(parts))
+    if cost.untap or cost.remove_a is not None:
+        raise CostError(f"'{action}': as a \"you may\" action")
+    return cost
 
 
 class Limit(StrEnum):

@@ -16,7 +16,7 @@ from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
-from .effects import pay, perform, sacrificeable, tappable, targets
+from .effects import pay, perform, removable, sacrificeable, tappable, targets
 from .match import holds
 from .stack import settle
 from .triggers import on_events, on_targeted
@@ -175,7 +175,14 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
             raise IllegalDeclaration([Violation("601.2h", given.source, (
                 f"its cost can't be paid: {player} controls {len(legal)} untapped permanent(s) "
                 f"to tap for it, and it needs {paid.tap_count} ({field})"))])
-    return pay(state, live, player, paid, [offered] if offered else [], tapped)
+    removed: list[str] = []
+    if paid.remove_a is not None:  # (the chooser's pick, as for tapping: what matters least)
+        removed = chooser.tap(state, player, 1, removable(state, live, player, paid))
+        if not removed:
+            raise IllegalDeclaration([Violation("118.3", given.source, (
+                f"its cost can't be paid: {player} controls no permanent with "
+                f"{paid.remove_count} {paid.remove_kind} counter(s) to remove ({field})"))])
+    return pay(state, live, player, paid, [offered] if offered else [], tapped, removed)
 
 
 def _sacrificed(state: State, given: Activation, field: str, ability: Activated,

@@ -148,11 +148,23 @@ def tappable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
             and not (cost.tap and live.id == source.id)]
 
 
+def removable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
+    """What may pay the cost's "Remove a +1/+1 counter from a creature you control": a
+    permanent `player` controls that matches and has that many counters of that kind."""
+    want = cost.remove_a
+    if want is None:
+        return []
+    return [live.id for live in state.battlefield() if live.controller == player
+            and live.counters().get(cost.remove_kind, 0) >= cost.remove_count
+            and matches(state, want, live, source, player)]
+
+
 def pay(state: State, source: Live, player: str, cost: Cost,
-        offered: list[str], tapped: Sequence[str] = ()) -> list[Event]:
+        offered: list[str], tapped: Sequence[str] = (),
+        removed_from: Sequence[str] = ()) -> list[Event]:
     """601.2h: what a cost does to the board, once it is known it can be paid: tap the
-    source (107.5) and `tapped`, untap it (107.6), pay life (119.4), remove counters from it,
-    sacrifice the source and `offered` (701.21a)."""
+    source (107.5) and `tapped`, untap it (107.6), pay life (119.4), remove counters from it
+    and from `removed_from`, sacrifice the source and `offered` (701.21a)."""
     events: list[Event] = []
     if cost.tap:
         source.tapped = True
@@ -171,6 +183,10 @@ def pay(state: State, source: Live, player: str, cost: Cost,
         state.remove_counters(source.id, kind, n)
         events.append(Event(EventType.COUNTERS_REMOVED, "118.3", permanent=source.id,
                             amount=n, note=kind))
+    for pid in removed_from:
+        state.remove_counters(pid, cost.remove_kind, cost.remove_count)
+        events.append(Event(EventType.COUNTERS_REMOVED, "118.3", source=source.id,
+                            permanent=pid, amount=cost.remove_count, note=cost.remove_kind))
     for pid in ([source.id] if cost.sacrifice else []) + offered:
         zone = state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "701.21a", source=source.id, permanent=pid,
