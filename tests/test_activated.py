@@ -661,3 +661,33 @@ def test_a_counter_removed_from_a_creature_its_controller_controls_118_3() -> No
             if e.type == EventType.COUNTERS_REMOVED] == [("elf", 1)]
     with pytest.raises(IllegalDeclaration, match=r"118\.3"):
         activated({"-1/-1": 1})
+
+
+ANGLER = {"cost": "{1}{U}, {T}", "effects": [{"tap_or_untap": True, "to": "target creature"}]}
+
+
+@pytest.mark.parametrize("choices", [[], ["tap"], ["untap"]])
+def test_tap_or_untap_is_the_activation_s_choice_608_2d(choices: list[str]) -> None:
+    """Stonybrook Angler: "You may tap or untap target creature." Tapping the would-be
+    attacker at the beginning of combat (the default) keeps it from attacking (508.1a);
+    untapping an untapped creature does nothing (701.26a)."""
+    s = board([c("bear", 2, 2)], [c("angler", 1, 1, ANGLER)], {"bear": "Bob"},
+              activate=[{"source": "angler", "step": "beginning of combat", "target": "bear",
+                         "choices": choices}])
+    if choices == ["untap"]:
+        r = redzone.resolve(s)
+        assert r.players["Bob"].life == 18
+        assert not [e for e in r.events if e.type == EventType.UNTAPPED]
+    else:
+        with pytest.raises(IllegalDeclaration, match=r"508\.1a"):
+            redzone.resolve(s)
+
+
+def test_tap_or_untap_offers_only_those_and_only_when_activated() -> None:
+    s = board([c("bear", 2, 2)], [c("angler", 1, 1, ANGLER)], {"bear": "Bob"},
+              activate=[{"source": "angler", "target": "bear", "choices": ["flip"]}])
+    with pytest.raises(ScenarioError, match=r"choices\[0\]"):
+        redzone.resolve(s)
+    with pytest.raises(ScenarioError, match=r"tap_or_untap"):
+        board([c("angler", 1, 1, {"trigger": "attacks", "effects": [
+            {"tap_or_untap": True, "to": "target creature"}]})], [], {})

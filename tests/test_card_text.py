@@ -7869,6 +7869,21 @@ CASES: list[Case] = [
           'effects': [{'pump': [3, 3]}]}],
         [],
     ),
+    Case(
+        'Stonybrook Angler',
+        '{1}{U}, {T}: You may tap or untap target creature.',
+        [], [], 1,
+        [{'cost': '{1}{U}, {T}', 'effects': [{'tap_or_untap': True, 'to': 'target creature'}]}],
+        [],
+    ),
+    Case(
+        'Captain of the Mists',
+        '{1}{U}, {T}: You may tap or untap target permanent.',
+        [], [], 1,
+        [{'cost': '{1}{U}, {T}', 'effects': [{'tap_or_untap': True, 'to': 'target permanent',
+                                              'target': {'types': []}}]}],
+        [],
+    ),
 ]
 
 

@@ -682,11 +682,13 @@ class Regenerate:
 
 @dataclass(frozen=True, slots=True)
 class Tap:
-    """Taps (or with `untap`, untaps) each creature `to` (701.26)."""
+    """Taps (or with `untap`, untaps) each creature `to` (701.26); with `either`, "tap or
+    untap": the one its activation chooses as it resolves (608.2d; "tap" without a choice)."""
 
     to: Who = Who.IT
     target: Filter | None = None
     untap: bool = False
+    either: bool = False
 
 
 @dataclass(frozen=True, slots=True)

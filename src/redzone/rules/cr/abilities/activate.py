@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from redzone.core.abilities import Activated, Limit, Pump, has_target
+from redzone.core.abilities import Activated, Limit, Pump, Tap, has_target
 from redzone.core.errors import IllegalDeclaration, ScenarioError, Violation
 from redzone.core.model import Activation
 from redzone.core.result import BEGINNING_OF_COMBAT_STEP, Event, EventType, Zone
@@ -16,7 +16,7 @@ from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
-from .effects import pay, perform, removable, sacrificeable, tappable, targets
+from .effects import TAP_OR_UNTAP, pay, perform, removable, sacrificeable, tappable, targets
 from .match import holds
 from .stack import settle
 from .triggers import on_events, on_targeted
@@ -102,6 +102,8 @@ def _offers(given: Activation, field: str, ability: Activated) -> None:
         return
     options = {k for e in ability.effects if isinstance(e, Pump)
                for k in (*e.one_of, *e.color_one_of)}
+    options |= {k for e in ability.effects if isinstance(e, Tap) and e.either
+                for k in TAP_OR_UNTAP}
     for i, choice in enumerate(given.choices):
         if choice not in options:
             raise ScenarioError(f"{field}.choices[{i}]", (

@@ -343,12 +343,13 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Tap):  # 701.26a: only an untapped permanent taps, and back
         events = []
+        untap = effect.untap or (effect.either and _chosen(trigger, TAP_OR_UNTAP) == ("untap",))
         for pid in creatures(state, trigger, effect.to, effect.target):
             live = state.perms[pid]
-            if live.tapped != effect.untap:
+            if live.tapped != untap:
                 continue
-            live.tapped = not effect.untap
-            events.append(Event(EventType.UNTAPPED if effect.untap else EventType.TAPPED,
+            live.tapped = not untap
+            events.append(Event(EventType.UNTAPPED if untap else EventType.TAPPED,
                                 "701.26a", source=source, permanent=pid))
         return events
     if isinstance(effect, Goad):
@@ -519,6 +520,9 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
 def _target_creature(state: State, trigger: Trigger) -> str | None:
     """The creature the ability targets, if it is still on the battlefield."""
     return next((t for t in trigger.targets if state.on_battlefield(t)), None)
+
+
+TAP_OR_UNTAP = ("tap", "untap")  # "tap or untap": the options (608.2d), "tap" the default
 
 
 def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
