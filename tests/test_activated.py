@@ -691,3 +691,22 @@ def test_tap_or_untap_offers_only_those_and_only_when_activated() -> None:
     with pytest.raises(ScenarioError, match=r"tap_or_untap"):
         board([c("angler", 1, 1, {"trigger": "attacks", "effects": [
             {"tap_or_untap": True, "to": "target creature"}]})], [], {})
+
+
+def test_tap_three_untapped_white_creatures_taps_only_white_ones_105_2() -> None:
+    """Hand of Justice: "{T}, Tap three untapped white creatures you control: Destroy target
+    creature." Two white creatures and a green one can't pay it; three white ones can."""
+    justice = {"cost": "{T}, Tap three untapped white creatures you control",
+               "effects": [{"destroy": True, "to": "target creature"}]}
+
+    def activated(third: str) -> redzone.Result:
+        return redzone.resolve(board(
+            [c("bear", 2, 2)], [c("hand", 2, 1, justice), c("a", 1, 1, colors=["white"]),
+                                c("b", 1, 1, colors=["white"]), c("c", 1, 1, colors=[third])],
+            {"bear": "Bob"}, activate=[{"source": "hand", "target": "bear"}]))
+
+    r = activated("white")
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert all(r.permanents[p].tapped for p in "abc")
+    with pytest.raises(IllegalDeclaration, match=r"601\.2h"):
+        activated("green")

@@ -7884,6 +7884,14 @@ CASES: list[Case] = [
                                               'target': {'types': []}}]}],
         [],
     ),
+    Case(
+        'Hand of Justice',
+        '{T}, Tap three untapped white creatures you control: Destroy target creature.',
+        [], [], 1,
+        [{'cost': '{T}, Tap three untapped white creatures you control',
+          'effects': [{'destroy': True, 'to': 'target creature'}]}],
+        [],
+    ),
 ]
 
 

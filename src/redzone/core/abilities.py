@@ -935,8 +935,15 @@ _KINDS = {"creature": "creature", "artifact": "artifact", "enchantment": "enchan
           "land": "land", "planeswalker": "planeswalker", "permanent": ""}
 
 
+_COLOR = "(?:white|blue|black|red|green)"
+
+
 def _sacrificed(another: bool, what: str) -> Filter | None:
     """What "Sacrifice a/another `what`" takes (701.21a); None when redzone can't read it."""
+    colored = re.fullmatch(rf"({_COLOR}(?: or {_COLOR})?) (creature|permanent)", what)
+    if colored:  # "a red or white creature": of any of those colors (105.2)
+        found = _sacrificed(another, colored.group(2))
+        return replace(found, colors=frozenset(colored.group(1).split(" or "))) if found else None
     kinds = [re.sub(r"^(a|an) ", "", k) for k in what.split(" or ")]
     if all(k in _KINDS for k in kinds):
         types = frozenset(_KINDS[k] for k in kinds) - {""}
