@@ -710,3 +710,27 @@ def test_tap_three_untapped_white_creatures_taps_only_white_ones_105_2() -> None
     assert all(r.permanents[p].tapped for p in "abc")
     with pytest.raises(IllegalDeclaration, match=r"601\.2h"):
         activated("green")
+
+
+def test_sacrifice_a_creature_with_defender_takes_only_one_701_21a() -> None:
+    """Flamewright: "{T}, Sacrifice a creature with defender: This creature deals 1 damage
+    to any target." The wall pays it, not the cheaper squirrel without defender."""
+    flamewright = {"cost": "{T}, Sacrifice a creature with defender",
+                   "effects": [{"damage": 1, "to": "any target"}]}
+    r = redzone.resolve(board(
+        [c("elf", 1, 1)], [c("flamewright", 1, 1, flamewright), c("squirrel", 1, 1),
+                           creature("wall", 0, 4, "defender")],
+        {"elf": "Bob"}, activate=[{"source": "flamewright", "target": "elf"}]))
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD
+    assert r.permanents["squirrel"].zone == Zone.BATTLEFIELD
+    assert r.permanents["elf"].zone == Zone.GRAVEYARD
+
+
+def test_tap_or_untap_target_permanent() -> None:
+    """Captain of the Mists: "You may tap or untap target permanent." """
+    captain = {"cost": "{1}{U}, {T}", "effects": [{"tap_or_untap": True,
+                                                   "to": "target permanent"}]}
+    s = board([c("bear", 2, 2)], [c("captain", 1, 1, captain)], {"bear": "Bob"},
+              activate=[{"source": "captain", "step": "beginning of combat", "target": "bear"}])
+    with pytest.raises(IllegalDeclaration, match=r"508\.1a"):
+        redzone.resolve(s)

@@ -7892,6 +7892,23 @@ CASES: list[Case] = [
           'effects': [{'destroy': True, 'to': 'target creature'}]}],
         [],
     ),
+    Case(
+        'Flamewright',
+        '{T}, Sacrifice a creature with defender: This creature deals 1 damage to any target.',
+        [], [], 1,
+        [{'cost': '{T}, Sacrifice a creature with defender',
+          'effects': [{'damage': 1, 'to': 'any target'}]}],
+        [],
+    ),
+    Case(
+        'Aethertorch Renegade',
+        ('When this creature enters, you get {E}{E}{E}{E}.\n{T}, Pay eight {E}: This creature '
+         'deals 6 damage to target player or planeswalker.'),
+        [], [], 1,
+        [{'cost': '{T}, Pay eight {E}',
+          'effects': [{'damage': 6, 'to': 'any target', 'target': {'types': ['planeswalker']}}]}],
+        [],
+    ),
 ]
 
 

@@ -918,7 +918,7 @@ class CostError(ValueError):
 
 _MANA = re.compile(r"(\{(?!T\}|Q\})[^{}]{1,8}\})+", re.IGNORECASE)
 _OFF_BOARD = re.compile(r"(discard|exile|reveal|put) [^,]*\b(card|cards|hand|graveyard)\b|"
-                        r"pay (\{E\})+|pay \d+ \{E\}|discard (a|\d+|your) ", re.IGNORECASE)
+                        r"pay (\{E\})+|pay (\d+|[a-z]+) \{E\}|discard (a|\d+|your) ", re.IGNORECASE)
 # (an ability that discards or exiles the card itself works from a hand or a graveyard)
 _FROM_ELSEWHERE = re.compile(r"(discard|exile|reveal) (this card|~)\b", re.IGNORECASE)
 # What follows "this" when a card refers to itself (201.5): "this creature", "this Aura".
@@ -944,6 +944,15 @@ def _sacrificed(another: bool, what: str) -> Filter | None:
     if colored:  # "a red or white creature": of any of those colors (105.2)
         found = _sacrificed(another, colored.group(2))
         return replace(found, colors=frozenset(colored.group(1).split(" or "))) if found else None
+    qualified = re.fullmatch(r"(creature) with (flying|defender|reach|haste)|non(land|creature|"
+                             r"artifact) (permanent)", what)
+    if qualified:  # "a creature with defender", "another nonland permanent"
+        found = _sacrificed(another, qualified.group(1) or qualified.group(4))
+        if found is None:
+            return None
+        if qualified.group(2):
+            return replace(found, keywords=frozenset({qualified.group(2)}))
+        return replace(found, not_types=frozenset({qualified.group(3)}))
     kinds = [re.sub(r"^(a|an) ", "", k) for k in what.split(" or ")]
     if all(k in _KINDS for k in kinds):
         types = frozenset(_KINDS[k] for k in kinds) - {""}

@@ -383,7 +383,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.target", "a target filter needs to: target creature "
                                               "(or target permanent, or any target)")
     if who == Who.TARGET_PERMANENT:
-        if verb not in (*_REMOVALS, "tap", "untap", "damage"):
+        if verb not in (*_REMOVALS, "tap", "untap", "tap_or_untap", "damage"):
             raise ScenarioError(f"{path}.to", "only tapping, damage and taking off the "
                                               "battlefield act on a target permanent; other "
                                               "effects take 'target creature'")
