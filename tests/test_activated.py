@@ -76,6 +76,30 @@ def test_the_tap_symbol_needs_control_since_the_turn_began_602_5a() -> None:
         redzone.resolve(s)
 
 
+UNTAPPER = {"cost": "{1}{R/W}, {Q}", "effects": [{"pump": [1, 0], "each": {"attacking": True}}]}
+
+
+def test_the_untap_symbol_untaps_an_attacker_107_6() -> None:
+    """Duergar Mine-Captain attacked (tapped, 508.1f); its {Q} ability untaps it."""
+    s = board([c("captain", 2, 1, UNTAPPER)], [], {"captain": "Bob"},
+              activate=[{"source": "captain"}])
+    r = redzone.resolve(s)
+    assert not r.permanents["captain"].tapped and r.players["Bob"].life == 17
+    assert [e.rule for e in r.events if e.type == EventType.UNTAPPED] == ["107.6"]
+
+
+@pytest.mark.parametrize(("fields", "rule"), [({}, r"107\.6"),
+                                              ({"tapped": True, "summoning_sick": True},
+                                               r"602\.5a")])
+def test_the_untap_symbol_needs_it_tapped_and_controlled_since_the_turn_began(
+        fields: dict[str, Any], rule: str) -> None:
+    """107.6: an untapped permanent can't pay {Q}; 602.5a asks {Q} what it asks {T}."""
+    s = board([c("bear", 2, 2)], [c("captain", 2, 1, UNTAPPER, **fields)], {"bear": "Bob"},
+              activate=[{"source": "captain"}])
+    with pytest.raises(IllegalDeclaration, match=rule):
+        redzone.resolve(s)
+
+
 def test_sacrificed_as_a_cost_it_dies_and_its_ability_still_resolves_701_21a() -> None:
     """Mogg Fanatic: "Sacrifice this creature: it deals 1 damage to target creature". The
     ability resolves with the source gone (608.2h); its "dies" trigger goes on the stack
@@ -178,7 +202,7 @@ def test_a_bad_activation_names_its_field(activate: dict[str, Any], field: str) 
 
 @pytest.mark.parametrize(("cost", "why"), [
     ("{B}, Sacrifice two creatures", "Sacrifice two creatures"),
-    ("{Q}", "{Q}"),
+    ("{2}, Return a land you control to its owner's hand", "Return a land"),
     ("Discard this card", "Discard this card"),
 ])
 def test_a_cost_redzone_can_t_pay_is_refused(cost: str, why: str) -> None:
@@ -599,3 +623,114 @@ def test_that_creature_is_the_target_named_before_it_115_1() -> None:
               activate=[{"source": "efreet", "target": "bird"}])
     r = redzone.resolve(s)
     assert r.permanents["bird"].zone == Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize(("level", "legal"), [(1, True), (2, True), (3, False), (0, False)])
+def test_a_level_s_activated_ability_only_at_that_level_711_2a(level: int, legal: bool) -> None:
+    """Brimstone Mage's "LEVEL 1-2 ... {T}: This creature deals 1 damage to any target.": it
+    has the ability only at those levels, so it can be activated only then (602.5b)."""
+    mage = {"cost": "{T}", "effects": [{"damage": 1, "to": "any target"}],
+            "if": {"counters_at_least": 1, "counters_at_most": 2, "counter": "level"}}
+    s = board([c("bear", 2, 1)], [c("mage", 2, 3, mage, counters={"level": level})],
+              {"bear": "Bob"}, activate=[{"source": "mage", "target": "bear"}])
+    if legal:
+        r = redzone.resolve(s)
+        assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    else:
+        with pytest.raises(IllegalDeclaration, match=r"602\.5b"):
+            redzone.resolve(s)
+
+
+CRUSHER = {"cost": "{T}, Remove a +1/+1 counter from a creature you control",
+           "effects": [{"damage": 2, "to": "any target"}]}
+
+
+def test_a_counter_removed_from_a_creature_its_controller_controls_118_3() -> None:
+    """Bolrac-Clan Crusher: "{T}, Remove a +1/+1 counter from a creature you control: This
+    creature deals 2 damage to any target." The counter comes off the creature that has one;
+    with none on any, the cost can't be paid."""
+    def activated(counters: dict[str, int]) -> redzone.Result:
+        return redzone.resolve(board(
+            [c("bear", 2, 2)], [c("crusher", 4, 4, CRUSHER), c("elf", 1, 3, counters=counters)],
+            {"bear": "Bob"}, activate=[{"source": "crusher", "target": "bear"}]))
+
+    r = activated({"+1/+1": 2})
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert (r.permanents["elf"].power, r.permanents["elf"].toughness) == (2, 4)
+    assert [(e.permanent, e.amount) for e in r.events
+            if e.type == EventType.COUNTERS_REMOVED] == [("elf", 1)]
+    with pytest.raises(IllegalDeclaration, match=r"118\.3"):
+        activated({"-1/-1": 1})
+
+
+ANGLER = {"cost": "{1}{U}, {T}", "effects": [{"tap_or_untap": True, "to": "target creature"}]}
+
+
+@pytest.mark.parametrize("choices", [[], ["tap"], ["untap"]])
+def test_tap_or_untap_is_the_activation_s_choice_608_2d(choices: list[str]) -> None:
+    """Stonybrook Angler: "You may tap or untap target creature." Tapping the would-be
+    attacker at the beginning of combat (the default) keeps it from attacking (508.1a);
+    untapping an untapped creature does nothing (701.26a)."""
+    s = board([c("bear", 2, 2)], [c("angler", 1, 1, ANGLER)], {"bear": "Bob"},
+              activate=[{"source": "angler", "step": "beginning of combat", "target": "bear",
+                         "choices": choices}])
+    if choices == ["untap"]:
+        r = redzone.resolve(s)
+        assert r.players["Bob"].life == 18
+        assert not [e for e in r.events if e.type == EventType.UNTAPPED]
+    else:
+        with pytest.raises(IllegalDeclaration, match=r"508\.1a"):
+            redzone.resolve(s)
+
+
+def test_tap_or_untap_offers_only_those_and_only_when_activated() -> None:
+    s = board([c("bear", 2, 2)], [c("angler", 1, 1, ANGLER)], {"bear": "Bob"},
+              activate=[{"source": "angler", "target": "bear", "choices": ["flip"]}])
+    with pytest.raises(ScenarioError, match=r"choices\[0\]"):
+        redzone.resolve(s)
+    with pytest.raises(ScenarioError, match=r"tap_or_untap"):
+        board([c("angler", 1, 1, {"trigger": "attacks", "effects": [
+            {"tap_or_untap": True, "to": "target creature"}]})], [], {})
+
+
+def test_tap_three_untapped_white_creatures_taps_only_white_ones_105_2() -> None:
+    """Hand of Justice: "{T}, Tap three untapped white creatures you control: Destroy target
+    creature." Two white creatures and a green one can't pay it; three white ones can."""
+    justice = {"cost": "{T}, Tap three untapped white creatures you control",
+               "effects": [{"destroy": True, "to": "target creature"}]}
+
+    def activated(third: str) -> redzone.Result:
+        return redzone.resolve(board(
+            [c("bear", 2, 2)], [c("hand", 2, 1, justice), c("a", 1, 1, colors=["white"]),
+                                c("b", 1, 1, colors=["white"]), c("c", 1, 1, colors=[third])],
+            {"bear": "Bob"}, activate=[{"source": "hand", "target": "bear"}]))
+
+    r = activated("white")
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD
+    assert all(r.permanents[p].tapped for p in "abc")
+    with pytest.raises(IllegalDeclaration, match=r"601\.2h"):
+        activated("green")
+
+
+def test_sacrifice_a_creature_with_defender_takes_only_one_701_21a() -> None:
+    """Flamewright: "{T}, Sacrifice a creature with defender: This creature deals 1 damage
+    to any target." The wall pays it, not the cheaper squirrel without defender."""
+    flamewright = {"cost": "{T}, Sacrifice a creature with defender",
+                   "effects": [{"damage": 1, "to": "any target"}]}
+    r = redzone.resolve(board(
+        [c("elf", 1, 1)], [c("flamewright", 1, 1, flamewright), c("squirrel", 1, 1),
+                           creature("wall", 0, 4, "defender")],
+        {"elf": "Bob"}, activate=[{"source": "flamewright", "target": "elf"}]))
+    assert r.permanents["wall"].zone == Zone.GRAVEYARD
+    assert r.permanents["squirrel"].zone == Zone.BATTLEFIELD
+    assert r.permanents["elf"].zone == Zone.GRAVEYARD
+
+
+def test_tap_or_untap_target_permanent() -> None:
+    """Captain of the Mists: "You may tap or untap target permanent." """
+    captain = {"cost": "{1}{U}, {T}", "effects": [{"tap_or_untap": True,
+                                                   "to": "target permanent"}]}
+    s = board([c("bear", 2, 2)], [c("captain", 1, 1, captain)], {"bear": "Bob"},
+              activate=[{"source": "captain", "step": "beginning of combat", "target": "bear"}])
+    with pytest.raises(IllegalDeclaration, match=r"508\.1a"):
+        redzone.resolve(s)

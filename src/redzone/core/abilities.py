@@ -694,11 +694,13 @@ class Regenerate:
 
 @dataclass(frozen=True, slots=True)
 class Tap:
-    """Taps (or with `untap`, untaps) each creature `to` (701.26)."""
+    """Taps (or with `untap`, untaps) each creature `to` (701.26); with `either`, "tap or
+    untap": the one its activation chooses as it resolves (608.2d; "tap" without a choice)."""
 
     to: Who = Who.IT
     target: Filter | None = None
     untap: bool = False
+    either: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -899,9 +901,10 @@ class Static:
 @dataclass(frozen=True, slots=True)
 class Cost:
     """What paying an activation cost does to the board (601.2h, 602.2b): tapping its source
-    ({T}, 107.5), sacrificing it or another permanent its controller controls (701.21),
-    paying life (119.4), removing counters from it (122.1). Mana, and what happens off the
-    battlefield (discarding, exiling cards from a graveyard), isn't modelled."""
+    ({T}, 107.5) or untapping it ({Q}, 107.6), sacrificing it or another permanent its
+    controller controls (701.21), paying life (119.4), removing counters from it (122.1).
+    Mana, exerting (701.43a), and what happens off the battlefield (discarding, exiling cards
+    from a graveyard), isn't modelled."""
 
     tap: bool = False
     sacrifice: bool = False
@@ -913,6 +916,12 @@ class Cost:
     # controller controls that it matches (no summoning sickness asked: 302.6 is for {T})
     tap_a: Filter | None = None
     tap_count: int = 1
+    untap: bool = False  # {Q}: untap it (107.6)
+    # "Remove a +1/+1 counter from a creature you control": `remove_count` counters of
+    # `remove_kind` from one permanent its controller controls that it matches
+    remove_a: Filter | None = None
+    remove_kind: str = ""
+    remove_count: int = 1
 
 
 class CostError(ValueError):
@@ -921,7 +930,7 @@ class CostError(ValueError):
 
 _MANA = re.compile(r"(\{(?!T\}|Q\})[^{}]{1,8}\})+", re.IGNORECASE)
 _OFF_BOARD = re.compile(r"(discard|exile|reveal|put) [^,]*\b(card|cards|hand|graveyard)\b|"
-                        r"pay (\{E\})+|pay \d+ \{E\}|discard (a|\d+|your) ", re.IGNORECASE)
+                        r"pay (\{E\})+|pay (\d+|[a-z]+) \{E\}|discard (a|\d+|your) ", re.IGNORECASE)
 # (an ability that discards or exiles the card itself works from a hand or a graveyard)
 _FROM_ELSEWHERE = re.compile(r"(discard|exile|reveal) (this card|~)\b", re.IGNORECASE)
 # What follows "this" when a card refers to itself (201.5): "this creature", "this Aura".
@@ -938,9 +947,25 @@ _KINDS = {"creature": "creature", "artifact": "artifact", "enchantment": "enchan
           "land": "land", "planeswalker": "planeswalker", "permanent": ""}
 
 
+_COLOR = "(?:white|blue|black|red|green)"
+
+
 def _sacrificed(another: bool, what: str) -> Filter | None:
     """What "Sacrifice a/another `what`" takes (701.21a); None when redzone can't read it."""
-    kinds = what.split(" or ")
+    colored = re.fullmatch(rf"({_COLOR}(?: or {_COLOR})?) (creature|permanent)", what)
+    if colored:  # "a red or white creature": of any of those colors (105.2)
+        found = _sacrificed(another, colored.group(2))
+        return replace(found, colors=frozenset(colored.group(1).split(" or "))) if found else None
+    qualified = re.fullmatch(r"(creature) with (flying|defender|reach|haste)|non(land|creature|"
+                             r"artifact) (permanent)", what)
+    if qualified:  # "a creature with defender", "another nonland permanent"
+        found = _sacrificed(another, qualified.group(1) or qualified.group(4))
+        if found is None:
+            return None
+        if qualified.group(2):
+            return replace(found, keywords=frozenset({qualified.group(2)}))
+        return replace(found, not_types=frozenset({qualified.group(3)}))
+    kinds = [re.sub(r"^(a|an) ", "", k) for k in what.split(" or ")]
     if all(k in _KINDS for k in kinds):
         types = frozenset(_KINDS[k] for k in kinds) - {""}
         if len(kinds) > 1 and len(types) == len(kinds):
@@ -956,15 +981,20 @@ def _sacrificed(another: bool, what: str) -> Filter | None:
 def read_cost(text: str) -> Cost:
     """A cost as printed ("{1}{R}, {T}, Sacrifice this creature: "), the card itself as
     "this creature" or `~`; raises CostError naming a part redzone can't pay."""
-    tap = sacrifice = False
+    tap = sacrifice = untap = False
     life = 0
-    sacrifice_a = tap_a = None
-    tap_count = 1
+    sacrifice_a = tap_a = remove_a = None
+    tap_count = remove_count = 1
+    remove_kind = ""
     counters: list[tuple[str, int]] = []
     counters_x: str | None = None
     for part in (p.strip() for p in text.split(",")):
         if part.upper() == "{T}":
             tap = True
+        elif part.upper() == "{Q}":
+            untap = True
+        elif _EXERT.fullmatch(part):  # 701.43a: it won't untap during the next untap step
+            pass
         elif (m := _TAP_A.fullmatch(part)) and tap_a is None and (found := _sacrificed(
                 m.group(1).lower() == "another",
                 re.sub(r"\b(creature|artifact|land)s\b", r"\1", m.group(2)))):
@@ -977,6 +1007,10 @@ def read_cost(text: str) -> Cost:
             sacrifice_a = found
         elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
             life += int(m.group(1))
+        elif (m := _REMOVE_A.fullmatch(part)) and remove_a is None and (found := _sacrificed(
+                m.group(3).lower() == "another", m.group(4))):
+            remove_a, remove_kind = found, m.group(2).lower()
+            remove_count = _HOW_MANY.get(m.group(1).lower()) or int(m.group(1))
         elif (m := _REMOVE.fullmatch(part)) and m.group(1).upper() == "X":
             if counters_x is not None:
                 raise CostError(f"'{part}': X counters of two kinds")
@@ -985,19 +1019,21 @@ def read_cost(text: str) -> Cost:
             counters.append((m.group(2).lower(), _HOW_MANY.get(m.group(1).lower())
                              or int(m.group(1))))
         elif not (_MANA.fullmatch(part) or _OFF_BOARD.match(part)) or _FROM_ELSEWHERE.match(part):
-            raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, \"sacrifice "
-                            f"this creature\", \"sacrifice a creature\" (or another, an "
-                            f"artifact, a Goblin...), \"pay N life\", \"remove a +1/+1 counter "
-                            f"from this creature\", and what acts off the "
-                            f"battlefield (discarding, exiling cards from a graveyard)")
+            raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, {{Q}}, "
+                            f"\"sacrifice this creature\", \"sacrifice a creature\" (or "
+                            f"another, an artifact, a Goblin...), \"pay N life\", \"remove a "
+                            f"+1/+1 counter from this creature\", exerting it, and what acts "
+                            f"off the battlefield (discarding, exiling cards from a graveyard)")
     return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), counters_x, tap_a,
-                tap_count)
+                tap_count, untap, remove_a, remove_kind, remove_count)
 
 
 _HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _REMOVE = re.compile(rf"remove (a|an|one|two|three|four|five|\d{{1,3}}|X) ([+-]\d/[+-]\d|[a-z]+) "
                      rf"counters? from {_SELF}", re.IGNORECASE)
 _EXERT = re.compile(rf"exert ({_SELF}|it)", re.IGNORECASE)
+_REMOVE_A = re.compile(r"remove (a|an|one|two|three|\d) ([+-]\d/[+-]\d|[a-z]+) counters? from "
+                       r"(a|an|another) (creature) you control", re.IGNORECASE)
 
 
 def read_may(action: str) -> Cost:
@@ -1012,7 +1048,10 @@ def read_may(action: str) -> Cost:
     # "pay {1} and discard a card": each part as a cost's, mana without its "pay"
     parts = [re.sub(r"^pay ((\{[^}]+\})+)$", r"\1", part, flags=re.IGNORECASE)
              for part in re.split(r", | and ", action)]
-    return read_cost(", ".join(parts))
+    cost = read_cost(", ".join(parts))
+    if cost.untap or cost.remove_a is not None:
+        raise CostError(f"'{action}': as a \"you may\" action")
+    return cost
 
 
 class Limit(StrEnum):

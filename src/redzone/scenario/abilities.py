@@ -99,8 +99,8 @@ _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
-          "token_copy", "regenerate", "tap", "untap", "goad", "prevent", "destroy", "exile",
-          "return_to_hand",
+          "token_copy", "regenerate", "tap", "untap", "tap_or_untap", "goad", "prevent", "destroy",
+          "exile", "return_to_hand",
           "sacrifice", "remove_from_combat", "blocks_it", "cant_block_it", "blocks_additional",
           "poison", "sacrifices", "move_counters", "fight", "remove_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
@@ -383,7 +383,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.target", "a target filter needs to: target creature "
                                               "(or target permanent, or any target)")
     if who == Who.TARGET_PERMANENT:
-        if verb not in (*_REMOVALS, "tap", "untap", "damage"):
+        if verb not in (*_REMOVALS, "tap", "untap", "tap_or_untap", "damage"):
             raise ScenarioError(f"{path}.to", "only tapping, damage and taking off the "
                                               "battlefield act on a target permanent; other "
                                               "effects take 'target creature'")
@@ -518,13 +518,16 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         assert e.token_copy is not None
         return TokenCopy(who or Who.IT, target, e.token_copy.attacking)
-    if verb in ("regenerate", "tap", "untap", "goad"):
+    if verb in ("regenerate", "tap", "untap", "tap_or_untap", "goad"):
         _only(e, path, verb, ("to", "target"))
         if verb == "regenerate":
             return Regenerate(who or Who.IT, target)
         if verb == "goad":
             return Goad(who or Who.IT, target)
-        return Tap(who or Who.IT, target, untap=verb == "untap")
+        if verb == "tap_or_untap" and event is not None:
+            raise ScenarioError(f"{path}.tap_or_untap", "an activated ability's choice (its "
+                                                        "activation's `choices`)")
+        return Tap(who or Who.IT, target, untap=verb == "untap", either=verb == "tap_or_untap")
     _only(e, path, verb, ("tokens", *_COUNTS))
     t = e.tokens
     assert t is not None
@@ -811,7 +814,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
     elif isinstance(e, Regenerate):
         out["regenerate"] = True
     elif isinstance(e, Tap):
-        out["untap" if e.untap else "tap"] = True
+        out["tap_or_untap" if e.either else "untap" if e.untap else "tap"] = True
     elif isinstance(e, Goad):
         out["goad"] = True
     elif isinstance(e, TokenCopy):

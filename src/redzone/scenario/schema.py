@@ -193,10 +193,11 @@ class TokenCopyIn(_Strict):
 class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
     {kind: N}, `monstrosity`, `gain_life`, `lose_life`, `draw`, `damage`, `tokens`,
-    `regenerate`, `tap`, `untap`, `prevent` (the next N damage this turn), `destroy`, `exile`,
-    `return_to_hand`, `remove_from_combat` or `sacrifice` (`at` end of combat: a delayed
-    triggered ability); `to` the creatures (or `player`) it acts on, or `each` the filter
-    they match (as it resolves, 611.2c), `target` what its target may be."""
+    `regenerate`, `tap`, `untap`, `tap_or_untap` (an activation's choice), `prevent` (the next
+    N damage this turn), `destroy`, `exile`, `return_to_hand`, `remove_from_combat` or
+    `sacrifice` (`at` end of combat: a delayed triggered ability); `to` the creatures (or
+    `player`) it acts on, or `each` the filter they match (as it resolves, 611.2c), `target`
+    what its target may be."""
 
     pump: Pump | None = None
     base: Pump | None = None  # base power and toughness set (613.4b)
@@ -233,6 +234,7 @@ class EffectIn(_Strict):
     regenerate: Literal[True] | None = None
     tap: Literal[True] | None = None
     untap: Literal[True] | None = None
+    tap_or_untap: Literal[True] | None = None  # the activation's choice: "tap" or "untap"
     goad: Literal[True] | None = None  # 701.15
     prevent: Count | None = None
     destroy: Literal[True] | None = None

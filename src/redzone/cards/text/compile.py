@@ -132,14 +132,19 @@ def _level(paragraph: Sequence[Sentence], out: Compiled, known: list[str],
         ability = _level_line(sentence.text.rstrip("."), known, printed) if bounds else None
         if ability is None and bounds:
             ability = _level_restriction(sentence, subtypes)
-        if ability is None:
+        activated = _level_activated(sentence, subtypes) if ability is None and bounds else None
+        if ability is None and activated is None:
             out.unmodelled.append(text)
             continue
         assert bounds is not None
         low, high = int(bounds.group(1)), bounds.group(2)
-        range_ = {"counters_at_least": low, "counter": "level"}
+        range_: dict[str, Any] = {"counters_at_least": low, "counter": "level"}
         if high is not None:
             range_["counters_at_most"] = int(high)
+        if activated is not None:  # (602.5b's check as it is activated: it has it then)
+            out.abilities += [{**a, "if": range_, "text": text} for a in activated]
+            continue
+        assert ability is not None
         out.abilities.append({"affects": "it", **ability, "as_long_as": range_, "text": text})
 
 
@@ -155,6 +160,20 @@ def _level_restriction(sentence: Sentence, subtypes: dict[str, str]) -> dict[str
     if found.unmodelled or found.abilities or found.can_block != 1 or not found.keywords:
         return None
     return {"gains": found.keywords}
+
+
+def _level_activated(sentence: Sentence,
+                     subtypes: dict[str, str]) -> list[dict[str, Any]] | None:
+    """A line of a level that is an activated ability ("LEVEL 1-3: {T}: This creature deals
+    1 damage to any target."): it has it only while its level is in range (711.2a), so it
+    can be activated only then; [] for one that can't act in combat (a mana ability); None
+    for anything else."""
+    found = Compiled()
+    _sentence(Sentence(sentence.text, sentence.own, ""), subtypes, found)
+    if (found.unmodelled or found.keywords or found.can_block != 1
+            or any("cost" not in a or "if" in a for a in found.abilities)):
+        return None
+    return found.abilities
 
 
 def _level_line(line: str, known: list[str],

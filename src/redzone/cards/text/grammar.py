@@ -446,7 +446,7 @@ def _by_source(last: dict[str, Any]) -> bool:
 
 
 # An activation's choices as it resolves (608.2d): an activated ability's alone
-_CHOICES = frozenset({"gains_one_of", "color_one_of", "type_choice"})
+_CHOICES = frozenset({"gains_one_of", "color_one_of", "type_choice", "tap_or_untap"})
 # What a verb without a subject brings to the effect before it besides pumps and keywords
 _JOINED = ("base", "colors", "color_one_of", "subtypes", "also_subtypes", "type_choice")
 
@@ -1722,6 +1722,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def untap(self, subject: dict[str, Any]) -> dict[str, Any]:
         return {"untap": True, **subject}
+
+    def tap_or_untap(self, subject: dict[str, Any]) -> dict[str, Any]:
+        """The activation's choice as it resolves (608.2d); "you may" too, since tapping a
+        tapped permanent or untapping an untapped one does nothing (701.26a)."""
+        return {"tap_or_untap": True, **subject}
 
     def goad(self, subject: dict[str, Any]) -> dict[str, Any]:
         """701.15a: "goad target creature defending player controls"."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from redzone.core.abilities import Activated, Limit, Pump, has_target
+from redzone.core.abilities import Activated, Limit, Pump, Tap, has_target
 from redzone.core.errors import IllegalDeclaration, ScenarioError, Violation
 from redzone.core.model import Activation
 from redzone.core.result import BEGINNING_OF_COMBAT_STEP, Event, EventType, Zone
@@ -16,7 +16,7 @@ from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
-from .effects import pay, perform, sacrificeable, tappable, targets
+from .effects import TAP_OR_UNTAP, pay, perform, removable, sacrificeable, tappable, targets
 from .match import holds
 from .stack import settle
 from .triggers import on_events, on_targeted
@@ -102,6 +102,8 @@ def _offers(given: Activation, field: str, ability: Activated) -> None:
         return
     options = {k for e in ability.effects if isinstance(e, Pump)
                for k in (*e.one_of, *e.color_one_of)}
+    options |= {k for e in ability.effects if isinstance(e, Tap) and e.either
+                for k in TAP_OR_UNTAP}
     for i, choice in enumerate(given.choices):
         if choice not in options:
             raise ScenarioError(f"{field}.choices[{i}]", (
@@ -147,9 +149,14 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     if paid.tap and live.tapped:
         raise IllegalDeclaration([Violation("107.5", given.source, (
             f"is tapped: {{T}} in its cost can't be paid ({field})"))])
-    if paid.tap and live.creature and live.base.summoning_sick and "haste" not in live.flags:
+    if paid.untap and not live.tapped:
+        raise IllegalDeclaration([Violation("107.6", given.source, (
+            f"is untapped: {{Q}} in its cost can't be paid ({field})"))])
+    if ((paid.tap or paid.untap) and live.creature and live.base.summoning_sick
+            and "haste" not in live.flags):
+        symbol = "{T}" if paid.tap else "{Q}"
         raise IllegalDeclaration([Violation("602.5a", given.source, (
-            f"hasn't been under its controller's control since their turn began: {{T}} "
+            f"hasn't been under its controller's control since their turn began: {symbol} "
             f"can't be paid ({field})"))])
     for kind, n in paid.counters:  # 118.3: the counters must be there to remove
         has = live.counters().get(kind, 0)
@@ -170,7 +177,14 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
             raise IllegalDeclaration([Violation("601.2h", given.source, (
                 f"its cost can't be paid: {player} controls {len(legal)} untapped permanent(s) "
                 f"to tap for it, and it needs {paid.tap_count} ({field})"))])
-    return pay(state, live, player, paid, [offered] if offered else [], tapped)
+    removed: list[str] = []
+    if paid.remove_a is not None:  # (the chooser's pick, as for tapping: what matters least)
+        removed = chooser.tap(state, player, 1, removable(state, live, player, paid))
+        if not removed:
+            raise IllegalDeclaration([Violation("118.3", given.source, (
+                f"its cost can't be paid: {player} controls no permanent with "
+                f"{paid.remove_count} {paid.remove_kind} counter(s) to remove ({field})"))])
+    return pay(state, live, player, paid, [offered] if offered else [], tapped, removed)
 
 
 def _sacrificed(state: State, given: Activation, field: str, ability: Activated,

@@ -148,15 +148,30 @@ def tappable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
             and not (cost.tap and live.id == source.id)]
 
 
+def removable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
+    """What may pay the cost's "Remove a +1/+1 counter from a creature you control": a
+    permanent `player` controls that matches and has that many counters of that kind."""
+    want = cost.remove_a
+    if want is None:
+        return []
+    return [live.id for live in state.battlefield() if live.controller == player
+            and live.counters().get(cost.remove_kind, 0) >= cost.remove_count
+            and matches(state, want, live, source, player)]
+
+
 def pay(state: State, source: Live, player: str, cost: Cost,
-        offered: list[str], tapped: Sequence[str] = ()) -> list[Event]:
+        offered: list[str], tapped: Sequence[str] = (),
+        removed_from: Sequence[str] = ()) -> list[Event]:
     """601.2h: what a cost does to the board, once it is known it can be paid: tap the
-    source (107.5) and `tapped`, pay life (119.4), remove counters from it, sacrifice the
-    source and `offered` (701.21a)."""
+    source (107.5) and `tapped`, untap it (107.6), pay life (119.4), remove counters from it
+    and from `removed_from`, sacrifice the source and `offered` (701.21a)."""
     events: list[Event] = []
     if cost.tap:
         source.tapped = True
         events.append(Event(EventType.TAPPED, "107.5", permanent=source.id))
+    if cost.untap:
+        source.tapped = False
+        events.append(Event(EventType.UNTAPPED, "107.6", permanent=source.id))
     for pid in tapped:
         state.perms[pid].tapped = True
         events.append(Event(EventType.TAPPED, "601.2h", source=source.id, permanent=pid))
@@ -168,6 +183,10 @@ def pay(state: State, source: Live, player: str, cost: Cost,
         state.remove_counters(source.id, kind, n)
         events.append(Event(EventType.COUNTERS_REMOVED, "118.3", permanent=source.id,
                             amount=n, note=kind))
+    for pid in removed_from:
+        state.remove_counters(pid, cost.remove_kind, cost.remove_count)
+        events.append(Event(EventType.COUNTERS_REMOVED, "118.3", source=source.id,
+                            permanent=pid, amount=cost.remove_count, note=cost.remove_kind))
     for pid in ([source.id] if cost.sacrifice else []) + offered:
         zone = state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "701.21a", source=source.id, permanent=pid,
@@ -328,12 +347,13 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         return events
     if isinstance(effect, Tap):  # 701.26a: only an untapped permanent taps, and back
         events = []
+        untap = effect.untap or (effect.either and _chosen(trigger, TAP_OR_UNTAP) == ("untap",))
         for pid in creatures(state, trigger, effect.to, effect.target):
             live = state.perms[pid]
-            if live.tapped != effect.untap:
+            if live.tapped != untap:
                 continue
-            live.tapped = not effect.untap
-            events.append(Event(EventType.UNTAPPED if effect.untap else EventType.TAPPED,
+            live.tapped = not untap
+            events.append(Event(EventType.UNTAPPED if untap else EventType.TAPPED,
                                 "701.26a", source=source, permanent=pid))
         return events
     if isinstance(effect, Goad):
@@ -504,6 +524,9 @@ def _amount(state: State, trigger: Trigger, amount: int | Amount,
 def _target_creature(state: State, trigger: Trigger) -> str | None:
     """The creature the ability targets, if it is still on the battlefield."""
     return next((t for t in trigger.targets if state.on_battlefield(t)), None)
+
+
+TAP_OR_UNTAP = ("tap", "untap")  # "tap or untap": the options (608.2d), "tap" the default
 
 
 def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
