@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import difflib
+import gc
 import gzip
 import itertools
 import json
@@ -122,12 +123,24 @@ def _left_out() -> dict[str, tuple[str, str]]:
         with _lock:
             if _others is None:
                 raw = resources.files(__package__).joinpath("others.json.gz").read_bytes()
-                rows = json.loads(gzip.decompress(raw))["cards"]
+                rows = _read_json(raw)["cards"]
                 _others = {name_key(n): (n, t) for n, t in rows}
     return _others
 
 
 _others: dict[str, tuple[str, str]] | None = None
+
+
+def _read_json(raw: bytes) -> Any:
+    """Gzipped JSON read with the garbage collector paused: the hundreds of thousands of
+    objects it makes hold no cycles, and collecting as they come took half the load."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return json.loads(gzip.decompress(raw))
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _type_line(line: str) -> tuple[list[str], list[str]]:
@@ -179,7 +192,7 @@ class CardDatabase:
     @classmethod
     def load(cls) -> CardDatabase:
         raw = resources.files(__package__).joinpath("cards.json.gz").read_bytes()
-        return cls(json.loads(gzip.decompress(raw)))
+        return cls(_read_json(raw))
 
     def __len__(self) -> int:
         return len(self._rows)
