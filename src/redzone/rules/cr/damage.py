@@ -10,7 +10,7 @@ from redzone.core.result import Event, EventType
 from .hooks import Chooser
 from .keywords import deathtouch, lifelink
 from .keywords.protection import protected_from
-from .players import life_after_damage
+from .players import life_after_damage, life_floors
 from .state import Live, LivePlayer, State
 
 
@@ -36,9 +36,10 @@ def deal(state: State, splits: list[tuple[str, dict[str, int]]], chooser: Choose
     events: list[Event] = []
     _prevent(state, hits, events, chooser, combat)
     linked: list[tuple[Live, int]] = []
+    floors = life_floors(state) if any(h.recipient in state.players for h in hits) else {}
     for hit in hits:
         if hit.amount > 0:
-            _result(state, hit.source, hit.recipient, hit.amount, events, static)
+            _result(state, hit.source, hit.recipient, hit.amount, events, static, floors)
             if static and lifelink.LIFELINK in hit.source.flags:
                 linked.append((hit.source, hit.amount))
     if linked:
@@ -118,7 +119,7 @@ def _prevented(to: frozenset[str], by: frozenset[str], combat: bool) -> str | No
 
 
 def _result(state: State, source: Live, recipient: str, amount: int,
-            events: list[Event], static: bool) -> None:
+            events: list[Event], static: bool, floors: dict[str, int]) -> None:
     """120.3: what `amount` damage from `source` does to `recipient`."""
     sid = source.id
     events.append(Event(EventType.DAMAGE, "510.2", source=sid, target=recipient, amount=amount))
@@ -130,7 +131,7 @@ def _result(state: State, source: Live, recipient: str, amount: int,
             events.append(Event(EventType.POISON, "120.3b", source=sid, player=recipient,
                                 amount=amount))
         else:  # 120.3a (no lower than a floor its player's permanents set, 614.1a)
-            after = life_after_damage(state, recipient, amount)
+            after = life_after_damage(state, recipient, amount, floors.get(recipient))
             lost, player.life = player.life - after, after
             if lost:
                 events.append(Event(EventType.LIFE_LOSS, "120.3a", source=sid,

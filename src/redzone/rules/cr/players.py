@@ -122,17 +122,25 @@ def gained(state: State, player: str, amount: int) -> int:
     return amount << min(twice, 60)
 
 
-def life_after_damage(state: State, player: str, amount: int) -> int:
-    """`player`'s life total after `amount` damage reduces it (120.3a): no lower than the
-    greatest N of "damage that would reduce your life total to less than N reduces it to N
-    instead" of the permanents they control (614.1a; the one they apply last, 616.1), nor
-    raised by it."""
+def life_floors(state: State) -> dict[str, int]:
+    """Each player's greatest N of "damage that would reduce your life total to less than N
+    reduces it to N instead" among the permanents they control (614.1a; the one they apply
+    last, 616.1): read once for damage dealt at once (510.2)."""
+    floors: dict[str, int] = {}
+    for live in state.battlefield():
+        for flag in live.flags:
+            if m := kw.LIFE_FLOOR_N.fullmatch(flag):
+                floors[live.controller] = max(int(m.group(1)), floors.get(live.controller, 0))
+    return floors
+
+
+def life_after_damage(state: State, player: str, amount: int, floor: int | None) -> int:
+    """`player`'s life total after `amount` damage reduces it (120.3a): no lower than their
+    `floor` (life_floors), nor raised by it."""
     life = state.players[player].life
-    floors = [int(m.group(1)) for flags in _flags(state, player) for flag in flags
-              if (m := kw.LIFE_FLOOR_N.fullmatch(flag))]
     after = life - amount
-    if floors and after < max(floors):
-        return max(after, min(life, max(floors)))
+    if floor is not None and after < floor:
+        return max(after, min(life, floor))
     return after
 
 
