@@ -712,10 +712,6 @@ CASES: list[Case] = [
     ),
     # --- cards that aren't creatures: anthems, Equipment, Auras (303.4a, 301.5a) ---
     Case(
-        'Glorious Anthem', 'Creatures you control get +1/+1.', [], [], 1,
-        [{'affects': {'controller': 'you'}, 'pump': [1, 1]}], [],
-    ),
-    Case(
         'Bonesplitter', 'Equipped creature gets +2/+0.\nEquip {1}', ['Equip'], [], 1,
         [{'affects': 'equipped creature', 'pump': [2, 0]}], [],  # equip: as a sorcery (702.6a)
     ),
@@ -7237,16 +7233,6 @@ CASES: list[Case] = [
          'counters on it.'],
     ),
     Case(
-        'Graveblade Marauder',
-        ('Whenever this creature deals combat damage to a player, that player loses life equal '
-         'to the number of creature cards in your graveyard.'),
-        [], [], 1,
-        [{'trigger': 'deals combat damage to a player',
-          'effects': [{'lose_life': 1, 'player': 'that player',
-                       'for_each_card': {'zone': 'graveyard', 'card_type': 'creature'}}]}],
-        [],
-    ),
-    Case(
         'Kilnmouth Dragon',
         ('{T}: This creature deals damage equal to the number of +1/+1 counters on it to any '
          'target.'),
@@ -7440,14 +7426,6 @@ CASES: list[Case] = [
         "{1}{R}: Switch each creature's power and toughness until end of turn.",
         [], [], 1,
         [{'cost': '{1}{R}', 'effects': [{'switch': True, 'to': 'each creature'}]}],
-        [],
-    ),    Case(
-        'Chrome Host Hulk',
-        ('Whenever this creature attacks, up to one other target creature has base power and '
-         'toughness 5/5 until end of turn.'),
-        [], [], 1,
-        [{'trigger': 'attacks',
-          'effects': [{'base': [5, 5], 'to': 'target creature', 'target': {'other': True}}]}],
         [],
     ),
     Case(
