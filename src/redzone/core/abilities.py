@@ -809,6 +809,11 @@ class Prevent:
     player: PlayerWho | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamage:
+    """Prevents all combat damage that would be dealt this turn (615.1a): a Fog."""
+
+
 class Removal(StrEnum):
     """How an effect takes a permanent off the battlefield."""
 
@@ -844,7 +849,7 @@ class Remove:
 Effect = (Pump | AddCounters | Monstrosity | GainLife | LoseLife | Poison | Draw | Damage | Tokens
           | TokenCopy | Regenerate | Tap | Goad | Remove | RemoveFromCombat | BlocksIt
           | CantBlockIt | BlocksMore
-          | Sacrifices | MoveCounters | Prevent | Fight | RemoveCounters)
+          | Sacrifices | MoveCounters | Prevent | PreventCombatDamage | Fight | RemoveCounters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1062,6 +1067,7 @@ class Limit(StrEnum):
     ANY_PLAYER = "any player may activate this ability"  # not only its controller (602.2)
     YOUR_TURN = "during your turn"
     BEFORE_ATTACKERS = "before attackers are declared"  # in combat: its first step
+    BEFORE_DAMAGE = "before the combat damage step"  # (so not in a combat damage step, 510)
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,9 @@ class EventType(StrEnum):
     PREVENTION_SHIELD = "prevention_shield"
     """The next `amount` damage to `permanent` (or `player`) will be prevented (615.7), by
     `source`'s ability, or (cr-6e) an action while damage is on the stack."""
+    PREVENTION_EFFECT = "prevention_effect"
+    """All combat damage that would be dealt this turn will be prevented (615.1a), by
+    `source`'s ability."""
     NOT_DEALT = "not_dealt"
     """cr-6e: `amount` damage assigned by `source` to `target` isn't dealt; `note` its zone."""
     TRIGGERED = "triggered"

@@ -44,6 +44,7 @@ from redzone.core.abilities import (
     PlayerWho,
     Poison,
     Prevent,
+    PreventCombatDamage,
     Pump,
     Regenerate,
     Removal,
@@ -99,8 +100,8 @@ _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
-          "token_copy", "regenerate", "tap", "untap", "tap_or_untap", "goad", "prevent", "destroy",
-          "exile", "return_to_hand",
+          "token_copy", "regenerate", "tap", "untap", "tap_or_untap", "goad", "prevent",
+          "prevent_combat_damage", "destroy", "exile", "return_to_hand",
           "sacrifice", "remove_from_combat", "blocks_it", "cant_block_it", "blocks_additional",
           "poison", "sacrifices", "move_counters", "fight", "remove_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
@@ -467,6 +468,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             raise ScenarioError(f"{path}.player", "shields creatures (`to`) or players "
                                                   "(`player`): give one")
         return Prevent(e.prevent, None if player else who or Who.IT, target, player)
+    if verb == "prevent_combat_damage":
+        _only(e, path, verb, ())
+        return PreventCombatDamage()
     if e.only_if_none and verb != "counters":
         raise ScenarioError(f"{path}.only_if_none", "belongs to counters (adapt, 701.46a)")
     if e.cant_be_regenerated and verb != "destroy":
@@ -817,6 +821,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["tap_or_untap" if e.either else "untap" if e.untap else "tap"] = True
     elif isinstance(e, Goad):
         out["goad"] = True
+    elif isinstance(e, PreventCombatDamage):
+        out["prevent_combat_damage"] = True
     elif isinstance(e, TokenCopy):
         out["token_copy"] = {"attacking": True} if e.attacking else {}
     elif isinstance(e, BlocksIt):

@@ -236,6 +236,7 @@ class EffectIn(_Strict):
     untap: Literal[True] | None = None
     tap_or_untap: Literal[True] | None = None  # the activation's choice: "tap" or "untap"
     goad: Literal[True] | None = None  # 701.15
+    prevent_combat_damage: Literal[True] | None = None  # 615.1a: a Fog
     prevent: Count | None = None
     destroy: Literal[True] | None = None
     exile: Literal[True] | None = None
@@ -303,7 +304,7 @@ class AbilityIn(_Strict):
     trigger: TriggerEvent | None = None
     cost: Annotated[str, Field(min_length=1, max_length=200)] | None = None
     limits: list[Literal["once each turn", "no more than twice each turn", "during your turn",
-                         "before attackers are declared",
+                         "before attackers are declared", "before the combat damage step",
                          "any player may activate this ability"]] = []
     effects: list[EffectIn] = []
     if_: Condition | None = Field(None, alias="if")

@@ -2193,6 +2193,15 @@ class _Meaning(Transformer[Token, Meaning]):
         subject = next(p for p in parts if isinstance(p, dict))
         return {"gains": self._prevented(*parts), **subject}
 
+    def prevent_all_by(self, *parts: Any) -> dict[str, Any]:
+        """"Prevent all combat damage target creature would deal this turn" (615.1a)."""
+        subject = next(p for p in parts if isinstance(p, dict))
+        return {"gains": self._prevented(*parts, ["by"]), **subject}
+
+    def prevent_combat_damage(self) -> dict[str, Any]:
+        """"Prevent all combat damage that would be dealt this turn" (615.1a): a Fog."""
+        return {"prevent_combat_damage": True}
+
     # --- permanents off the battlefield (701.8, 701.13, 701.21, 400.7) ---------------------
 
     def destroy(self, removed: dict[str, Any], at: Any = None) -> dict[str, Any]:

@@ -144,6 +144,30 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^(each opponent's|your) maximum hand size\b",
     r"^a deck can have any number of cards named", r"^you may reveal this card from your "
     r"opening hand", r"^if it's neither day nor night, it becomes day as ~ enters",
+    # mana: unspent mana empties as steps end (500.4), a triggered mana ability (605.1b)
+    r"^(until end of (turn|combat), )?you don't lose (unspent [a-z ]*|this )mana\b",
+    r"^whenever (you|a player) taps? (a|an|another)? ?[a-z ,]*\bfor mana\b",
+    r"^until end of turn, if you tap a land for mana",
+    # spells: none is cast in redzone's combat, so what casting or a spell has never acts
+    r"^(?![^.]*\bcreatures? you control\b)[a-z ,-]*\bspells you (cast|control) (have|has)\b",
+    r"^(?![^.]*\bactivate)[a-z ,]*\bcan't cast\b",
+    r"^you can't cast ~\b", r"^[a-z ,-]*\bspells (of the chosen [a-z]+ |cast from [^.]* )?"
+    r"cost \{", r"^all morph costs cost\b",
+    # mana isn't paid in redzone's combat (the file says what is activated): a cost's mana
+    r"^(activated|loyalty) abilities [^.]*\bcost \{[^}]+\} more to activate\b",
+    r"^abilities your opponents activate [^.]*\bcost \{[^}]+\} more\b",
+    # the draw step (504) and a draft (905) are no part of a combat; nor is voting (701.38),
+    # but in the abilities that say "vote"
+    r"^skip your draw step\b", r"\bbooster packs?\b", r"\bduring the draft\b",
+    r"^before you shuffle your deck to start the game\b", r"^while voting\b",
+    # drawing, searching, milling, Clues, Foods, Blood: no effect of redzone's combat does them
+    r"^if (a player|an opponent|you) would (draw|search|mill|create a (clue|food|blood))\b",
+    r"^if an opponent would mill\b",
+    # day and night change only as a turn begins (726.3a)
+    r"^it can't become (day|night)\b",
+    # read ahead acts as a Saga enters (702.155a); Food and Junk are sacrificed for mana or life
+    r"^sagas you control have read ahead\b",
+    r"^you may treat food tokens as though they were junk tokens\b",
 )]
 # Effects that act outside combat: a triggered or activated ability with only these.
 _OUTSIDE_EFFECT = re.compile(

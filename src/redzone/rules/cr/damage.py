@@ -56,10 +56,21 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
     shielded: dict[str, list[Hit]] = {}
     shrunk: dict[str, Live] = {}  # (each loses one +1/+1 counter for this event)
     for hit in hits:
+        if combat and state.fogged:  # (an effect's, 615.1a)
+            events.append(Event(EventType.PREVENTED, "615.1a", source=hit.source.id,
+                                target=hit.recipient, amount=hit.amount,
+                                note="all combat damage this turn"))
+            hit.amount = 0
+            continue
         target = state.perms.get(hit.recipient)
-        if target is None:
+        if target is None:  # a player: the source's prevention effect, then their shield
+            phrase = _prevented(frozenset(), hit.source.flags, combat)
             player = state.players.get(hit.recipient)
-            if player is not None and player.prevent > 0:
+            if phrase is not None:
+                events.append(Event(EventType.PREVENTED, "615.1a", source=hit.source.id,
+                                    target=hit.recipient, amount=hit.amount, note=phrase))
+                hit.amount = 0
+            elif player is not None and player.prevent > 0:
                 shielded.setdefault(hit.recipient, []).append(hit)
             continue
         quality = protected_from(target.perm, hit.source.perm)

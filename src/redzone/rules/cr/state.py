@@ -293,7 +293,7 @@ class State:
         "attacked_player", "attacking", "banding", "barred", "blocked", "blockers", "blocking",
         "blocks_extra", "board", "changes", "clock", "combat", "combat_changes", "declared",
         "delayed", "dynamic", "effects", "effects_changed", "events", "exile_at_end", "field",
-        "fresh", "goaded", "listening", "lowered", "moves", "orders", "perms", "players",
+        "fogged", "fresh", "goaded", "listening", "lowered", "moves", "orders", "perms", "players",
         "provoked", "reads", "shared", "static", "statics", "taken", "tokens", "totals", "waiting",
     )
 
@@ -364,6 +364,7 @@ class State:
         self.tokens: list[str] = []  # created in this combat, in order
         self.taken: dict[str, int] = {}  # how many of each list of the file's choices are used
         self.goaded: dict[str, frozenset[str]] = {}  # creature -> the players who goaded it
+        self.fogged = False  # all combat damage this turn is prevented (615.1a)
 
     def declare_attacks(self) -> None:
         """508.1a: the combat's attackers become attacking creatures, each attacking what the
@@ -425,6 +426,7 @@ class State:
         twin.tokens = list(self.tokens)
         twin.taken = dict(self.taken)
         twin.goaded = dict(self.goaded)
+        twin.fogged = self.fogged
         return twin
 
     def tick(self) -> int:

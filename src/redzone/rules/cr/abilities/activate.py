@@ -11,7 +11,7 @@ from dataclasses import replace
 from redzone.core.abilities import Activated, Limit, Pump, Tap, has_target
 from redzone.core.errors import IllegalDeclaration, ScenarioError, Violation
 from redzone.core.model import Activation
-from redzone.core.result import BEGINNING_OF_COMBAT_STEP, Event, EventType, Zone
+from redzone.core.result import BEGINNING_OF_COMBAT_STEP, FIRST_STRIKE_STEP, Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
@@ -133,6 +133,8 @@ def _within_limits(state: State, given: Activation, field: str, ability: Activat
         why = "only during its controller's turn"
     elif Limit.BEFORE_ATTACKERS in ability.limits and given.step != BEGINNING_OF_COMBAT_STEP:
         why = "only before attackers are declared (in combat: the beginning of combat step)"
+    elif Limit.BEFORE_DAMAGE in ability.limits and given.step == FIRST_STRIKE_STEP:
+        why = "only before the combat damage step"
     if why is not None:
         raise IllegalDeclaration([Violation("602.5b", given.source, (
             f"its {label} can be activated {why} ({field})"))])

@@ -36,6 +36,7 @@ from redzone.core.abilities import (
     PlayerWho,
     Poison,
     Prevent,
+    PreventCombatDamage,
     Pump,
     Regenerate,
     Removal,
@@ -429,6 +430,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             events.append(Event(EventType.PREVENTION_SHIELD, "615.7", source=source,
                                 player=name, amount=effect.amount))
         return events
+    if isinstance(effect, PreventCombatDamage):  # 615.1a: a prevention effect for this turn
+        state.fogged = True
+        return [Event(EventType.PREVENTION_EFFECT, "615.1a", source=source)]
     if isinstance(effect, TokenCopy):
         return _copies(state, trigger, effect)
     return _tokens(state, trigger, effect)

@@ -1,0 +1,47 @@
+"""What acts only outside a combat from a given board (mana, spells, the draw step, drafts,
+votes, day and night) is left as text, not named; what can act in combat stays named."""
+
+from __future__ import annotations
+
+import pytest
+
+from redzone.cards.text.compile import compile_text
+
+
+@pytest.mark.parametrize("text", [
+    "You don't lose unspent red mana as steps and phases end.",  # 500.4
+    "Until end of combat, you don't lose this mana as steps end.",
+    "Whenever you tap a Swamp for mana, add an additional {B}.",  # 605.1b
+    "Whenever a player taps a basic land for mana, that player adds one mana of any type that "
+    "land produced.",
+    "Instant and sorcery spells you control have lifelink.",
+    "Noncreature spells you cast have convoke.",
+    "You can't cast creature spells.",
+    "Each opponent who attacked with a creature this turn can't cast spells.",
+    "Spells of the chosen type cost {1} more to cast.",
+    "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate.",
+    "Skip your draw step.",  # 504
+    "Each player passes the last card from each booster pack to a player who drafted a card "
+    "named Test.",  # 905
+    "While voting, you may vote an additional time.",  # 701.38
+    "If an opponent would draw two or more cards, instead you and that player each draw a "
+    "card.",
+    "If an opponent would search a library, that player searches the top four cards of that "
+    "library instead.",
+    "It can't become night.",  # 726.3a
+    "Sagas you control have read ahead.",  # 702.155a
+])
+def test_what_acts_only_outside_combat_is_left_as_text(text: str) -> None:
+    found = compile_text(text, "Test")
+    assert not found.abilities and not found.unmodelled and " ".join(found.rest) == text
+
+
+@pytest.mark.parametrize("text", [
+    # (activating abilities in combat is in the file's hands: the restriction matters)
+    "During your turn, your opponents can't cast spells or activate abilities of artifacts, "
+    "creatures, or enchantments.",
+    # (creatures that have lifelink fight)
+    "Noble creatures you control and Lesson spells you control have lifelink.",
+])
+def test_what_may_act_in_combat_stays_named(text: str) -> None:
+    assert compile_text(text, "Test").unmodelled == [text]
