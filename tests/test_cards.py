@@ -91,6 +91,18 @@ def test_alchemy_and_joke_cards_only_on_request() -> None:
     assert all(not name.startswith("A-") for name in database().suggest("A-Cloister Gargoyl"))
 
 
+@pytest.mark.parametrize("name", ["Sarevok, Deadly Usurper",  # conjures
+                                  "Klement, Novice Acolyte",  # perpetually, specializes
+                                  "Champions of Tyr"])  # double team
+def test_a_digital_card_is_known_as_alchemy_by_its_actions(name: str) -> None:
+    """The Comprehensive Rules define no conjuring, perpetual change or specializing: only
+    Alchemy's digital cards do them, whatever their names."""
+    with pytest.raises(UnknownCard, match="Alchemy"):
+        lookup(name)
+    assert lookup(name, extras=True).alchemy
+    assert not lookup("Clever Conjurer").alchemy  # (a paper card with the word in its name)
+
+
 def test_can_block_more_than_one() -> None:
     assert lookup("Two-Headed Dragon").can_block == 2
     assert lookup("Avatar of Hope").can_block is None  # any number

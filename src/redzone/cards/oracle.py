@@ -69,6 +69,23 @@ def colors_of(cost: str | None) -> list[str]:
     return [COLOR_LETTERS[c] for c in "WUBRG" if c in letters]
 
 
+# The actions only Alchemy's digital cards take (the Comprehensive Rules define none of them):
+# a card whose text takes one is an Alchemy card, whatever its name.
+_ALCHEMY_TEXT = re.compile(
+    r"\b(conjures?|perpetually|spellbook|double team|starting intensity|intensif(y|ies)|"
+    r"incorporates?|speciali[sz](e|es|ed|ing|ation)|draft a card from|"
+    r"seeks? (a|an|one|two|three|four|x|\d+|that many|up to)|heist (target|an|a))\b",
+    re.IGNORECASE)
+
+
+def is_alchemy(entry: Mapping[str, Any]) -> bool:
+    """An Alchemy card: a rebalanced one ("A-" names) or a digital one, known by an action
+    only Alchemy has (conjure, seek, perpetually, specialize...), as the corpus has no set
+    codes."""
+    return entry["name"].startswith("A-") or _ALCHEMY_TEXT.search(entry.get("text") or "") \
+        is not None
+
+
 def is_funny(entry: Mapping[str, Any]) -> bool:
     """Un-set and other joke cards, as far as the corpus shows (it has no set codes)."""
     if entry.get("layout") in _FUNNY_LAYOUTS:
@@ -204,7 +221,7 @@ def card_record(entry: Mapping[str, Any], front: Mapping[str, Any] | None,
         "abilities": compiled.abilities,
         "unmodelled": compiled.unmodelled,
         "layout": entry.get("layout") or "normal",
-        "alchemy": face.startswith("A-"),
+        "alchemy": is_alchemy(entry) or (front is not None and is_alchemy(front)),
         "funny": is_funny(entry),
     }
 

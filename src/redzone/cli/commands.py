@@ -319,7 +319,8 @@ def coverage_command(as_json: bool, top: int) -> None:
 @cli.command()
 @click.argument("name", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the card as JSON.")
-@click.option("--extras", is_flag=True, help="Include Alchemy (A-) and joke (un-set) cards.")
+@click.option("--extras", is_flag=True,
+              help="Include Alchemy (A- and digital) and joke (un-set) cards.")
 def card(name: tuple[str, ...], as_json: bool, extras: bool) -> None:
     """Show a card's combat characteristics from the offline card database (NAME may be
     either face of a double-faced card; case and accents don't matter)."""
