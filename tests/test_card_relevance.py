@@ -45,3 +45,33 @@ def test_what_acts_only_outside_combat_is_left_as_text(text: str) -> None:
 ])
 def test_what_may_act_in_combat_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]
+
+
+def test_an_additional_combat_phase_comes_after_this_combat_500_8() -> None:
+    """Akki Battle Squad: the untapping acts in this combat; the combat phase it adds comes
+    after this one; "this ability" is the triggered ability the paragraph began."""
+    text = ("Whenever one or more modified creatures you control attack, untap all modified "
+            "creatures you control. After this phase, there is an additional combat phase. "
+            "This ability triggers only once each turn.")
+    found = compile_text(text, "Akki Battle Squad")
+    assert not found.unmodelled and found.rest == [
+        "After this phase, there is an additional combat phase."]
+    (ability,) = found.abilities
+    assert ability["once_each_turn"] and ability["trigger"] == "you attack"
+
+
+def test_this_ability_after_a_sentence_left_unmodelled_is_that_sentences() -> None:
+    text = ("Whenever this creature attacks, it gets +1/+0 until end of turn. Whenever an "
+            "opponent sings, this creature explodes. This ability triggers only once each "
+            "turn.")
+    found = compile_text(text, "Test")
+    assert "once_each_turn" not in found.abilities[0]
+    assert found.unmodelled == ["Whenever an opponent sings, this creature explodes.",
+                                "This ability triggers only once each turn."]
+
+
+def test_do_this_only_once_each_turn_after_a_you_may() -> None:
+    text = ("Whenever another creature you control dies, you may put a +1/+1 counter on this "
+            "creature. Do this only once each turn.")
+    (ability,) = compile_text(text, "Test").abilities
+    assert ability["may"] == "" and ability["once_each_turn"]

@@ -74,8 +74,15 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
         if line and _keyword_line(line, known, out):
             continue
         outside = ""  # the sentence of an ability acting outside combat, while it goes on
-        before = last_count = len(out.abilities)
+        # the abilities before the last sentence that made one (a sentence left as text
+        # between doesn't count; one left unmodelled is the ability "this ability" means)
+        before = last_count = seen = len(out.abilities)
+        missed = len(out.unmodelled)
         for sentence, may in _with_choices(paragraph):
+            if len(out.abilities) > seen:
+                last_count, seen = seen, len(out.abilities)
+            if len(out.unmodelled) > missed:
+                last_count, missed = len(out.abilities), len(out.unmodelled)
             if (sentence.own.startswith("Activate only if ") and len(out.abilities) > before
                     and "cost" in out.abilities[-1] and "if" not in out.abilities[-1]
                     and (condition := grammar.activation_condition(
@@ -89,12 +96,16 @@ def compile_text(text: str | None, name: str, corpus_keywords: Iterable[str] = (
                 text = last.pop("text")
                 last.update(limits=limits, text=f"{text} {sentence.text}")
                 continue
-            if (sentence.own == "This ability triggers only once each turn."
-                    and len(out.abilities) == last_count + 1 and "trigger" in out.abilities[-1]):
-                out.abilities[-1]["once_each_turn"] = True  # the one ability just before
+            if (len(out.abilities) == last_count + 1 and "trigger" in out.abilities[-1] and (
+                    sentence.own == "This ability triggers only once each turn."
+                    or (sentence.own == "Do this only once each turn."
+                        and "may" in out.abilities[-1]))):
+                # the one ability just before; "do this" (its "you may"): redzone asks each
+                # permanent's "you may" once (`combat.may`), so doing it at most once is
+                # triggering at most once
+                out.abilities[-1]["once_each_turn"] = True
                 out.abilities[-1]["text"] += f" {sentence.text}"
                 continue
-            last_count = len(out.abilities)
             if (_NO_REGENERATION.match(sentence.own) and len(out.abilities) > before
                     and (destroys := [e for e in out.abilities[-1].get("effects", ())
                                       if e.get("destroy")])):

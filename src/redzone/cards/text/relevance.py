@@ -163,6 +163,9 @@ _OUTSIDE = [re.compile(p) for p in (
     # drawing, searching, milling, Clues, Foods, Blood: no effect of redzone's combat does them
     r"^if (a player|an opponent|you) would (draw|search|mill|create a (clue|food|blood))\b",
     r"^if an opponent would mill\b",
+    # a combat phase added after this one (500.8): nothing in this combat changes
+    r"^(after this (combat )?phase, there is an additional combat phase|there is an "
+    r"additional combat phase after this phase)\.?$",
     # day and night change only as a turn begins (726.3a)
     r"^it can't become (day|night)\b",
     # read ahead acts as a Saga enters (702.155a); Food and Junk are sacrificed for mana or life
