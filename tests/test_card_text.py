@@ -1293,8 +1293,7 @@ CASES: list[Case] = [
         [], [], 1,
         [{'trigger': 'becomes blocked',
           'effects': [{'untap': True, 'to': 'each creature you control'}]}],
-        ['After this phase, there is an additional combat phase.',
-         '{3}{R}{R}{G}{G}: Anzrag must be blocked each combat this turn if able.'],
+        ['{3}{R}{R}{G}{G}: Anzrag must be blocked each combat this turn if able.'],
     ),
     Case(
         'Brushwagg',
@@ -1397,8 +1396,7 @@ CASES: list[Case] = [
         [], [], 1,
         [{'trigger': 'deals combat damage to a player',
           'effects': [{'untap': True, 'to': 'each creature you control'}]}],
-        ['After this phase, there is an additional combat phase.',
-         "This creature can't attack a player it has already attacked this turn."],
+        ["This creature can't attack a player it has already attacked this turn."],
     ),
     Case(
         'Mercurial Kite',
