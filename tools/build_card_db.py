@@ -49,7 +49,7 @@ OUT = ROOT / "src" / "redzone" / "cards" / "cards.json.gz"
 OTHERS = OUT.with_name("others.json.gz")
 FIELDS = ("name", "full_name", "mana_cost", "mana_value", "colors", "types", "supertypes",
           "subtypes", "power", "toughness", "loyalty", "defense", "keywords", "can_block",
-          "text", "abilities", "unmodelled", "layout", "alchemy", "funny")
+          "text", "abilities", "unmodelled", "copy", "layout", "alchemy", "funny")
 
 
 def download(directory: Path) -> Path:

@@ -59,6 +59,9 @@ class Card:
     text: str  # the oracle text less what compiled and reminder text
     abilities: tuple[dict[str, Any], ...]  # compiled, as a scenario's `abilities` writes them
     unmodelled: tuple[str, ...]  # sentences that act in combat and didn't compile
+    # a Clone's "enter as a copy of ..." (707.9): what it may copy (`of`), its exceptions
+    # (also_subtypes, also_types, keywords, base, not_legendary, own_name) and `text`
+    copy: dict[str, Any] | None
     layout: str
     alchemy: bool
     funny: bool
@@ -78,6 +81,7 @@ class Card:
             "can_block": "any" if self.can_block is None else self.can_block,
             "text": self.text, "abilities": list(self.abilities),
             "unmodelled": list(self.unmodelled),
+            **({"copy": self.copy} if self.copy is not None else {}),
         }
 
 
@@ -157,7 +161,7 @@ def land(name: str, line: str) -> Card | None:
         return None
     supertypes = tuple(k for k in kinds if k in SUPERTYPES)
     return Card(name, name, None, 0, (), tuple(k for k in kinds if k not in supertypes),
-                supertypes, tuple(subtypes), None, None, None, None, (), 1, "", (), (),
+                supertypes, tuple(subtypes), None, None, None, None, (), 1, "", (), (), None,
                 "normal", False, False)
 
 

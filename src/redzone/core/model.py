@@ -169,6 +169,7 @@ class Permanent:
     controller: str
     name: str = ""
     card: str | None = None
+    copy_of: str | None = None  # the card it entered as a copy of (707.5), by its `card`
     types: frozenset[str] = frozenset({CREATURE})  # card types and supertypes
     subtypes: frozenset[str] = frozenset()
     colors: frozenset[str] = frozenset()

@@ -50,6 +50,47 @@ def card_fields(card: cards.Card) -> dict[str, Any]:
     return given
 
 
+def copy_fields(card: cards.Card, copied_name: str, path: str) -> dict[str, Any]:
+    """What a Clone (`card`, which may "enter as a copy of ...") gives a permanent that
+    entered as a copy of `copied_name` (707.5): the copied card's values (707.2) with the
+    Clone's exceptions (707.9b: its types, keywords, power and toughness, its name)."""
+    if card.copy is None:
+        raise ScenarioError(path, f"{card.name} doesn't enter as a copy (or redzone doesn't "
+                                  f"read how it does)")
+    try:
+        copied = card_named(copied_name)
+    except cards.UnknownCard as err:
+        raise ScenarioError(path, str(err)) from None
+    if not any(_is(copied, kind) for kind in card.copy["of"]):
+        raise ScenarioError(path, f"{card.name} copies {' or '.join(card.copy['of'])}s "
+                                  f"(707.9): {copied.name} isn't one")
+    given = card_fields(copied)
+    given["types"] = [t for t in dict.fromkeys([*given["types"], *card.copy.get(
+        "also_types", ())]) if not (t == "legendary" and card.copy.get("not_legendary"))]
+    given["subtypes"] = list(dict.fromkeys([*given["subtypes"],
+                                            *card.copy.get("also_subtypes", ())]))
+    given["keywords"] = [*given["keywords"], *card.copy.get("keywords", ())]
+    if "base" in card.copy:
+        given["power"], given["toughness"] = card.copy["base"]
+    if card.copy.get("own_name"):
+        given["name"] = card.name
+    return given
+
+
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land",
+                              "planeswalker"})
+
+
+def _is(card: cards.Card, kind: str) -> bool:
+    """Is `card` of the kind a Clone copies ("creature", "nonland permanent", "Ally
+    creature")?"""
+    types = set(card.types)
+    if kind in ("permanent", "nonland permanent"):
+        return bool(types & _PERMANENT_TYPES) and not (kind != "permanent" and "land" in types)
+    *subtypes, noun = kind.split()
+    return noun in types and all(s in card.subtypes for s in subtypes)
+
+
 def _abilities(card: cards.Card) -> list[dict[str, Any]]:
     """The card's compiled abilities as `unparse` writes them (defaults left out)."""
     return [abilities.unparse(a) for a in abilities.parse(
@@ -68,9 +109,16 @@ def from_card(item: PermanentIn, path: str, with_abilities: bool = True,
     except cards.UnknownCard as err:
         raise ScenarioError(f"{path}.card", str(err)) from None
     given = item.model_fields_set
-    fill = {k: v for k, v in card_fields(card).items() if k not in given}
+    if item.copy_of is not None:  # 707.2: the copied card's text, not the Clone's
+        values = copy_fields(card, item.copy_of, f"{path}.copy_of")
+        unmodelled = card_named(item.copy_of).unmodelled
+    else:  # (a Clone whose copy the file doesn't give is named: what did it copy?)
+        values, unmodelled = card_fields(card), card.unmodelled + (
+            (card.copy["text"],) if card.copy is not None else ())
+    fill = {k: v for k, v in values.items() if k not in given}
     fill["card"] = card.name
-    unmodelled: tuple[str, ...] = () if "abilities" in given else card.unmodelled
+    if "abilities" in given:
+        unmodelled = ()
     if "abilities" in fill:
         if with_abilities:
             fill["abilities"] = [AbilityIn.model_validate(a) for a in fill["abilities"]]

@@ -241,6 +241,9 @@ class _Builder:
 
     def _permanent(self, controller: str, item: PermanentIn, path: str) -> Permanent:
         unmodelled: tuple[str, ...] = ()
+        if item.copy_of is not None and item.card is None:
+            raise ScenarioError(f"{path}.copy_of", "belongs with a `card` that enters as a copy "
+                                                   "(707.5): give the card too")
         if item.card is not None:
             item, unmodelled = from_card(item, path, self.rules.vocabulary is kw.CR)
         for i, t in enumerate(item.types):
@@ -281,6 +284,7 @@ class _Builder:
             self._player(item.owner, f"{path}.owner")
         return Permanent(
             id=item.id, controller=controller, name=item.name or "", card=item.card,
+            copy_of=item.copy_of,
             types=types, subtypes=subtypes, colors=frozenset(item.colors),
             power=item.power, toughness=item.toughness, loyalty=item.loyalty,
             defense=item.defense, protector=item.protector, attached_to=item.attached_to,

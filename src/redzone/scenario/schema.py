@@ -334,6 +334,8 @@ class AbilityIn(_Strict):
 class PermanentIn(_Strict):
     id: Annotated[str, Field(pattern=ID_PATTERN)]
     card: str | None = None
+    # the card a Clone entered as a copy of (707.5, 707.9): its values, with the exceptions
+    copy_of: Annotated[str, Field(min_length=1, max_length=200)] | None = None
     name: str | None = None
     types: list[str] = [CREATURE]
     subtypes: list[str] = []

@@ -16,12 +16,12 @@ from typing import Any, Literal
 import yaml
 
 from redzone import cards
-from redzone.core.errors import RedzoneError
+from redzone.core.errors import RedzoneError, ScenarioError
 from redzone.core.keywords import COLORS, counter_keywords
 from redzone.core.model import Activation, Combat, Permanent, Player
 
 from . import abilities, actions
-from .card_fields import card_fields, card_named, unfilled
+from .card_fields import card_fields, card_named, copy_fields, unfilled
 from .value import Scenario
 
 Format = Literal["yaml", "json"]
@@ -109,9 +109,14 @@ def _permanent(perm: Permanent) -> dict[str, Any]:
     baseline = dict(_DEFAULTS)
     if perm.card is not None:
         out["card"] = perm.card
+    if perm.copy_of is not None:
+        out["copy_of"] = perm.copy_of
     if perm.card is not None and not unfilled(perm):
-        with contextlib.suppress(cards.UnknownCard):  # a card the database lacks: write all
-            baseline.update(card_fields(card_named(perm.card)))
+        # (a card the database lacks, or a copy it can't be: write all)
+        with contextlib.suppress(cards.UnknownCard, ScenarioError):
+            card = card_named(perm.card)
+            baseline.update(card_fields(card) if perm.copy_of is None
+                            else copy_fields(card, perm.copy_of, "copy_of"))
     for field, base in baseline.items():
         if field == "abilities" and not perm.abilities and perm.unmodelled:
             continue  # its card's, left unfilled by a rule set without abilities

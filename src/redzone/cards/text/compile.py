@@ -49,6 +49,7 @@ class Compiled:
     can_block: int | None = 1  # None: any number
     abilities: list[dict[str, Any]] = field(default_factory=list)
     unmodelled: list[str] = field(default_factory=list)  # sentences that matter, not compiled
+    copy: dict[str, Any] | None = None  # a Clone's "enter as a copy" (707.9), with its text
     rest: list[str] = field(default_factory=list)  # the text not read as keywords
 
 
@@ -296,6 +297,8 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled,
     if found.can_block != "same":
         out.can_block = found.can_block  # type: ignore[assignment]
     out.abilities += found.abilities
+    if found.copy is not None:
+        out.copy = {**found.copy, "text": sentence.text}
     return False
 
 

@@ -62,6 +62,7 @@ class Meaning:
     keywords: list[str] = field(default_factory=list)
     can_block: int | str | None = "same"  # "same": it doesn't say; None: any number
     abilities: list[dict[str, Any]] = field(default_factory=list)
+    copy: dict[str, Any] | None = None  # a Clone's "enter as a copy", as the card's `copy`
 
 
 def meaning(words: list[str], text: str, cost: str | None = None) -> Meaning | None:
@@ -1455,6 +1456,73 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def as_though_unblocked(self) -> Meaning:
         return Meaning(keywords=[kw.AS_THOUGH_UNBLOCKED])
+
+    # --- a Clone (707.9): what it may copy, and the exceptions, as the card's `copy` -------
+
+    def enters_as_copy(self, kinds: list[str], *parts: Any) -> Meaning:
+        exceptions: dict[str, Any] = {}
+        for found in parts[-1] if parts and isinstance(parts[-1], list) else ():
+            for key, value in found.items():
+                if key in exceptions and key != "keywords":
+                    raise _Unsupported
+                exceptions[key] = [*exceptions.get(key, []), *value] \
+                    if key == "keywords" else value
+        return Meaning(copy={"of": kinds, **exceptions})
+
+    def copied_kinds(self, *kinds: str) -> list[str]:
+        return list(kinds)
+
+    def copied_creature(self) -> str:
+        return "creature"
+
+    def copied_artifact(self) -> str:
+        return "artifact"
+
+    def copied_permanent(self) -> str:
+        return "permanent"
+
+    def copied_nonland(self) -> str:
+        return "nonland permanent"
+
+    def copied_card(self, card_type: Token) -> str:
+        """("any creature card in a graveyard": a card of that type)"""
+        return str(card_type)
+
+    def copied_subtype(self, subtype: Token) -> str:
+        return f"{subtype} creature"
+
+    def copied_where(self, *_: Any) -> None:
+        """(where the copied object was: the file's `copy_of` names a card, 707.2)"""
+        return None
+
+    def copy_exceptions(self, *parts: Any) -> list[dict[str, Any]]:
+        return [p for p in parts if isinstance(p, dict)]
+
+    def copy_also_subtypes(self, *subtypes: Token) -> dict[str, Any]:
+        return {"also_subtypes": [str(s) for s in subtypes]}  # (707.9b: in addition)
+
+    def copy_also_type(self, card_type: str) -> dict[str, Any]:
+        return {"also_types": [card_type]}
+
+    def copied_enchantment(self) -> str:
+        return "enchantment"
+
+    def copy_keywords(self, *keywords: Token) -> dict[str, Any]:
+        return {"keywords": [str(k) for k in keywords]}
+
+    def copy_not_legendary(self) -> dict[str, Any]:
+        return {"not_legendary": True}
+
+    def copy_base(self, stats: Token) -> dict[str, Any]:
+        power, toughness = str(stats).split("/")
+        return {"base": [int(power), int(toughness)]}  # (707.9b: it's 7/7)
+
+    def copy_own_name(self) -> dict[str, Any]:
+        return {"own_name": True}
+
+    def copy_counters(self, *_: Any) -> dict[str, Any]:
+        """(the counters it entered with: the file gives the counters it has)"""
+        return {}
 
     def lure(self) -> Meaning:
         return Meaning(keywords=["all creatures able to block it do so"])
