@@ -75,3 +75,15 @@ def test_do_this_only_once_each_turn_after_a_you_may() -> None:
             "creature. Do this only once each turn.")
     (ability,) = compile_text(text, "Test").abilities
     assert ability["may"] == "" and ability["once_each_turn"]
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature dies or is put into exile from the battlefield, you may put it into "
+    "its owner's library third from the top.",
+    "When this creature dies, you may put it into its owner's library fifth from the top.",
+    "When this creature dies, shuffle it into its owner's library, then scry 2.",
+])
+def test_a_card_gone_from_the_battlefield_moved_between_zones_is_left_as_text(
+        text: str) -> None:
+    found = compile_text(text, "Test")
+    assert not found.abilities and not found.unmodelled

@@ -825,13 +825,17 @@ class Removal(StrEnum):
     """To its owner's hand (400.3)."""
     SACRIFICE = "sacrifice"
     """By its controller, to its owner's graveyard; nothing replaces it (701.21a)."""
+    PUT_INTO_LIBRARY = "put into library"
+    """To its owner's library, on top, on the bottom or shuffled in (400.3, 401.1)."""
 
 
 REMOVAL_RULES = {Removal.DESTROY: "701.8a", Removal.EXILE: "701.13a",
-                 Removal.RETURN_TO_HAND: "400.7", Removal.SACRIFICE: "701.21a"}
+                 Removal.RETURN_TO_HAND: "400.7", Removal.SACRIFICE: "701.21a",
+                 Removal.PUT_INTO_LIBRARY: "400.7"}
 REMOVAL_WORDS = {Removal.DESTROY: "destroy {}", Removal.EXILE: "exile {}",
                  Removal.RETURN_TO_HAND: "return {} to its owner's hand",
-                 Removal.SACRIFICE: "sacrifice {}"}  # how each reads, of an object
+                 Removal.SACRIFICE: "sacrifice {}",
+                 Removal.PUT_INTO_LIBRARY: "put {} into its owner's library"}  # of an object
 
 
 @dataclass(frozen=True, slots=True)

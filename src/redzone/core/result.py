@@ -25,6 +25,8 @@ class Zone(StrEnum):
     EXILE = "exile"
     HAND = "hand"
     """Returned to its owner's hand (cr-6e's `bounce`)."""
+    LIBRARY = "library"
+    """Put into its owner's library: on top, on the bottom, or shuffled in (401.1)."""
 
 
 class EventType(StrEnum):
@@ -90,6 +92,9 @@ class EventType(StrEnum):
     PREVENTION_SHIELD = "prevention_shield"
     """The next `amount` damage to `permanent` (or `player`) will be prevented (615.7), by
     `source`'s ability, or (cr-6e) an action while damage is on the stack."""
+    PUT_INTO_LIBRARY = "put_into_library"
+    """`permanent` is put into its owner's library (on top, on the bottom or shuffled in,
+    400.7), by `source`'s ability."""
     PREVENTION_EFFECT = "prevention_effect"
     """All combat damage that would be dealt this turn will be prevented (615.1a), by
     `source`'s ability."""

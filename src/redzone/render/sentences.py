@@ -78,6 +78,7 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
     EventType.REGENERATION_SHIELD: lambda e, n: f"{n(e.permanent)} gets a regeneration shield",
     EventType.PREVENTION_SHIELD: lambda e, n: (f"The next {e.amount} damage that would be dealt to "
                                        f"{n(e.permanent or e.player)} will be prevented"),
+    EventType.PUT_INTO_LIBRARY: lambda e, n: f"{n(e.permanent)} is put into its owner's library",
     EventType.PREVENTION_EFFECT: lambda e, n: ("All combat damage that would be dealt this turn "
                                        "will be prevented"),
     EventType.NOT_DEALT: lambda e, n: (f"{e.amount} damage assigned by {n(e.source)} to "

@@ -17,7 +17,8 @@ from redzone.scenario import Scenario
 from .sentences import name_of, why
 
 # How a permanent that left the battlefield is said to have left, by where it went.
-_LEFT = {Zone.GRAVEYARD: "dies", Zone.EXILE: "exiled", Zone.HAND: "returned to hand"}
+_LEFT = {Zone.GRAVEYARD: "dies", Zone.EXILE: "exiled", Zone.HAND: "returned to hand",
+         Zone.LIBRARY: "put into its library"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -101,11 +101,12 @@ _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "token_copy", "regenerate", "tap", "untap", "tap_or_untap", "goad", "prevent",
-          "prevent_combat_damage", "destroy", "exile", "return_to_hand",
+          "prevent_combat_damage", "destroy", "exile", "return_to_hand", "put_into_library",
           "sacrifice", "remove_from_combat", "blocks_it", "cant_block_it", "blocks_additional",
           "poison", "sacrifices", "move_counters", "fight", "remove_counters")
 _REMOVALS = {"destroy": Removal.DESTROY, "exile": Removal.EXILE,
-             "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE}
+             "return_to_hand": Removal.RETURN_TO_HAND, "sacrifice": Removal.SACRIFICE,
+             "put_into_library": Removal.PUT_INTO_LIBRARY}
 
 
 def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple[Ability, ...]:
@@ -391,8 +392,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         if e.target is None or "types" not in e.target.model_fields_set:
             target = replace(target or Filter(), types=frozenset())  # any permanent
     if e.at is not None and verb not in (*_REMOVALS, "remove_counters"):
-        raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand, sacrifice and "
-                                          "remove_counters wait for end of combat")
+        raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand, "
+                                          "put_into_library, sacrifice and remove_counters "
+                                          "wait for end of combat")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
                                 "gains_one_of", "switch", "colors", "color_one_of",

@@ -194,10 +194,10 @@ class EffectIn(_Strict):
     """One effect: `pump` [+N, +N] and/or `gains` keywords (until `until`), `counters`
     {kind: N}, `monstrosity`, `gain_life`, `lose_life`, `draw`, `damage`, `tokens`,
     `regenerate`, `tap`, `untap`, `tap_or_untap` (an activation's choice), `prevent` (the next
-    N damage this turn), `destroy`, `exile`, `return_to_hand`, `remove_from_combat` or
-    `sacrifice` (`at` end of combat: a delayed triggered ability); `to` the creatures (or
-    `player`) it acts on, or `each` the filter they match (as it resolves, 611.2c), `target`
-    what its target may be."""
+    N damage this turn), `destroy`, `exile`, `return_to_hand`, `put_into_library`,
+    `remove_from_combat` or `sacrifice` (`at` end of combat: a delayed triggered ability); `to`
+    the creatures (or `player`) it acts on, or `each` the filter they match (as it resolves,
+    611.2c), `target` what its target may be."""
 
     pump: Pump | None = None
     base: Pump | None = None  # base power and toughness set (613.4b)
@@ -241,6 +241,7 @@ class EffectIn(_Strict):
     destroy: Literal[True] | None = None
     exile: Literal[True] | None = None
     return_to_hand: Literal[True] | None = None
+    put_into_library: Literal[True] | None = None  # on top, on the bottom, or shuffled in
     sacrifice: Literal[True] | None = None
     remove_from_combat: Literal[True] | None = None  # 506.4
     blocks_it: Literal[True] | None = None  # blocks its source this turn if able (509.1c)

@@ -2281,6 +2281,14 @@ class _Meaning(Transformer[Token, Meaning]):
     def return_to_hand(self, removed: dict[str, Any], _: Any, at: Any = None) -> dict[str, Any]:
         return self._removal("return_to_hand", removed, at)
 
+    def put_into_library(self, removed: dict[str, Any], _: Any, at: Any = None
+                         ) -> dict[str, Any]:
+        """On top of, on the bottom of, or shuffled into its owner's library (400.3)."""
+        return self._removal("put_into_library", removed, at)
+
+    def owners_library(self) -> None:
+        return None
+
     def adapt(self, n: Token) -> dict[str, Any]:
         """701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on
         it." """

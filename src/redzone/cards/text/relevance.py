@@ -139,8 +139,9 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^otherwise, put (it|that card|them|those cards) (into|on) (your|its owner's|their) "
     r"(hand|graveyard|library)",
     r"^(when|whenever) ~ (dies|leaves the battlefield|is put into a graveyard from the "
-    r"battlefield), (you may )?(put it|shuffle it|return the exiled cards?|return all cards "
-    r"exiled with it)\b[^.]*\b(library|hand|hands)\.?$",
+    r"battlefield)( or is put into exile from the battlefield)?, (you may )?(put it|shuffle it"
+    r"|return the exiled cards?|return all cards exiled with it)\b[^.]*\b(library|hand|hands)"
+    r"( [a-z]+ from the (top|bottom))?(, then scry \d+)?\.?$",
     r"^(each opponent's|your) maximum hand size\b",
     r"^a deck can have any number of cards named", r"^you may reveal this card from your "
     r"opening hand", r"^if it's neither day nor night, it becomes day as ~ enters",

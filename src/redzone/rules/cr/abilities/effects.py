@@ -466,7 +466,8 @@ def _goad(state: State, trigger: Trigger, effect: Goad) -> list[Event]:
 _LEAVES = {Removal.DESTROY: (Zone.GRAVEYARD, EventType.DESTROYED),
            Removal.EXILE: (Zone.EXILE, EventType.EXILED),
            Removal.RETURN_TO_HAND: (Zone.HAND, EventType.RETURNED),
-           Removal.SACRIFICE: (Zone.GRAVEYARD, EventType.SACRIFICED)}
+           Removal.SACRIFICE: (Zone.GRAVEYARD, EventType.SACRIFICED),
+           Removal.PUT_INTO_LIBRARY: (Zone.LIBRARY, EventType.PUT_INTO_LIBRARY)}
 
 
 def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:

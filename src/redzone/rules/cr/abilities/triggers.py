@@ -301,8 +301,8 @@ def detect_deaths(state: State, events: list[Event]) -> list[Trigger]:
 
 
 # What takes a permanent off the battlefield (701.8a, 704.5f-g, 701.21a, 701.13a, 400.7).
-_LEAVE = dies.DIE | {EventType.EXILED, EventType.RETURNED}
-_ELSEWHERE = frozenset({Zone.GRAVEYARD, Zone.EXILE, Zone.HAND})
+_LEAVE = dies.DIE | {EventType.EXILED, EventType.RETURNED, EventType.PUT_INTO_LIBRARY}
+_ELSEWHERE = frozenset({Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY})
 
 
 def on_tapped(state: State, events: list[Event]) -> list[Trigger]:
