@@ -30,6 +30,7 @@ from redzone.cards.text.compile import compile_text
     "library instead.",
     "It can't become night.",  # 726.3a
     "Sagas you control have read ahead.",  # 702.155a
+    "Untap this creature during each other player's untap step.",  # 502.3
 ])
 def test_what_acts_only_outside_combat_is_left_as_text(text: str) -> None:
     found = compile_text(text, "Test")

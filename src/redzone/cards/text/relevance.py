@@ -164,6 +164,8 @@ _OUTSIDE = [re.compile(p) for p in (
     # drawing, searching, milling, Clues, Foods, Blood: no effect of redzone's combat does them
     r"^if (a player|an opponent|you) would (draw|search|mill|create a (clue|food|blood))\b",
     r"^if an opponent would mill\b",
+    # the untap step (502.3) is no part of a combat
+    r"^untap (~|all [a-z ]+ you control) during each other player's untap step\.?$",
     # a combat phase added after this one (500.8): nothing in this combat changes
     r"^(after this (combat )?phase, there is an additional combat phase|there is an "
     r"additional combat phase after this phase)\.?$",
