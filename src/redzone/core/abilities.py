@@ -546,13 +546,18 @@ class Pump:
     # "becomes the creature type of your choice": its creature types the one the activation
     # chooses (608.2d: its `choices`, which must name one)
     type_choice: bool = False
+    # "becomes the basic land type of your choice", "a Plains or an Island": its land types
+    # one of these, chosen as it resolves (608.2d: an activation's `choices`, else the first;
+    # 305.7: they replace its land types)
+    type_one_of: tuple[str, ...] = ()
 
     @property
     def recasts(self) -> bool:
         """Does it switch power and toughness or change colors or creature types (what the
         values of other layers, and static abilities' filters, may then change with)?"""
         return (self.switch or self.colors is not None or bool(self.color_one_of)
-                or self.subtypes is not None or bool(self.also) or self.type_choice)
+                or self.subtypes is not None or bool(self.also) or self.type_choice
+                or bool(self.type_one_of))
 
 
 @dataclass(frozen=True, slots=True)

@@ -342,7 +342,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
     if (e.gains or e.loses or e.gains_one_of or e.base is not None or e.switch
             or e.colors is not None or e.color_one_of or e.subtypes is not None
-            or e.also_subtypes or e.type_choice) and "pump" not in verbs:
+            or e.also_subtypes or e.type_choice or e.type_one_of) and "pump" not in verbs:
         verbs.insert(0, "gains")
     if len(verbs) != 1:
         raise ScenarioError(path, "an effect does one thing: one of pump (with gains), gains, "
@@ -385,10 +385,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.target", "a target filter needs to: target creature "
                                               "(or target permanent, or any target)")
     if who == Who.TARGET_PERMANENT:
-        if verb not in (*_REMOVALS, "tap", "untap", "tap_or_untap", "damage"):
-            raise ScenarioError(f"{path}.to", "only tapping, damage and taking off the "
-                                              "battlefield act on a target permanent; other "
-                                              "effects take 'target creature'")
+        retyped = verb in ("pump", "gains") and not (e.pump or e.gains or e.base) and (
+            e.subtypes is not None or e.type_one_of or e.also_subtypes)  # ("becomes a Swamp")
+        if verb not in (*_REMOVALS, "tap", "untap", "tap_or_untap", "damage") and not retyped:
+            raise ScenarioError(f"{path}.to", "only tapping, damage, changing its types and "
+                                              "taking off the battlefield act on a target "
+                                              "permanent; other effects take 'target "
+                                              "creature'")
         if e.target is None or "types" not in e.target.model_fields_set:
             target = replace(target or Filter(), types=frozenset())  # any permanent
     if e.at is not None and verb not in (*_REMOVALS, "remove_counters"):
@@ -398,7 +401,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
                                 "gains_one_of", "switch", "colors", "color_one_of",
-                                "subtypes", "also_subtypes", "type_choice", *_COUNTS))
+                                "subtypes", "also_subtypes", "type_choice", "type_one_of",
+                                *_COUNTS))
         power, toughness = e.pump or (0, 0)
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
@@ -407,7 +411,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                     _options(e, path, event, vocabulary), bool(e.switch),
                     None if e.colors is None else tuple(e.colors), _colors(e, path, event),
                     None if e.subtypes is None else tuple(e.subtypes), tuple(e.also_subtypes),
-                    _type_choice(e, path, event))
+                    _type_choice(e, path, event), _land_types(e, path, event))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
@@ -610,11 +614,30 @@ def _type_choice(e: EffectIn, path: str, event: TriggerEvent | None) -> bool:
     return True
 
 
+def _land_types(e: EffectIn, path: str, event: TriggerEvent | None) -> tuple[str, ...]:
+    """"Becomes the basic land type of your choice": one of `type_one_of`, chosen as an
+    activated ability resolves (608.2d); land types, which replace the land's (305.7)."""
+    if not e.type_one_of:
+        return ()
+    if event is not None:
+        raise ScenarioError(f"{path}.type_one_of", "an activated ability's choice (its "
+                                                   "activation's `choices`)")
+    if e.subtypes is not None or e.type_choice or e.gains_one_of or e.color_one_of:
+        raise ScenarioError(f"{path}.type_one_of", "one choice: not with `subtypes`, "
+                                                   "`type_choice`, `gains_one_of` or "
+                                                   "`color_one_of`")
+    for i, kind in enumerate(e.type_one_of):
+        if kind.lower() not in kw.LAND_TYPES:
+            raise ScenarioError(f"{path}.type_one_of[{i}]", f"'{kind}' is not a land type "
+                                                            f"(205.3i)")
+    return tuple(e.type_one_of)
+
+
 def _only(e: EffectIn, path: str, verb: str, allowed: tuple[str, ...]) -> None:
     """Refuse the fields this kind of effect doesn't read."""
     for field in ("to", "each", "player", "target", "gains", "loses", "base", "tokens", "by",
                   "gains_one_of", "switch", "colors", "color_one_of", "subtypes",
-                  "also_subtypes", "type_choice", *_COUNTS):
+                  "also_subtypes", "type_choice", "type_one_of", *_COUNTS):
         if field not in allowed and field in e.model_fields_set and not (
                 field == "each" and "to" in allowed):
             raise ScenarioError(f"{path}.{field}", f"a {verb.replace('_', ' ')} effect has no "
@@ -783,6 +806,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["also_subtypes"] = list(e.also)
         if e.type_choice:
             out["type_choice"] = True
+        if e.type_one_of:
+            out["type_one_of"] = list(e.type_one_of)
         if e.until != Until.END_OF_TURN:
             out["until"] = str(e.until)
         out.update(_plain_count(e.count))

@@ -211,6 +211,10 @@ class EffectIn(_Strict):
     # its creature types become the one its controller chooses as it resolves (608.2d: an
     # activated ability's, its activation's `choices`)
     type_choice: Literal[True] | None = None
+    # its land types become one of these, its controller's choice as it resolves (305.7; an
+    # activated ability's)
+    type_one_of: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
+                           Field(max_length=5)] = []
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
     # one of these keywords, its controller's choice as it resolves (an activated ability's)

@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 
 from redzone.core import keywords as kw
 from redzone.core.abilities import CostError, read_cost
+from redzone.core.model import BASIC_LAND_TYPES
 
 # Restriction phrases are sentences of their own in the grammar, not words of KEYWORD.
 _NOT_WORDS = {"can't block", "can't attack", "can't be blocked"}
@@ -2288,6 +2289,39 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def owners_library(self) -> None:
         return None
+
+    # --- land types (305.7: they replace its land types; 205.1b: or are added) -------------
+
+    def land_target(self, controlled: dict[str, Any] | None = None) -> dict[str, Any]:
+        return {"to": "target permanent", "target": {"types": ["land"], **(controlled or {})}}
+
+    def land_until(self, until: tuple[str, str]) -> tuple[str, str]:
+        return until
+
+    def becomes_land_type(self, target: dict[str, Any], kind: Token,
+                          until: tuple[str, str]) -> dict[str, Any]:
+        return self._land_types(target, "subtypes", [kind], until)
+
+    def becomes_land_type_choice(self, target: dict[str, Any], *parts: Any) -> dict[str, Any]:
+        kinds = [p for p in parts if isinstance(p, Token)]
+        return self._land_types(target, "type_one_of", kinds, parts[-1])
+
+    def becomes_basic_land_type_choice(self, target: dict[str, Any],
+                                       until: tuple[str, str]) -> dict[str, Any]:
+        """(each basic land type is one, 205.3i)"""
+        kinds = [Token("SUBTYPE", t) for t in BASIC_LAND_TYPES]
+        return self._land_types(target, "type_one_of", kinds, until)
+
+    @staticmethod
+    def _land_types(target: dict[str, Any], field: str, kinds: list[Token],
+                    until: tuple[str, str]) -> dict[str, Any]:
+        """(a duration is read: one that outlasts the turn isn't)"""
+        if any(str(k).lower() not in kw.LAND_TYPES for k in kinds):
+            raise _Unsupported
+        out = {field: [str(k) for k in kinds], **target}
+        if until[1] != "end of turn":
+            out["until"] = until[1]
+        return out
 
     def adapt(self, n: Token) -> dict[str, Any]:
         """701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on

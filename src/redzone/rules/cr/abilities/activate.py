@@ -101,9 +101,10 @@ def _offers(given: Activation, field: str, ability: Activated) -> None:
                 f"choice (608.2d): name it for each activation"))
         return
     options = {k for e in ability.effects if isinstance(e, Pump)
-               for k in (*e.one_of, *e.color_one_of)}
+               for k in (*e.one_of, *e.color_one_of, *e.type_one_of)}
     options |= {k for e in ability.effects if isinstance(e, Tap) and e.either
                 for k in TAP_OR_UNTAP}
+    options |= {k.lower() for e in ability.effects if isinstance(e, Pump) for k in e.type_one_of}
     for i, choice in enumerate(given.choices):
         if choice not in options:
             raise ScenarioError(f"{field}.choices[{i}]", (

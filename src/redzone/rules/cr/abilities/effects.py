@@ -53,7 +53,7 @@ from redzone.core.abilities import (
     read_may,
 )
 from redzone.core.errors import ScenarioError
-from redzone.core.keywords import KEYWORD_COUNTERS, parse
+from redzone.core.keywords import KEYWORD_COUNTERS, LAND_TYPES, parse
 from redzone.core.model import (
     ARTIFACT,
     BATTLE,
@@ -270,7 +270,14 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         power, toughness, until = effect.power * n, effect.toughness * n, str(effect.until)
         keywords = effect.keywords + _chosen(trigger, effect.one_of)
         colors = _chosen(trigger, effect.color_one_of) if effect.color_one_of else effect.colors
-        subtypes = (trigger.choice,) if effect.type_choice and trigger.choice else effect.subtypes
+        subtypes = ((trigger.choice,) if effect.type_choice and trigger.choice
+                    else _chosen(trigger, effect.type_one_of) or effect.subtypes)
+        if subtypes and all(t.lower() in LAND_TYPES for t in subtypes) and any(
+                state.perms[pid].base.abilities or state.perms[pid].base.keywords.printed
+                for pid in ids):  # (305.7: it would lose the abilities of its rules text)
+            raise ScenarioError(f"battlefield.{source}", (
+                "its ability sets the land types of a land with abilities, which it would "
+                "lose (305.7): redzone models that only for a land without them"))
         state.pump(frozenset(ids), power, toughness, keywords, until, source,
                    effect.base, effect.loses, effect.switch, colors, subtypes, effect.also)
         note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses,
@@ -539,7 +546,8 @@ def _chosen(trigger: Trigger, options: tuple[str, ...]) -> tuple[str, ...]:
     activate._offers), else the first; none without options."""
     if not options:
         return ()
-    return (trigger.choice if trigger.choice in options else options[0],)
+    named = {o.lower(): o for o in options}  # (a land type as printed, "Swamp")
+    return (named.get((trigger.choice or "").lower(), options[0]),)
 
 
 def _times(state: State, trigger: Trigger, count: Count | None) -> int:

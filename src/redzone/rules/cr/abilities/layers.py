@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 from redzone.core.abilities import Activated, Static, Triggered
-from redzone.core.keywords import Keywords, normalize, parse
+from redzone.core.keywords import LAND_TYPES, Keywords, normalize, parse
 from redzone.core.memo import PerObject
 from redzone.core.model import Board, Permanent
 from redzone.core.result import Zone
@@ -504,13 +504,15 @@ def _results(_: Permanent) -> Results:
 
 def _subtypes(printed: frozenset[str],
               kinds: list[tuple[int, tuple[str, ...] | None, tuple[str, ...]]]) -> frozenset[str]:
-    """Its creature types after each effect in timestamp order (613.7): one that sets them
-    replaces them all (205.1a: a creature's subtypes are its creature types), one that adds
-    them keeps the others (205.1b)."""
+    """Its subtypes after each effect in timestamp order (613.7): one that sets creature types
+    replaces its creature types (205.1a), one that sets land types its land types (305.7), and
+    one that adds them keeps the others (205.1b)."""
     now = printed
     for _, set_to, added in sorted(kinds, key=lambda k: k[0]):
         if set_to is not None:
-            now = frozenset(set_to)
+            land = bool(set_to) and all(t.lower() in LAND_TYPES for t in set_to)
+            now = frozenset(t for t in now if (t.lower() in LAND_TYPES) != land) | frozenset(
+                set_to)
         now = now | frozenset(added)
     return now
 
