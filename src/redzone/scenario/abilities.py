@@ -79,8 +79,13 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
-    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE})
-_WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE, TriggerEvent.A_CREATURE_BLOCKS,
+    TriggerEvent.ANY_CREATURE_BECOMES_BLOCKED, TriggerEvent.A_CREATURE_NOT_BLOCKED,
+    TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU, TriggerEvent.A_CREATURE_ATTACKS_YOU,
+    TriggerEvent.A_CREATURE_ATTACKS_YOU_OR_YOURS})
+_WITH_PLAYER = frozenset({TriggerEvent.OPPONENT_DEALT_DAMAGE,
+                          TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+                          TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
                           TriggerEvent.BECOMES_TARGET_BY_OPPONENT,
@@ -94,7 +99,8 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
-    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
+    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE, TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU,
+    TriggerEvent.OPPONENT_DEALT_DAMAGE, TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})

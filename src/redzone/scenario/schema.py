@@ -285,7 +285,11 @@ TriggerEvent = Literal[
     "deals damage to a creature", "is dealt combat damage", "deals damage to an opponent",
     "becomes the target of a spell or ability an opponent controls",
     "becomes the target of a spell or ability you control",
-    "one or more creatures you control deal combat damage to a player"]
+    "one or more creatures you control deal combat damage to a player",
+    "a creature blocks", "a creature becomes blocked", "a creature attacks and isn't blocked",
+    "a creature deals damage to you", "an opponent is dealt damage",
+    "an opponent is dealt noncombat damage", "a creature attacks you",
+    "a creature attacks you or a planeswalker you control"]
 
 
 class AbilityIn(_Strict):

@@ -207,6 +207,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "enchantment_noun": {"types": ["enchantment"]},
     "land_noun": {"types": ["land"]},
     "planeswalker_noun": {"types": ["planeswalker"]},
+    "commander_noun": {"commander": True},  # 903.3 (the file says which: `commander: true`)
     "yours": {"controller": "you"},
     "opponents_control": {"controller": "an opponent"},
     "not_yours": {"controller": "not you"},
@@ -269,9 +270,12 @@ _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a playe
                           "deals damage to a player", "deals damage to an opponent",
                           "one or more creatures you control deal combat damage to a player",
                           "becomes the target of a spell or ability an opponent controls",
-                          "a creature you control deals combat damage to a player"})
-_WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
-                                "deals damage to a creature",
+                          "a creature you control deals combat damage to a player",
+                          "an opponent is dealt damage", "an opponent is dealt noncombat damage"})
+_DEALT = frozenset({"an opponent is dealt damage", "an opponent is dealt noncombat damage"})
+_WITH_AMOUNT = _WITH_PLAYER | {"a creature deals damage to you",
+                               "deals combat damage to a creature", "deals damage",
+                               "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
                                "is dealt damage", "is dealt combat damage", "you gain life"}
 
@@ -286,7 +290,10 @@ WITH_CREATURE = frozenset({
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "deals damage to a creature",
     "a creature you control becomes blocked",
-    "a creature you control deals combat damage to a player"})
+    "a creature you control deals combat damage to a player", "a creature blocks",
+    "a creature becomes blocked", "a creature attacks and isn't blocked",
+    "a creature deals damage to you", "a creature attacks you",
+    "a creature attacks you or a planeswalker you control"})
 
 
 def _check_event_words(ability: dict[str, Any]) -> None:
@@ -299,8 +306,10 @@ def _check_event_words(ability: dict[str, Any]) -> None:
         for key in ("target", "each", "for_each"):  # the damaged player defends (508.5)
             chosen = effect.get(key)
             if isinstance(chosen, dict) and chosen.get("controller") == "that player":
-                # (a count reads the source's defending player: its own damage only)
-                if ability["trigger"] not in (_WITH_PLAYER if key != "for_each" else _OWN):
+                # (a count reads the source's defending player: its own damage only; a player
+                # dealt damage may be another)
+                if ability["trigger"] not in (_WITH_PLAYER if key != "for_each" else _OWN) or (
+                        ability["trigger"] in _DEALT):
                     raise _Unsupported
                 effect[key] = {**chosen, "controller": "defending player"}
         if effect.get("player") == "each other opponent" and (
@@ -1020,6 +1029,24 @@ class _Meaning(Transformer[Token, Meaning]):
     def another_enters(self, *parts: Any) -> list[dict[str, Any]]:
         return self._a_permanent("a permanent enters", parts, other=True)
 
+    def enters_or_unlock(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever an enchantment you control enters and whenever you fully unlock a Room"
+        (709.5i): a player unlocks a Room as a special action in a main phase (116.2m), or as
+        an effect says (709.5f), which no effect of redzone's vocabulary does; so in its
+        combat the ability triggers as the permanent enters."""
+        if str(parts[-1]) != "Room":
+            raise _Unsupported
+        return self._a_permanent("a permanent enters", parts[:-1])
+
+    def another_enters_while(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever another creature you control enters while ~ has a -1/-1 counter on it":
+        the condition is part of the event (603.2), asked as it enters, not again."""
+        condition = parts[-1]
+        if not isinstance(condition, (dict, str)) or (
+                isinstance(condition, dict) and _HAD in condition):
+            raise _Unsupported
+        return [{**self.another_enters(*parts[:-1])[0], "while": condition}]
+
     def _a_permanent(self, event: str, parts: tuple[Any, ...],
                      other: bool = False) -> list[dict[str, Any]]:
         """The head of "whenever a/another <permanent> <event>", "that creature" its
@@ -1167,6 +1194,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
+        if head.get("_it") == "that creature" and (effect.get("for_each") or {}).get(
+                "blocking_it"):
+            raise _Unsupported  # ("blocking it": that creature's blockers, not the source's)
         if head.get("_it") == "that creature" and effect.get(_ITS) and effect.get("to") != "it":
             raise _Unsupported  # (its counters: that creature's, not the source's)
         if "move_counters" in effect:
@@ -1229,6 +1259,53 @@ class _Meaning(Transformer[Token, Meaning]):
                                        ) -> list[dict[str, Any]]:
         return self.a_creature_attacks(_, self.group(group, having), None,
                                        "a creature you control deals combat damage to a player")
+
+    def a_creature_blocks(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a creature blocks", "a creature you control with defender blocks": once
+        for each blocker (509.3a), the filter saying whose."""
+        return self._any_creature("a creature blocks", parts)
+
+    def any_creature_becomes_blocked(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a Beast becomes blocked" (509.3c); "a ... you control": its controller's."""
+        found = self.group(*parts)
+        if found.get("controller") == "you":
+            del found["controller"]
+            return self.a_creature_becomes_blocked(_, found)
+        return self._any_creature("a creature becomes blocked", (found,))
+
+    def a_creature_attacks_you(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a creature with power 4 or greater attacks you" (508.3a)."""
+        return self._any_creature("a creature attacks you", parts)
+
+    def a_creature_attacks_you_or_yours(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        return self._any_creature("a creature attacks you or a planeswalker you control", parts)
+
+    def a_creature_not_blocked(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a Rogue you control attacks and isn't blocked" (509.3g)."""
+        return self._any_creature("a creature attacks and isn't blocked", parts)
+
+    def a_creature_deals_damage_to_you(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a creature deals damage to you, destroy it" (120.3): "it" is that
+        creature, the source of the damage."""
+        return self._any_creature("a creature deals damage to you", parts)
+
+    def _any_creature(self, event: str, parts: tuple[Any, ...]) -> list[dict[str, Any]]:
+        """The head of "whenever a <creature> <event>", "that creature" (and "it") the
+        creature of the event."""
+        found = self.group(*parts)
+        if found.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (what blocks, attacks or is blocked is a creature)
+        _not_modified(found)
+        head: dict[str, Any] = {"trigger": event, "_it": "that creature"}
+        if found:
+            head["filter"] = found
+        return [head]
+
+    def opponent_dealt_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent is dealt damage"}]
+
+    def opponent_dealt_noncombat_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent is dealt noncombat damage"}]
 
     def self_or_another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"trigger": "attacks", "_it": "it"}, *self.another_attacks(group)]
