@@ -260,6 +260,90 @@ CASES: list[Case] = [
         legendary=True,
     ),
 
+    Case(
+        'Sultai Flayer',
+        'Whenever a creature you control with toughness 4 or greater dies, you gain 4 life.',
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'toughness_at_least': 4, 'controller': 'you'},
+          'effects': [{'gain_life': 4}]}],
+        [],
+    ),
+    Case(
+        'Kheru Bloodsucker',
+        ('Whenever a creature you control with toughness 4 or greater dies, each opponent loses '
+         '2 life and you gain 2 life.\n{2}{B}, Sacrifice another creature: Put a +1/+1 counter '
+         'on this creature.'),
+        [], [], 1,
+        [{'trigger': 'a creature dies',
+          'filter': {'toughness_at_least': 4, 'controller': 'you'},
+          'effects': [{'lose_life': 2, 'player': 'each opponent'}, {'gain_life': 2}]},
+         {'cost': '{2}{B}, Sacrifice another creature',
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
+    ),
+    Case(
+        'Calculating Lich',
+        'Menace\nWhenever a creature attacks one of your opponents, that player loses 1 life.',
+        ['Menace'], ['menace'], 1,
+        [{'trigger': 'a creature attacks one of your opponents',
+          'effects': [{'lose_life': 1, 'player': 'that player'}]}],
+        [],
+    ),
+    Case(
+        'Gahiji, Honored One',
+        ('Whenever a creature attacks one of your opponents or a planeswalker an opponent '
+         'controls, that creature gets +2/+0 until end of turn.'),
+        [], [], 1,
+        [{'trigger': 'a creature attacks one of your opponents or a planeswalker an opponent '
+                     'controls',
+          'effects': [{'pump': [2, 0], 'to': 'that creature'}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Skyboon Evangelist',
+        ('Flying\nWhen this creature enters, support 6. (Put a +1/+1 counter on each of up to '
+         'six other target creatures.)\nWhenever a creature with a counter on it attacks one of '
+         'your opponents, that creature gains flying until end of turn.'),
+        ['Flying', 'Support'], ['flying'], 1,
+        [{'trigger': 'a creature attacks one of your opponents',
+          'filter': {'counter': 'any'},
+          'effects': [{'gains': ['flying'], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Soulblade Corrupter',
+        ('Partner with Soulblade Renewer (When this creature enters, target player may put '
+         'Soulblade Renewer into their hand from their library, then '
+         'shuffle.)\nDeathtouch\nWhenever a creature with a +1/+1 counter on it attacks one of '
+         'your opponents, that creature gains deathtouch until end of turn.'),
+        ['Deathtouch', 'Partner', 'Partner with'], ['deathtouch'], 1,
+        [{'trigger': 'a creature attacks one of your opponents',
+          'filter': {'counter': '+1/+1'},
+          'effects': [{'gains': ['deathtouch'], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Kavu Predator',
+        'Trample\nWhenever an opponent gains life, put that many +1/+1 counters on this creature.',
+        ['Trample'], ['trample'], 1,
+        [{'trigger': 'an opponent gains life',
+          'effects': [{'counters': {'+1/+1': 'that much'}}]}],
+        [],
+    ),
+    Case(
+        'Genestealer Locus',
+        ('Neurotraumal Rod — Whenever a creature attacks you, it gets -1/-0 until end of '
+         'turn.\nWhenever a creature attacks one of your opponents, it gets +0/+1 until end of '
+         'turn.'),
+        ['Neurotraumal Rod'], [], 1,
+        [{'trigger': 'a creature attacks you',
+          'effects': [{'pump': [-1, 0], 'to': 'that creature'}]},
+         {'trigger': 'a creature attacks one of your opponents',
+          'effects': [{'pump': [0, 1], 'to': 'that creature'}]}],
+        [],
+    ),
 ]
 
 
@@ -426,3 +510,49 @@ def test_reluctant_dounguard_sheds_a_counter_as_a_token_enters_while_it_has_one(
     r = redzone.resolve(s)
     assert len(_triggered(r, "dounguard")) == 1
     assert not r.permanents["dounguard"].counters
+
+
+def test_sultai_flayer_counts_toughness_as_the_creature_last_existed_603_10a() -> None:
+    """"Whenever a creature you control with toughness 4 or greater dies, you gain 4 life.":
+    the 2/4 wall that dies counts, the 2/2 bear doesn't."""
+    flayer = _abilities("Whenever a creature you control with toughness 4 or greater dies, you "
+                        "gain 4 life.")
+    s = board([creature("ogre", 5, 5), creature("giant", 4, 4)],
+              [creature("flayer", 3, 4, abilities=flayer), creature("wall", 2, 4),
+               creature("bear", 2, 2)],
+              {"ogre": "Bob", "giant": "Bob"}, {"wall": "ogre", "bear": "giant"})
+    r = redzone.resolve(s)
+    assert _triggered(r, "flayer") == ["wall"] and r.players["Bob"].life == 24
+
+
+def test_a_creature_attacks_one_of_your_opponents_in_a_game_of_three_508_3a() -> None:
+    """Carol's Calculating Lich ("that player loses 1 life") sees the bear attack Bob, not the
+    elf attacking Carol nor the ogre attacking Bob's planeswalker; Gahiji ("... or a
+    planeswalker an opponent controls, that creature gets +2/+0") sees the bear and the ogre."""
+    lich = _abilities("Whenever a creature attacks one of your opponents, that player loses 1 "
+                      "life.")
+    gahiji = _abilities("Whenever a creature attacks one of your opponents or a planeswalker an "
+                        "opponent controls, that creature gets +2/+0 until end of turn.")
+    s = board([creature("bear", 2, 2), creature("elf", 1, 1), creature("ogre", 3, 3)],
+              [{"id": "pw", "types": ["planeswalker"], "loyalty": 9}],
+              {"bear": "Bob", "elf": "Carol", "ogre": "pw"},
+              carol=[creature("lich", 1, 1, abilities=lich),
+                     creature("gahiji", 4, 4, abilities=gahiji)])
+    r = redzone.resolve(s)
+    assert _triggered(r, "lich") == ["bear"]
+    assert sorted(map(str, _triggered(r, "gahiji"))) == ["bear", "ogre"]
+    assert r.players["Bob"].life == 20 - 1 - 4 and r.players["Carol"].life == 19
+
+
+def test_kavu_predator_grows_as_an_opponent_gains_life_119_10() -> None:
+    """"Whenever an opponent gains life, put that many +1/+1 counters on this creature.": the
+    attacker's lifelink; its own controller's life gain doesn't count."""
+    kavu = _abilities("Whenever an opponent gains life, put that many +1/+1 counters on this "
+                      "creature.")
+    s = board([creature("bear", 2, 2, "lifelink")], [creature("kavu", 1, 1, abilities=kavu)],
+              {"bear": "Bob"})
+    r = redzone.resolve(s)
+    assert _triggered(r, "kavu") == [None] and r.permanents["kavu"].counters == {"+1/+1": 2}
+    s = board([creature("bear", 2, 2, "lifelink"), creature("kavu", 1, 1, abilities=kavu)], [],
+              {"bear": "Bob"})
+    assert not _triggered(redzone.resolve(s), "kavu")

@@ -79,6 +79,17 @@ class TriggerEvent(StrEnum):
     A_CREATURE_ATTACKS_YOU_OR_YOURS = "a creature attacks you or a planeswalker you control"
     """As "a creature attacks you", or attacking a planeswalker its controller controls
     (508.3a, 506.2)."""
+    A_CREATURE_ATTACKS_AN_OPPONENT = "a creature attacks one of your opponents"
+    """A creature, whoever controls it, is declared as an attacker attacking an opponent of
+    the ability's controller (508.3a, 102.2), once for each; "that player" that opponent,
+    `filter` on that creature."""
+    A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS = (
+        "a creature attacks one of your opponents or a planeswalker an opponent controls")
+    """As "a creature attacks one of your opponents", or attacking a planeswalker an
+    opponent of the ability's controller controls (508.3a, 506.2)."""
+    OPPONENT_GAINS_LIFE = "an opponent gains life"
+    """An opponent of its controller (102.2) gains life, once for each life-gain event
+    (119.10; not for 0 life); "that player" and "that much"."""
     A_CREATURE_BLOCKS = "a creature blocks"
     """A creature, whoever controls it, is declared as a blocker (509.3a), once for each,
     its source included; `filter` on that creature ("a creature you control with defender":
@@ -204,6 +215,12 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.A_CREATURE_ATTACKS_YOU: ("whenever a creature attacks you", "508.3a"),
     TriggerEvent.A_CREATURE_ATTACKS_YOU_OR_YOURS: (
         "whenever a creature attacks you or a planeswalker you control", "508.3a"),
+    TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT: (
+        "whenever a creature attacks one of your opponents", "508.3a"),
+    TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS: (
+        "whenever a creature attacks one of your opponents or a planeswalker an opponent "
+        "controls", "508.3a"),
+    TriggerEvent.OPPONENT_GAINS_LIFE: ("whenever an opponent gains life", "119.10"),
     TriggerEvent.A_CREATURE_BLOCKS: ("whenever a creature blocks", "509.3a"),
     TriggerEvent.ANY_CREATURE_BECOMES_BLOCKED: ("whenever a creature becomes blocked", "509.3c"),
     TriggerEvent.A_CREATURE_NOT_BLOCKED: ("whenever a creature attacks and isn't blocked",
@@ -374,6 +391,7 @@ class Filter:
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
     toughness_over_power: bool = False  # "with toughness greater than its power"
+    toughness_at_least: int | None = None  # "with toughness 4 or greater"
 
     def reads(self) -> frozenset[str]:
         """The facts of the game, beyond the permanents' own values, it looks at (of
@@ -386,10 +404,11 @@ class Filter:
                 ("damage", self.dealt_damage_by_it),
                 ("attachments", self.equipped or self.enchanted or self.modified),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
-                 or self.counter is not None or self.modified or self.toughness_over_power),
+                 or self.counter is not None or self.modified or self.toughness_over_power
+                 or self.toughness_at_least is not None),
                 ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
                  or self.toughness_over_power or self.power_at_most is not None
-                 or self.power_at_least is not None),
+                 or self.power_at_least is not None or self.toughness_at_least is not None),
             ) if asks)
 
 

@@ -82,9 +82,13 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE, TriggerEvent.A_CREATURE_BLOCKS,
     TriggerEvent.ANY_CREATURE_BECOMES_BLOCKED, TriggerEvent.A_CREATURE_NOT_BLOCKED,
     TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU, TriggerEvent.A_CREATURE_ATTACKS_YOU,
-    TriggerEvent.A_CREATURE_ATTACKS_YOU_OR_YOURS})
+    TriggerEvent.A_CREATURE_ATTACKS_YOU_OR_YOURS, TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT,
+    TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS})
 _WITH_PLAYER = frozenset({TriggerEvent.OPPONENT_DEALT_DAMAGE,
                           TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+                          TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT,
+                          TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS,
+                          TriggerEvent.OPPONENT_GAINS_LIFE,
                           TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
@@ -100,7 +104,8 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE, TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU,
-    TriggerEvent.OPPONENT_DEALT_DAMAGE, TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE})
+    TriggerEvent.OPPONENT_DEALT_DAMAGE, TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+    TriggerEvent.OPPONENT_GAINS_LIFE})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
@@ -651,6 +656,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
                   modified=f.modified, equipped=f.equipped, enchanted=f.enchanted,
                   multicolored=f.multicolored, toughness_over_power=f.toughness_over_power,
+                  toughness_at_least=f.toughness_at_least,
                   not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
@@ -925,7 +931,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
     if f.counter is not None:
         out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",
-                  "tapped", "token"):
+                  "tapped", "token", "toughness_at_least"):
         if getattr(f, field) is not None:
             out[field] = getattr(f, field)
     return out

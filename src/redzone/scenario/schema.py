@@ -94,6 +94,7 @@ class FilterIn(_Strict):
     enchanted: bool = False  # an Aura attached to it (303.4)
     multicolored: bool = False  # two or more colors (105.2b)
     toughness_over_power: bool = False  # with toughness greater than its power
+    toughness_at_least: Number | None = None
 
 
 # "permanent": a card of any permanent type (110.4a)
@@ -289,7 +290,10 @@ TriggerEvent = Literal[
     "a creature blocks", "a creature becomes blocked", "a creature attacks and isn't blocked",
     "a creature deals damage to you", "an opponent is dealt damage",
     "an opponent is dealt noncombat damage", "a creature attacks you",
-    "a creature attacks you or a planeswalker you control"]
+    "a creature attacks you or a planeswalker you control",
+    "a creature attacks one of your opponents",
+    "a creature attacks one of your opponents or a planeswalker an opponent controls",
+    "an opponent gains life"]
 
 
 class AbilityIn(_Strict):

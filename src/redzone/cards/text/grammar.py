@@ -271,8 +271,13 @@ _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a playe
                           "one or more creatures you control deal combat damage to a player",
                           "becomes the target of a spell or ability an opponent controls",
                           "a creature you control deals combat damage to a player",
-                          "an opponent is dealt damage", "an opponent is dealt noncombat damage"})
-_DEALT = frozenset({"an opponent is dealt damage", "an opponent is dealt noncombat damage"})
+                          "an opponent is dealt damage", "an opponent is dealt noncombat damage",
+                          "a creature attacks one of your opponents", "an opponent gains life",
+                          "a creature attacks one of your opponents or a planeswalker an "
+                          "opponent controls"})
+# (events whose player isn't the one its source attacks)
+_DEALT = frozenset({"an opponent is dealt damage", "an opponent is dealt noncombat damage",
+                    "an opponent gains life"})
 _WITH_AMOUNT = _WITH_PLAYER | {"a creature deals damage to you",
                                "deals combat damage to a creature", "deals damage",
                                "deals damage to a creature",
@@ -293,7 +298,9 @@ WITH_CREATURE = frozenset({
     "a creature you control deals combat damage to a player", "a creature blocks",
     "a creature becomes blocked", "a creature attacks and isn't blocked",
     "a creature deals damage to you", "a creature attacks you",
-    "a creature attacks you or a planeswalker you control"})
+    "a creature attacks you or a planeswalker you control",
+    "a creature attacks one of your opponents",
+    "a creature attacks one of your opponents or a planeswalker an opponent controls"})
 
 
 def _check_event_words(ability: dict[str, Any]) -> None:
@@ -1081,6 +1088,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def power_at_least(self, n: Token) -> dict[str, Any]:
         return {"power_at_least": int(n)}
 
+    def toughness_at_least(self, n: Token) -> dict[str, Any]:
+        return {"toughness_at_least": int(n)}
+
     def with_any_counter(self) -> dict[str, Any]:
         return {"counter": ANY_COUNTER}
 
@@ -1279,6 +1289,24 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def a_creature_attacks_you_or_yours(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
         return self._any_creature("a creature attacks you or a planeswalker you control", parts)
+
+    def a_creature_attacks_an_opponent(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a creature attacks one of your opponents" (508.3a): "that player" the
+        opponent it attacks."""
+        if str(parts[-1]) != "1":
+            raise _Unsupported
+        return self._any_creature("a creature attacks one of your opponents", parts[:-1])
+
+    def a_creature_attacks_an_opponent_or_theirs(self, _: Any,
+                                                 *parts: Any) -> list[dict[str, Any]]:
+        if str(parts[-1]) != "1":
+            raise _Unsupported
+        return self._any_creature(
+            "a creature attacks one of your opponents or a planeswalker an opponent controls",
+            parts[:-1])
+
+    def opponent_gains_life(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent gains life"}]
 
     def a_creature_not_blocked(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
         """"Whenever a Rogue you control attacks and isn't blocked" (509.3g)."""

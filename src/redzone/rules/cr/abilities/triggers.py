@@ -76,6 +76,12 @@ def on_attacks(state: State) -> list[Trigger]:
             events[E.A_CREATURE_ATTACKS_YOU_OR_YOURS] = [
                 (a, live.controller) for a in declared
                 if _attacks_yours(state, state.attacking[a], live.controller)]
+            opponents = [(a, state.attacked_player[a]) for a in declared
+                         if not state.board.allied(state.attacked_player[a], live.controller)]
+            events[E.A_CREATURE_ATTACKS_AN_OPPONENT] = [  # (a player, not a permanent)
+                (a, p) for a, p in opponents if state.attacking[a] == p]
+            events[E.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS] = [
+                (a, p) for a, p in opponents if _attacks_yours(state, state.attacking[a], p)]
         found += _structured(state, live, events, count=len(mine))
     return found
 
@@ -254,7 +260,12 @@ def on_life_gain(state: State, events: list[Event]) -> list[Trigger]:
         gains: list[Occurrence] = [
             (None, None, e.amount) for e in events
             if e.type == EventType.LIFE_GAIN and e.player == live.controller and e.amount]
-        found += _structured(state, live, {E.YOU_GAIN_LIFE: gains})
+        theirs: list[Occurrence] = [
+            (None, e.player, e.amount) for e in events
+            if e.type == EventType.LIFE_GAIN and e.player and e.amount
+            and not state.board.allied(e.player, live.controller)]  # 102.2
+        found += _structured(state, live, {E.YOU_GAIN_LIFE: gains,
+                                           E.OPPONENT_GAINS_LIFE: theirs})
     return found
 
 
@@ -468,7 +479,9 @@ _ON_BOARD: PerObject[Board, Listening] = PerObject()
 _ITS_OWN: PerObject[Permanent, Listening] = PerObject()
 
 
-_ATTACKS_YOU = frozenset({E.A_CREATURE_ATTACKS_YOU, E.A_CREATURE_ATTACKS_YOU_OR_YOURS})
+_ATTACKS_YOU = frozenset({E.A_CREATURE_ATTACKS_YOU, E.A_CREATURE_ATTACKS_YOU_OR_YOURS,
+                          E.A_CREATURE_ATTACKS_AN_OPPONENT,
+                          E.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS})
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE,
                             *_ATTACKS_YOU})
@@ -497,7 +510,7 @@ _BLOCK_EVENTS = _AS_BLOCKER | _AS_BLOCKED | _AS_UNBLOCKED
 _ROLES = {(blocks, attacks): (_AS_BLOCKER if blocks else _AS_NEITHER) | (
     _AS_NEITHER, _AS_UNBLOCKED, _AS_BLOCKED)[attacks] for blocks in (False, True)
     for attacks in (0, 1, 2)}
-_LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE})
+_LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE, E.OPPONENT_GAINS_LIFE})
 _YOURS_DEAL_DAMAGE = frozenset({E.A_CREATURE_DEALS_COMBAT_DAMAGE,
                                 E.CREATURES_DEAL_COMBAT_DAMAGE})
 _COMBAT_DAMAGE_EVENTS = _DAMAGE_EVENTS | _YOURS_DEAL_DAMAGE
