@@ -1,11 +1,12 @@
 """Triggered abilities on other objects' events and on dying, from real cards' oracle text:
 "whenever a creature blocks", "a creature becomes blocked", "a creature attacks and isn't
-blocked" (509.3a, 509.3c, 509.3g), "a creature attacks you" (508.3a), "a creature deals damage
-to you", "an opponent is dealt (noncombat) damage" (120.3), "another creature you control enters
-while ..." (603.2), "when this creature dies during combat" (506.1); the events that can't
-happen in a combat from a given board (playing a land, cycling, a suspended card's time
-counters) left out as such. Each table case is compiled as tests/test_card_text.py does; each
-new event is resolved on a board."""
+blocked" (509.3a, 509.3c, 509.3g), "a creature attacks you", "... one of your opponents"
+(508.3a), "a creature deals damage to you", "an opponent is dealt (noncombat) damage" (120.3),
+"an opponent gains life" (119.10), "another creature you control enters while ..." (603.2),
+"a creature you control with toughness 4 or greater dies", "when this creature dies during
+combat" (506.1); the events that can't happen in a combat from a given board (playing a land,
+cycling, a suspended card's time counters, a spell targeting) left out as such. Each table
+case is compiled as tests/test_card_text.py does; each new event is resolved on a board."""
 
 from __future__ import annotations
 
@@ -342,6 +343,32 @@ CASES: list[Case] = [
           'effects': [{'pump': [-1, 0], 'to': 'that creature'}]},
          {'trigger': 'a creature attacks one of your opponents',
           'effects': [{'pump': [0, 1], 'to': 'that creature'}]}],
+        [],
+    ),
+    Case(
+        'Venerated Rotpriest',
+        ('Toxic 1 (Players dealt combat damage by this creature also get a poison '
+         'counter.)\nWhenever a creature you control becomes the target of a spell, target '
+         'opponent gets a poison counter.'),
+        ['Toxic'], ['toxic 1'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Silverfur Partisan',
+        ('Trample\nWhenever a Wolf or Werewolf you control becomes the target of an instant or '
+         'sorcery spell, create a 2/2 green Wolf creature token.'),
+        ['Trample'], ['trample'], 1,
+        [],
+        [],
+    ),
+    Case(
+        'Swarm Shambler',
+        ('This creature enters with a +1/+1 counter on it.\nWhenever a creature you control with '
+         'a +1/+1 counter on it becomes the target of a spell an opponent controls, create a 1/1 '
+         'green Insect creature token.\n{1}, {T}: Put a +1/+1 counter on this creature.'),
+        [], [], 1,
+        [{'cost': '{1}, {T}', 'effects': [{'counters': {'+1/+1': 1}}]}],
         [],
     ),
 ]

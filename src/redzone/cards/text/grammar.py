@@ -1270,64 +1270,58 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.a_creature_attacks(_, self.group(group, having), None,
                                        "a creature you control deals combat damage to a player")
 
-    def a_creature_blocks(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
-        """"Whenever a creature blocks", "a creature you control with defender blocks": once
-        for each blocker (509.3a), the filter saying whose."""
-        return self._any_creature("a creature blocks", parts)
-
-    def any_creature_becomes_blocked(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
-        """"Whenever a Beast becomes blocked" (509.3c); "a ... you control": its controller's."""
-        found = self.group(*parts)
-        if found.get("controller") == "you":
-            del found["controller"]
-            return self.a_creature_becomes_blocked(_, found)
-        return self._any_creature("a creature becomes blocked", (found,))
-
-    def a_creature_attacks_you(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
-        """"Whenever a creature with power 4 or greater attacks you" (508.3a)."""
-        return self._any_creature("a creature attacks you", parts)
-
-    def a_creature_attacks_you_or_yours(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
-        return self._any_creature("a creature attacks you or a planeswalker you control", parts)
-
-    def a_creature_attacks_an_opponent(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
-        """"Whenever a creature attacks one of your opponents" (508.3a): "that player" the
-        opponent it attacks."""
-        if str(parts[-1]) != "1":
-            raise _Unsupported
-        return self._any_creature("a creature attacks one of your opponents", parts[:-1])
-
-    def a_creature_attacks_an_opponent_or_theirs(self, _: Any,
-                                                 *parts: Any) -> list[dict[str, Any]]:
-        if str(parts[-1]) != "1":
-            raise _Unsupported
-        return self._any_creature(
-            "a creature attacks one of your opponents or a planeswalker an opponent controls",
-            parts[:-1])
-
-    def opponent_gains_life(self) -> list[dict[str, Any]]:
-        return [{"trigger": "an opponent gains life"}]
-
-    def a_creature_not_blocked(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
-        """"Whenever a Rogue you control attacks and isn't blocked" (509.3g)."""
-        return self._any_creature("a creature attacks and isn't blocked", parts)
-
-    def a_creature_deals_damage_to_you(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
-        """"Whenever a creature deals damage to you, destroy it" (120.3): "it" is that
-        creature, the source of the damage."""
-        return self._any_creature("a creature deals damage to you", parts)
-
-    def _any_creature(self, event: str, parts: tuple[Any, ...]) -> list[dict[str, Any]]:
-        """The head of "whenever a <creature> <event>", "that creature" (and "it") the
-        creature of the event."""
-        found = self.group(*parts)
+    def a_creature_event(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a creature blocks", "a Beast becomes blocked", "a Rogue you control
+        attacks and isn't blocked", "a creature with power 4 or greater attacks you", "a
+        creature deals damage to you": the head, "that creature" (and "it") the creature of
+        the event, the filter saying which (and whose)."""
+        event: str = parts[-1]
+        found = self.group(*parts[:-1])
         if found.get("types", ["creature"]) != ["creature"]:
             raise _Unsupported  # (what blocks, attacks or is blocked is a creature)
         _not_modified(found)
+        if event == "a creature becomes blocked" and found.get("controller") == "you":
+            event = "a creature you control becomes blocked"  # (509.3c: its controller's)
+            del found["controller"]
         head: dict[str, Any] = {"trigger": event, "_it": "that creature"}
         if found:
             head["filter"] = found
         return [head]
+
+    def a_creature_blocks(self) -> str:
+        return "a creature blocks"  # 509.3a, once for each blocker
+
+    def any_creature_becomes_blocked(self) -> str:
+        return "a creature becomes blocked"  # 509.3c
+
+    def a_creature_not_blocked(self) -> str:
+        return "a creature attacks and isn't blocked"  # 509.3g
+
+    def a_creature_deals_damage_to_you(self) -> str:
+        """"Whenever a creature deals damage to you, destroy it" (120.3): "it" is that
+        creature, the source of the damage."""
+        return "a creature deals damage to you"
+
+    def a_creature_attacks_you(self) -> str:
+        return "a creature attacks you"  # 508.3a
+
+    def a_creature_attacks_you_or_yours(self) -> str:
+        return "a creature attacks you or a planeswalker you control"
+
+    def a_creature_attacks_an_opponent(self, n: Token) -> str:
+        """"Whenever a creature attacks one of your opponents" (508.3a): "that player" the
+        opponent it attacks."""
+        if str(n) != "1":
+            raise _Unsupported
+        return "a creature attacks one of your opponents"
+
+    def a_creature_attacks_an_opponent_or_theirs(self, n: Token) -> str:
+        if str(n) != "1":
+            raise _Unsupported
+        return "a creature attacks one of your opponents or a planeswalker an opponent controls"
+
+    def opponent_gains_life(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent gains life"}]
 
     def opponent_dealt_damage(self) -> list[dict[str, Any]]:
         return [{"trigger": "an opponent is dealt damage"}]

@@ -76,6 +76,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^whenever a time counter is removed from (this card|~) while it's exiled\b",
     # (no spell is cast in redzone's combat; an ability targeting it is: 603.3d)
     r"^(when|whenever) ~ (becomes the target of a spell(?! or ability)|transforms|is turned)",
+    r"^whenever (a|an|another) [^,]* becomes the target of (a|an) (instant or sorcery )?spell"
+    r"(?! or ability)",
     r"^~'s (power|toughness|power and toughness) (is|are)( each)? equal to",
     r"^(~|enchanted creature|equipped creature|enchanted permanent) doesn't untap\b",
     # (what a tapping effect does next: the untap step comes after combat)
