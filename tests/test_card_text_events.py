@@ -371,6 +371,16 @@ CASES: list[Case] = [
         [{'cost': '{1}, {T}', 'effects': [{'counters': {'+1/+1': 1}}]}],
         [],
     ),
+    Case(
+        'Palazzo Archers',
+        ('Reach\nWhenever a creature with flying attacks you or a planeswalker you control, '
+         'this creature deals damage equal to its power to that creature.'),
+        ['Reach'], ['reach'], 1,
+        [{'trigger': 'a creature attacks you or a planeswalker you control',
+          'filter': {'keywords': ['flying']},
+          'effects': [{'damage': 'its power', 'to': 'that creature'}]}],
+        [],
+    ),
 ]
 
 

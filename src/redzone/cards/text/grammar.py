@@ -1220,7 +1220,9 @@ class _Meaning(Transformer[Token, Meaning]):
             if head.get("_it") != "that creature":
                 raise _Unsupported  # (its controller: you)
             effect = {**effect, "player": _THAT_CONTROLLER}
-        if head.get("_it") == "that creature":
+        if head.get("_it") == "that creature" and not (
+                "damage" in effect and not {_IT_DEALS, _BY_SUBJECT} & set(effect)):
+            # ("~ deals damage equal to its power": its dealer's, the source's)
             effect = {k: v.replace(_WHOSE, "that creature's ") if isinstance(v, str) else v
                       for k, v in effect.items()}
             if effect.pop(_IT_DEALS, None):
