@@ -250,16 +250,6 @@ CASES: list[Case] = [
          {'trigger': 'dies', 'effects': [{'damage': 'its power', 'to': 'any target'}]}],
         [],
     ),
-    Case(
-        'General Marhault Elsdragon',
-        ('Whenever a creature you control becomes blocked, it gets +3/+3 until end of turn for '
-         'each creature blocking it.'),
-        [], [], 1,
-        [],
-        ['Whenever a creature you control becomes blocked, it gets +3/+3 until end of turn for '
-         'each creature blocking it.'],
-        legendary=True,
-    ),
 
     Case(
         'Sultai Flayer',
@@ -381,6 +371,42 @@ CASES: list[Case] = [
           'effects': [{'damage': 'its power', 'to': 'that creature'}]}],
         [],
     ),
+    Case(
+        'General Marhault Elsdragon',
+        ('Whenever a creature you control becomes blocked, it gets +3/+3 until end of turn for '
+         'each creature blocking it.'),
+        [], [], 1,
+        [{'trigger': 'a creature you control becomes blocked',
+          'effects': [{'pump': [3, 3],
+                       'to': 'that creature',
+                       'for_blocking_that_creature': True}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Berserk Murlodont',
+        ('Whenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature '
+         'blocking it.'),
+        [], [], 1,
+        [{'trigger': 'a creature becomes blocked',
+          'filter': {'subtypes': ['Beast']},
+          'effects': [{'pump': [1, 1],
+                       'to': 'that creature',
+                       'for_blocking_that_creature': True}]}],
+        [],
+    ),
+    Case(
+        'Spined Sliver',
+        ('Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each '
+         'creature blocking it.'),
+        [], [], 1,
+        [{'trigger': 'a creature becomes blocked',
+          'filter': {'subtypes': ['Sliver']},
+          'effects': [{'pump': [1, 1],
+                       'to': 'that creature',
+                       'for_blocking_that_creature': True}]}],
+        [],
+    ),
 ]
 
 
@@ -461,13 +487,19 @@ def test_a_creature_becomes_blocked_whoever_controls_it_509_3c() -> None:
     assert _triggered(r, "watcher") == ["bear"] and r.players["Bob"].life == 20 + 1 - 1
 
 
-def test_for_each_creature_blocking_that_creature_stays_unmodelled() -> None:
-    """"Whenever a creature you control becomes blocked, it gets +3/+3 ... for each creature
-    blocking it": "it" is that creature, whose blockers the count would have to read (it
-    reads the source's)."""
-    text = ("Whenever a creature you control becomes blocked, it gets +3/+3 until end of turn "
-            "for each creature blocking it.")
-    assert compile_text(text, "General Marhault Elsdragon").unmodelled == [text]
+def test_each_creature_blocking_that_creature_counts_its_own_blockers_509_1h() -> None:
+    """General Marhault Elsdragon: "Whenever a creature you control becomes blocked, it gets
+    +3/+3 until end of turn for each creature blocking it." The bear blocked by two walls gets
+    +6/+6, the general (blocked by none) nothing."""
+    general = _abilities("Whenever a creature you control becomes blocked, it gets +3/+3 until "
+                         "end of turn for each creature blocking it.")
+    s = board([creature("general", 4, 4, abilities=general), creature("bear", 2, 2)],
+              [creature("w1", 0, 9), creature("w2", 0, 9)], {"bear": "Bob"},
+              {"w1": "bear", "w2": "bear"})
+    r = redzone.resolve(s)
+    assert _triggered(r, "general") == ["bear"]
+    assert (r.permanents["bear"].power, r.permanents["bear"].toughness) == (8, 8)
+    assert r.permanents["general"].power == 4
 
 
 def test_dread_destroys_the_creature_that_dealt_its_controller_damage_120_3() -> None:

@@ -512,6 +512,9 @@ class Count:
     # X, the value announced as an activated ability with X in its cost was activated
     # (107.3a, 601.2b: "{X}, {T}: This creature deals X damage to target creature")
     x: bool = False
+    # the creatures blocking the other creature of the trigger's event (509.1h: "whenever a
+    # creature you control becomes blocked, it gets +1/+1 for each creature blocking it")
+    blocking_that_creature: bool = False
 
     def reads(self) -> frozenset[str]:
         """What the count depends on besides which objects exist (of `READS`)."""
@@ -523,6 +526,8 @@ class Count:
             return frozenset({"hand"})
         if self.power:
             return frozenset({"values", "counters"})
+        if self.blocking_that_creature:
+            return frozenset({"combat"})
         return frozenset({"counters"}) if self.counters is not None else frozenset()
 
 

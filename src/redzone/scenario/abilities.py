@@ -315,6 +315,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
         named.append("for_sacrificed_power")
     if isinstance(given, EffectIn) and given.for_x:
         named.append("for_x")
+    if isinstance(given, EffectIn) and given.for_blocking_that_creature:
+        named.append("for_blocking_that_creature")
     if not named:
         return None
     if given.pump is None and not (isinstance(given, EffectIn) and any(
@@ -336,6 +338,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
         return Count(sacrificed_power=True)
     if named == ["for_x"]:
         return Count(x=True)
+    if named == ["for_blocking_that_creature"]:
+        return Count(blocking_that_creature=True)
     cards = given.for_each_card
     assert cards is not None
     if cards.card_type is not None and cards.zone == "hand":
@@ -361,6 +365,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if e.for_x and event is not None:
         raise ScenarioError(f"{path}.for_x", "X is announced as an activated ability is "
                                              "activated (601.2b): a triggered ability has none")
+    if e.for_blocking_that_creature and event not in _WITH_CREATURE:
+        raise ScenarioError(f"{path}.for_blocking_that_creature", "its event names no other "
+                                                                  "creature")
     who = None if e.to is None else Who(e.to)
     player = None if e.player is None else PlayerWho(e.player)
     if who == Who.THAT_CREATURE and event not in _WITH_CREATURE:
@@ -905,6 +912,8 @@ def _plain_count(count: Count | None) -> dict[str, Any]:
         return {"for_sacrificed_power": True}
     if count.x:
         return {"for_x": True}
+    if count.blocking_that_creature:
+        return {"for_blocking_that_creature": True}
     if count.greatest_power is not None:
         return {"for_greatest_power": _plain_filter(count.greatest_power)}
     cards: dict[str, Any] = {"zone": str(count.cards)}

@@ -261,6 +261,8 @@ class EffectIn(_Strict):
     # ... or the power of what was sacrificed to pay its cost (an activated ability's)
     for_sacrificed_power: Literal[True] | None = None
     for_x: Literal[True] | None = None  # ... or X, announced as it was activated (107.3a)
+    # ... or the creatures blocking that creature (the other creature of its event)
+    for_blocking_that_creature: Literal[True] | None = None
     to: Who | None = None
     each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None

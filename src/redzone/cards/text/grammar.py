@@ -112,6 +112,7 @@ GRANTED_WORD = "granted-ability"
 _LASTING = "_lasting"  # an effect that gives no duration: it outlasts the turn
 _ITS = "_its"  # a count of "its power": the power of the effect's subject
 _WHOSE = "_its "  # "its power" as an amount: that creature's after a trigger naming one
+_BLOCKING_IT = "_blocking_it"  # "for each creature blocking it": that creature's, likewise
 _IT_DEALS = "_it_deals"  # "it deals ...": after a trigger naming another creature, that one
 _BY_SUBJECT = "_by_subject"  # "and deals N damage to ...": dealt by the subject before
 _X_PUMP = "_x"  # "gets +X/+0": +1/+0 times X (the cost's, or what "where X is" counts)
@@ -253,7 +254,8 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
     out = {k: v.replace(_WHOSE, "its ") if isinstance(v, str) else v
-           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT)}
+           for k, v in effect.items()
+           if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT, _BLOCKING_IT)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
@@ -554,7 +556,7 @@ class _Meaning(Transformer[Token, Meaning]):
             if counted is not None:
                 if keywords:  # (the count multiplies the pump alone)
                     raise _Unsupported
-                ability.update(count)
+                ability.update({k: v for k, v in count.items() if k != _BLOCKING_IT})
             ability["text"] = self.text
             out.abilities.append(ability)
         return out
@@ -725,6 +727,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def count_blocking(self) -> dict[str, Any]:
         return {"for_each": {"blocking_it": True}}
+
+    def count_blocking_it(self) -> dict[str, Any]:
+        """"for each creature blocking it": after a trigger naming another creature, that
+        creature's blockers (_BLOCKING_IT), else the source's."""
+        return {**self.count_blocking(), _BLOCKING_IT: True}
 
     def count_hand(self) -> dict[str, Any]:
         return {"for_each_card": {"zone": "hand"}}
@@ -1204,9 +1211,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
-        if head.get("_it") == "that creature" and (effect.get("for_each") or {}).get(
-                "blocking_it"):
-            raise _Unsupported  # ("blocking it": that creature's blockers, not the source's)
+        if head.get("_it") == "that creature" and effect.get(_BLOCKING_IT):
+            effect = {k: v for k, v in effect.items() if k not in ("for_each", _BLOCKING_IT)}
+            effect["for_blocking_that_creature"] = True  # (509.1h: "blocking it")
         if head.get("_it") == "that creature" and effect.get(_ITS) and effect.get("to") != "it":
             raise _Unsupported  # (its counters: that creature's, not the source's)
         if "move_counters" in effect:
