@@ -625,3 +625,11 @@ def test_kavu_predator_grows_as_an_opponent_gains_life_119_10() -> None:
     s = board([creature("bear", 2, 2, "lifelink"), creature("kavu", 1, 1, abilities=kavu)], [],
               {"bear": "Bob"})
     assert not _triggered(redzone.resolve(s), "kavu")
+
+
+def test_each_creature_blocking_that_creature_stays_unmodelled() -> None:
+    """"... it deals 4 damage to each creature blocking it": "it" is that creature, whose
+    blockers `each creature blocking it` (the source's) doesn't name."""
+    text = ("Whenever another Goblin you control becomes blocked, it deals 4 damage to each "
+            "creature blocking it.")
+    assert compile_text(text, "Test", (), {"Goblin": "Goblin"}).unmodelled == [text]

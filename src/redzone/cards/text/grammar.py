@@ -1211,6 +1211,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
+        if head.get("_it") == "that creature" and effect.get("to") in (
+                "each creature blocking it", "each creature blocked by it"):
+            raise _Unsupported  # ("it": that creature, not the source the vocabulary reads)
         if head.get("_it") == "that creature" and effect.get(_BLOCKING_IT):
             effect = {k: v for k, v in effect.items() if k not in ("for_each", _BLOCKING_IT)}
             effect["for_blocking_that_creature"] = True  # (509.1h: "blocking it")
