@@ -4614,9 +4614,10 @@ CASES: list[Case] = [
         ['Flying'], ['flying'], 1,
         [{'affects': 'it',
           'gains': ["can't attack", "can't block"],
-          'as_long_as': {'not': {'counters_at_least': 5, 'counter': '+1/+1'}}}],
-        ['Whenever a creature attacks you or a planeswalker you control, put a +1/+1 counter '
-         'on this creature.'],
+          'as_long_as': {'not': {'counters_at_least': 5, 'counter': '+1/+1'}}},
+         {'trigger': 'a creature attacks you or a planeswalker you control',
+          'effects': [{'counters': {'+1/+1': 1}}]}],
+        [],
     ),
 
     Case(

@@ -73,6 +73,43 @@ class TriggerEvent(StrEnum):
     A_CREATURE_BECOMES_BLOCKED = "a creature you control becomes blocked"
     """An attacking creature its controller controls, itself included, becomes blocked
     (509.1h, 509.3c), once for each; `filter` on that creature."""
+    A_CREATURE_ATTACKS_YOU = "a creature attacks you"
+    """A creature is declared as an attacker attacking the ability's controller (508.3a),
+    once for each; `filter` on that creature."""
+    A_CREATURE_ATTACKS_YOU_OR_YOURS = "a creature attacks you or a planeswalker you control"
+    """As "a creature attacks you", or attacking a planeswalker its controller controls
+    (508.3a, 506.2)."""
+    A_CREATURE_ATTACKS_AN_OPPONENT = "a creature attacks one of your opponents"
+    """A creature, whoever controls it, is declared as an attacker attacking an opponent of
+    the ability's controller (508.3a, 102.2), once for each; "that player" that opponent,
+    `filter` on that creature."""
+    A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS = (
+        "a creature attacks one of your opponents or a planeswalker an opponent controls")
+    """As "a creature attacks one of your opponents", or attacking a planeswalker an
+    opponent of the ability's controller controls (508.3a, 506.2)."""
+    OPPONENT_GAINS_LIFE = "an opponent gains life"
+    """An opponent of its controller (102.2) gains life, once for each life-gain event
+    (119.10; not for 0 life); "that player" and "that much"."""
+    A_CREATURE_BLOCKS = "a creature blocks"
+    """A creature, whoever controls it, is declared as a blocker (509.3a), once for each,
+    its source included; `filter` on that creature ("a creature you control with defender":
+    controller you)."""
+    ANY_CREATURE_BECOMES_BLOCKED = "a creature becomes blocked"
+    """An attacking creature, whoever controls it, becomes blocked (509.1h, 509.3c), once for
+    each, its source included; `filter` on that creature ("a Beast")."""
+    A_CREATURE_NOT_BLOCKED = "a creature attacks and isn't blocked"
+    """No creature is declared as a blocker for an attacking creature (509.3g), once for
+    each, its source included; `filter` on that creature ("a Rogue you control")."""
+    A_CREATURE_DEALS_DAMAGE_TO_YOU = "a creature deals damage to you"
+    """A creature deals damage to the ability's controller, combat or not, once for each
+    creature and damage event (120.3, 603.2c); `filter` on that creature, "that much" its
+    damage."""
+    OPPONENT_DEALT_DAMAGE = "an opponent is dealt damage"
+    """Damage is dealt to an opponent of its controller (102.2), combat or not, once for each
+    such player and damage event (120.3); "that player", and "that much" all of it."""
+    OPPONENT_DEALT_NONCOMBAT_DAMAGE = "an opponent is dealt noncombat damage"
+    """As "an opponent is dealt damage", for damage that isn't combat damage (510.2): an
+    ability's."""
     CREATURES_DEAL_COMBAT_DAMAGE = (
         "one or more creatures you control deal combat damage to a player")
     """`count` or more creatures its controller controls (of those `filter` matches) deal
@@ -175,6 +212,24 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
         "whenever a creature you control becomes blocked", "509.3c"),
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE: (
         "whenever a creature you control deals combat damage to a player", "510.3a"),
+    TriggerEvent.A_CREATURE_ATTACKS_YOU: ("whenever a creature attacks you", "508.3a"),
+    TriggerEvent.A_CREATURE_ATTACKS_YOU_OR_YOURS: (
+        "whenever a creature attacks you or a planeswalker you control", "508.3a"),
+    TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT: (
+        "whenever a creature attacks one of your opponents", "508.3a"),
+    TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS: (
+        "whenever a creature attacks one of your opponents or a planeswalker an opponent "
+        "controls", "508.3a"),
+    TriggerEvent.OPPONENT_GAINS_LIFE: ("whenever an opponent gains life", "119.10"),
+    TriggerEvent.A_CREATURE_BLOCKS: ("whenever a creature blocks", "509.3a"),
+    TriggerEvent.ANY_CREATURE_BECOMES_BLOCKED: ("whenever a creature becomes blocked", "509.3c"),
+    TriggerEvent.A_CREATURE_NOT_BLOCKED: ("whenever a creature attacks and isn't blocked",
+                                          "509.3g"),
+    TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU: ("whenever a creature deals damage to you",
+                                                  "120.3"),
+    TriggerEvent.OPPONENT_DEALT_DAMAGE: ("whenever an opponent is dealt damage", "120.3"),
+    TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE: (
+        "whenever an opponent is dealt noncombat damage", "120.3"),
     TriggerEvent.A_CREATURE_DIES: ("whenever a creature dies", "603.10a"),
     TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE: (
         "whenever one or more creatures you control deal combat damage to a player", "510.3a"),
@@ -336,6 +391,7 @@ class Filter:
     # attached to (303.4a, 301.5a), the phrase kept as printed
     attached: str | None = None
     toughness_over_power: bool = False  # "with toughness greater than its power"
+    toughness_at_least: int | None = None  # "with toughness 4 or greater"
 
     def reads(self) -> frozenset[str]:
         """The facts of the game, beyond the permanents' own values, it looks at (of
@@ -348,10 +404,11 @@ class Filter:
                 ("damage", self.dealt_damage_by_it),
                 ("attachments", self.equipped or self.enchanted or self.modified),
                 ("counters", self.power_at_most is not None or self.power_at_least is not None
-                 or self.counter is not None or self.modified or self.toughness_over_power),
+                 or self.counter is not None or self.modified or self.toughness_over_power
+                 or self.toughness_at_least is not None),
                 ("values", bool(self.keywords or self.not_keywords) or self.greater_than_it
                  or self.toughness_over_power or self.power_at_most is not None
-                 or self.power_at_least is not None),
+                 or self.power_at_least is not None or self.toughness_at_least is not None),
             ) if asks)
 
 
@@ -455,6 +512,9 @@ class Count:
     # X, the value announced as an activated ability with X in its cost was activated
     # (107.3a, 601.2b: "{X}, {T}: This creature deals X damage to target creature")
     x: bool = False
+    # the creatures blocking the other creature of the trigger's event (509.1h: "whenever a
+    # creature you control becomes blocked, it gets +1/+1 for each creature blocking it")
+    blocking_that_creature: bool = False
 
     def reads(self) -> frozenset[str]:
         """What the count depends on besides which objects exist (of `READS`)."""
@@ -466,6 +526,8 @@ class Count:
             return frozenset({"hand"})
         if self.power:
             return frozenset({"values", "counters"})
+        if self.blocking_that_creature:
+            return frozenset({"combat"})
         return frozenset({"counters"}) if self.counters is not None else frozenset()
 
 

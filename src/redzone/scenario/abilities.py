@@ -80,8 +80,17 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
-    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE})
-_WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE, TriggerEvent.A_CREATURE_BLOCKS,
+    TriggerEvent.ANY_CREATURE_BECOMES_BLOCKED, TriggerEvent.A_CREATURE_NOT_BLOCKED,
+    TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU, TriggerEvent.A_CREATURE_ATTACKS_YOU,
+    TriggerEvent.A_CREATURE_ATTACKS_YOU_OR_YOURS, TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT,
+    TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS})
+_WITH_PLAYER = frozenset({TriggerEvent.OPPONENT_DEALT_DAMAGE,
+                          TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+                          TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT,
+                          TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS,
+                          TriggerEvent.OPPONENT_GAINS_LIFE,
+                          TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
                           TriggerEvent.BECOMES_TARGET_BY_OPPONENT,
@@ -95,7 +104,9 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
-    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
+    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE, TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU,
+    TriggerEvent.OPPONENT_DEALT_DAMAGE, TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+    TriggerEvent.OPPONENT_GAINS_LIFE})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
@@ -306,6 +317,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
         named.append("for_sacrificed_power")
     if isinstance(given, EffectIn) and given.for_x:
         named.append("for_x")
+    if isinstance(given, EffectIn) and given.for_blocking_that_creature:
+        named.append("for_blocking_that_creature")
     if not named:
         return None
     if given.pump is None and not (isinstance(given, EffectIn) and any(
@@ -327,6 +340,8 @@ def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) ->
         return Count(sacrificed_power=True)
     if named == ["for_x"]:
         return Count(x=True)
+    if named == ["for_blocking_that_creature"]:
+        return Count(blocking_that_creature=True)
     cards = given.for_each_card
     assert cards is not None
     if cards.card_type is not None and cards.zone == "hand":
@@ -352,6 +367,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     if e.for_x and event is not None:
         raise ScenarioError(f"{path}.for_x", "X is announced as an activated ability is "
                                              "activated (601.2b): a triggered ability has none")
+    if e.for_blocking_that_creature and event not in _WITH_CREATURE:
+        raise ScenarioError(f"{path}.for_blocking_that_creature", "its event names no other "
+                                                                  "creature")
     who = None if e.to is None else Who(e.to)
     player = None if e.player is None else PlayerWho(e.player)
     if who == Who.THAT_CREATURE and event not in _WITH_CREATURE:
@@ -674,6 +692,7 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
                   modified=f.modified, equipped=f.equipped, enchanted=f.enchanted,
                   multicolored=f.multicolored, toughness_over_power=f.toughness_over_power,
+                  toughness_at_least=f.toughness_at_least,
                   not_keywords=frozenset(
                       _keywords(f.not_keywords, f"{path}.not_keywords", vocabulary)))
 
@@ -926,6 +945,8 @@ def _plain_count(count: Count | None) -> dict[str, Any]:
         return {"for_sacrificed_power": True}
     if count.x:
         return {"for_x": True}
+    if count.blocking_that_creature:
+        return {"for_blocking_that_creature": True}
     if count.greatest_power is not None:
         return {"for_greatest_power": _plain_filter(count.greatest_power)}
     cards: dict[str, Any] = {"zone": str(count.cards)}
@@ -952,7 +973,7 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
     if f.counter is not None:
         out["counter"] = f.counter
     for field in ("power_at_most", "power_at_least", "attacking", "blocking", "in_combat",
-                  "tapped", "token"):
+                  "tapped", "token", "toughness_at_least"):
         if getattr(f, field) is not None:
             out[field] = getattr(f, field)
     return out

@@ -94,6 +94,7 @@ class FilterIn(_Strict):
     enchanted: bool = False  # an Aura attached to it (303.4)
     multicolored: bool = False  # two or more colors (105.2b)
     toughness_over_power: bool = False  # with toughness greater than its power
+    toughness_at_least: Number | None = None
 
 
 # "permanent": a card of any permanent type (110.4a)
@@ -266,6 +267,8 @@ class EffectIn(_Strict):
     # ... or the power of what was sacrificed to pay its cost (an activated ability's)
     for_sacrificed_power: Literal[True] | None = None
     for_x: Literal[True] | None = None  # ... or X, announced as it was activated (107.3a)
+    # ... or the creatures blocking that creature (the other creature of its event)
+    for_blocking_that_creature: Literal[True] | None = None
     to: Who | None = None
     each: FilterIn | None = None  # instead of `to`: each permanent this matches, as it resolves
     player: PlayerWho | None = None
@@ -291,7 +294,14 @@ TriggerEvent = Literal[
     "deals damage to a creature", "is dealt combat damage", "deals damage to an opponent",
     "becomes the target of a spell or ability an opponent controls",
     "becomes the target of a spell or ability you control",
-    "one or more creatures you control deal combat damage to a player"]
+    "one or more creatures you control deal combat damage to a player",
+    "a creature blocks", "a creature becomes blocked", "a creature attacks and isn't blocked",
+    "a creature deals damage to you", "an opponent is dealt damage",
+    "an opponent is dealt noncombat damage", "a creature attacks you",
+    "a creature attacks you or a planeswalker you control",
+    "a creature attacks one of your opponents",
+    "a creature attacks one of your opponents or a planeswalker an opponent controls",
+    "an opponent gains life"]
 
 
 class AbilityIn(_Strict):

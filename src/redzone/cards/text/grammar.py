@@ -114,6 +114,7 @@ GRANTED_WORD = "granted-ability"
 _LASTING = "_lasting"  # an effect that gives no duration: it outlasts the turn
 _ITS = "_its"  # a count of "its power": the power of the effect's subject
 _WHOSE = "_its "  # "its power" as an amount: that creature's after a trigger naming one
+_BLOCKING_IT = "_blocking_it"  # "for each creature blocking it": that creature's, likewise
 _IT_DEALS = "_it_deals"  # "it deals ...": after a trigger naming another creature, that one
 _BY_SUBJECT = "_by_subject"  # "and deals N damage to ...": dealt by the subject before
 _X_PUMP = "_x"  # "gets +X/+0": +1/+0 times X (the cost's, or what "where X is" counts)
@@ -209,6 +210,7 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "enchantment_noun": {"types": ["enchantment"]},
     "land_noun": {"types": ["land"]},
     "planeswalker_noun": {"types": ["planeswalker"]},
+    "commander_noun": {"commander": True},  # 903.3 (the file says which: `commander: true`)
     "yours": {"controller": "you"},
     "opponents_control": {"controller": "an opponent"},
     "not_yours": {"controller": "not you"},
@@ -254,7 +256,8 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
     out = {k: v.replace(_WHOSE, "its ") if isinstance(v, str) else v
-           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT)}
+           for k, v in effect.items()
+           if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT, _BLOCKING_IT)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
@@ -271,9 +274,17 @@ _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a playe
                           "deals damage to a player", "deals damage to an opponent",
                           "one or more creatures you control deal combat damage to a player",
                           "becomes the target of a spell or ability an opponent controls",
-                          "a creature you control deals combat damage to a player"})
-_WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
-                                "deals damage to a creature",
+                          "a creature you control deals combat damage to a player",
+                          "an opponent is dealt damage", "an opponent is dealt noncombat damage",
+                          "a creature attacks one of your opponents", "an opponent gains life",
+                          "a creature attacks one of your opponents or a planeswalker an "
+                          "opponent controls"})
+# (events whose player isn't the one its source attacks)
+_DEALT = frozenset({"an opponent is dealt damage", "an opponent is dealt noncombat damage",
+                    "an opponent gains life"})
+_WITH_AMOUNT = _WITH_PLAYER | {"a creature deals damage to you",
+                               "deals combat damage to a creature", "deals damage",
+                               "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
                                "is dealt damage", "is dealt combat damage", "you gain life"}
 
@@ -288,7 +299,12 @@ WITH_CREATURE = frozenset({
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "deals damage to a creature",
     "a creature you control becomes blocked",
-    "a creature you control deals combat damage to a player"})
+    "a creature you control deals combat damage to a player", "a creature blocks",
+    "a creature becomes blocked", "a creature attacks and isn't blocked",
+    "a creature deals damage to you", "a creature attacks you",
+    "a creature attacks you or a planeswalker you control",
+    "a creature attacks one of your opponents",
+    "a creature attacks one of your opponents or a planeswalker an opponent controls"})
 
 
 def _check_event_words(ability: dict[str, Any]) -> None:
@@ -301,8 +317,10 @@ def _check_event_words(ability: dict[str, Any]) -> None:
         for key in ("target", "each", "for_each"):  # the damaged player defends (508.5)
             chosen = effect.get(key)
             if isinstance(chosen, dict) and chosen.get("controller") == "that player":
-                # (a count reads the source's defending player: its own damage only)
-                if ability["trigger"] not in (_WITH_PLAYER if key != "for_each" else _OWN):
+                # (a count reads the source's defending player: its own damage only; a player
+                # dealt damage may be another)
+                if ability["trigger"] not in (_WITH_PLAYER if key != "for_each" else _OWN) or (
+                        ability["trigger"] in _DEALT):
                     raise _Unsupported
                 effect[key] = {**chosen, "controller": "defending player"}
         if effect.get("player") == "each other opponent" and (
@@ -540,7 +558,7 @@ class _Meaning(Transformer[Token, Meaning]):
             if counted is not None:
                 if keywords:  # (the count multiplies the pump alone)
                     raise _Unsupported
-                ability.update(count)
+                ability.update({k: v for k, v in count.items() if k != _BLOCKING_IT})
             ability["text"] = self.text
             out.abilities.append(ability)
         return out
@@ -711,6 +729,11 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def count_blocking(self) -> dict[str, Any]:
         return {"for_each": {"blocking_it": True}}
+
+    def count_blocking_it(self) -> dict[str, Any]:
+        """"for each creature blocking it": after a trigger naming another creature, that
+        creature's blockers (_BLOCKING_IT), else the source's."""
+        return {**self.count_blocking(), _BLOCKING_IT: True}
 
     def count_hand(self) -> dict[str, Any]:
         return {"for_each_card": {"zone": "hand"}}
@@ -1022,6 +1045,24 @@ class _Meaning(Transformer[Token, Meaning]):
     def another_enters(self, *parts: Any) -> list[dict[str, Any]]:
         return self._a_permanent("a permanent enters", parts, other=True)
 
+    def enters_or_unlock(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever an enchantment you control enters and whenever you fully unlock a Room"
+        (709.5i): a player unlocks a Room as a special action in a main phase (116.2m), or as
+        an effect says (709.5f), which no effect of redzone's vocabulary does; so in its
+        combat the ability triggers as the permanent enters."""
+        if str(parts[-1]) != "Room":
+            raise _Unsupported
+        return self._a_permanent("a permanent enters", parts[:-1])
+
+    def another_enters_while(self, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever another creature you control enters while ~ has a -1/-1 counter on it":
+        the condition is part of the event (603.2), asked as it enters, not again."""
+        condition = parts[-1]
+        if not isinstance(condition, (dict, str)) or (
+                isinstance(condition, dict) and _HAD in condition):
+            raise _Unsupported
+        return [{**self.another_enters(*parts[:-1])[0], "while": condition}]
+
     def _a_permanent(self, event: str, parts: tuple[Any, ...],
                      other: bool = False) -> list[dict[str, Any]]:
         """The head of "whenever a/another <permanent> <event>", "that creature" its
@@ -1055,6 +1096,9 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def power_at_least(self, n: Token) -> dict[str, Any]:
         return {"power_at_least": int(n)}
+
+    def toughness_at_least(self, n: Token) -> dict[str, Any]:
+        return {"toughness_at_least": int(n)}
 
     def with_any_counter(self) -> dict[str, Any]:
         return {"counter": ANY_COUNTER}
@@ -1169,6 +1213,12 @@ class _Meaning(Transformer[Token, Meaning]):
     def _effect_for(self, head: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
         """'it' in "whenever another creature you control attacks, it gets ..." is that
         creature; 'that creature' of an event with none is not ours to read."""
+        if head.get("_it") == "that creature" and effect.get("to") in (
+                "each creature blocking it", "each creature blocked by it"):
+            raise _Unsupported  # ("it": that creature, not the source the vocabulary reads)
+        if head.get("_it") == "that creature" and effect.get(_BLOCKING_IT):
+            effect = {k: v for k, v in effect.items() if k not in ("for_each", _BLOCKING_IT)}
+            effect["for_blocking_that_creature"] = True  # (509.1h: "blocking it")
         if head.get("_it") == "that creature" and effect.get(_ITS) and effect.get("to") != "it":
             raise _Unsupported  # (its counters: that creature's, not the source's)
         if "move_counters" in effect:
@@ -1182,7 +1232,9 @@ class _Meaning(Transformer[Token, Meaning]):
             if head.get("_it") != "that creature":
                 raise _Unsupported  # (its controller: you)
             effect = {**effect, "player": _THAT_CONTROLLER}
-        if head.get("_it") == "that creature":
+        if head.get("_it") == "that creature" and not (
+                "damage" in effect and not {_IT_DEALS, _BY_SUBJECT} & set(effect)):
+            # ("~ deals damage equal to its power": its dealer's, the source's)
             effect = {k: v.replace(_WHOSE, "that creature's ") if isinstance(v, str) else v
                       for k, v in effect.items()}
             if effect.pop(_IT_DEALS, None):
@@ -1231,6 +1283,65 @@ class _Meaning(Transformer[Token, Meaning]):
                                        ) -> list[dict[str, Any]]:
         return self.a_creature_attacks(_, self.group(group, having), None,
                                        "a creature you control deals combat damage to a player")
+
+    def a_creature_event(self, _: Any, *parts: Any) -> list[dict[str, Any]]:
+        """"Whenever a creature blocks", "a Beast becomes blocked", "a Rogue you control
+        attacks and isn't blocked", "a creature with power 4 or greater attacks you", "a
+        creature deals damage to you": the head, "that creature" (and "it") the creature of
+        the event, the filter saying which (and whose)."""
+        event: str = parts[-1]
+        found = self.group(*parts[:-1])
+        if found.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (what blocks, attacks or is blocked is a creature)
+        _not_modified(found)
+        if event == "a creature becomes blocked" and found.get("controller") == "you":
+            event = "a creature you control becomes blocked"  # (509.3c: its controller's)
+            del found["controller"]
+        head: dict[str, Any] = {"trigger": event, "_it": "that creature"}
+        if found:
+            head["filter"] = found
+        return [head]
+
+    def a_creature_blocks(self) -> str:
+        return "a creature blocks"  # 509.3a, once for each blocker
+
+    def any_creature_becomes_blocked(self) -> str:
+        return "a creature becomes blocked"  # 509.3c
+
+    def a_creature_not_blocked(self) -> str:
+        return "a creature attacks and isn't blocked"  # 509.3g
+
+    def a_creature_deals_damage_to_you(self) -> str:
+        """"Whenever a creature deals damage to you, destroy it" (120.3): "it" is that
+        creature, the source of the damage."""
+        return "a creature deals damage to you"
+
+    def a_creature_attacks_you(self) -> str:
+        return "a creature attacks you"  # 508.3a
+
+    def a_creature_attacks_you_or_yours(self) -> str:
+        return "a creature attacks you or a planeswalker you control"
+
+    def a_creature_attacks_an_opponent(self, n: Token) -> str:
+        """"Whenever a creature attacks one of your opponents" (508.3a): "that player" the
+        opponent it attacks."""
+        if str(n) != "1":
+            raise _Unsupported
+        return "a creature attacks one of your opponents"
+
+    def a_creature_attacks_an_opponent_or_theirs(self, n: Token) -> str:
+        if str(n) != "1":
+            raise _Unsupported
+        return "a creature attacks one of your opponents or a planeswalker an opponent controls"
+
+    def opponent_gains_life(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent gains life"}]
+
+    def opponent_dealt_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent is dealt damage"}]
+
+    def opponent_dealt_noncombat_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent is dealt noncombat damage"}]
 
     def self_or_another_attacks(self, group: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"trigger": "attacks", "_it": "it"}, *self.another_attacks(group)]

@@ -66,8 +66,18 @@ _OUTSIDE = [re.compile(p) for p in (
     r"commit|roll|flip|gain control|cast|activate|complete|unlock|venture|attune)",
     r"^whenever an opponent (draws|discards|searches|casts|activates)",
     r"^whenever a player (draws|discards|searches|casts|activates)",
+    # cycling works only from a hand (702.29a), an ability no file activates
+    r"^whenever (a player|an opponent|another player) cycles\b",
+    # a land is played only as a special action in a main phase (116.2a, 305.3, 505.6b)
+    r"^whenever (you|a player|an opponent|another player) plays? (a|an) (land|desert)\b",
+    # an ability of the card in exile (113.6b), not on the battlefield; exiled in combat, it
+    # is a new object with no counters (400.7), a suspended card's coming off in its owner's
+    # upkeep (702.62a)
+    r"^whenever a time counter is removed from (this card|~) while it's exiled\b",
     # (no spell is cast in redzone's combat; an ability targeting it is: 603.3d)
     r"^(when|whenever) ~ (becomes the target of a spell(?! or ability)|transforms|is turned)",
+    r"^whenever (a|an|another) [^,]* becomes the target of (a|an) (instant or sorcery )?spell"
+    r"(?! or ability)",
     r"^~'s (power|toughness|power and toughness) (is|are)( each)? equal to",
     r"^(~|enchanted creature|equipped creature|enchanted permanent) doesn't untap\b",
     # (what a tapping effect does next: the untap step comes after combat)

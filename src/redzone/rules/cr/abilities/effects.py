@@ -559,6 +559,8 @@ def _times(state: State, trigger: Trigger, count: Count | None) -> int:
         return max(0, state.perms[trigger.sacrificed].power) if trigger.sacrificed else 0
     if count.x:  # 107.3a: the value announced as it was activated (601.2b)
         return trigger.x
+    if count.blocking_that_creature:  # 509.1h: as it resolves (608.2h)
+        return len(state.blockers.get(trigger.subject, ())) if trigger.subject else 0
     return times(state, count, state.perms[trigger.source])
 
 

@@ -168,6 +168,11 @@ def _power_at_least(state: State, want: Filter, live: Live, source: Live | None,
     return want.power_at_least is not None and live.power >= want.power_at_least
 
 
+def _toughness_at_least(state: State, want: Filter, live: Live, source: Live | None,
+                        controller: str | None, defending: str | None) -> bool:
+    return want.toughness_at_least is not None and live.toughness >= want.toughness_at_least
+
+
 def _toughness_over_power(state: State, want: Filter, live: Live, source: Live | None,
                           controller: str | None, defending: str | None) -> bool:
     return live.toughness > live.power
@@ -248,12 +253,12 @@ _BY_FIELD: tuple[tuple[str, Check], ...] = (
     ("dealt_damage_by_it", _dealt_damage_by_it), ("pair", _pair),
     ("greater_than_it", _greater_than_it), ("controller", _controller),
     ("power_at_most", _power_at_most), ("power_at_least", _power_at_least),
-    ("toughness_over_power", _toughness_over_power),
+    ("toughness_over_power", _toughness_over_power), ("toughness_at_least", _toughness_at_least),
     ("attacking", _attacking), ("blocking", _blocking), ("in_combat", _in_combat),
     ("token", _token), ("counter", _counter), ("tapped", _tapped), ("modified", _modified),
     ("equipped", _equipped), ("enchanted", _enchanted))
 _EITHER = frozenset({"controller", "power_at_most", "power_at_least", "attacking", "blocking",
-                     "in_combat", "token", "counter", "tapped"})
+                     "in_combat", "token", "counter", "tapped", "toughness_at_least"})
 _CHECKS: PerObject[Filter, tuple[Check, ...]] = PerObject()
 
 

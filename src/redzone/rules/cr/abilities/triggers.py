@@ -69,8 +69,31 @@ def on_attacks(state: State) -> list[Trigger]:
         if len(declared) == 1:  # 506.5
             events[E.A_CREATURE_ATTACKS_ALONE] = events[E.A_CREATURE_ATTACKS]
         events[E.YOU_ATTACK] = [(a, None) for a in mine]  # (once: _BATCH)
+        if not wants.isdisjoint(_ATTACKS_YOU):  # 508.3a: what each attacks
+            events[E.A_CREATURE_ATTACKS_YOU] = [
+                (a, live.controller) for a in declared
+                if state.attacking[a] == live.controller]
+            events[E.A_CREATURE_ATTACKS_YOU_OR_YOURS] = [
+                (a, live.controller) for a in declared
+                if _attacks_yours(state, state.attacking[a], live.controller)]
+            opponents = [(a, state.attacked_player[a]) for a in declared
+                         if not state.board.allied(state.attacked_player[a], live.controller)]
+            events[E.A_CREATURE_ATTACKS_AN_OPPONENT] = [  # (a player, not a permanent)
+                (a, p) for a, p in opponents if state.attacking[a] == p]
+            events[E.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS] = [
+                (a, p) for a, p in opponents if _attacks_yours(state, state.attacking[a], p)]
         found += _structured(state, live, events, count=len(mine))
     return found
+
+
+def _attacks_yours(state: State, attacked: str | None, player: str) -> bool:
+    """Is `attacked` (what a creature attacks, 506.2) `player` or a planeswalker they
+    control?"""
+    if attacked == player:
+        return True
+    walker = state.perms.get(attacked) if attacked is not None else None
+    return walker is not None and PLANESWALKER in walker.perm.types and (
+        walker.controller == player)
 
 
 def on_blocks(state: State) -> list[Trigger]:
@@ -105,6 +128,13 @@ def on_blocks(state: State) -> list[Trigger]:
             events[E.A_CREATURE_BECOMES_BLOCKED] = [
                 (a, state.attacked_player.get(a)) for a in state.attacking
                 if a in state.blocked and state.perms[a].controller == live.controller]
+        if not wants.isdisjoint(_ANY_BLOCKS):  # 509.3a, 509.3c, 509.3g: for each creature
+            events[E.A_CREATURE_BLOCKS] = [(b, None) for b in state.blocking]
+            events[E.ANY_CREATURE_BECOMES_BLOCKED] = [
+                (a, state.attacked_player.get(a)) for a in state.attacking if a in state.blocked]
+            events[E.A_CREATURE_NOT_BLOCKED] = [
+                (a, state.attacked_player.get(a)) for a in state.attacking
+                if a not in state.blocked]
         found += _structured(state, live, events)
     return found
 
@@ -160,6 +190,7 @@ def on_damage(state: State, events: list[Event], combat: bool = False) -> list[T
         return []
     dealt: dict[str, int] = {}
     taken: dict[str, int] = {}
+    by_creature: dict[str, dict[str, int]] = {}  # player: creature source: damage
     to_players: dict[str, dict[str, int]] = {}
     to_creatures: dict[str, dict[str, int]] = {}
     for e in events:
@@ -169,11 +200,16 @@ def on_damage(state: State, events: list[Event], combat: bool = False) -> list[T
             if e.target in state.players:
                 hit = to_players.setdefault(e.source, {})
                 hit[e.target] = hit.get(e.target, 0) + e.amount
+                if e.source in state.perms and state.perms[e.source].creature:
+                    hit = by_creature.setdefault(e.target, {})
+                    hit[e.source] = hit.get(e.source, 0) + e.amount
             elif e.target in state.perms and state.perms[e.target].creature:
                 hit = to_creatures.setdefault(e.source, {})
                 hit[e.target] = hit.get(e.target, 0) + e.amount
     found: list[Trigger] = []
     for live in _with_abilities(state, _ANY_DAMAGE_EVENTS):
+        hurt: list[Occurrence] = [(None, p, n) for p, n in taken.items() if p in state.players
+                                  and not state.board.allied(p, live.controller)]  # 102.2
         found += _structured(state, live, {
             E.DEALS_DAMAGE: [(None, None, dealt[live.id])] if live.id in dealt else [],
             E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
@@ -185,7 +221,12 @@ def on_damage(state: State, events: list[Event], combat: bool = False) -> list[T
             E.DEALS_DAMAGE_TO_A_PLAYER: [
                 (None, p, n) for p, n in to_players.get(live.id, {}).items()],
             E.DEALS_DAMAGE_TO_A_CREATURE: [
-                (c, None, n) for c, n in to_creatures.get(live.id, {}).items()]})
+                (c, None, n) for c, n in to_creatures.get(live.id, {}).items()],
+            E.A_CREATURE_DEALS_DAMAGE_TO_YOU: [
+                (c, live.controller, n)
+                for c, n in by_creature.get(live.controller, {}).items()],
+            E.OPPONENT_DEALT_DAMAGE: hurt,
+            E.OPPONENT_DEALT_NONCOMBAT_DAMAGE: [] if combat else hurt})
     return found
 
 
@@ -219,7 +260,12 @@ def on_life_gain(state: State, events: list[Event]) -> list[Trigger]:
         gains: list[Occurrence] = [
             (None, None, e.amount) for e in events
             if e.type == EventType.LIFE_GAIN and e.player == live.controller and e.amount]
-        found += _structured(state, live, {E.YOU_GAIN_LIFE: gains})
+        theirs: list[Occurrence] = [
+            (None, e.player, e.amount) for e in events
+            if e.type == EventType.LIFE_GAIN and e.player and e.amount
+            and not state.board.allied(e.player, live.controller)]  # 102.2
+        found += _structured(state, live, {E.YOU_GAIN_LIFE: gains,
+                                           E.OPPONENT_GAINS_LIFE: theirs})
     return found
 
 
@@ -433,11 +479,16 @@ _ON_BOARD: PerObject[Board, Listening] = PerObject()
 _ITS_OWN: PerObject[Permanent, Listening] = PerObject()
 
 
+_ATTACKS_YOU = frozenset({E.A_CREATURE_ATTACKS_YOU, E.A_CREATURE_ATTACKS_YOU_OR_YOURS,
+                          E.A_CREATURE_ATTACKS_AN_OPPONENT,
+                          E.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS})
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTACKS,
-                            E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
+                            E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE,
+                            *_ATTACKS_YOU})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER,
                                 E.DEALS_DAMAGE_TO_A_CREATURE, E.IS_DEALT_COMBAT_DAMAGE,
-                                E.DEALS_DAMAGE_TO_AN_OPPONENT})
+                                E.DEALS_DAMAGE_TO_AN_OPPONENT, E.A_CREATURE_DEALS_DAMAGE_TO_YOU,
+                                E.OPPONENT_DEALT_DAMAGE, E.OPPONENT_DEALT_NONCOMBAT_DAMAGE})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
 _OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
                             E.A_PERMANENT_SACRIFICED})
@@ -445,7 +496,10 @@ _DEATH_EVENTS = _ITS_OWN_DEATH | _OTHERS_DEATHS
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE, E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                             E.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
                             E.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER})
-_AS_NEITHER = frozenset({E.A_CREATURE_BECOMES_BLOCKED})  # (whatever its role, 509.3c)
+# (whatever its own role, 509.3a, 509.3c, 509.3g)
+_ANY_BLOCKS = frozenset({E.A_CREATURE_BLOCKS, E.ANY_CREATURE_BECOMES_BLOCKED,
+                         E.A_CREATURE_NOT_BLOCKED})
+_AS_NEITHER = _ANY_BLOCKS | {E.A_CREATURE_BECOMES_BLOCKED}
 _AS_BLOCKER = _AS_NEITHER | {E.BLOCKS, E.BLOCKS_A_CREATURE, E.BLOCKS_OR_BECOMES_BLOCKED,
                              E.BLOCKS_SOME}
 _AS_BLOCKED = _AS_NEITHER | {E.BECOMES_BLOCKED, E.BECOMES_BLOCKED_BY_A_CREATURE,
@@ -456,7 +510,7 @@ _BLOCK_EVENTS = _AS_BLOCKER | _AS_BLOCKED | _AS_UNBLOCKED
 _ROLES = {(blocks, attacks): (_AS_BLOCKER if blocks else _AS_NEITHER) | (
     _AS_NEITHER, _AS_UNBLOCKED, _AS_BLOCKED)[attacks] for blocks in (False, True)
     for attacks in (0, 1, 2)}
-_LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE})
+_LIFE_EVENTS = frozenset({E.YOU_GAIN_LIFE, E.OPPONENT_GAINS_LIFE})
 _YOURS_DEAL_DAMAGE = frozenset({E.A_CREATURE_DEALS_COMBAT_DAMAGE,
                                 E.CREATURES_DEAL_COMBAT_DAMAGE})
 _COMBAT_DAMAGE_EVENTS = _DAMAGE_EVENTS | _YOURS_DEAL_DAMAGE
