@@ -86,6 +86,10 @@ class TriggerEvent(StrEnum):
     returned; once for each, `filter` on it."""
     BECOMES_MONSTROUS = "becomes monstrous"
     """Its monstrosity ability resolved and it became monstrous (701.37a-b)."""
+    COUNTERS_PUT = "+1/+1 counters are put on it"
+    """One or more +1/+1 counters are put on it, or it enters with them (122.6: undying's
+    return), once for each event; with `count`, only when that many or more are put at once;
+    "that much" is how many."""
     IS_DEALT_DAMAGE = "is dealt damage"
     """Damage is dealt to it, combat or not (120.3), once for each damage event; the amount is
     "that much"."""
@@ -185,6 +189,7 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.IS_DEALT_DAMAGE: ("whenever it is dealt damage", "120.3"),
     TriggerEvent.IS_DEALT_COMBAT_DAMAGE: ("whenever it is dealt combat damage", "510.3a"),
     TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
+    TriggerEvent.COUNTERS_PUT: ("whenever +1/+1 counters are put on it", "122.6"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT: ("whenever it deals damage to an opponent",
@@ -724,13 +729,16 @@ class RemoveFromCombat:
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
     """Removes `amount` counters of `kind` from each creature `to`, as many as it has (122.1);
-    with `at_end_of_combat`, a delayed triggered ability does it then (603.7a, 603.7c)."""
+    with `at_end_of_combat`, a delayed triggered ability does it then (603.7a, 603.7c);
+    `times`: the amount times this count, as it resolves (608.2h: "remove all -1/-1 counters
+    from it" is one for each -1/-1 counter on it)."""
 
     kind: str
     amount: int
     to: Who = Who.IT
     target: Filter | None = None
     at_end_of_combat: bool = False
+    times: Count | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,7 +94,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
-    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
+    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE, TriggerEvent.COUNTERS_PUT})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
@@ -148,9 +148,10 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         raise ScenarioError(f"{path}.filter", f"'{event}' has no other creature to filter; "
                                               f"only {_names(_WITH_CREATURE)} do, and what "
                                               f"'you attack' counts")
-    if a.count != 1 and event not in _COUNTS_ATTACKERS:
+    if a.count != 1 and event not in _COUNTS_ATTACKERS | {TriggerEvent.COUNTERS_PUT}:
         raise ScenarioError(f"{path}.count", f"only {_names(_COUNTS_ATTACKERS)} count "
-                                             "creatures")
+                                             "creatures, and '+1/+1 counters are put on it' "
+                                             "counters")
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
@@ -293,7 +294,8 @@ _COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
 _COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power",
            "for_greatest_power")
 # the effects whose amount a count multiplies ("where X is ...", 608.2h)
-_MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens", "poison")
+_MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens", "poison",
+               "remove_counters")
 
 
 def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) -> Count | None:
@@ -499,12 +501,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         return CantBlockIt(who or Who.TARGET, target)
     if verb == "remove_counters":
-        _only(e, path, verb, ("to", "target"))
+        _only(e, path, verb, ("to", "target", *_COUNTS))
         assert e.remove_counters is not None
         if len(e.remove_counters) != 1:
             raise ScenarioError(f"{path}.remove_counters", "one kind of counter: {'+1/+1': N}")
         ((kind, count),) = e.remove_counters.items()
-        return RemoveCounters(kind, count, who or Who.IT, target, e.at is not None)
+        return RemoveCounters(kind, count, who or Who.IT, target, e.at is not None,
+                              _count(e, path, vocabulary))
     if verb == "fight":
         _only(e, path, verb, ("to", "target", "by"))
         if e.by is not None and event not in _WITH_CREATURE:
@@ -827,6 +830,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["blocks_additional"] = e.amount
     elif isinstance(e, RemoveCounters):
         out["remove_counters"] = {e.kind: e.amount}
+        out.update(_plain_count(e.times))
         if e.at_end_of_combat:
             out["at"] = "end of combat"
     elif isinstance(e, Fight):

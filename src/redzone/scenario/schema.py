@@ -285,7 +285,8 @@ TriggerEvent = Literal[
     "deals damage to a creature", "is dealt combat damage", "deals damage to an opponent",
     "becomes the target of a spell or ability an opponent controls",
     "becomes the target of a spell or ability you control",
-    "one or more creatures you control deal combat damage to a player"]
+    "one or more creatures you control deal combat damage to a player",
+    "+1/+1 counters are put on it"]
 
 
 class AbilityIn(_Strict):

@@ -123,6 +123,8 @@ _THAT_CONTROLLER = "that creature's controller"
 _THAT_STATS = frozenset({"that creature's power", "that creature's toughness"})
 _ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
 _ONTO_IT = "_onto_it"  # "put its counters on ~": onto the source itself
+_COUNTERS_PUT = "+1/+1 counters are put on it"  # (a trigger that may loop, 104.4b)
+_SAME_TARGET = "_same_target"  # "... target creature and ... on it": the target before
 _X_AMOUNT = "_x_amount"  # "where X is that creature's power": X an amount of its event
 # the events whose creature is gone from the battlefield as the ability resolves
 _GONE = frozenset({"a creature dies", "a permanent is put into a graveyard from the battlefield",
@@ -252,7 +254,8 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     """An effect as a file writes it: no empty `gains`, and the defaults (`to: it`, until end
     of turn) left out."""
     out = {k: v.replace(_WHOSE, "its ") if isinstance(v, str) else v
-           for k, v in effect.items() if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT)}
+           for k, v in effect.items()
+           if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT, _SAME_TARGET)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
@@ -436,7 +439,7 @@ def _targets(effects: list[dict[str, Any]]) -> int:
     target creature you control and put one on target creature defending player controls":
     two, which one ability's single target can't be)."""
     return sum(1 for e in effects if e.get("to") in ("target creature", "target permanent",
-                                                     "any target"))
+                                                     "any target") and _SAME_TARGET not in e)
 
 
 def _by_source(last: dict[str, Any]) -> bool:
@@ -1098,6 +1101,9 @@ class _Meaning(Transformer[Token, Meaning]):
         if not effects or any(_LASTING in e or _CHOICES & set(e) for e in effects) or (
                 _targets(effects) > 1):
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
+        if any(h["trigger"] == _COUNTERS_PUT for h in trigger) and any(
+                "+1/+1" in e.get("counters", {}) for e in effects):
+            raise _Unsupported  # (two such could put counters on each other without end)
         out = Meaning()
         for head in trigger:
             ability = {**{k: v for k, v in head.items() if k != "_it"},
@@ -1342,6 +1348,16 @@ class _Meaning(Transformer[Token, Meaning]):
             head["filter"] = group
         return [head]
 
+    def counters_put(self, n: Token, kind: Token) -> list[dict[str, Any]]:
+        """"Whenever one or more +1/+1 counters are put on ~" (122.6): that many or more at
+        once."""
+        if str(kind) != "+1/+1":
+            raise _Unsupported
+        head: dict[str, Any] = {"trigger": "+1/+1 counters are put on it"}
+        if int(n) > 1:
+            head["count"] = int(n)
+        return [head]
+
     def you_attack(self, n: Token | None = None) -> list[dict[str, Any]]:
         head: dict[str, Any] = {"trigger": "you attack"}
         if n is not None:
@@ -1525,6 +1541,12 @@ class _Meaning(Transformer[Token, Meaning]):
             if item.get("to") == "it" and not item.get("_self") and "sacrifice" not in item \
                     and any("tokens" in e for e in out):  # ("sacrifice ~": the source)
                 raise _Unsupported  # ("create a 0/0 ... token and put X +1/+1 counters on it")
+            if item.get("to") == "it" and not item.get("_self") and (
+                    aimed := [e for e in out if str(e.get("to")).startswith("target ")]):
+                if len(aimed) != 1:  # ("tap target creature and put a stun counter on it":
+                    raise _Unsupported  # that target, one for both, 115.1)
+                item = {**item, "to": aimed[0]["to"], _SAME_TARGET: True,
+                        **({"target": dict(aimed[0]["target"])} if "target" in aimed[0] else {})}
             if item.get(_BY_SUBJECT):
                 if not out or not _by_source(out[-1]):
                     raise _Unsupported  # (the dealer a subject other than the source)
@@ -1747,9 +1769,9 @@ class _Meaning(Transformer[Token, Meaning]):
         """"Put a +1/+1 counter on it and a +1/+1 counter on this creature" (122.1a)."""
         return [self.counters(n, pt, subject), self.counters(m, more, second)]
 
-    def counters_that_many(self, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
+    def counters_that_many(self, kind: str, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put that many +1/+1 counters on it": what its event dealt or gained."""
-        return self.counters("that much", pt, subject)
+        return self.counters("that much", Token("PT", kind), subject)
 
     def amount(self, n: Token | str | None = None) -> int | str:
         return 1 if n is None else _number(n)
@@ -2235,6 +2257,13 @@ class _Meaning(Transformer[Token, Meaning]):
         if at is not None:
             out["at"] = "end of combat"
         return out
+
+    def remove_all_counters(self, kind: str, subject: dict[str, Any]) -> dict[str, Any]:
+        """"Remove all -1/-1 counters from it": one for each it has as it resolves (122.1,
+        608.2h); "it" after a trigger naming another creature is that creature, whose
+        counters the vocabulary doesn't count."""
+        return {"remove_counters": {kind: 1}, "for_each_counter": kind,
+                **({} if subject.get("_self") else {_ITS: True})}
 
     def move_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put its counters on target creature you control" (122.1); onto itself only

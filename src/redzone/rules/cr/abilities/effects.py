@@ -650,7 +650,8 @@ def _remove_counters(state: State, trigger: Trigger, effect: RemoveCounters) -> 
             events.append(Event(EventType.DELAYED, "603.7a", source=trigger.source,
                                 permanent=pid, note=f"remove {effect.kind} counters"))
             continue
-        n = min(effect.amount, state.perms[pid].counters().get(effect.kind, 0))
+        n = min(effect.amount * _times(state, trigger, effect.times),
+                state.perms[pid].counters().get(effect.kind, 0))
         if n:
             state.remove_counters(pid, effect.kind, n)
             events.append(Event(EventType.COUNTERS_REMOVED, "122.1", source=trigger.source,

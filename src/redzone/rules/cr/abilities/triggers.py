@@ -239,6 +239,23 @@ def on_enters(state: State, events: list[Event]) -> list[Trigger]:
 _ENTERS = frozenset({EventType.TOKEN, EventType.RETURNS})
 
 
+def on_counters(state: State, events: list[Event]) -> list[Trigger]:
+    """122.6: "whenever one or more +1/+1 counters are put on it", once for each event that
+    puts them on it, or in which it enters with them (undying's return), "that much" how
+    many; with a `count`, only when that many or more are put at once."""
+    put = [(e.permanent, e.amount) for e in events if e.type == EventType.COUNTERS
+           and e.note == "+1/+1" and e.permanent and e.amount]
+    put += [(e.permanent, n) for e in events if e.type == EventType.RETURNS and e.permanent
+            and (n := state.perms[e.permanent].base.counters.get("+1/+1", 0))]
+    if not put or not state.listening:
+        return []
+    found: list[Trigger] = []
+    for live in _with_abilities(state, frozenset({E.COUNTERS_PUT})):
+        found += _structured(state, live, {E.COUNTERS_PUT: [
+            (None, None, n) for pid, n in put if pid == live.id]})
+    return found
+
+
 def on_monstrous(state: State, events: list[Event]) -> list[Trigger]:
     """701.37b: "when this creature becomes monstrous"."""
     became = [e.permanent for e in events if e.type == EventType.MONSTROUS and e.permanent]
@@ -473,7 +490,8 @@ _DETECTORS: tuple[tuple[Callable[[State, list[Event]], list[Trigger]],
     (detect_deaths, _LEAVE), (on_life_gain, frozenset({EventType.LIFE_GAIN})),
     (on_damage, frozenset({EventType.DAMAGE})), (on_enters, _ENTERS),
     (on_monstrous, frozenset({EventType.MONSTROUS})),
-    (on_tapped, frozenset({EventType.TAPPED, EventType.UNTAPPED})))
+    (on_tapped, frozenset({EventType.TAPPED, EventType.UNTAPPED})),
+    (on_counters, frozenset({EventType.COUNTERS, EventType.RETURNS})))
 _QUIET = frozenset(EventType) - frozenset().union(*(kinds for _, kinds in _DETECTORS))
 # An occurrence of an event: the other creature of it, its player, and its amount ("that
 # much"), the last two optional.
@@ -495,7 +513,10 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
             occurrences = _batched(state, live, ability, occurrences)
         for occurrence in occurrences:
             subject, player = occurrence[0], occurrence[1]
+            amount = occurrence[2] if len(occurrence) > 2 else 0
             if ability.event == E.ATTACKS and count < ability.count:  # battalion
+                continue
+            if ability.event == E.COUNTERS_PUT and amount < ability.count:  # (122.6)
                 continue
             if (ability.filter is not None and subject is not None
                     and not matches(state, ability.filter, state.perms[subject], live)):
@@ -508,8 +529,7 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
                 if state.taken.get(key):
                     continue
                 state.taken[key] = 1
-            found.append(_trigger(state, live, index, ability, subject, player,
-                                  occurrence[2] if len(occurrence) > 2 else 0))
+            found.append(_trigger(state, live, index, ability, subject, player, amount))
     return found
 
 
