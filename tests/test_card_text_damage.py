@@ -16,6 +16,7 @@ from redzone import EventType
 from redzone.cards import database
 from redzone.cards.oracle import subtype_forms
 from redzone.cards.text.compile import compile_text
+from redzone.core.errors import ScenarioError
 
 
 class Case(NamedTuple):
@@ -218,3 +219,92 @@ def test_a_counters_trigger_that_puts_counters_stays_unmodelled() -> None:
     text = ("Whenever one or more +1/+1 counters are put on this creature, put a +1/+1 counter "
             "on each other creature you control.")
     assert compile_text(text, "Generous Pup").unmodelled == [text]
+
+
+_SCALES = ("If one or more +1/+1 counters would be put on a creature you control, that many "
+           "plus one +1/+1 counters are put on it instead.")
+_CORPSEJACK = ("If one or more +1/+1 counters would be put on a creature you control, twice "
+               "that many +1/+1 counters are put on it instead.")
+_VIZIER = ("If one or more -1/-1 counters would be put on a creature you control, that many "
+           "-1/-1 counters minus one are put on it instead.")
+
+
+def _static(pid: str, text: str) -> dict[str, Any]:
+    """A 1/1 with the static ability `text` compiles to."""
+    (ability,) = compile_text(text, "X").abilities
+    return creature(pid, 1, 1, abilities=[ability])
+
+
+def _grower(pid: str = "bear", **fields: Any) -> dict[str, Any]:
+    """A 2/2 that puts a +1/+1 counter on itself as it attacks."""
+    return creature(pid, 2, 2, abilities=[
+        {"trigger": "attacks", "effects": [{"counters": {"+1/+1": 1}}]}], **fields)
+
+
+def test_the_replacements_compile() -> None:
+    assert compile_text(_SCALES, "Hardened Scales").abilities == [
+        {"affects": {"controller": "you"}, "counters_plus": {"+1/+1": 1}, "text": _SCALES}]
+    assert compile_text(_CORPSEJACK, "X").abilities[0]["counters_twice"] == "+1/+1"
+    assert compile_text(_VIZIER, "X").abilities[0]["counters_plus"] == {"-1/-1": -1}
+    mowu = ("If one or more +1/+1 counters would be put on Mowu, that many plus one +1/+1 "
+            "counters are put on it instead.")
+    assert compile_text(mowu, "Mowu, Loyal Companion", legendary=True).abilities[0][
+        "affects"] == "it"
+
+
+def test_that_many_plus_one_614_1a() -> None:
+    """Hardened Scales' text on a creature: the attacking bear's counter is two; an
+    opposing creature's isn't changed."""
+    r = redzone.resolve(board([_static("scales", _SCALES), _grower()], [_grower("elk")],
+                              {"bear": "Bob"}))
+    assert r.permanents["bear"].counters == {"+1/+1": 2}
+    assert [e.amount for e in r.events if e.type == EventType.COUNTERS] == [2]
+    assert r.players["Bob"].life == 16
+
+
+def test_plus_one_then_twice_616_1() -> None:
+    """With Hardened Scales' and Corpsejack Menace's replacements its controller applies the
+    one that adds first: (1 + 1) x 2 = 4 counters, each applied once."""
+    r = redzone.resolve(board([_static("jack", _CORPSEJACK), _static("scales", _SCALES),
+                               _grower()], [], {"bear": "Bob"}))
+    assert r.permanents["bear"].counters == {"+1/+1": 4}
+
+
+def test_minus_one_against_wither_and_undying_returns_with_more() -> None:
+    """Vizier of Remedies: a wither blocker's 2 damage puts one -1/-1 counter on the
+    attacker, not two (120.3d, 614.1a). Hardened Scales: an undying creature returns with two
+    +1/+1 counters (122.6, 614.12)."""
+    r = redzone.resolve(board([_static("vizier", _VIZIER), creature("ox", 3, 3)],
+                              [creature("wilt", 2, 2, "wither")], {"ox": "Bob"},
+                              {"wilt": "ox"}))
+    assert r.permanents["ox"].counters == {"-1/-1": 1}
+    r = redzone.resolve(board([creature("giant", 5, 5)],
+                              [_static("scales", _SCALES), creature("yeti", 2, 2, "undying")],
+                              {"giant": "Bob"}, {"yeti": "giant"}))
+    assert r.permanents["yeti"].counters == {"+1/+1": 2}
+    assert r.permanents["yeti"].toughness == 4
+
+
+def test_a_replacement_on_itself_only() -> None:
+    """Mowu's replacement ("on Mowu") adds to its own counters, not another's."""
+    mowu = ("If one or more +1/+1 counters would be put on Mowu, that many plus one +1/+1 "
+            "counters are put on it instead.")
+    (ability,) = compile_text(mowu, "Mowu, Loyal Companion", legendary=True).abilities
+    mowu_creature = creature("mowu", 2, 2, abilities=[
+        {"trigger": "attacks", "effects": [{"counters": {"+1/+1": 1}}]}, ability])
+    r = redzone.resolve(board([mowu_creature, _grower()], [], {"mowu": "Bob", "bear": "Bob"}))
+    assert r.permanents["mowu"].counters == {"+1/+1": 2}
+    assert r.permanents["bear"].counters == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize(("ability", "where"), [
+    ({"trigger": "attacks", "counters_plus": {"+1/+1": 1}, "effects": [{"pump": [1, 1]}]},
+     "counters_plus"),
+    ({"affects": "it", "counters_plus": {"+1/+1": 1}, "counters_twice": "-1/-1"},
+     "counters_plus"),
+    ({"affects": "it", "counters_twice": "oil"}, "counters_twice"),
+])
+def test_a_malformed_replacement_is_refused(ability: dict[str, Any], where: str) -> None:
+    with pytest.raises(ScenarioError) as err:
+        board([creature("bear", abilities=[ability])], [], {"bear": "Bob"})
+    assert where in str(err.value)

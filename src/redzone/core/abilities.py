@@ -898,6 +898,11 @@ class Static:
     grants: tuple[Triggered | Activated, ...] = ()
     base: tuple[int, int] | None = None  # "have base power and toughness 1/1" (7b)
     also: tuple[str, ...] = ()  # "is also a Cleric": creature types added (4, 205.1b)
+    # 614.1a: counters of this kind put on what it affects: that many plus `counters_plus`
+    # (minus, when less than 0), or twice that many (`counters_twice`) instead
+    counter_kind: str = ""
+    counters_plus: int = 0
+    counters_twice: bool = False
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""

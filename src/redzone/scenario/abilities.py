@@ -113,6 +113,9 @@ def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple
 
 
 def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
+    for field in ("counters_plus", "counters_twice"):
+        if getattr(a, field) is not None and (a.cost is not None or a.trigger is not None):
+            raise ScenarioError(f"{path}.{field}", "belongs to a static ability (`affects`)")
     if a.cost is not None:
         return _activated(a, path, vocabulary)
     if a.limits:
@@ -262,10 +265,12 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         if getattr(a, field) is not None:
             name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
-    if a.pump is None and not a.gains and not a.grants and a.base is None and not a.also_subtypes:
+    if a.pump is None and not a.gains and not a.grants and a.base is None and not (
+            a.also_subtypes or a.counters_plus or a.counters_twice):
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
-                                  "`affects` with `pump`, `gains`, `base`, `also_subtypes` "
-                                  "and/or `grants`")
+                                  "`affects` with `pump`, `gains`, `base`, `also_subtypes`, "
+                                  "`counters_plus`, `counters_twice` and/or `grants`")
+    kind, plus = _more_counters(a, path)
     given: list[Triggered | Activated] = []
     for i, g in enumerate(a.grants):
         if g.trigger is None and g.cost is None:
@@ -287,7 +292,23 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
                                                                f"{path}.as_long_as", vocabulary),
                   a.text, _count(a, path, vocabulary), tuple(given),
                   None if a.base is None else (int(a.base[0]), int(a.base[1])),
-                  tuple(a.also_subtypes))
+                  tuple(a.also_subtypes), kind, plus, a.counters_twice is not None)
+
+
+def _more_counters(a: AbilityIn, path: str) -> tuple[str, int]:
+    """The kind of counters a replacement changes the number of (614.1a) and what it adds:
+    one kind, of +X/+Y counters (122.1a)."""
+    kinds = {*(a.counters_plus or {}), *([a.counters_twice] if a.counters_twice else [])}
+    if len(kinds) > 1 or (a.counters_plus is not None and len(a.counters_plus) != 1):
+        raise ScenarioError(f"{path}.counters_plus", "one kind of counter: {'+1/+1': 1}")
+    kind = next(iter(kinds), "")
+    if kind and not _PT_KIND.match(kind):
+        raise ScenarioError(f"{path}.counters_plus" if a.counters_plus else
+                            f"{path}.counters_twice", f"'{kind}': +X/+Y counters only")
+    return kind, (a.counters_plus or {}).get(kind, 0)
+
+
+_PT_KIND = re.compile(r"^[+-]\d+/[+-]\d+$")
 
 
 _COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
@@ -731,6 +752,10 @@ def unparse(ability: Ability) -> dict[str, Any]:
         out.update(_plain_count(ability.count))
         if ability.grants:
             out["grants"] = [unparse(g) for g in ability.grants]
+        if ability.counters_plus:
+            out["counters_plus"] = {ability.counter_kind: ability.counters_plus}
+        if ability.counters_twice:
+            out["counters_twice"] = ability.counter_kind
     elif isinstance(ability, Activated):
         out = {"cost": ability.cost, "effects": [_plain_effect(e) for e in ability.effects]}
         if ability.limits:

@@ -328,6 +328,10 @@ class AbilityIn(_Strict):
     base: Pump | None = None  # a static ability's base power and toughness (613.4b)
     # a static ability's creature types added to theirs (205.1b: "is also a Cleric")
     also_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
+    # a static ability's replacement (614.1a): that many counters of a kind plus N ({"+1/+1":
+    # 1}; -1: minus one), or twice that many ("+1/+1"), put on what it affects instead
+    counters_plus: dict[str, Annotated[int, Field(ge=-100, le=100)]] | None = None
+    counters_twice: Annotated[str, Field(min_length=1, max_length=40)] | None = None
     text: str = ""
 
 

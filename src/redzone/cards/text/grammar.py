@@ -633,6 +633,36 @@ class _Meaning(Transformer[Token, Meaning]):
         """"If a creature dealt damage by this creature this turn would die" (120.3)."""
         return self.exile_instead(None, {**group, "dealt_damage_by_it": True})
 
+    def counters_instead(self, n: Token, kind: Token, on: Any,
+                         more: tuple[str, dict[str, Any]]) -> Meaning:
+        """"If one or more +1/+1 counters would be put on a creature you control, that many
+        plus one +1/+1 counters are put on it instead" (614.1a): on each permanent it
+        affects, while it applies."""
+        if int(n) != 1 or str(kind) != more[0]:
+            raise _Unsupported
+        return Meaning(abilities=[{"affects": on, **more[1], "text": self.text}])
+
+    def counters_on(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
+        return group
+
+    def counters_on_other(self, group: dict[str, Any]) -> dict[str, Any]:
+        return {**group, "other": True}
+
+    def counters_on_permanent(self, controlled: dict[str, Any]) -> dict[str, Any]:
+        return {"types": [], **controlled}
+
+    def counters_on_self(self) -> str:
+        return "it"
+
+    def more_plus(self, n: Token, kind: Token) -> tuple[str, dict[str, Any]]:
+        return str(kind), {"counters_plus": {str(kind): int(n)}}
+
+    def more_minus(self, kind: Token, n: Token) -> tuple[str, dict[str, Any]]:
+        return str(kind), {"counters_plus": {str(kind): -int(n)}}
+
+    def more_twice(self, kind: Token) -> tuple[str, dict[str, Any]]:
+        return str(kind), {"counters_twice": str(kind)}
+
     def enchanted(self) -> str:
         return "enchanted creature"
 

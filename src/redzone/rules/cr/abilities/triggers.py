@@ -246,7 +246,7 @@ def on_counters(state: State, events: list[Event]) -> list[Trigger]:
     put = [(e.permanent, e.amount) for e in events if e.type == EventType.COUNTERS
            and e.note == "+1/+1" and e.permanent and e.amount]
     put += [(e.permanent, n) for e in events if e.type == EventType.RETURNS and e.permanent
-            and (n := state.perms[e.permanent].base.counters.get("+1/+1", 0))]
+            and (n := state.perms[e.permanent].plus)]
     if not put or not state.listening:
         return []
     found: list[Trigger] = []
