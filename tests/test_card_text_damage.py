@@ -308,3 +308,63 @@ def test_a_malformed_replacement_is_refused(ability: dict[str, Any], where: str)
     with pytest.raises(ScenarioError) as err:
         board([creature("bear", abilities=[ability])], [], {"bear": "Bob"})
     assert where in str(err.value)
+
+
+def _compiled(text: str, pid: str, power: int = 1, toughness: int = 1,
+              *keywords: str) -> dict[str, Any]:
+    return creature(pid, power, toughness, *keywords,
+                    abilities=compile_text(text, pid.title()).abilities)
+
+
+def test_an_opponent_is_dealt_damage_once_for_the_combat_damage_120_3() -> None:
+    """War Elemental: two unblocked attackers deal 5 combat damage at once (510.2): one
+    trigger, five counters."""
+    war = _compiled("Whenever an opponent is dealt damage, put that many +1/+1 counters on "
+                    "this creature.", "war")
+    r = redzone.resolve(board([war, creature("a", 2, 2), creature("b", 3, 3)], [],
+                              {"a": "Bob", "b": "Bob"}))
+    assert r.permanents["war"].counters == {"+1/+1": 5}
+
+
+def test_you_are_dealt_damage_on_the_defending_side() -> None:
+    """Blood Hound (Bob's): Alice's bear deals Bob 2 combat damage; Alice isn't dealt any."""
+    hound = _compiled("Whenever you're dealt damage, you may put that many +1/+1 counters on "
+                      "this creature.", "hound")
+    r = redzone.resolve(board([creature("bear", 2, 2), _compiled(
+        hound["abilities"][0]["text"], "pup")], [hound], {"bear": "Bob"}))
+    assert r.permanents["hound"].counters == {"+1/+1": 2}
+    assert r.permanents["pup"].counters == {}
+
+
+def test_noncombat_damage_only() -> None:
+    """Chandra's Spitfire: the attack trigger's 1 damage to the defending player (noncombat)
+    gives it +3/+0; the combat damage that follows doesn't again."""
+    spitfire = _compiled("Whenever an opponent is dealt noncombat damage, this creature gets "
+                         "+3/+0 until end of turn.", "spitfire", 1, 3, "flying")
+    shock = creature("shock", 1, 1, abilities=[
+        {"trigger": "attacks", "effects": [{"damage": 1, "player": "defending player"}]}])
+    r = redzone.resolve(board([spitfire, shock], [], {"spitfire": "Bob", "shock": "Bob"}))
+    assert r.players["Bob"].life == 20 - 1 - 4 - 1
+    triggered = [e for e in r.events if e.type == EventType.TRIGGERED and e.source == "spitfire"]
+    assert len(triggered) == 1
+
+
+def test_a_creature_an_opponent_controls_is_dealt_damage() -> None:
+    """Kazarov: the blocked bear is dealt damage (a counter); Kazarov's own creature, dealt
+    damage in the same step, isn't an opponent's."""
+    kazarov = _compiled("Whenever a creature an opponent controls is dealt damage, put a "
+                        "+1/+1 counter on this creature.", "kazarov", 4, 4)
+    assert kazarov["abilities"][0]["filter"] == {"controller": "an opponent"}
+    r = redzone.resolve(board([creature("bear", 2, 2)], [kazarov, creature("wall", 0, 4)],
+                              {"bear": "Bob"}, {"wall": "bear"}))
+    assert r.permanents["kazarov"].counters == {}
+    r = redzone.resolve(board([creature("bear", 2, 2)], [kazarov, creature("ogre", 3, 5)],
+                              {"bear": "Bob"}, {"ogre": "bear"}))
+    assert r.permanents["kazarov"].counters == {"+1/+1": 1}
+
+
+def test_you_are_dealt_combat_damage() -> None:
+    """Swarmborn Giant: "When you're dealt combat damage, sacrifice this creature." """
+    giant = _compiled("When you're dealt combat damage, sacrifice this creature.", "giant", 6, 6)
+    r = redzone.resolve(board([creature("bear", 2, 2)], [giant], {"bear": "Bob"}))
+    assert r.permanents["giant"].zone == redzone.Zone.GRAVEYARD

@@ -86,6 +86,19 @@ class TriggerEvent(StrEnum):
     returned; once for each, `filter` on it."""
     BECOMES_MONSTROUS = "becomes monstrous"
     """Its monstrosity ability resolved and it became monstrous (701.37a-b)."""
+    YOU_ARE_DEALT_DAMAGE = "you are dealt damage"
+    """Damage is dealt to its controller, combat or not, once for each damage event (120.3,
+    510.2: the combat damage of a step is one); "that much" its total."""
+    YOU_ARE_DEALT_COMBAT_DAMAGE = "you are dealt combat damage"
+    """As YOU_ARE_DEALT_DAMAGE, for combat damage (510.2)."""
+    OPPONENT_IS_DEALT_DAMAGE = "an opponent is dealt damage"
+    """Damage is dealt to an opponent of its controller (102.2), combat or not, once for each
+    such player and damage event; "that player" and "that much"."""
+    OPPONENT_IS_DEALT_NONCOMBAT_DAMAGE = "an opponent is dealt noncombat damage"
+    """As OPPONENT_IS_DEALT_DAMAGE, for damage other than combat damage (120.3)."""
+    A_CREATURE_IS_DEALT_DAMAGE = "a creature is dealt damage"
+    """Damage is dealt to a creature, combat or not, once for each creature and damage event;
+    `filter` on it ("a creature an opponent controls"), "that creature" and "that much"."""
     COUNTERS_PUT = "+1/+1 counters are put on it"
     """One or more +1/+1 counters are put on it, or it enters with them (122.6: undying's
     return), once for each event; with `count`, only when that many or more are put at once;
@@ -190,6 +203,12 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.IS_DEALT_COMBAT_DAMAGE: ("whenever it is dealt combat damage", "510.3a"),
     TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
     TriggerEvent.COUNTERS_PUT: ("whenever +1/+1 counters are put on it", "122.6"),
+    TriggerEvent.YOU_ARE_DEALT_DAMAGE: ("whenever you're dealt damage", "120.3"),
+    TriggerEvent.YOU_ARE_DEALT_COMBAT_DAMAGE: ("whenever you're dealt combat damage", "510.2"),
+    TriggerEvent.OPPONENT_IS_DEALT_DAMAGE: ("whenever an opponent is dealt damage", "120.3"),
+    TriggerEvent.OPPONENT_IS_DEALT_NONCOMBAT_DAMAGE: (
+        "whenever an opponent is dealt noncombat damage", "120.3"),
+    TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE: ("whenever a creature is dealt damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT: ("whenever it deals damage to an opponent",

@@ -79,14 +79,16 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
-    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE})
+    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE, TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
                           TriggerEvent.BECOMES_TARGET_BY_OPPONENT,
                           TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
                           TriggerEvent.DEALS_COMBAT_DAMAGE,
-                          TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE})
+                          TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
+                          TriggerEvent.OPPONENT_IS_DEALT_DAMAGE,
+                          TriggerEvent.OPPONENT_IS_DEALT_NONCOMBAT_DAMAGE})
 _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER,
@@ -94,7 +96,10 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE, TriggerEvent.DEALS_DAMAGE,
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
-    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE, TriggerEvent.COUNTERS_PUT})
+    TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE, TriggerEvent.COUNTERS_PUT,
+    TriggerEvent.YOU_ARE_DEALT_DAMAGE, TriggerEvent.YOU_ARE_DEALT_COMBAT_DAMAGE,
+    TriggerEvent.OPPONENT_IS_DEALT_DAMAGE, TriggerEvent.OPPONENT_IS_DEALT_NONCOMBAT_DAMAGE,
+    TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})

@@ -272,9 +272,12 @@ _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a playe
                           "deals damage to a player", "deals damage to an opponent",
                           "one or more creatures you control deal combat damage to a player",
                           "becomes the target of a spell or ability an opponent controls",
-                          "a creature you control deals combat damage to a player"})
-_WITH_AMOUNT = _WITH_PLAYER | {"deals combat damage to a creature", "deals damage",
-                                "deals damage to a creature",
+                          "a creature you control deals combat damage to a player",
+                          "an opponent is dealt damage", "an opponent is dealt noncombat damage"})
+_WITH_AMOUNT = _WITH_PLAYER | {"you are dealt damage", "you are dealt combat damage",
+                               "a creature is dealt damage",
+                               "deals combat damage to a creature", "deals damage",
+                               "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
                                "is dealt damage", "is dealt combat damage", "you gain life"}
 
@@ -289,7 +292,7 @@ WITH_CREATURE = frozenset({
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "deals damage to a creature",
     "a creature you control becomes blocked",
-    "a creature you control deals combat damage to a player"})
+    "a creature you control deals combat damage to a player", "a creature is dealt damage"})
 
 
 def _check_event_words(ability: dict[str, Any]) -> None:
@@ -1402,6 +1405,30 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def you_gain_life(self) -> list[dict[str, Any]]:
         return [{"trigger": "you gain life"}]
+
+    def you_dealt_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "you are dealt damage"}]  # (120.3)
+
+    def you_dealt_combat_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "you are dealt combat damage"}]
+
+    def opponent_dealt_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent is dealt damage"}]
+
+    def opponent_dealt_noncombat_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "an opponent is dealt noncombat damage"}]
+
+    def a_creature_dealt_damage(self, _: Any, group: dict[str, Any],
+                                controlled: dict[str, Any] | None = None
+                                ) -> list[dict[str, Any]]:
+        """"Whenever a creature an opponent controls is dealt damage" (120.3)."""
+        found = {**group, **(controlled or {})}
+        if found.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (a planeswalker or battle dealt damage: not this event)
+        head: dict[str, Any] = {"trigger": "a creature is dealt damage", "_it": "that creature"}
+        if found:
+            head["filter"] = found
+        return [head]
 
     def until_combat(self) -> tuple[str, str]:
         return ("until", "end of combat")

@@ -172,8 +172,13 @@ def on_damage(state: State, events: list[Event], combat: bool = False) -> list[T
             elif e.target in state.perms and state.perms[e.target].creature:
                 hit = to_creatures.setdefault(e.source, {})
                 hit[e.target] = hit.get(e.target, 0) + e.amount
+    players = {p: n for p, n in taken.items() if p in state.players}
     found: list[Trigger] = []
     for live in _with_abilities(state, _ANY_DAMAGE_EVENTS):
+        you: list[Occurrence] = [(None, live.controller, players[live.controller])] if (
+            live.controller in players) else []
+        opponents: list[Occurrence] = [(None, p, n) for p, n in players.items()
+                                       if not state.board.allied(p, live.controller)]  # 102.2
         found += _structured(state, live, {
             E.DEALS_DAMAGE: [(None, None, dealt[live.id])] if live.id in dealt else [],
             E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
@@ -185,7 +190,14 @@ def on_damage(state: State, events: list[Event], combat: bool = False) -> list[T
             E.DEALS_DAMAGE_TO_A_PLAYER: [
                 (None, p, n) for p, n in to_players.get(live.id, {}).items()],
             E.DEALS_DAMAGE_TO_A_CREATURE: [
-                (c, None, n) for c, n in to_creatures.get(live.id, {}).items()]})
+                (c, None, n) for c, n in to_creatures.get(live.id, {}).items()],
+            E.YOU_ARE_DEALT_DAMAGE: you,
+            E.YOU_ARE_DEALT_COMBAT_DAMAGE: you if combat else [],
+            E.OPPONENT_IS_DEALT_DAMAGE: opponents,
+            E.OPPONENT_IS_DEALT_NONCOMBAT_DAMAGE: [] if combat else opponents,
+            E.A_CREATURE_IS_DEALT_DAMAGE: [
+                (c, None, n) for c, n in taken.items()
+                if c in state.perms and state.perms[c].creature]})
     return found
 
 
@@ -454,7 +466,10 @@ _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTAC
                             E.YOU_ATTACK, E.A_CREATURE_ATTACKS, E.A_CREATURE_ATTACKS_ALONE})
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER,
                                 E.DEALS_DAMAGE_TO_A_CREATURE, E.IS_DEALT_COMBAT_DAMAGE,
-                                E.DEALS_DAMAGE_TO_AN_OPPONENT})
+                                E.DEALS_DAMAGE_TO_AN_OPPONENT, E.YOU_ARE_DEALT_DAMAGE,
+                                E.YOU_ARE_DEALT_COMBAT_DAMAGE, E.OPPONENT_IS_DEALT_DAMAGE,
+                                E.OPPONENT_IS_DEALT_NONCOMBAT_DAMAGE,
+                                E.A_CREATURE_IS_DEALT_DAMAGE})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
 _OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
                             E.A_PERMANENT_SACRIFICED})
