@@ -368,3 +368,19 @@ def test_you_are_dealt_combat_damage() -> None:
     giant = _compiled("When you're dealt combat damage, sacrifice this creature.", "giant", 6, 6)
     r = redzone.resolve(board([creature("bear", 2, 2)], [giant], {"bear": "Bob"}))
     assert r.permanents["giant"].zone == redzone.Zone.GRAVEYARD
+
+
+def test_counters_put_on_a_creature_you_control() -> None:
+    """Shalai and Hallar: an attacker's two +1/+1 counters (one event) deal 2 damage to
+    target opponent, another's one 1; the blocking elk's counter (Bob's) deals none."""
+    text = ("Whenever one or more +1/+1 counters are put on a creature you control, Shalai and "
+            "Hallar deals that much damage to target opponent.")
+    shalai = creature("shalai", 3, 3, "flying", "vigilance",
+                      abilities=compile_text(text, "Shalai and Hallar").abilities)
+    elk = creature("elk", 2, 4, abilities=[
+        {"trigger": "blocks", "effects": [{"counters": {"+1/+1": 1}}]}])
+    r = redzone.resolve(board([shalai, _grower(), creature("two", 1, 1, abilities=[
+        {"trigger": "attacks", "effects": [{"counters": {"+1/+1": 2}}]}])],
+        [elk], {"two": "Bob", "bear": "Bob"}, {"elk": "bear"}))
+    assert r.permanents["elk"].counters == {"+1/+1": 1}
+    assert r.players["Bob"].life == 20 - 2 - 1 - 3

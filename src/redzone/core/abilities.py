@@ -86,6 +86,9 @@ class TriggerEvent(StrEnum):
     returned; once for each, `filter` on it."""
     BECOMES_MONSTROUS = "becomes monstrous"
     """Its monstrosity ability resolved and it became monstrous (701.37a-b)."""
+    A_CREATURE_COUNTERS_PUT = "+1/+1 counters are put on a creature"
+    """As COUNTERS_PUT, for a creature `filter` matches, its source included ("a creature
+    you control"); "that creature"."""
     YOU_ARE_DEALT_DAMAGE = "you are dealt damage"
     """Damage is dealt to its controller, combat or not, once for each damage event (120.3,
     510.2: the combat damage of a step is one); "that much" its total."""
@@ -203,6 +206,8 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.IS_DEALT_COMBAT_DAMAGE: ("whenever it is dealt combat damage", "510.3a"),
     TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
     TriggerEvent.COUNTERS_PUT: ("whenever +1/+1 counters are put on it", "122.6"),
+    TriggerEvent.A_CREATURE_COUNTERS_PUT: ("whenever +1/+1 counters are put on a creature",
+                                           "122.6"),
     TriggerEvent.YOU_ARE_DEALT_DAMAGE: ("whenever you're dealt damage", "120.3"),
     TriggerEvent.YOU_ARE_DEALT_COMBAT_DAMAGE: ("whenever you're dealt combat damage", "510.2"),
     TriggerEvent.OPPONENT_IS_DEALT_DAMAGE: ("whenever an opponent is dealt damage", "120.3"),

@@ -79,7 +79,8 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_A_CREATURE,
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_CREATURE,
-    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE, TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE})
+    TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE, TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE,
+    TriggerEvent.A_CREATURE_COUNTERS_PUT})
 _WITH_PLAYER = frozenset({TriggerEvent.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER,
                           TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT,
@@ -97,6 +98,7 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.DEALS_DAMAGE_TO_A_CREATURE,
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE, TriggerEvent.COUNTERS_PUT,
+    TriggerEvent.A_CREATURE_COUNTERS_PUT,
     TriggerEvent.YOU_ARE_DEALT_DAMAGE, TriggerEvent.YOU_ARE_DEALT_COMBAT_DAMAGE,
     TriggerEvent.OPPONENT_IS_DEALT_DAMAGE, TriggerEvent.OPPONENT_IS_DEALT_NONCOMBAT_DAMAGE,
     TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE})
@@ -156,7 +158,8 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         raise ScenarioError(f"{path}.filter", f"'{event}' has no other creature to filter; "
                                               f"only {_names(_WITH_CREATURE)} do, and what "
                                               f"'you attack' counts")
-    if a.count != 1 and event not in _COUNTS_ATTACKERS | {TriggerEvent.COUNTERS_PUT}:
+    if a.count != 1 and event not in _COUNTS_ATTACKERS | {
+            TriggerEvent.COUNTERS_PUT, TriggerEvent.A_CREATURE_COUNTERS_PUT}:
         raise ScenarioError(f"{path}.count", f"only {_names(_COUNTS_ATTACKERS)} count "
                                              "creatures, and '+1/+1 counters are put on it' "
                                              "counters")

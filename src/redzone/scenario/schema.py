@@ -286,7 +286,8 @@ TriggerEvent = Literal[
     "becomes the target of a spell or ability an opponent controls",
     "becomes the target of a spell or ability you control",
     "one or more creatures you control deal combat damage to a player",
-    "+1/+1 counters are put on it", "you are dealt damage", "you are dealt combat damage",
+    "+1/+1 counters are put on it", "+1/+1 counters are put on a creature",
+    "you are dealt damage", "you are dealt combat damage",
     "an opponent is dealt damage", "an opponent is dealt noncombat damage",
     "a creature is dealt damage"]
 

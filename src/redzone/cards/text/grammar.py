@@ -123,7 +123,8 @@ _THAT_CONTROLLER = "that creature's controller"
 _THAT_STATS = frozenset({"that creature's power", "that creature's toughness"})
 _ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
 _ONTO_IT = "_onto_it"  # "put its counters on ~": onto the source itself
-_COUNTERS_PUT = "+1/+1 counters are put on it"  # (a trigger that may loop, 104.4b)
+# (triggers that may loop, 104.4b)
+_COUNTERS_PUT = ("+1/+1 counters are put on it", "+1/+1 counters are put on a creature")
 _SAME_TARGET = "_same_target"  # "... target creature and ... on it": the target before
 _X_AMOUNT = "_x_amount"  # "where X is that creature's power": X an amount of its event
 # the events whose creature is gone from the battlefield as the ability resolves
@@ -275,7 +276,7 @@ _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a playe
                           "a creature you control deals combat damage to a player",
                           "an opponent is dealt damage", "an opponent is dealt noncombat damage"})
 _WITH_AMOUNT = _WITH_PLAYER | {"you are dealt damage", "you are dealt combat damage",
-                               "a creature is dealt damage",
+                               "a creature is dealt damage", *_COUNTERS_PUT,
                                "deals combat damage to a creature", "deals damage",
                                "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
@@ -292,7 +293,8 @@ WITH_CREATURE = frozenset({
     "blocks a creature", "becomes blocked by a creature", "deals combat damage to a creature",
     "deals damage to a creature",
     "a creature you control becomes blocked",
-    "a creature you control deals combat damage to a player", "a creature is dealt damage"})
+    "a creature you control deals combat damage to a player", "a creature is dealt damage",
+    "+1/+1 counters are put on a creature"})
 
 
 def _check_event_words(ability: dict[str, Any]) -> None:
@@ -1134,7 +1136,7 @@ class _Meaning(Transformer[Token, Meaning]):
         if not effects or any(_LASTING in e or _CHOICES & set(e) for e in effects) or (
                 _targets(effects) > 1):
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
-        if any(h["trigger"] == _COUNTERS_PUT for h in trigger) and any(
+        if any(h["trigger"] in _COUNTERS_PUT for h in trigger) and any(
                 "+1/+1" in e.get("counters", {}) for e in effects):
             raise _Unsupported  # (two such could put counters on each other without end)
         out = Meaning()
@@ -1386,9 +1388,22 @@ class _Meaning(Transformer[Token, Meaning]):
         once."""
         if str(kind) != "+1/+1":
             raise _Unsupported
-        head: dict[str, Any] = {"trigger": "+1/+1 counters are put on it"}
+        head: dict[str, Any] = {"trigger": _COUNTERS_PUT[0]}
         if int(n) > 1:
             head["count"] = int(n)
+        return [head]
+
+    def counters_put_on_a(self, n: Token, kind: Token, _: Any, group: dict[str, Any],
+                          controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """"Whenever one or more +1/+1 counters are put on a creature you control" (122.6;
+        itself included)."""
+        found = {**group, **(controlled or {})}
+        if found.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported
+        head = {**self.counters_put(n, kind)[0], "trigger": _COUNTERS_PUT[1],
+                "_it": "that creature"}
+        if found:
+            head["filter"] = found
         return [head]
 
     def you_attack(self, n: Token | None = None) -> list[dict[str, Any]]:

@@ -262,10 +262,15 @@ def on_counters(state: State, events: list[Event]) -> list[Trigger]:
     if not put or not state.listening:
         return []
     found: list[Trigger] = []
-    for live in _with_abilities(state, frozenset({E.COUNTERS_PUT})):
-        found += _structured(state, live, {E.COUNTERS_PUT: [
-            (None, None, n) for pid, n in put if pid == live.id]})
+    for live in _with_abilities(state, _COUNTERS_EVENTS):
+        found += _structured(state, live, {
+            E.COUNTERS_PUT: [(None, None, n) for pid, n in put if pid == live.id],
+            E.A_CREATURE_COUNTERS_PUT: [(pid, None, n) for pid, n in put
+                                        if state.perms[pid].creature]})
     return found
+
+
+_COUNTERS_EVENTS = frozenset({E.COUNTERS_PUT, E.A_CREATURE_COUNTERS_PUT})
 
 
 def on_monstrous(state: State, events: list[Event]) -> list[Trigger]:
@@ -531,7 +536,7 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
             amount = occurrence[2] if len(occurrence) > 2 else 0
             if ability.event == E.ATTACKS and count < ability.count:  # battalion
                 continue
-            if ability.event == E.COUNTERS_PUT and amount < ability.count:  # (122.6)
+            if ability.event in _COUNTERS_EVENTS and amount < ability.count:  # (122.6)
                 continue
             if (ability.filter is not None and subject is not None
                     and not matches(state, ability.filter, state.perms[subject], live)):
