@@ -1227,8 +1227,10 @@ CASES: list[Case] = [
         [{'trigger': 'blocks a creature',
           'effects': [{'gains': ['wither'], 'to': 'that creature'}]},
          {'trigger': 'becomes blocked by a creature',
-          'effects': [{'gains': ['wither'], 'to': 'that creature'}]}],
-        ['Whenever this creature deals damage to an opponent, remove all -1/-1 counters from it.'],
+          'effects': [{'gains': ['wither'], 'to': 'that creature'}]},
+         {'trigger': 'deals damage to an opponent',
+          'effects': [{'remove_counters': {'-1/-1': 1}, 'for_each_counter': '-1/-1'}]}],
+        [],
     ),
     Case(
         'Slashing Tiger',

@@ -226,9 +226,9 @@ def _local(perm: Permanent) -> bool:
 def _local_ability(ability: object) -> bool:
     if isinstance(ability, Activated):
         return True  # it acts only when the file activates it: then blocks are tried whole
-    if isinstance(ability, Static):
-        return (ability.affects is None and _local_condition(ability.condition)
-                and _local_count(ability.count))
+    if isinstance(ability, Static):  # (more counters, 614.1a: more than `threat` counts)
+        return (ability.affects is None and not ability.counter_kind
+                and _local_condition(ability.condition) and _local_count(ability.count))
     assert isinstance(ability, Triggered)
     if ability.event not in _LOCAL_EVENTS or not _local_condition(ability.condition):
         return False

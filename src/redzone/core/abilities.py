@@ -123,6 +123,21 @@ class TriggerEvent(StrEnum):
     returned; once for each, `filter` on it."""
     BECOMES_MONSTROUS = "becomes monstrous"
     """Its monstrosity ability resolved and it became monstrous (701.37a-b)."""
+    A_CREATURE_COUNTERS_PUT = "+1/+1 counters are put on a creature"
+    """As COUNTERS_PUT, for a creature `filter` matches, its source included ("a creature
+    you control"); "that creature"."""
+    YOU_ARE_DEALT_DAMAGE = "you are dealt damage"
+    """Damage is dealt to its controller, combat or not, once for each damage event (120.3,
+    510.2: the combat damage of a step is one); "that much" its total."""
+    YOU_ARE_DEALT_COMBAT_DAMAGE = "you are dealt combat damage"
+    """As YOU_ARE_DEALT_DAMAGE, for combat damage (510.2)."""
+    A_CREATURE_IS_DEALT_DAMAGE = "a creature is dealt damage"
+    """Damage is dealt to a creature, combat or not, once for each creature and damage event;
+    `filter` on it ("a creature an opponent controls"), "that creature" and "that much"."""
+    COUNTERS_PUT = "+1/+1 counters are put on it"
+    """One or more +1/+1 counters are put on it, or it enters with them (122.6: undying's
+    return), once for each event; with `count`, only when that many or more are put at once;
+    "that much" is how many."""
     IS_DEALT_DAMAGE = "is dealt damage"
     """Damage is dealt to it, combat or not (120.3), once for each damage event; the amount is
     "that much"."""
@@ -240,6 +255,12 @@ WHEN: dict[TriggerEvent, tuple[str, str]] = {
     TriggerEvent.IS_DEALT_DAMAGE: ("whenever it is dealt damage", "120.3"),
     TriggerEvent.IS_DEALT_COMBAT_DAMAGE: ("whenever it is dealt combat damage", "510.3a"),
     TriggerEvent.BECOMES_MONSTROUS: ("when it becomes monstrous", "701.37b"),
+    TriggerEvent.COUNTERS_PUT: ("whenever +1/+1 counters are put on it", "122.6"),
+    TriggerEvent.A_CREATURE_COUNTERS_PUT: ("whenever +1/+1 counters are put on a creature",
+                                           "122.6"),
+    TriggerEvent.YOU_ARE_DEALT_DAMAGE: ("whenever you're dealt damage", "120.3"),
+    TriggerEvent.YOU_ARE_DEALT_COMBAT_DAMAGE: ("whenever you're dealt combat damage", "510.2"),
+    TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE: ("whenever a creature is dealt damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE: ("whenever it deals damage", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_A_PLAYER: ("whenever it deals damage to a player", "120.3"),
     TriggerEvent.DEALS_DAMAGE_TO_AN_OPPONENT: ("whenever it deals damage to an opponent",
@@ -791,13 +812,16 @@ class RemoveFromCombat:
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
     """Removes `amount` counters of `kind` from each creature `to`, as many as it has (122.1);
-    with `at_end_of_combat`, a delayed triggered ability does it then (603.7a, 603.7c)."""
+    with `at_end_of_combat`, a delayed triggered ability does it then (603.7a, 603.7c);
+    `times`: the amount times this count, as it resolves (608.2h: "remove all -1/-1 counters
+    from it" is one for each -1/-1 counter on it)."""
 
     kind: str
     amount: int
     to: Who = Who.IT
     target: Filter | None = None
     at_end_of_combat: bool = False
+    times: Count | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -966,6 +990,11 @@ class Static:
     grants: tuple[Triggered | Activated, ...] = ()
     base: tuple[int, int] | None = None  # "have base power and toughness 1/1" (7b)
     also: tuple[str, ...] = ()  # "is also a Cleric": creature types added (4, 205.1b)
+    # 614.1a: counters of this kind put on what it affects: that many plus `counters_plus`
+    # (minus, when less than 0), or twice that many (`counters_twice`) instead
+    counter_kind: str = ""
+    counters_plus: int = 0
+    counters_twice: bool = False
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""

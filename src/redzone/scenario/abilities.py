@@ -84,7 +84,8 @@ _WITH_CREATURE = frozenset({
     TriggerEvent.ANY_CREATURE_BECOMES_BLOCKED, TriggerEvent.A_CREATURE_NOT_BLOCKED,
     TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU, TriggerEvent.A_CREATURE_ATTACKS_YOU,
     TriggerEvent.A_CREATURE_ATTACKS_YOU_OR_YOURS, TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT,
-    TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS})
+    TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT_OR_THEIRS, TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE,
+    TriggerEvent.A_CREATURE_COUNTERS_PUT})
 _WITH_PLAYER = frozenset({TriggerEvent.OPPONENT_DEALT_DAMAGE,
                           TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE,
                           TriggerEvent.A_CREATURE_ATTACKS_AN_OPPONENT,
@@ -106,7 +107,10 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.IS_DEALT_DAMAGE, TriggerEvent.IS_DEALT_COMBAT_DAMAGE, TriggerEvent.YOU_GAIN_LIFE,
     TriggerEvent.A_CREATURE_DEALS_COMBAT_DAMAGE, TriggerEvent.A_CREATURE_DEALS_DAMAGE_TO_YOU,
     TriggerEvent.OPPONENT_DEALT_DAMAGE, TriggerEvent.OPPONENT_DEALT_NONCOMBAT_DAMAGE,
-    TriggerEvent.OPPONENT_GAINS_LIFE})
+    TriggerEvent.OPPONENT_GAINS_LIFE, TriggerEvent.COUNTERS_PUT,
+    TriggerEvent.A_CREATURE_COUNTERS_PUT,
+    TriggerEvent.YOU_ARE_DEALT_DAMAGE, TriggerEvent.YOU_ARE_DEALT_COMBAT_DAMAGE,
+    TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE})
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
@@ -126,6 +130,9 @@ def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple
 
 
 def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
+    for field in ("counters_plus", "counters_twice"):
+        if getattr(a, field) is not None and (a.cost is not None or a.trigger is not None):
+            raise ScenarioError(f"{path}.{field}", "belongs to a static ability (`affects`)")
     if a.cost is not None:
         return _activated(a, path, vocabulary)
     if a.limits:
@@ -161,9 +168,11 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         raise ScenarioError(f"{path}.filter", f"'{event}' has no other creature to filter; "
                                               f"only {_names(_WITH_CREATURE)} do, and what "
                                               f"'you attack' counts")
-    if a.count != 1 and event not in _COUNTS_ATTACKERS:
+    if a.count != 1 and event not in _COUNTS_ATTACKERS | {
+            TriggerEvent.COUNTERS_PUT, TriggerEvent.A_CREATURE_COUNTERS_PUT}:
         raise ScenarioError(f"{path}.count", f"only {_names(_COUNTS_ATTACKERS)} count "
-                                             "creatures")
+                                             "creatures, and '+1/+1 counters are put on it' "
+                                             "counters")
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
     _one_target(effects, path)
@@ -274,10 +283,12 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         if getattr(a, field) is not None:
             name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
-    if a.pump is None and not a.gains and not a.grants and a.base is None and not a.also_subtypes:
+    if a.pump is None and not a.gains and not a.grants and a.base is None and not (
+            a.also_subtypes or a.counters_plus or a.counters_twice):
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
-                                  "`affects` with `pump`, `gains`, `base`, `also_subtypes` "
-                                  "and/or `grants`")
+                                  "`affects` with `pump`, `gains`, `base`, `also_subtypes`, "
+                                  "`counters_plus`, `counters_twice` and/or `grants`")
+    kind, plus = _more_counters(a, path)
     given: list[Triggered | Activated] = []
     for i, g in enumerate(a.grants):
         if g.trigger is None and g.cost is None:
@@ -299,14 +310,31 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
                                                                f"{path}.as_long_as", vocabulary),
                   a.text, _count(a, path, vocabulary), tuple(given),
                   None if a.base is None else (int(a.base[0]), int(a.base[1])),
-                  tuple(a.also_subtypes))
+                  tuple(a.also_subtypes), kind, plus, a.counters_twice is not None)
+
+
+def _more_counters(a: AbilityIn, path: str) -> tuple[str, int]:
+    """The kind of counters a replacement changes the number of (614.1a) and what it adds:
+    one kind, of +X/+Y counters (122.1a)."""
+    kinds = {*(a.counters_plus or {}), *([a.counters_twice] if a.counters_twice else [])}
+    if len(kinds) > 1 or (a.counters_plus is not None and len(a.counters_plus) != 1):
+        raise ScenarioError(f"{path}.counters_plus", "one kind of counter: {'+1/+1': 1}")
+    kind = next(iter(kinds), "")
+    if kind and not _PT_KIND.match(kind):
+        raise ScenarioError(f"{path}.counters_plus" if a.counters_plus else
+                            f"{path}.counters_twice", f"'{kind}': +X/+Y counters only")
+    return kind, (a.counters_plus or {}).get(kind, 0)
+
+
+_PT_KIND = re.compile(r"^[+-]\d+/[+-]\d+$")
 
 
 _COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
 _COUNTS = ("for_each", "for_each_counter", "for_each_card", "for_its_power",
            "for_greatest_power")
 # the effects whose amount a count multiplies ("where X is ...", 608.2h)
-_MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens", "poison")
+_MULTIPLIED = ("counters", "gain_life", "lose_life", "draw", "damage", "tokens", "poison",
+               "remove_counters")
 
 
 def _count(given: AbilityIn | EffectIn, path: str, vocabulary: kw.Vocabulary) -> Count | None:
@@ -527,12 +555,13 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         _only(e, path, verb, ("to", "target"))
         return CantBlockIt(who or Who.TARGET, target)
     if verb == "remove_counters":
-        _only(e, path, verb, ("to", "target"))
+        _only(e, path, verb, ("to", "target", *_COUNTS))
         assert e.remove_counters is not None
         if len(e.remove_counters) != 1:
             raise ScenarioError(f"{path}.remove_counters", "one kind of counter: {'+1/+1': N}")
         ((kind, count),) = e.remove_counters.items()
-        return RemoveCounters(kind, count, who or Who.IT, target, e.at is not None)
+        return RemoveCounters(kind, count, who or Who.IT, target, e.at is not None,
+                              _count(e, path, vocabulary))
     if verb == "fight":
         _only(e, path, verb, ("to", "target", "by"))
         if e.by is not None and event not in _WITH_CREATURE:
@@ -776,6 +805,10 @@ def unparse(ability: Ability) -> dict[str, Any]:
         out.update(_plain_count(ability.count))
         if ability.grants:
             out["grants"] = [unparse(g) for g in ability.grants]
+        if ability.counters_plus:
+            out["counters_plus"] = {ability.counter_kind: ability.counters_plus}
+        if ability.counters_twice:
+            out["counters_twice"] = ability.counter_kind
     elif isinstance(ability, Activated):
         out = {"cost": ability.cost, "effects": [_plain_effect(e) for e in ability.effects]}
         if ability.limits:
@@ -879,6 +912,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["blocks_additional"] = e.amount
     elif isinstance(e, RemoveCounters):
         out["remove_counters"] = {e.kind: e.amount}
+        out.update(_plain_count(e.times))
         if e.at_end_of_combat:
             out["at"] = "end of combat"
     elif isinstance(e, Fight):

@@ -301,7 +301,9 @@ TriggerEvent = Literal[
     "a creature attacks you or a planeswalker you control",
     "a creature attacks one of your opponents",
     "a creature attacks one of your opponents or a planeswalker an opponent controls",
-    "an opponent gains life"]
+    "an opponent gains life",
+    "+1/+1 counters are put on it", "+1/+1 counters are put on a creature",
+    "you are dealt damage", "you are dealt combat damage", "a creature is dealt damage"]
 
 
 class AbilityIn(_Strict):
@@ -343,6 +345,10 @@ class AbilityIn(_Strict):
     base: Pump | None = None  # a static ability's base power and toughness (613.4b)
     # a static ability's creature types added to theirs (205.1b: "is also a Cleric")
     also_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
+    # a static ability's replacement (614.1a): that many counters of a kind plus N ({"+1/+1":
+    # 1}; -1: minus one), or twice that many ("+1/+1"), put on what it affects instead
+    counters_plus: dict[str, Annotated[int, Field(ge=-100, le=100)]] | None = None
+    counters_twice: Annotated[str, Field(min_length=1, max_length=40)] | None = None
     text: str = ""
 
 

@@ -126,6 +126,9 @@ _THAT_CONTROLLER = "that creature's controller"
 _THAT_STATS = frozenset({"that creature's power", "that creature's toughness"})
 _ITS_CONTROLLER = "_its controller"  # that creature's controller, when "it" is that creature
 _ONTO_IT = "_onto_it"  # "put its counters on ~": onto the source itself
+# (triggers that may loop, 104.4b)
+_COUNTERS_PUT = ("+1/+1 counters are put on it", "+1/+1 counters are put on a creature")
+_SAME_TARGET = "_same_target"  # "... target creature and ... on it": the target before
 _X_AMOUNT = "_x_amount"  # "where X is that creature's power": X an amount of its event
 # the events whose creature is gone from the battlefield as the ability resolves
 _GONE = frozenset({"a creature dies", "a permanent is put into a graveyard from the battlefield",
@@ -257,7 +260,7 @@ def _plain(effect: dict[str, Any]) -> dict[str, Any]:
     of turn) left out."""
     out = {k: v.replace(_WHOSE, "its ") if isinstance(v, str) else v
            for k, v in effect.items()
-           if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT, _BLOCKING_IT)}
+           if k not in ("_self", _ITS, _IT_DEALS, _ONTO_IT, _BLOCKING_IT, _SAME_TARGET)}
     if not out.get("gains"):
         out.pop("gains", None)
     if not out.get("loses"):
@@ -283,6 +286,8 @@ _WITH_PLAYER = frozenset({"deals combat damage", "deals combat damage to a playe
 _DEALT = frozenset({"an opponent is dealt damage", "an opponent is dealt noncombat damage",
                     "an opponent gains life"})
 _WITH_AMOUNT = _WITH_PLAYER | {"a creature deals damage to you",
+                               "you are dealt damage", "you are dealt combat damage",
+                               "a creature is dealt damage", *_COUNTERS_PUT,
                                "deals combat damage to a creature", "deals damage",
                                "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
@@ -304,7 +309,8 @@ WITH_CREATURE = frozenset({
     "a creature deals damage to you", "a creature attacks you",
     "a creature attacks you or a planeswalker you control",
     "a creature attacks one of your opponents",
-    "a creature attacks one of your opponents or a planeswalker an opponent controls"})
+    "a creature attacks one of your opponents or a planeswalker an opponent controls",
+    "a creature is dealt damage", "+1/+1 counters are put on a creature"})
 
 
 def _check_event_words(ability: dict[str, Any]) -> None:
@@ -456,7 +462,7 @@ def _targets(effects: list[dict[str, Any]]) -> int:
     target creature you control and put one on target creature defending player controls":
     two, which one ability's single target can't be)."""
     return sum(1 for e in effects if e.get("to") in ("target creature", "target permanent",
-                                                     "any target"))
+                                                     "any target") and _SAME_TARGET not in e)
 
 
 def _by_source(last: dict[str, Any]) -> bool:
@@ -649,6 +655,36 @@ class _Meaning(Transformer[Token, Meaning]):
     def exile_instead_dealt(self, _: Any, group: dict[str, Any]) -> Meaning:
         """"If a creature dealt damage by this creature this turn would die" (120.3)."""
         return self.exile_instead(None, {**group, "dealt_damage_by_it": True})
+
+    def counters_instead(self, n: Token, kind: Token, on: Any,
+                         more: tuple[str, dict[str, Any]]) -> Meaning:
+        """"If one or more +1/+1 counters would be put on a creature you control, that many
+        plus one +1/+1 counters are put on it instead" (614.1a): on each permanent it
+        affects, while it applies."""
+        if int(n) != 1 or str(kind) != more[0]:
+            raise _Unsupported
+        return Meaning(abilities=[{"affects": on, **more[1], "text": self.text}])
+
+    def counters_on(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
+        return group
+
+    def counters_on_other(self, group: dict[str, Any]) -> dict[str, Any]:
+        return {**group, "other": True}
+
+    def counters_on_permanent(self, controlled: dict[str, Any]) -> dict[str, Any]:
+        return {"types": [], **controlled}
+
+    def counters_on_self(self) -> str:
+        return "it"
+
+    def more_plus(self, n: Token, kind: Token) -> tuple[str, dict[str, Any]]:
+        return str(kind), {"counters_plus": {str(kind): int(n)}}
+
+    def more_minus(self, kind: Token, n: Token) -> tuple[str, dict[str, Any]]:
+        return str(kind), {"counters_plus": {str(kind): -int(n)}}
+
+    def more_twice(self, kind: Token) -> tuple[str, dict[str, Any]]:
+        return str(kind), {"counters_twice": str(kind)}
 
     def enchanted(self) -> str:
         return "enchanted creature"
@@ -1144,6 +1180,9 @@ class _Meaning(Transformer[Token, Meaning]):
         if not effects or any(_LASTING in e or _CHOICES & set(e) for e in effects) or (
                 _targets(effects) > 1):
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
+        if any(h["trigger"] in _COUNTERS_PUT for h in trigger) and any(
+                "+1/+1" in e.get("counters", {}) for e in effects):
+            raise _Unsupported  # (two such could put counters on each other without end)
         out = Meaning()
         for head in trigger:
             ability = {**{k: v for k, v in head.items() if k != "_it"},
@@ -1455,6 +1494,29 @@ class _Meaning(Transformer[Token, Meaning]):
             head["filter"] = group
         return [head]
 
+    def counters_put(self, n: Token, kind: Token) -> list[dict[str, Any]]:
+        """"Whenever one or more +1/+1 counters are put on ~" (122.6): that many or more at
+        once."""
+        if str(kind) != "+1/+1":
+            raise _Unsupported
+        head: dict[str, Any] = {"trigger": _COUNTERS_PUT[0]}
+        if int(n) > 1:
+            head["count"] = int(n)
+        return [head]
+
+    def counters_put_on_a(self, n: Token, kind: Token, _: Any, group: dict[str, Any],
+                          controlled: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """"Whenever one or more +1/+1 counters are put on a creature you control" (122.6;
+        itself included)."""
+        found = {**group, **(controlled or {})}
+        if found.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported
+        head = {**self.counters_put(n, kind)[0], "trigger": _COUNTERS_PUT[1],
+                "_it": "that creature"}
+        if found:
+            head["filter"] = found
+        return [head]
+
     def you_attack(self, n: Token | None = None) -> list[dict[str, Any]]:
         head: dict[str, Any] = {"trigger": "you attack"}
         if n is not None:
@@ -1469,6 +1531,24 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def you_gain_life(self) -> list[dict[str, Any]]:
         return [{"trigger": "you gain life"}]
+
+    def you_dealt_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "you are dealt damage"}]  # (120.3)
+
+    def you_dealt_combat_damage(self) -> list[dict[str, Any]]:
+        return [{"trigger": "you are dealt combat damage"}]
+
+    def a_creature_dealt_damage(self, _: Any, group: dict[str, Any],
+                                controlled: dict[str, Any] | None = None
+                                ) -> list[dict[str, Any]]:
+        """"Whenever a creature an opponent controls is dealt damage" (120.3)."""
+        found = {**group, **(controlled or {})}
+        if found.get("types", ["creature"]) != ["creature"]:
+            raise _Unsupported  # (a planeswalker or battle dealt damage: not this event)
+        head: dict[str, Any] = {"trigger": "a creature is dealt damage", "_it": "that creature"}
+        if found:
+            head["filter"] = found
+        return [head]
 
     def until_combat(self) -> tuple[str, str]:
         return ("until", "end of combat")
@@ -1705,6 +1785,12 @@ class _Meaning(Transformer[Token, Meaning]):
             if item.get("to") == "it" and not item.get("_self") and "sacrifice" not in item \
                     and any("tokens" in e for e in out):  # ("sacrifice ~": the source)
                 raise _Unsupported  # ("create a 0/0 ... token and put X +1/+1 counters on it")
+            if item.get("to") == "it" and not item.get("_self") and (
+                    aimed := [e for e in out if str(e.get("to")).startswith("target ")]):
+                if len(aimed) != 1:  # ("tap target creature and put a stun counter on it":
+                    raise _Unsupported  # that target, one for both, 115.1)
+                item = {**item, "to": aimed[0]["to"], _SAME_TARGET: True,
+                        **({"target": dict(aimed[0]["target"])} if "target" in aimed[0] else {})}
             if item.get(_BY_SUBJECT):
                 if not out or not _by_source(out[-1]):
                     raise _Unsupported  # (the dealer a subject other than the source)
@@ -1927,9 +2013,9 @@ class _Meaning(Transformer[Token, Meaning]):
         """"Put a +1/+1 counter on it and a +1/+1 counter on this creature" (122.1a)."""
         return [self.counters(n, pt, subject), self.counters(m, more, second)]
 
-    def counters_that_many(self, pt: Token, subject: dict[str, Any]) -> dict[str, Any]:
+    def counters_that_many(self, kind: str, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put that many +1/+1 counters on it": what its event dealt or gained."""
-        return self.counters("that much", pt, subject)
+        return self.counters("that much", Token("PT", kind), subject)
 
     def amount(self, n: Token | str | None = None) -> int | str:
         return 1 if n is None else _number(n)
@@ -2465,6 +2551,13 @@ class _Meaning(Transformer[Token, Meaning]):
         if at is not None:
             out["at"] = "end of combat"
         return out
+
+    def remove_all_counters(self, kind: str, subject: dict[str, Any]) -> dict[str, Any]:
+        """"Remove all -1/-1 counters from it": one for each it has as it resolves (122.1,
+        608.2h); "it" after a trigger naming another creature is that creature, whose
+        counters the vocabulary doesn't count."""
+        return {"remove_counters": {kind: 1}, "for_each_counter": kind,
+                **({} if subject.get("_self") else {_ITS: True})}
 
     def move_counters(self, subject: dict[str, Any]) -> dict[str, Any]:
         """"Put its counters on target creature you control" (122.1); onto itself only

@@ -158,9 +158,9 @@ def _result(state: State, source: Live, recipient: str, amount: int,
     target = state.perms[recipient]
     if CREATURE in target.perm.types:
         if "infect" in flags or "wither" in flags:  # 120.3d, 702.80a, 702.90c
-            target.minus += amount
-            events.append(Event(EventType.COUNTERS, "120.3d", source=sid, permanent=recipient,
-                                amount=amount, note="-1/-1"))
+            if put := state.add_counters(recipient, "-1/-1", amount):
+                events.append(Event(EventType.COUNTERS, "120.3d", source=sid,
+                                    permanent=recipient, amount=put, note="-1/-1"))
         else:  # 120.3e
             target.damage += amount
         if sid not in target.dealt_by:  # ("a creature dealt damage by it this turn")

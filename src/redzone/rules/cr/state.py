@@ -293,7 +293,8 @@ class State:
         "attacked_player", "attacking", "banding", "barred", "blocked", "blockers", "blocking",
         "blocks_extra", "board", "changes", "clock", "combat", "combat_changes", "declared",
         "delayed", "dynamic", "effects", "effects_changed", "events", "exile_at_end", "field",
-        "fogged", "fresh", "goaded", "listening", "lowered", "moves", "orders", "perms", "players",
+        "fogged", "fresh", "goaded", "listening", "lowered", "more_counters", "moves", "orders",
+        "perms", "players",
         "provoked", "reads", "shared", "static", "statics", "taken", "tokens", "totals", "waiting",
     )
 
@@ -358,6 +359,9 @@ class State:
         # creature -> how many more attackers it may block this turn (509.1a)
         self.blocks_extra: dict[str, int] = {}
         self.exile_at_end: list[str] = []  # tokens exiled at end of combat (702.116a)
+        # how many counters of a kind are put on a permanent instead of that many, by static
+        # abilities' replacement effects (614.1a; abilities.layers.refresh sets it)
+        self.more_counters: Callable[[State, str, str, int], int] | None = None
         # delayed triggered abilities for end of combat (603.7a): (source, its controller,
         # the object it acts on, the effect)
         self.delayed: list[tuple[str, str, str, Any]] = []
@@ -422,6 +426,7 @@ class State:
         twin.barred = dict(self.barred)
         twin.blocks_extra = dict(self.blocks_extra)
         twin.exile_at_end = list(self.exile_at_end)
+        twin.more_counters = self.more_counters
         twin.delayed = list(self.delayed)
         twin.tokens = list(self.tokens)
         twin.taken = dict(self.taken)
@@ -549,6 +554,15 @@ class State:
             live.other_counters[kind] = live.other_counters.get(kind, 0) + amount
             if "/" in kind:  # 122.1a: +X/+Y counters
                 live.more_power, live.more_toughness = counter_pt(live.other_counters)
+
+    def add_counters(self, pid: str, kind: str, amount: int) -> int:
+        """Puts `amount` counters of `kind` on `pid`, as many as the replacement effects of
+        static abilities make it (614.1a, `more_counters`); how many were put."""
+        if amount > 0 and self.more_counters is not None:
+            amount = self.more_counters(self, pid, kind, amount)
+        if amount:
+            self.put_counters(pid, kind, amount)
+        return amount
 
     def remove_counters(self, pid: str, kind: str, amount: int) -> None:
         self.put_counters(pid, kind, -amount)

@@ -290,9 +290,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         for pid in creatures(state, trigger, effect.to, effect.target) if amount > 0 else []:
             if effect.only_if_none and state.perms[pid].counters().get(effect.kind):
                 continue  # 701.46a: it has one already
-            state.put_counters(pid, effect.kind, amount)
-            events.append(Event(EventType.COUNTERS, "122.1", source=source, permanent=pid,
-                                amount=amount, note=effect.kind))
+            if n := state.add_counters(pid, effect.kind, amount):
+                events.append(Event(EventType.COUNTERS, "122.1", source=source, permanent=pid,
+                                    amount=n, note=effect.kind))
         return events
     if isinstance(effect, GainLife | LoseLife):
         gain = isinstance(effect, GainLife)
@@ -323,10 +323,10 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         live = state.perms[source]
         if live.monstrous or live.zone != Zone.BATTLEFIELD:
             return []
-        state.put_counters(source, "+1/+1", effect.amount)
+        n = state.add_counters(source, "+1/+1", effect.amount)
         live.monstrous = True
-        return [Event(EventType.COUNTERS, "701.37a", source=source, permanent=source,
-                      amount=effect.amount, note="+1/+1"),
+        return [*([Event(EventType.COUNTERS, "701.37a", source=source, permanent=source,
+                         amount=n, note="+1/+1")] if n else []),
                 Event(EventType.MONSTROUS, "701.37a", source=source, permanent=source)]
     if isinstance(effect, Draw):  # 121.1
         amount = _amount(state, trigger, effect.amount, effect.times)
@@ -388,9 +388,9 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         events = []
         for pid in creatures(state, trigger, effect.to, effect.target) if had else []:
             for kind, n in had.items():
-                state.put_counters(pid, kind, n)
-                events.append(Event(EventType.COUNTERS, "122.1", source=source, permanent=pid,
-                                    amount=n, note=kind))
+                if put := state.add_counters(pid, kind, n):
+                    events.append(Event(EventType.COUNTERS, "122.1", source=source,
+                                        permanent=pid, amount=put, note=kind))
         return events
     if isinstance(effect, Sacrifices):  # 701.21a: each chooses what they sacrifice
         events = []
@@ -665,7 +665,8 @@ def _remove_counters(state: State, trigger: Trigger, effect: RemoveCounters) -> 
             events.append(Event(EventType.DELAYED, "603.7a", source=trigger.source,
                                 permanent=pid, note=f"remove {effect.kind} counters"))
             continue
-        n = min(effect.amount, state.perms[pid].counters().get(effect.kind, 0))
+        n = min(effect.amount * _times(state, trigger, effect.times),
+                state.perms[pid].counters().get(effect.kind, 0))
         if n:
             state.remove_counters(pid, effect.kind, n)
             events.append(Event(EventType.COUNTERS_REMOVED, "122.1", source=trigger.source,

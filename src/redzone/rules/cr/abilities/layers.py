@@ -31,7 +31,7 @@ from redzone.core.model import Board, Permanent
 from redzone.core.result import Zone
 from redzone.rules.cr.state import ContinuousEffect, Live, State, waits_of
 
-from .match import holds, matches, times
+from .match import holds, matches, more_counters, times
 
 Grants = dict[str, list[tuple[int, tuple[str, ...]]]]  # permanent -> (timestamp, keywords)
 Gift = tuple[Triggered | Activated, ...]  # abilities a static ability gives (613.1f)
@@ -144,6 +144,7 @@ def refresh(state: State) -> bool:
     clears it)."""
     if not state.dynamic:
         return False
+    state.more_counters = more_counters
     around = _around(state) if state.reads else None  # (none: the common case, a flat key)
     key = (state.effects_changed, state.changes if around is None else around)
     if key == state.fresh:

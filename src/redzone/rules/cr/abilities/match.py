@@ -14,6 +14,7 @@ from redzone.core.abilities import (
     Controller,
     Count,
     Filter,
+    Static,
 )
 from redzone.core.memo import PerObject
 from redzone.core.model import (
@@ -429,3 +430,32 @@ def graveyard(state: State, player: str) -> list[frozenset[str]]:
             and live.base.owner == player]
     return [*given, *died]
 
+
+
+def more_counters(state: State, pid: str, kind: str, amount: int) -> int:
+    """How many counters of `kind` are put on `pid` instead of `amount` (one or more), by the
+    replacement effects of static abilities on the battlefield (614.1a: "that many plus one",
+    "that many minus one", "twice that many"), each applied once, in the order its
+    controller chooses (616.1): the one that gives the most +X/+Y counters, the fewest -X/-Y
+    ones."""
+    target = state.perms[pid]
+    plus: list[int] = []
+    twice = 0
+    for live in state.battlefield():
+        for ability in live.perm.abilities:
+            if (isinstance(ability, Static) and ability.counter_kind == kind
+                    and (live.id == pid if ability.affects is None
+                         else matches(state, ability.affects, target, live))
+                    and (ability.condition is None or holds(state, ability.condition, live))):
+                if ability.counters_plus:
+                    plus.append(ability.counters_plus)
+                twice += ability.counters_twice
+    if not plus and not twice:
+        return amount
+    more = not kind.startswith("-")  # (more of them is better, or fewer)
+    for n in (p for p in plus if (p > 0) == more):  # (before doubling)
+        amount = max(0, amount + n)
+    amount <<= twice
+    for n in (p for p in plus if (p > 0) != more):
+        amount = max(0, amount + n)
+    return amount

@@ -206,10 +206,13 @@ def on_damage(state: State, events: list[Event], combat: bool = False) -> list[T
             elif e.target in state.perms and state.perms[e.target].creature:
                 hit = to_creatures.setdefault(e.source, {})
                 hit[e.target] = hit.get(e.target, 0) + e.amount
+    players = {p: n for p, n in taken.items() if p in state.players}
     found: list[Trigger] = []
     for live in _with_abilities(state, _ANY_DAMAGE_EVENTS):
-        hurt: list[Occurrence] = [(None, p, n) for p, n in taken.items() if p in state.players
-                                  and not state.board.allied(p, live.controller)]  # 102.2
+        you: list[Occurrence] = [(None, live.controller, players[live.controller])] if (
+            live.controller in players) else []
+        opponents: list[Occurrence] = [(None, p, n) for p, n in players.items()
+                                       if not state.board.allied(p, live.controller)]  # 102.2
         found += _structured(state, live, {
             E.DEALS_DAMAGE: [(None, None, dealt[live.id])] if live.id in dealt else [],
             E.IS_DEALT_DAMAGE: [(None, None, taken[live.id])] if live.id in taken else [],
@@ -225,8 +228,13 @@ def on_damage(state: State, events: list[Event], combat: bool = False) -> list[T
             E.A_CREATURE_DEALS_DAMAGE_TO_YOU: [
                 (c, live.controller, n)
                 for c, n in by_creature.get(live.controller, {}).items()],
-            E.OPPONENT_DEALT_DAMAGE: hurt,
-            E.OPPONENT_DEALT_NONCOMBAT_DAMAGE: [] if combat else hurt})
+            E.YOU_ARE_DEALT_DAMAGE: you,
+            E.YOU_ARE_DEALT_COMBAT_DAMAGE: you if combat else [],
+            E.OPPONENT_DEALT_DAMAGE: opponents,
+            E.OPPONENT_DEALT_NONCOMBAT_DAMAGE: [] if combat else opponents,
+            E.A_CREATURE_IS_DEALT_DAMAGE: [
+                (c, None, n) for c, n in taken.items()
+                if c in state.perms and state.perms[c].creature]})
     return found
 
 
@@ -283,6 +291,28 @@ def on_enters(state: State, events: list[Event]) -> list[Trigger]:
 
 
 _ENTERS = frozenset({EventType.TOKEN, EventType.RETURNS})
+
+
+def on_counters(state: State, events: list[Event]) -> list[Trigger]:
+    """122.6: "whenever one or more +1/+1 counters are put on it", once for each event that
+    puts them on it, or in which it enters with them (undying's return), "that much" how
+    many; with a `count`, only when that many or more are put at once."""
+    put = [(e.permanent, e.amount) for e in events if e.type == EventType.COUNTERS
+           and e.note == "+1/+1" and e.permanent and e.amount]
+    put += [(e.permanent, n) for e in events if e.type == EventType.RETURNS and e.permanent
+            and (n := state.perms[e.permanent].plus)]
+    if not put or not state.listening:
+        return []
+    found: list[Trigger] = []
+    for live in _with_abilities(state, _COUNTERS_EVENTS):
+        found += _structured(state, live, {
+            E.COUNTERS_PUT: [(None, None, n) for pid, n in put if pid == live.id],
+            E.A_CREATURE_COUNTERS_PUT: [(pid, None, n) for pid, n in put
+                                        if state.perms[pid].creature]})
+    return found
+
+
+_COUNTERS_EVENTS = frozenset({E.COUNTERS_PUT, E.A_CREATURE_COUNTERS_PUT})
 
 
 def on_monstrous(state: State, events: list[Event]) -> list[Trigger]:
@@ -488,7 +518,9 @@ _ATTACK_EVENTS = frozenset({E.ATTACKS, E.ATTACKS_ALONE, E.ANOTHER_CREATURE_ATTAC
 _ANY_DAMAGE_EVENTS = frozenset({E.DEALS_DAMAGE, E.IS_DEALT_DAMAGE, E.DEALS_DAMAGE_TO_A_PLAYER,
                                 E.DEALS_DAMAGE_TO_A_CREATURE, E.IS_DEALT_COMBAT_DAMAGE,
                                 E.DEALS_DAMAGE_TO_AN_OPPONENT, E.A_CREATURE_DEALS_DAMAGE_TO_YOU,
-                                E.OPPONENT_DEALT_DAMAGE, E.OPPONENT_DEALT_NONCOMBAT_DAMAGE})
+                                E.OPPONENT_DEALT_DAMAGE, E.OPPONENT_DEALT_NONCOMBAT_DAMAGE,
+                                E.YOU_ARE_DEALT_DAMAGE, E.YOU_ARE_DEALT_COMBAT_DAMAGE,
+                                E.A_CREATURE_IS_DEALT_DAMAGE})
 _ITS_OWN_DEATH = frozenset({E.DIES, E.LEAVES})
 _OTHERS_DEATHS = frozenset({E.A_CREATURE_DIES, E.A_PERMANENT_DIES, E.A_PERMANENT_LEAVES,
                             E.A_PERMANENT_SACRIFICED})
@@ -527,7 +559,8 @@ _DETECTORS: tuple[tuple[Callable[[State, list[Event]], list[Trigger]],
     (detect_deaths, _LEAVE), (on_life_gain, frozenset({EventType.LIFE_GAIN})),
     (on_damage, frozenset({EventType.DAMAGE})), (on_enters, _ENTERS),
     (on_monstrous, frozenset({EventType.MONSTROUS})),
-    (on_tapped, frozenset({EventType.TAPPED, EventType.UNTAPPED})))
+    (on_tapped, frozenset({EventType.TAPPED, EventType.UNTAPPED})),
+    (on_counters, frozenset({EventType.COUNTERS, EventType.RETURNS})))
 _QUIET = frozenset(EventType) - frozenset().union(*(kinds for _, kinds in _DETECTORS))
 # An occurrence of an event: the other creature of it, its player, and its amount ("that
 # much"), the last two optional.
@@ -549,7 +582,10 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
             occurrences = _batched(state, live, ability, occurrences)
         for occurrence in occurrences:
             subject, player = occurrence[0], occurrence[1]
+            amount = occurrence[2] if len(occurrence) > 2 else 0
             if ability.event == E.ATTACKS and count < ability.count:  # battalion
+                continue
+            if ability.event in _COUNTERS_EVENTS and amount < ability.count:  # (122.6)
                 continue
             if (ability.filter is not None and subject is not None
                     and not matches(state, ability.filter, state.perms[subject], live)):
@@ -562,8 +598,7 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
                 if state.taken.get(key):
                     continue
                 state.taken[key] = 1
-            found.append(_trigger(state, live, index, ability, subject, player,
-                                  occurrence[2] if len(occurrence) > 2 else 0))
+            found.append(_trigger(state, live, index, ability, subject, player, amount))
     return found
 
 

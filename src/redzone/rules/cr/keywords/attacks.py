@@ -127,9 +127,9 @@ def _pupils(state: State, trigger: Trigger) -> list[str]:
 
 def _mentor_act(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     target = trigger.targets[0]
-    state.put_counters(target, "+1/+1", 1)
+    n = state.add_counters(target, "+1/+1", 1)
     return [Event(EventType.COUNTERS, "702.134a", source=trigger.source, permanent=target,
-                  amount=1, note="+1/+1")]
+                  amount=n, note="+1/+1")] if n else []
 
 
 # --- training (702.149) ----------------------------------------------------------------------
@@ -147,9 +147,9 @@ def _counter_on_source(rule: str) -> Act:
     def act(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
         if not state.on_battlefield(trigger.source):
             return []
-        state.put_counters(trigger.source, "+1/+1", 1)
+        n = state.add_counters(trigger.source, "+1/+1", 1)
         return [Event(EventType.COUNTERS, rule, source=trigger.source,
-                      permanent=trigger.source, amount=1, note="+1/+1")]
+                      permanent=trigger.source, amount=n, note="+1/+1")] if n else []
     return act
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 from functools import partial
 
 from redzone.core.keywords import parse
-from redzone.core.model import CREATURE, Permanent, frozen_map
+from redzone.core.model import CREATURE, EMPTY, Permanent
 from redzone.core.result import Event, EventType, Zone
 from redzone.rules.cr.hooks import Chooser, Trigger
 from redzone.rules.cr.state import Live, State, made
@@ -65,10 +65,10 @@ def _modular(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     """702.43a: a +1/+1 counter on the target for each +1/+1 counter it had."""
     events = []
     for pid in trigger.targets:
-        if trigger.amount and state.on_battlefield(pid):
-            state.put_counters(pid, "+1/+1", trigger.amount)
+        if (trigger.amount and state.on_battlefield(pid)
+                and (n := state.add_counters(pid, "+1/+1", trigger.amount))):
             events.append(Event(EventType.COUNTERS, "702.43a", source=trigger.source,
-                                permanent=pid, amount=trigger.amount, note="+1/+1"))
+                                permanent=pid, amount=n, note="+1/+1"))
     return events
 
 
@@ -82,11 +82,13 @@ def _returns(kind: str, rule: str) -> Callable[[State, Trigger, Chooser], list[E
             return []
         base = old.base
         card = made(base, (kind,), lambda: replace(
-            base, controller=base.owner, counters=frozen_map({kind: 1}), damage=0,
+            base, controller=base.owner, counters=EMPTY, damage=0,
             tapped=False, prevent=0, regenerate=0))
         state.enter(card)
+        # (122.6, 614.12: it enters with the counter, as replacement effects make it)
+        n = state.add_counters(card.id, kind, 1)
         return [Event(EventType.RETURNS, rule, source=trigger.source, permanent=card.id,
-                      note=f"with a {kind} counter")]
+                      note=f"with a {kind} counter" if n == 1 else f"with {n} {kind} counters")]
     return act
 
 

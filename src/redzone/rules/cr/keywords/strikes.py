@@ -56,9 +56,8 @@ def _renown(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     live = state.perms[trigger.source]
     live.renowned = True
     events = []
-    if trigger.amount:
-        state.put_counters(live.id, "+1/+1", trigger.amount)
+    if trigger.amount and (n := state.add_counters(live.id, "+1/+1", trigger.amount)):
         events.append(Event(EventType.COUNTERS, "702.112a", source=live.id, permanent=live.id,
-                            amount=trigger.amount, note="+1/+1"))
+                            amount=n, note="+1/+1"))
     events.append(Event(EventType.RENOWNED, "702.112b", permanent=live.id))
     return events
