@@ -32,6 +32,7 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
     check = not quiet or state.lowered
     events: list[Event] = []
     stack: list[Trigger] = [] if on_stack is None else [on_stack]
+    resolved, endless = 0, ENDLESS * (len(state.board.permanents) + 10)
     while True:
         if check:  # (checked again only once something has happened since)
             refresh(state)
@@ -49,12 +50,22 @@ def settle(rules: Hooks, state: State, chooser: Chooser, pending: list[Trigger],
                 continue
         if not stack:
             return events
+        resolved += 1
+        if resolved > endless:
+            raise ScenarioError("battlefield", (
+                f"abilities trigger one another without end ({endless:,} resolved at once): "
+                f"an endless loop of mandatory actions draws the game, one with an "
+                f"optional action ends as its player chooses (104.4b); redzone models neither"))
         done = _resolve(state, stack.pop(), chooser)
         events += done
         pending += on_events(state, done)
         refresh(state)
         check = state.lowered or not _harmless(state, done)
 
+
+# More abilities resolving one after another, for each permanent of the board, than any
+# board without an endless loop makes (104.4b)
+ENDLESS = 100
 
 # What an ability may do after which no state-based action can newly apply (unless the
 # continuous effects, computed again, lower a toughness or take a keyword away).
