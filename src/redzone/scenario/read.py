@@ -294,6 +294,7 @@ class _Builder:
             abilities=abilities.parse(item.abilities, f"{path}.abilities", self.vocabulary),
             gains=tuple(item.gains), loses=tuple(item.loses), unmodelled=unmodelled,
             designations=frozenset(item.designations), paired_with=item.paired_with,
+            token=item.token,
         )
 
     @staticmethod

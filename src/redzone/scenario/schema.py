@@ -157,7 +157,7 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
               "each creature blocked by it", "each creature", "each other creature",
               "each creature you control",
               "each other creature you control", "enchanted creature", "equipped creature",
-              "the player or planeswalker it's attacking"]
+              "the player or planeswalker it's attacking", "those creatures"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
                     "target player", "target opponent", "that creature's controller",
                     "each other opponent"]
@@ -202,6 +202,8 @@ class EffectIn(_Strict):
     pump: Pump | None = None
     base: Pump | None = None  # base power and toughness set (613.4b)
     switch: Literal[True] | None = None  # its power and toughness switched (613.4d)
+    # each gets +X/+0 (and/or +0/+Y), X its power (Y its toughness) as it resolves (701.10b)
+    double: Literal["power", "toughness", "power and toughness"] | None = None
     colors: list[Color] | None = None  # its colors become these ([]: colorless; 105.3)
     # one of these colors, its controller's choice as it resolves (an activated ability's)
     color_one_of: Annotated[list[Color], Field(max_length=5)] = []
@@ -309,6 +311,8 @@ class AbilityIn(_Strict):
     if_: Condition | None = Field(None, alias="if")
     # a condition of the event itself ("attacks while ..."), not asked again as it resolves
     while_: Condition | None = Field(None, alias="while")
+    # its effects' own condition ("... if its power is 10 or greater"), asked as it resolves
+    only_if: Condition | None = None
     filter: FilterIn | None = None
     count: Annotated[int, Field(ge=1, le=NUMBER_LIMIT)] = 1
     affects: Literal["it", "enchanted creature", "equipped creature"] | FilterIn | None = None
@@ -363,6 +367,7 @@ class PermanentIn(_Strict):
     # what it has become (701.37b, 702.112b): monstrosity and renown act once
     designations: list[Literal["monstrous", "renowned", "saddled"]] = []
     paired_with: str | None = None  # soulbond (702.95): the creature it's paired with
+    token: bool = False  # a token (111.1), not a card: a Blood token, a Treasure
 
 
 MAX_ACTIVATIONS = 100  # entries in `combat.activate`, and times each: bounded work

@@ -34,6 +34,7 @@ _DEFAULTS: dict[str, Any] = {
     "can_block": 1, "prevent": 0, "regenerate": 0, "disabled": False, "value": None,
     "as_though_unblocked": False, "damage_from_toughness": False, "commander": False,
     "gains": [], "loses": [], "abilities": [], "designations": [], "paired_with": None,
+    "token": False,
 }
 _UNORDERED = ("types", "subtypes", "designations")  # sets: equal whatever the order
 

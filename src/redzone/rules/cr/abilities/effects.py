@@ -13,6 +13,7 @@ from functools import partial
 from redzone.core.abilities import (
     ANY_CREATURE,
     REMOVAL_RULES,
+    REMOVAL_WORDS,
     TARGETED,
     TARGETED_PLAYERS,
     Activated,
@@ -270,12 +271,16 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
         keywords = effect.keywords + _chosen(trigger, effect.one_of)
         colors = _chosen(trigger, effect.color_one_of) if effect.color_one_of else effect.colors
         subtypes = (trigger.choice,) if effect.type_choice and trigger.choice else effect.subtypes
+        if any(effect.double):  # 701.10b-c: each by its own power and toughness, now
+            return _double(state, trigger, effect, ids, keywords)
         state.pump(frozenset(ids), power, toughness, keywords, until, source,
                    effect.base, effect.loses, effect.switch, colors, subtypes, effect.also)
         note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses,
                              effect.switch, colors, subtypes, effect.also)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
+    if isinstance(effect, AddCounters | Damage) and effect.at_end_of_combat:
+        return _delay(state, trigger, effect)
     if isinstance(effect, AddCounters):
         events = []
         amount = _amount(state, trigger, effect.amount, effect.times)
@@ -465,18 +470,58 @@ _LEAVES = {Removal.DESTROY: (Zone.GRAVEYARD, EventType.DESTROYED),
            Removal.SACRIFICE: (Zone.GRAVEYARD, EventType.SACRIFICED)}
 
 
+def _double(state: State, trigger: Trigger, effect: Pump, ids: list[str],
+            keywords: tuple[str, ...]) -> list[Event]:
+    """Doubling each creature's power (and/or toughness): it gets +X/+0 where X is its power
+    as the ability resolves, -X/-0 from a negative power (701.10b-c), one by one."""
+    events = []
+    for pid in ids:
+        live = state.perms[pid]
+        power = live.power if effect.double[0] else 0
+        toughness = live.toughness if effect.double[1] else 0
+        state.pump(frozenset({pid}), power, toughness, keywords,
+                   str(effect.until), trigger.source, loses=effect.loses)
+        note = describe_pump(power, toughness, keywords, str(effect.until), None, effect.loses,
+                             False, None, None, ())
+        events.append(Event(EventType.PUMPED, "701.10b", source=trigger.source, permanent=pid,
+                            note=note))
+    return events
+
+
+def _delay(state: State, trigger: Trigger,
+           effect: AddCounters | Damage | Remove | RemoveCounters) -> list[Event]:
+    """"... at end of combat": a delayed triggered ability for each creature `to` (603.7a),
+    which acts on that object (603.7c), by the same source (603.7d)."""
+    events = []
+    for pid in creatures(state, trigger, effect.to or Who.IT, effect.target):
+        state.delayed.append((trigger.source, trigger.controller, pid, replace(
+            effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
+        events.append(Event(EventType.DELAYED, "603.7a", source=trigger.source, permanent=pid,
+                            note=delayed_words(effect, "{}")))
+    return events
+
+
+def delayed_words(effect: AddCounters | Damage | Remove | RemoveCounters,
+                  name: str = "it") -> str:
+    """What a delayed triggered ability does to its object (`name`), in words."""
+    if isinstance(effect, AddCounters):
+        many = "s" if effect.amount != 1 else ""
+        return f"put {effect.amount} {effect.kind} counter{many} on {name}"
+    if isinstance(effect, Damage):
+        return f"deal {effect.amount} damage to {name}"
+    if isinstance(effect, RemoveCounters):
+        return f"remove {effect.amount} {effect.kind} counters from {name}"
+    return str(REMOVAL_WORDS[effect.how].format(name))
+
+
 def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
     """Each permanent off the battlefield as `effect.how` says; or, at end of combat, a
     delayed triggered ability for each that will (603.7a, 603.7c: it acts on that object)."""
+    if effect.at_end_of_combat:
+        return _delay(state, trigger, effect)
     source = trigger.source
     events: list[Event] = []
     for pid in creatures(state, trigger, effect.to, effect.target):
-        if effect.at_end_of_combat:
-            state.delayed.append((source, trigger.controller, pid, replace(
-                effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
-            events.append(Event(EventType.DELAYED, "603.7a", source=source, permanent=pid,
-                                note=str(effect.how)))
-            continue
         live = state.perms[pid]
         if effect.how == Removal.DESTROY and "indestructible" in live.flags:
             continue  # 702.12b
@@ -580,6 +625,8 @@ def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = N
         found = list(state.blockers.get(src, ()))
     elif who == Who.EACH_BLOCKED_BY_IT:
         found = list(state.blocking.get(src, ()))
+    elif who == Who.THOSE_CREATURES:
+        found = list(trigger.subjects)
     else:
         anyone = who in (Who.EACH_CREATURE, Who.EACH_OTHER_CREATURE)
         found = [p.id for p in state.battlefield()
@@ -642,14 +689,10 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
 def _remove_counters(state: State, trigger: Trigger, effect: RemoveCounters) -> list[Event]:
     """As many of `effect.amount` counters as each has, removed (122.1); or, at end of
     combat, a delayed triggered ability for each that will (603.7a, 603.7c)."""
+    if effect.at_end_of_combat:
+        return _delay(state, trigger, effect)
     events = []
     for pid in creatures(state, trigger, effect.to, effect.target):
-        if effect.at_end_of_combat:
-            state.delayed.append((trigger.source, trigger.controller, pid, replace(
-                effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
-            events.append(Event(EventType.DELAYED, "603.7a", source=trigger.source,
-                                permanent=pid, note=f"remove {effect.kind} counters"))
-            continue
         n = min(effect.amount, state.perms[pid].counters().get(effect.kind, 0))
         if n:
             state.remove_counters(pid, effect.kind, n)
