@@ -386,6 +386,56 @@ CASES: list[Case] = [
           'if': {'not': {'defending_player_controls': {'subtypes': ['Wall']}}}}],
         [],
     ),
+    Case(
+        'Adeline, Resplendent Cathar',
+        ("Vigilance\nAdeline's power is equal to the number of creatures you "
+         'control.\nWhenever you attack, for each opponent, create a 1/1 white Human '
+         "creature token that's tapped and attacking that player or a planeswalker they "
+         'control.'),
+        ['Vigilance'],
+        ['vigilance'],
+        1,
+        [{'trigger': 'you attack',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 1,
+                                  'toughness': 1,
+                                  'colors': ['white'],
+                                  'subtypes': ['Human'],
+                                  'name': 'Human',
+                                  'attacking': True,
+                                  'each_opponent': True}}]}],
+        [],
+        legendary=True,
+    ),
+    Case(
+        'Stampede Surfer',
+        ('Haste\nWhenever this creature attacks, for each opponent, you create a 2/2 green '
+         "Boar creature token that's tapped and attacking that opponent."),
+        ['Haste'],
+        ['haste'],
+        1,
+        [{'trigger': 'attacks',
+          'effects': [{'tokens': {'count': 1,
+                                  'power': 2,
+                                  'toughness': 2,
+                                  'colors': ['green'],
+                                  'subtypes': ['Boar'],
+                                  'name': 'Boar',
+                                  'attacking': True,
+                                  'each_opponent': True}}]}],
+        [],
+    ),
+    Case(
+        'Guardian of the Gateless',
+        ('Flying\nThis creature can block any number of creatures.\nWhenever this creature '
+         "blocks, it gets +1/+1 until end of turn for each creature it's blocking."),
+        ['Flying'],
+        ['flying'],
+        None,
+        [{'trigger': 'blocks',
+          'effects': [{'pump': [1, 1], 'for_each': {'blocked_by_it': True}}]}],
+        [],
+    ),
 ]
 
 
@@ -618,3 +668,35 @@ def test_doubling_is_a_pump_of_its_own() -> None:
     bad = [{"trigger": "attacks", "effects": [{"double": "power", "pump": [1, 0]}]}]
     with pytest.raises(ScenarioError, match="double"):
         board([creature("x", abilities=bad)], [], {"x": "Bob"})
+
+
+def test_stampede_surfer_sends_a_boar_at_each_opponent() -> None:
+    """Stampede Surfer: "Whenever this creature attacks, for each opponent, you create a 2/2
+    green Boar creature token that's tapped and attacking that opponent." It attacks Bob; a
+    Boar attacks Bob and another Carol (508.4: attacking, never declared)."""
+    surfer = [{"trigger": "attacks", "effects": [{"tokens": {
+        "power": 2, "toughness": 2, "colors": ["green"], "subtypes": ["Boar"], "name": "Boar",
+        "attacking": True, "each_opponent": True}}]}]
+    s = board([creature("surfer", 4, 4, abilities=surfer)], [], {"surfer": "Bob"}, carol=[])
+    r = redzone.resolve(s)
+    made = [(e.permanent, e.target) for e in r.events if e.type == EventType.TOKEN]
+    assert made == [("surfer-boar", "Bob"), ("surfer-boar-2", "Carol")]
+    assert (r.players["Bob"].life, r.players["Carol"].life) == (20 - 4 - 2, 20 - 2)
+    bad = [{"trigger": "attacks", "effects": [{"tokens": {
+        "power": 2, "toughness": 2, "each_opponent": True}}]}]
+    with pytest.raises(ScenarioError, match="each_opponent"):
+        board([creature("x", abilities=bad)], [], {"x": "Bob"})
+
+
+def test_guardian_of_the_gateless_grows_with_each_creature_it_blocks() -> None:
+    """Guardian of the Gateless (can block any number of creatures): "Whenever this creature
+    blocks, it gets +1/+1 until end of turn for each creature it's blocking." Blocking two
+    of three 2/2s it is a 5/5 (509.1a) and survives their 4 damage."""
+    guardian = _ability("Whenever this creature blocks, it gets +1/+1 until end of turn for "
+                        "each creature it's blocking.")
+    s = board([creature("a", 2, 2), creature("b", 2, 2), creature("c", 2, 2)],
+              [creature("guardian", 3, 3, "flying", can_block="any", abilities=guardian)],
+              {"a": "Bob", "b": "Bob", "c": "Bob"}, {"guardian": ["a", "b"]})
+    r = redzone.resolve(s)
+    assert (r.permanents["guardian"].power, r.permanents["guardian"].toughness) == (5, 5)
+    assert r.permanents["guardian"].zone == Zone.BATTLEFIELD

@@ -322,6 +322,7 @@ class Filter:
     token: bool | None = None  # a token (111.1), or ("nontoken") a card
     attached_to_it: bool = False  # attached to the ability's source ("Aura attached to it")
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
+    blocked_by_it: bool = False  # blocked by the ability's source ("creature it's blocking")
     not_keywords: frozenset[str] = frozenset()  # none of them ("without flying")
     pair: bool = False  # the source and the creature it's paired with (702.95: "both")
     # with greater power or greater toughness than the ability's source (evolve, 702.100a)
@@ -346,7 +347,7 @@ class Filter:
         return frozenset(
             fact for fact, asks in (
                 ("combat", self.attacking is not None or self.blocking is not None
-                 or self.in_combat is not None or self.blocking_it),
+                 or self.in_combat is not None or self.blocking_it or self.blocked_by_it),
                 ("tapped", self.tapped is not None),
                 ("damage", self.dealt_damage_by_it),
                 ("attachments", self.equipped or self.enchanted or self.modified),
@@ -679,6 +680,9 @@ class Tokens:
     times: Count | None = None  # `count` times this count ("create X ..., where X is")
     tapped: bool = False  # "create a tapped 2/2 ... token": it enters tapped (603.6d)
     x: bool = False  # an X/X token: `times` gives its power and toughness, not the count
+    # "for each opponent, create ... attacking that opponent": `count` for each opponent,
+    # tapped and attacking that player (508.4)
+    each_opponent: bool = False
 
 
 @dataclass(frozen=True, slots=True)

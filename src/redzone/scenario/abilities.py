@@ -559,12 +559,15 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     _only(e, path, verb, ("tokens", *_COUNTS))
     t = e.tokens
     assert t is not None
+    if t.each_opponent and not t.attacking:
+        raise ScenarioError(f"{path}.tokens.each_opponent", "tokens for each opponent attack "
+                                                            "that player: give `attacking`")
     return Tokens(_amount(t.count, f"{path}.tokens.count", event), t.power, t.toughness,
                   t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
                                                    vocabulary), t.attacking, t.artifact,
                   enchantment=t.enchantment, times=_count(e, path, vocabulary),
-                  tapped=t.tapped, x=t.x)
+                  tapped=t.tapped, x=t.x, each_opponent=t.each_opponent)
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
@@ -669,7 +672,8 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
                   attached_to_it=f.attached_to_it, counter=f.counter,
-                  blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
+                  blocking_it=f.blocking_it, blocked_by_it=f.blocked_by_it, pair=f.pair,
+                  greater_than_it=f.greater_than_it,
                   dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
                   modified=f.modified, equipped=f.equipped, enchanted=f.enchanted,
                   multicolored=f.multicolored, toughness_over_power=f.toughness_over_power,
@@ -895,7 +899,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         token: dict[str, Any] = {"count": str(e.count) if isinstance(e.count, Amount) else e.count,
                                  "power": e.power, "toughness": e.toughness}
         for field in ("name", "colors", "subtypes", "keywords", "attacking", "tapped",
-                      "artifact", "enchantment", "x"):
+                      "artifact", "enchantment", "x", "each_opponent"):
             value = getattr(e, field)
             if value:
                 token[field] = sorted(value) if isinstance(value, frozenset) else (
@@ -947,7 +951,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
             out[field] = sorted(getattr(f, field))
     if f.controller is not None:
         out["controller"] = str(f.controller)
-    for field in ("other", "attached_to_it", "blocking_it", "pair", "greater_than_it",
+    for field in ("other", "attached_to_it", "blocking_it", "blocked_by_it", "pair",
+                  "greater_than_it",
                   "dealt_damage_by_it", "commander", "modified", "equipped", "enchanted",
                   "multicolored", "toughness_over_power"):
         if getattr(f, field):

@@ -84,6 +84,7 @@ class FilterIn(_Strict):
     token: bool | None = None
     attached_to_it: bool = False
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
+    blocked_by_it: bool = False  # blocked by the ability's source ("creature it's blocking")
     pair: bool = False  # the source and the creature it's paired with (soulbond, 702.95)
     greater_than_it: bool = False  # greater power or toughness than the source (702.100a)
     dealt_damage_by_it: bool = False  # dealt damage by the source this turn (a trigger's)
@@ -184,6 +185,8 @@ class TokensIn(_Strict):
     x: bool = False
     artifact: bool = False  # an artifact creature token
     enchantment: bool = False  # an enchantment creature token
+    # `count` for each opponent, tapped and attacking that player (with `attacking`, 508.4)
+    each_opponent: bool = False
 
 
 class TokenCopyIn(_Strict):

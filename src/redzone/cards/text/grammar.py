@@ -758,6 +758,10 @@ class _Meaning(Transformer[Token, Meaning]):
     def count_blocking(self) -> dict[str, Any]:
         return {"for_each": {"blocking_it": True}}
 
+    def count_blocked(self) -> dict[str, Any]:
+        """"for each creature it's blocking" (509.1a: a blocker may block several)."""
+        return {"for_each": {"blocked_by_it": True}}
+
     def count_hand(self) -> dict[str, Any]:
         return {"for_each_card": {"zone": "hand"}}
 
@@ -2425,6 +2429,14 @@ class _Meaning(Transformer[Token, Meaning]):
         tokens effect for each kind (111.1)."""
         return [self.tokens(amount, token) for amount, token in zip(parts[::2], parts[1::2],
                                                                       strict=True)]
+
+    def tokens_each_opponent(self, amount: int | str, token: dict[str, Any],
+                             attacking: Any) -> dict[str, Any]:
+        """"For each opponent, create a 1/1 ... token that's tapped and attacking that
+        player": each attacking that opponent (508.4)."""
+        out = self.tokens(amount, token, attacking)
+        out["tokens"]["each_opponent"] = True
+        return out
 
     def tokens(self, amount: int | str, token: dict[str, Any],
                attacking: Any = None) -> dict[str, Any]:

@@ -721,12 +721,17 @@ def _fight(state: State, trigger: Trigger, effect: Fight, chooser: Chooser) -> l
 TOKEN_LIMIT = 1000
 
 
-def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
+def _tokens(state: State, trigger: Trigger, effect: Tokens,
+            attacked: str | None = None) -> list[Event]:
     """111.1, 508.4: tokens, tapped and attacking what the source attacks (or the defending
-    player, or the first opponent) when `attacking`."""
+    player, or the first opponent) when `attacking`; or, `each_opponent`, that many for each
+    opponent still in the game, attacking that player."""
+    if effect.each_opponent and attacked is None:
+        return [e for n in state.players if not state.board.allied(n, trigger.controller)
+                and not state.players[n].lost for e in _tokens(state, trigger, effect, n)]
     name = effect.name or " ".join(sorted(effect.subtypes)) or "Token"
     events = []
-    target = _attack_target(state, trigger)
+    target = attacked or _attack_target(state, trigger)
     count = _amount(state, trigger, effect.count, None if effect.x else effect.times)
     made_as = effect
     if effect.x:  # an X/X token (608.2h: X read as it resolves)
