@@ -436,6 +436,22 @@ CASES: list[Case] = [
           'effects': [{'pump': [1, 1], 'for_each': {'blocked_by_it': True}}]}],
         [],
     ),
+    Case(
+        'Triceraton Commander',
+        ('Flying\nWhenever this creature attacks, Dinosaurs you control other than this '
+         'creature get +1/+1 and gain flying until end of turn.\nWhen this creature enters, '
+         'create X 2/2 white Dinosaur Soldier creature tokens.'),
+        ['Flying'],
+        ['flying'],
+        1,
+        [{'trigger': 'attacks',
+          'effects': [{'pump': [1, 1],
+                       'gains': ['flying'],
+                       'each': {'subtypes': ['Dinosaur'],
+                                'controller': 'you',
+                                'other': True}}]}],
+        [],
+    ),
 ]
 
 

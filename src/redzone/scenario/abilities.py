@@ -406,11 +406,11 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand, sacrifice, "
                                           "counters, remove_counters and damage wait for end "
                                           "of combat")
-    if e.at is not None and ((verb == "damage" and who is None)
+    if e.at is not None and ((verb == "damage" and (who is None or e.by is not None))
                              or who in (Who.ANY_TARGET, Who.WHAT_IT_ATTACKS)):
         raise ScenarioError(f"{path}.at", "what waits for end of combat acts on creatures "
-                                          "(`to`): a delayed ability acts on those objects "
-                                          "(603.7c)")
+                                          "(`to`), from the ability's source: a delayed "
+                                          "ability acts on those objects (603.7c)")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
                                 "gains_one_of", "switch", "colors", "color_one_of",

@@ -299,11 +299,13 @@ def _check_event_words(ability: dict[str, Any]) -> None:
     """'that creature', 'that player' and 'that much' name what its event has, or the
     sentence says what the vocabulary can't ("Whenever a creature an opponent controls dies,
     that player ...", "target creature ... that creature")."""
-    for effect in ability["effects"]:
+    effects = ability["effects"]
+    for effect in effects:
         if effect.get("to") == "that creature" and ability["trigger"] not in WITH_CREATURE:
             raise _Unsupported
-        if effect.get("to") == "those creatures" and ability["trigger"] not in _COUNTED:
-            raise _Unsupported  # (no creatures counted: "they" are players, or cards)
+        if effect.get("to") == "those creatures" and (
+                ability["trigger"] not in _COUNTED or effects[0].get("to") != "those creatures"):
+            raise _Unsupported  # (no creatures counted, or "they" may be what an effect made)
         for key in ("target", "each", "for_each"):  # the damaged player defends (508.5)
             chosen = effect.get(key)
             if isinstance(chosen, dict) and chosen.get("controller") == "that player":
@@ -1037,6 +1039,10 @@ class _Meaning(Transformer[Token, Meaning]):
     group_one = group
     target = group
 
+    def group_other_than(self, *parts: Any) -> dict[str, Any]:
+        """"Dinosaurs you control other than ~": other Dinosaurs you control."""
+        return self.group(*parts, {"other": True})
+
     def target_token(self, *parts: Any) -> dict[str, Any]:
         """"target creature token you control" (111.1)."""
         return self.group(*parts, {"token": True})
@@ -1558,7 +1564,7 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
         _aim_that_creature(effects)
-        if any(_LASTING in e or e.get("to") == "that creature" or (
+        if any(_LASTING in e or e.get("to") in ("that creature", "those creatures") or (
                 _CHOICES & set(e) and not self.cost)
                or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER)
                or e.get("by", "target creature") != "target creature"
@@ -2392,8 +2398,10 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def damage_at_end(self, dealer: str | None, n: Token, to: Any,
                       _: bool) -> list[dict[str, Any]]:
-        """"~ deals 1 damage to that creature at end of combat" (603.7a, 603.7c)."""
-        if not isinstance(to, dict) or to.get("to") not in ("it", "that creature"):
+        """"~ deals 1 damage to that creature at end of combat" (603.7a, 603.7c): by the
+        source ("it deals" may be another creature's damage)."""
+        if dealer is not None or not isinstance(to, dict) or to.get("to") not in (
+                "it", "that creature"):
             raise _Unsupported
         return [{**d, "at": "end of combat"} for d in self.damage(dealer, n, to)]
 
