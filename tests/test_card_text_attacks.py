@@ -452,6 +452,36 @@ CASES: list[Case] = [
                                 'other': True}}]}],
         [],
     ),
+    Case(
+        'Steel Seraph',
+        ('Prototype {1}{W}{W} — 3/3 (You may cast this spell with different mana cost, '
+         'color, and size. It keeps its abilities and types.)\nFlying\nAt the beginning of '
+         'combat on your turn, target creature you control gains your choice of flying, '
+         'vigilance, or lifelink until end of turn.'),
+        ['Flying', 'Prototype', 'Vigilance'],
+        ['flying'],
+        1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'gains_one_of': ['flying', 'vigilance', 'lifelink'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you'}}]}],
+        [],
+    ),
+    Case(
+        'Manifold Mouse',
+        ('Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, '
+         'when this creature enters, create a 1/1 token copy of it.)\nAt the beginning of '
+         'combat on your turn, target Mouse you control gains your choice of double strike '
+         'or trample until end of turn.'),
+        ['Offspring'],
+        [],
+        1,
+        [{'trigger': 'beginning of combat',
+          'effects': [{'gains_one_of': ['double strike', 'trample'],
+                       'to': 'target creature',
+                       'target': {'controller': 'you', 'subtypes': ['Mouse']}}]}],
+        [],
+    ),
 ]
 
 
@@ -716,3 +746,31 @@ def test_guardian_of_the_gateless_grows_with_each_creature_it_blocks() -> None:
     r = redzone.resolve(s)
     assert (r.permanents["guardian"].power, r.permanents["guardian"].toughness) == (5, 5)
     assert r.permanents["guardian"].zone == Zone.BATTLEFIELD
+
+
+SERAPH = _ability("At the beginning of combat on your turn, target creature you control gains "
+                  "your choice of flying, vigilance, or lifelink until end of turn.")
+
+
+@pytest.mark.parametrize(("choices", "life"), [(None, 20), (["lifelink"], 23)])
+def test_steel_seraph_gives_the_keyword_its_controller_chooses(
+        choices: list[str] | None, life: int) -> None:
+    """Steel Seraph: the choice is made as the ability resolves (608.2d): `combat.choices`,
+    else the first option (flying)."""
+    chosen: dict[str, Any] = {"choices": {"seraph": choices}} if choices else {}
+    s = board([creature("seraph", 5, 4, "flying", abilities=SERAPH), creature("bear", 3, 3)], [],
+              {"bear": "Bob"}, targets={"seraph": ["bear"]}, **chosen)
+    r = redzone.resolve(s)
+    assert r.players["Alice"].life == life
+    pumped = next(e for e in r.events if e.type == EventType.PUMPED)
+    assert pumped.note is not None and (choices or ["flying"])[0] in pumped.note
+    assert redzone.from_dict(redzone.to_dict(s)).combat == s.combat
+
+
+def test_a_choice_must_be_one_of_the_options() -> None:
+    s = board([creature("seraph", 5, 4, abilities=SERAPH), creature("bear", 3, 3)], [],
+              {"bear": "Bob"}, choices={"seraph": ["trample"]})
+    with pytest.raises(ScenarioError, match=r"combat\.choices\.seraph\[0\]"):
+        redzone.resolve(s)
+    with pytest.raises(ScenarioError, match="offers a choice"):
+        board([creature("bear", 3, 3)], [], {"bear": "Bob"}, choices={"bear": ["flying"]})

@@ -160,6 +160,9 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
                                              "creatures")
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
+    if sum(1 for e in a.effects if e.gains_one_of) > 1:
+        raise ScenarioError(f"{path}.effects", "one choice an ability (`combat.choices` gives "
+                                               "one each time it resolves)")
     _one_target(effects, path)
     _lost_before(effects, path)
     _aimed(effects, path)
@@ -426,7 +429,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
                     None if e.base is None else (int(e.base[0]), int(e.base[1])),
                     _keywords(e.loses, f"{path}.loses", vocabulary),
-                    _options(e, path, event, vocabulary), bool(e.switch),
+                    _options(e, path, vocabulary), bool(e.switch),
                     None if e.colors is None else tuple(e.colors), _colors(e, path, event),
                     None if e.subtypes is None else tuple(e.subtypes), tuple(e.also_subtypes),
                     _type_choice(e, path, event),
@@ -590,15 +593,11 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
     return amount
 
 
-def _options(e: EffectIn, path: str, event: TriggerEvent | None,
-             vocabulary: kw.Vocabulary) -> tuple[str, ...]:
-    """"Gains your choice of ...": two or more keywords, chosen as an activated ability
-    resolves (the activation's `choices`, 608.2d)."""
+def _options(e: EffectIn, path: str, vocabulary: kw.Vocabulary) -> tuple[str, ...]:
+    """"Gains your choice of ...": two or more keywords, chosen as the ability resolves (an
+    activation's `choices`, a triggered ability's `combat.choices`, 608.2d)."""
     if not e.gains_one_of:
         return ()
-    if event is not None:
-        raise ScenarioError(f"{path}.gains_one_of", "an activated ability's choice (its "
-                                                    "activation's `choices`)")
     if len(e.gains_one_of) < 2:
         raise ScenarioError(f"{path}.gains_one_of", "a choice of two or more keywords")
     return _keywords(e.gains_one_of, f"{path}.gains_one_of", vocabulary)

@@ -218,7 +218,7 @@ class EffectIn(_Strict):
     type_choice: Literal[True] | None = None
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
-    # one of these keywords, its controller's choice as it resolves (an activated ability's)
+    # one of these keywords, its controller's choice as it resolves (608.2d)
     gains_one_of: Annotated[list[str], Field(max_length=40)] = []
     until: Literal["end of turn", "end of combat"] = "end of turn"
     # kind -> how many: +X/+Y ("+1/+1", "-0/-1") or a named kind ("oil", "charge")
@@ -414,6 +414,8 @@ class CombatIn(_Strict):
     activate: Annotated[list[ActivationIn], Field(max_length=MAX_ACTIVATIONS)] = []
     may: dict[str, bool] = {}
     ward: dict[str, bool] = {}
+    # what each permanent's triggered abilities choose as they resolve (608.2d), in order
+    choices: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
 
 
 class DiceTableIn(_Strict):

@@ -166,7 +166,7 @@ def _combat(combat: Combat) -> dict[str, Any]:
     for field in ("provoke", "mentor", "enlist"):
         if getattr(combat, field):
             out[field] = dict(getattr(combat, field))
-    for field in ("annihilator", "targets", "triggers"):
+    for field in ("annihilator", "targets", "triggers", "choices"):
         if getattr(combat, field):
             out[field] = {k: list(v) for k, v in getattr(combat, field).items()}
     for field in ("may", "ward"):

@@ -1153,8 +1153,9 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects or any(_LASTING in e or _CHOICES & set(e) for e in effects) or (
-                _targets(effects) > 1):
+        if not effects or any(_LASTING in e or (_CHOICES - {"gains_one_of"}) & set(e)
+                              for e in effects) or _targets(effects) > 1 or sum(
+                "gains_one_of" in e for e in effects) > 1:
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         if not any(head["trigger"] in WITH_CREATURE for head in trigger):
             _aim_that_creature(effects)  # (no other creature in its event)

@@ -80,6 +80,8 @@ def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     """A structured ability's effects, in order."""
     ability: Triggered | Activated = trigger.ability
     events: list[Event] = []
+    if isinstance(ability, Triggered):
+        _choose(state, trigger, ability)
     if isinstance(ability, Triggered) and ability.may is not None:
         taken, events = _may(state, trigger, ability.may, chooser)
         if not taken:
@@ -90,6 +92,24 @@ def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
         trigger.lost += sum(e.amount or 0 for e in done if e.type == EventType.LIFE_LOSS)
         events += done
     return events
+
+
+def _choose(state: State, trigger: Trigger, ability: Triggered) -> None:
+    """608.2d: what "your choice of" chooses as it resolves: the file's next choice for its
+    source's triggered abilities (`combat.choices`), one of the options, else the first."""
+    options = {o for e in ability.effects if isinstance(e, Pump) for o in e.one_of}
+    if not options:
+        return
+    listed = state.combat.choices.get(trigger.source, ())
+    used = state.taken.get(f"choices:{trigger.source}", 0)
+    if used >= len(listed):
+        return
+    state.taken[f"choices:{trigger.source}"] = used + 1
+    if listed[used] not in options:
+        raise ScenarioError(f"combat.choices.{trigger.source}[{used}]", (
+            f"'{listed[used]}' is not one of the options of {trigger.source}'s "
+            f"{trigger.label}: {', '.join(sorted(options))}"))
+    trigger.choice = listed[used]
 
 
 def _may(state: State, trigger: Trigger, action: str,
