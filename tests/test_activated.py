@@ -441,11 +441,13 @@ def test_a_choice_is_one_of_the_options() -> None:
     assert err.value.path == "combat.activate[0].choices[0]"
 
 
-def test_a_triggered_ability_offers_no_choice() -> None:
-    ability = {"trigger": "attacks", "effects": [{"gains_one_of": ["flying", "lifelink"]}]}
+def test_a_triggered_ability_offers_one_choice() -> None:
+    """(`combat.choices` gives one each time it resolves, 608.2d.)"""
+    ability = {"trigger": "attacks", "effects": [{"gains_one_of": ["flying", "lifelink"]},
+                                                 {"gains_one_of": ["reach", "trample"]}]}
     with pytest.raises(ScenarioError) as err:
         board([c("bear", 2, 2, ability)], [], {"bear": "Bob"})
-    assert err.value.path == "battlefield.Alice[0].abilities[0].effects[0].gains_one_of"
+    assert err.value.path == "battlefield.Alice[0].abilities[0].effects"
 
 
 def test_goblin_skycutter_takes_flying_from_its_target_115_1() -> None:

@@ -6431,9 +6431,9 @@ CASES: list[Case] = [
          'creature.\nWhenever this creature attacks, it gains trample until end of turn if '
          'its power is 10 or greater.'),
         [], [], 1,
+        [{'trigger': 'attacks', 'effects': [{'gains': ['trample']}],
+          'only_if': {'power_at_least': 10}}],
         [],
-        ['Whenever this creature attacks, it gains trample until end of turn if its power is '
-         '10 or greater.'],
     ),
     Case(
         'Joven and Chandler',

@@ -253,7 +253,7 @@ def _local_count(count: Count | None) -> bool:
     if count is None or count.counters is not None or count.power:
         return True
     want = count.permanents
-    return want is not None and want.blocking_it
+    return want is not None and (want.blocking_it or want.blocked_by_it)
 
 
 def _local_condition(condition: Condition | None) -> bool:

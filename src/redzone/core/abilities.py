@@ -32,7 +32,7 @@ class TriggerEvent(StrEnum):
     YOU_ATTACK = "you attack"
     """Its controller declares `count` or more attackers (at least one, 508.3d), of those
     `filter` matches if it has one ("whenever one or more Goblins you control attack"):
-    once, however many."""
+    once, however many; "that many" is how many of them."""
     BLOCKS = "blocks"
     """It is declared as a blocker, once however many it blocks (509.3a)."""
     BLOCKS_A_CREATURE = "blocks a creature"
@@ -325,6 +325,9 @@ class Who(StrEnum):
     attacks"), else the source. Only damage goes to it."""
     EQUIPPED = "equipped creature"
     """The creature the ability's source (an Equipment) is attached to (301.5a)."""
+    THOSE_CREATURES = "those creatures"
+    """The creatures its event counted, once for several (508.3d): those of "whenever you
+    attack with one or more Insects" ("put a +1/+1 counter on each of them")."""
 
 
 # what is chosen as a target (603.3d)
@@ -395,6 +398,7 @@ class Filter:
     token: bool | None = None  # a token (111.1), or ("nontoken") a card
     attached_to_it: bool = False  # attached to the ability's source ("Aura attached to it")
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
+    blocked_by_it: bool = False  # blocked by the ability's source ("creature it's blocking")
     not_keywords: frozenset[str] = frozenset()  # none of them ("without flying")
     pair: bool = False  # the source and the creature it's paired with (702.95: "both")
     # with greater power or greater toughness than the ability's source (evolve, 702.100a)
@@ -420,7 +424,7 @@ class Filter:
         return frozenset(
             fact for fact, asks in (
                 ("combat", self.attacking is not None or self.blocking is not None
-                 or self.in_combat is not None or self.blocking_it),
+                 or self.in_combat is not None or self.blocking_it or self.blocked_by_it),
                 ("tapped", self.tapped is not None),
                 ("damage", self.dealt_damage_by_it),
                 ("attachments", self.equipped or self.enchanted or self.modified),
@@ -633,6 +637,9 @@ class Pump:
     # one of these, chosen as it resolves (608.2d: an activation's `choices`, else the first;
     # 305.7: they replace its land types)
     type_one_of: tuple[str, ...] = ()
+    # "double its power (and toughness)": each gets +X/+0 (+0/+Y), X its power (Y its
+    # toughness) as the ability resolves, negative or not (701.10b-c)
+    double: tuple[bool, bool] = (False, False)
 
     @property
     def recasts(self) -> bool:
@@ -653,7 +660,8 @@ class Monstrosity:
 
 @dataclass(frozen=True, slots=True)
 class AddCounters:
-    """Puts `amount` counters of `kind` ("+1/+1" or "-1/-1") on each creature `to` (122.1)."""
+    """Puts `amount` counters of `kind` ("+1/+1" or "-1/-1") on each creature `to` (122.1);
+    with `at_end_of_combat`, a delayed triggered ability does it then (603.7a, 603.7c)."""
 
     kind: str
     amount: int | Amount  # (Amount: read as it resolves, 608.2h)
@@ -661,6 +669,7 @@ class AddCounters:
     target: Filter | None = None
     only_if_none: bool = False  # only on a creature with none of that kind (adapt, 701.46a)
     times: Count | None = None  # the amount times this count, as it resolves (608.2h)
+    at_end_of_combat: bool = False
 
 
 class Amount(StrEnum):
@@ -736,6 +745,8 @@ class Damage:
     # event, as it last existed if it left (608.2h): "whenever a Dragon you control attacks,
     # it deals 2 damage to any target"; or (Who.TARGET) the creature the ability targets
     by: Who | None = None
+    # to each creature `to` at end of combat, by a delayed triggered ability (603.7a, 603.7c)
+    at_end_of_combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -757,6 +768,9 @@ class Tokens:
     times: Count | None = None  # `count` times this count ("create X ..., where X is")
     tapped: bool = False  # "create a tapped 2/2 ... token": it enters tapped (603.6d)
     x: bool = False  # an X/X token: `times` gives its power and toughness, not the count
+    # "for each opponent, create ... attacking that opponent": `count` for each opponent,
+    # tapped and attacking that player (508.4)
+    each_opponent: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -969,6 +983,9 @@ class Triggered:
     # `condition` is part of the event ("whenever it attacks while you control a Dinosaur",
     # 603.2): asked as it triggers, not again as it resolves (not an intervening "if", 603.4)
     while_: bool = False
+    # `condition` is its effects' own ("it gains trample until end of turn if its power is 10
+    # or greater"): asked only as it resolves (608.2c), not as it triggers (not 603.4's "if")
+    only_if: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1046,7 +1063,7 @@ _SELF = rf"(this ({'|'.join(SELF_KINDS)})|~)"
 
 # "Sacrifice a creature", "another creature", "an artifact or creature", "a Goblin"
 _SACRIFICE_A = re.compile(r"sacrifice (a|an|another) (.+)", re.IGNORECASE)
-_TAP_A = re.compile(r"tap (an|another|two|three|four|five) untapped (.+?) you control",
+_TAP_A = re.compile(r"tap (an|another|two|three|four|five)( other)? untapped (.+?) you control",
                     re.IGNORECASE)
 _KINDS = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
           "land": "land", "planeswalker": "planeswalker", "permanent": ""}
@@ -1076,11 +1093,15 @@ def _sacrificed(another: bool, what: str) -> Filter | None:
         if len(kinds) > 1 and len(types) == len(kinds):
             return Filter(frozenset(), any_types=types, other=another)
         return Filter(types if len(kinds) == 1 else frozenset(), other=another)
-    m = re.fullmatch(r"((?:[A-Z][a-z'-]+ )*[A-Z][a-z'-]+)( creature)?", what)
+    if m := re.fullmatch(r"non-([A-Z][a-z'-]+) creature", what):  # "a non-Human creature"
+        return Filter(frozenset({"creature"}), not_subtypes=frozenset({m.group(1)}),
+                      other=another)
+    m = re.fullmatch(r"((?:[A-Z][a-z'-]+ )*[A-Z][a-z'-]+)( creature| token)?", what)
     if m is None:
         return None
-    return Filter(frozenset({"creature"}) if m.group(2) else frozenset(),
-                  subtypes=frozenset(m.group(1).split()), other=another)
+    return Filter(frozenset({"creature"}) if m.group(2) == " creature" else frozenset(),
+                  subtypes=frozenset(m.group(1).split()), other=another,
+                  token=True if m.group(2) == " token" else None)  # "a Blood token" (111.1)
 
 
 def read_cost(text: str) -> Cost:
@@ -1101,8 +1122,8 @@ def read_cost(text: str) -> Cost:
         elif _EXERT.fullmatch(part):  # 701.43a: it won't untap during the next untap step
             pass
         elif (m := _TAP_A.fullmatch(part)) and tap_a is None and (found := _sacrificed(
-                m.group(1).lower() == "another",
-                re.sub(r"\b(creature|artifact|land)s\b", r"\1", m.group(2)))):
+                m.group(1).lower() == "another" or m.group(2) is not None,
+                re.sub(r"\b(creature|artifact|land)s\b", r"\1", m.group(3)))):
             tap_a = replace(found, tapped=False)
             tap_count = _HOW_MANY.get(m.group(1).lower()) or 1
         elif re.fullmatch(f"sacrifice {_SELF}", part, re.IGNORECASE):

@@ -442,6 +442,8 @@ class Combat:
     activate: tuple[Activation, ...] = ()  # activated abilities, in the order activated
     may: Mapping[str, bool] = EMPTY  # does each permanent's controller take its "you may"s?
     ward: Mapping[str, bool] = EMPTY  # does each permanent's controller pay ward for it?
+    # what each permanent's triggered abilities choose as they resolve (608.2d), in order
+    choices: Mapping[str, tuple[str, ...]] = EMPTY
 
     def __post_init__(self) -> None:
         _normalise(self, _COMBAT_FIELDS)
@@ -494,4 +496,4 @@ _COMBAT_FIELDS = {
     "bands": (tuple, _bands), "removed": _TUPLE, "after_assignment": _TUPLE,
     "provoke": _MAPPING, "mentor": _MAPPING, "enlist": _MAPPING, "annihilator": _OF_IDS,
     "targets": _OF_IDS, "triggers": _OF_IDS, "activate": _TUPLE, "may": _MAPPING,
-    "ward": _MAPPING}
+    "ward": _MAPPING, "choices": _OF_IDS}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from redzone.core.abilities import REMOVAL_WORDS, Removal
 from redzone.core.errors import Violation
 from redzone.core.model import Board
 from redzone.core.result import Event, EventType
@@ -25,11 +24,6 @@ _LIFELINK = ("702.15b", "502.68a")
 
 def _plural(n: int | None, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _removal(how: str | None, name: str) -> str:
-    """"destroy Ogre", "return Ogre to its owner's hand"."""
-    return REMOVAL_WORDS[Removal(how or "")].format(name)
 
 
 _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]] = {
@@ -104,7 +98,8 @@ _SENTENCES: dict[EventType, Callable[[Event, Callable[[str | None], str]], str]]
         f"{n(e.player)} chooses {'' if e.amount else 'not '}to {e.note} for {n(e.source)}'s "
         f"ability"),
     EventType.DELAYED: lambda e, n: (
-        f"{n(e.source)}'s ability will {_removal(e.note, n(e.permanent))} at end of combat"),
+        f"{n(e.source)}'s ability will {(e.note or '').format(n(e.permanent))} at end of "
+        "combat"),
     EventType.GOADED: lambda e, n: f"{n(e.permanent)} is goaded by {n(e.player)}",
     EventType.MUST_BLOCK: lambda e, n: (
         f"{n(e.permanent)} must block {n(e.target)} this combat if able"),

@@ -110,10 +110,12 @@ _WITH_AMOUNT = frozenset({  # "that much"
     TriggerEvent.OPPONENT_GAINS_LIFE, TriggerEvent.COUNTERS_PUT,
     TriggerEvent.A_CREATURE_COUNTERS_PUT,
     TriggerEvent.YOU_ARE_DEALT_DAMAGE, TriggerEvent.YOU_ARE_DEALT_COMBAT_DAMAGE,
-    TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE})
+    TriggerEvent.A_CREATURE_IS_DEALT_DAMAGE,
+    TriggerEvent.YOU_ATTACK})  # (you attack: how many attackers it counted)
 _COUNTS_ATTACKERS = frozenset({  # "with N or more"
     TriggerEvent.YOU_ATTACK, TriggerEvent.ATTACKS, TriggerEvent.CREATURES_DEAL_COMBAT_DAMAGE,
     TriggerEvent.BLOCKS_SOME, TriggerEvent.BECOMES_BLOCKED_BY_SOME})
+_THOSE = _COUNTS_ATTACKERS - {TriggerEvent.ATTACKS}  # ("those creatures": the ones counted)
 _VERBS = ("pump", "counters", "monstrosity", "gain_life", "lose_life", "draw", "damage", "tokens",
           "token_copy", "regenerate", "tap", "untap", "tap_or_untap", "goad", "prevent",
           "prevent_combat_damage", "destroy", "exile", "return_to_hand", "put_into_library",
@@ -160,6 +162,11 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
     if a.while_ is not None and (a.if_ is not None or event == TriggerEvent.STATE):
         raise ScenarioError(f"{path}.while", "a trigger event's own condition: with no `if` "
                                              "beside it, and not of a state trigger")
+    if a.only_if is not None and (a.if_ is not None or a.while_ is not None
+                                  or event == TriggerEvent.STATE):
+        raise ScenarioError(f"{path}.only_if", "its effects' own condition, asked as it "
+                                               "resolves: with no `if` or `while` beside it, "
+                                               "and not of a state trigger")
     if event == TriggerEvent.STATE and a.if_ is None:
         raise ScenarioError(f"{path}.if", "a state trigger (603.8) triggers when its `if` is "
                                           "true: give it")
@@ -175,6 +182,9 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
                                              "counters")
     effects = tuple(_effect(e, f"{path}.effects[{i}]", event, vocabulary)
                     for i, e in enumerate(a.effects))
+    if sum(1 for e in a.effects if e.gains_one_of) > 1:
+        raise ScenarioError(f"{path}.effects", "one choice an ability (`combat.choices` gives "
+                                               "one each time it resolves)")
     _one_target(effects, path)
     _lost_before(effects, path)
     _aimed(effects, path)
@@ -184,18 +194,21 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         except CostError as err:
             raise ScenarioError(f"{path}.may", f"{err}; or \"exert this creature\"") from None
     condition = (_condition(a.while_, f"{path}.while", vocabulary) if a.while_ is not None
+                 else _condition(a.only_if, f"{path}.only_if", vocabulary)
+                 if a.only_if is not None
                  else None if a.if_ is None else _condition(a.if_, f"{path}.if", vocabulary))
     return Triggered(event, effects, condition,
                      None if a.filter is None else _filter(a.filter, f"{path}.filter",
                                                            vocabulary),
-                     a.count, a.text, a.may, a.once_each_turn, while_=a.while_ is not None)
+                     a.count, a.text, a.may, a.once_each_turn, while_=a.while_ is not None,
+                     only_if=a.only_if is not None)
 
 
 def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
                         ("as_long_as", a.as_long_as), ("filter", a.filter),
-                        ("while", a.while_), ("base", a.base),
+                        ("while", a.while_), ("only_if", a.only_if), ("base", a.base),
                         ("may", a.may), *((f, getattr(a, f)) for f in _COUNTS)):
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
@@ -279,7 +292,7 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
     if a.effects:
         raise ScenarioError(f"{path}.effects", "effects belong to a triggered ability: give its "
                                                "`trigger`")
-    for field in ("filter", "if_", "while_", "may"):
+    for field in ("filter", "if_", "while_", "only_if", "may"):
         if getattr(a, field) is not None:
             name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
@@ -383,7 +396,7 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
             vocabulary: kw.Vocabulary) -> Effect:
     """One effect; `event`: its triggered ability's (None: an activated ability's)."""
     verbs = [v for v in _VERBS if getattr(e, v) is not None]
-    if (e.gains or e.loses or e.gains_one_of or e.base is not None or e.switch
+    if (e.gains or e.loses or e.gains_one_of or e.base is not None or e.switch or e.double
             or e.colors is not None or e.color_one_of or e.subtypes is not None
             or e.also_subtypes or e.type_choice or e.type_one_of) and "pump" not in verbs:
         verbs.insert(0, "gains")
@@ -404,6 +417,9 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
         raise ScenarioError(f"{path}.to", f"'{event or 'an activated ability'}' has no other "
                                           f"creature: 'that creature' needs "
                                           f"{_names(_WITH_CREATURE)}")
+    if who == Who.THOSE_CREATURES and event not in _THOSE:
+        raise ScenarioError(f"{path}.to", f"'those creatures' are the creatures its event "
+                                          f"counted: it needs {_names(_THOSE)}")
     if player in (PlayerWho.THAT_PLAYER, PlayerWho.DEFENDING_PLAYER) and event is None:
         raise ScenarioError(f"{path}.player", "an activated ability has no event: its "
                                               "players are you and each opponent")
@@ -440,24 +456,36 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                               "creature'")
         if e.target is None or "types" not in e.target.model_fields_set:
             target = replace(target or Filter(), types=frozenset())  # any permanent
-    if e.at is not None and verb not in (*_REMOVALS, "remove_counters"):
+    if e.at is not None and verb not in (*_REMOVALS, "remove_counters", "counters", "damage"):
         raise ScenarioError(f"{path}.at", "only destroy, exile, return_to_hand, "
-                                          "put_into_library, sacrifice and remove_counters "
-                                          "wait for end of combat")
+                                          "put_into_library, sacrifice, counters, "
+                                          "remove_counters and damage wait for end of combat")
+    if e.at is not None and ((verb == "damage" and (who is None or e.by is not None))
+                             or who in (Who.ANY_TARGET, Who.WHAT_IT_ATTACKS)):
+        raise ScenarioError(f"{path}.at", "what waits for end of combat acts on creatures "
+                                          "(`to`), from the ability's source: a delayed "
+                                          "ability acts on those objects (603.7c)")
     if verb in ("pump", "gains"):
         _only(e, path, "pump", ("to", "target", "until", "gains", "loses", "pump", "base",
                                 "gains_one_of", "switch", "colors", "color_one_of",
                                 "subtypes", "also_subtypes", "type_choice", "type_one_of",
                                 *_COUNTS))
         power, toughness = e.pump or (0, 0)
+        if e.double and (e.pump or e.base is not None or e.switch or e.gains_one_of
+                         or e.colors is not None or e.color_one_of or e.subtypes is not None
+                         or e.also_subtypes or e.type_choice
+                         or _count(e, path, vocabulary) is not None):
+            raise ScenarioError(f"{path}.double", "doubling is a pump of its own (701.10b): "
+                                                  "with `gains` and `loses` at most")
         return Pump(power, toughness, _keywords(e.gains, f"{path}.gains", vocabulary),
                     who or Who.IT, target, Until(e.until), _count(e, path, vocabulary),
                     None if e.base is None else (int(e.base[0]), int(e.base[1])),
                     _keywords(e.loses, f"{path}.loses", vocabulary),
-                    _options(e, path, event, vocabulary), bool(e.switch),
+                    _options(e, path, vocabulary), bool(e.switch),
                     None if e.colors is None else tuple(e.colors), _colors(e, path, event),
                     None if e.subtypes is None else tuple(e.subtypes), tuple(e.also_subtypes),
-                    _type_choice(e, path, event), _land_types(e, path, event))
+                    _type_choice(e, path, event), _land_types(e, path, event),
+                    ("power" in (e.double or ""), "toughness" in (e.double or "")))
     if verb == "counters":
         _only(e, path, verb, ("to", "target", "counters", *_COUNTS))
         assert e.counters is not None
@@ -471,7 +499,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                 f"of their own (oil, charge...); keyword and shield counters (122.1b-c) put "
                 f"during combat aren't modelled"))
         return AddCounters(kind, _amount(count, f"{path}.counters", event), who or Who.IT,
-                           target, bool(e.only_if_none), _count(e, path, vocabulary))
+                           target, bool(e.only_if_none), _count(e, path, vocabulary),
+                           e.at is not None)
     if verb == "monstrosity":
         _only(e, path, verb, ())
         assert e.monstrosity is not None
@@ -512,7 +541,8 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
                                               f"event: it needs {_names(_WITH_CREATURE)}")
         assert e.damage is not None
         return Damage(_amount(e.damage, f"{path}.damage", event), who, player, target,
-                      _count(e, path, vocabulary), None if e.by is None else Who(e.by))
+                      _count(e, path, vocabulary), None if e.by is None else Who(e.by),
+                      e.at is not None)
     if verb == "prevent":
         _only(e, path, verb, ("to", "target", "player"))
         assert e.prevent is not None
@@ -588,12 +618,15 @@ def _effect(e: EffectIn, path: str, event: TriggerEvent | None,
     _only(e, path, verb, ("tokens", *_COUNTS))
     t = e.tokens
     assert t is not None
+    if t.each_opponent and not t.attacking:
+        raise ScenarioError(f"{path}.tokens.each_opponent", "tokens for each opponent attack "
+                                                            "that player: give `attacking`")
     return Tokens(_amount(t.count, f"{path}.tokens.count", event), t.power, t.toughness,
                   t.name, frozenset(t.colors),
                   frozenset(t.subtypes), _keywords(t.keywords, f"{path}.tokens.keywords",
                                                    vocabulary), t.attacking, t.artifact,
                   enchantment=t.enchantment, times=_count(e, path, vocabulary),
-                  tapped=t.tapped, x=t.x)
+                  tapped=t.tapped, x=t.x, each_opponent=t.each_opponent)
 
 
 def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Amount:
@@ -616,15 +649,11 @@ def _amount(given: int | str, path: str, event: TriggerEvent | None) -> int | Am
     return amount
 
 
-def _options(e: EffectIn, path: str, event: TriggerEvent | None,
-             vocabulary: kw.Vocabulary) -> tuple[str, ...]:
-    """"Gains your choice of ...": two or more keywords, chosen as an activated ability
-    resolves (the activation's `choices`, 608.2d)."""
+def _options(e: EffectIn, path: str, vocabulary: kw.Vocabulary) -> tuple[str, ...]:
+    """"Gains your choice of ...": two or more keywords, chosen as the ability resolves (an
+    activation's `choices`, a triggered ability's `combat.choices`, 608.2d)."""
     if not e.gains_one_of:
         return ()
-    if event is not None:
-        raise ScenarioError(f"{path}.gains_one_of", "an activated ability's choice (its "
-                                                    "activation's `choices`)")
     if len(e.gains_one_of) < 2:
         raise ScenarioError(f"{path}.gains_one_of", "a choice of two or more keywords")
     return _keywords(e.gains_one_of, f"{path}.gains_one_of", vocabulary)
@@ -717,7 +746,8 @@ def _filter(f: FilterIn, path: str, vocabulary: kw.Vocabulary) -> Filter:
                   None if f.controller is None else Controller(f.controller), f.power_at_most,
                   f.power_at_least, f.attacking, f.blocking, f.in_combat, f.tapped, f.token,
                   attached_to_it=f.attached_to_it, counter=f.counter,
-                  blocking_it=f.blocking_it, pair=f.pair, greater_than_it=f.greater_than_it,
+                  blocking_it=f.blocking_it, blocked_by_it=f.blocked_by_it, pair=f.pair,
+                  greater_than_it=f.greater_than_it,
                   dealt_damage_by_it=f.dealt_damage_by_it, commander=f.commander,
                   modified=f.modified, equipped=f.equipped, enchanted=f.enchanted,
                   multicolored=f.multicolored, toughness_over_power=f.toughness_over_power,
@@ -818,7 +848,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
     else:
         out = {"trigger": str(ability.event)}
         if ability.condition is not None:
-            out["while" if ability.while_ else "if"] = _plain_condition(ability.condition)
+            out["while" if ability.while_ else "only_if" if ability.only_if else "if"] = (
+                _plain_condition(ability.condition))
         if ability.filter is not None:
             out["filter"] = _plain_filter(ability.filter)
         if ability.count != 1:
@@ -840,6 +871,9 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["base"] = list(e.base)
         if e.power or e.toughness:
             out["pump"] = [e.power, e.toughness]
+        if any(e.double):
+            out["double"] = " and ".join(w for w, on in zip(("power", "toughness"), e.double,
+                                                           strict=True) if on)
         if e.keywords:
             out["gains"] = list(e.keywords)
         if e.loses:
@@ -867,6 +901,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         out["counters"] = {e.kind: e.amount}
         if e.only_if_none:
             out["only_if_none"] = True
+        if e.at_end_of_combat:
+            out["at"] = "end of combat"
         out.update(_plain_count(e.times))
     elif isinstance(e, GainLife | LoseLife):
         out["gain_life" if isinstance(e, GainLife) else "lose_life"] = (
@@ -893,6 +929,8 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
             out["player"] = str(e.player)
         if e.by is not None:
             out["by"] = str(e.by)
+        if e.at_end_of_combat:
+            out["at"] = "end of combat"
         out.update(_plain_count(e.times))
     elif isinstance(e, Regenerate):
         out["regenerate"] = True
@@ -945,7 +983,7 @@ def _plain_effect(e: Effect) -> dict[str, Any]:
         token: dict[str, Any] = {"count": str(e.count) if isinstance(e.count, Amount) else e.count,
                                  "power": e.power, "toughness": e.toughness}
         for field in ("name", "colors", "subtypes", "keywords", "attacking", "tapped",
-                      "artifact", "enchantment", "x"):
+                      "artifact", "enchantment", "x", "each_opponent"):
             value = getattr(e, field)
             if value:
                 token[field] = sorted(value) if isinstance(value, frozenset) else (
@@ -999,7 +1037,8 @@ def _plain_filter(f: Filter) -> dict[str, Any]:
             out[field] = sorted(getattr(f, field))
     if f.controller is not None:
         out["controller"] = str(f.controller)
-    for field in ("other", "attached_to_it", "blocking_it", "pair", "greater_than_it",
+    for field in ("other", "attached_to_it", "blocking_it", "blocked_by_it", "pair",
+                  "greater_than_it",
                   "dealt_damage_by_it", "commander", "modified", "equipped", "enchanted",
                   "multicolored", "toughness_over_power"):
         if getattr(f, field):

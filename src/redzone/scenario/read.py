@@ -298,6 +298,7 @@ class _Builder:
             abilities=abilities.parse(item.abilities, f"{path}.abilities", self.vocabulary),
             gains=tuple(item.gains), loses=tuple(item.loses), unmodelled=unmodelled,
             designations=frozenset(item.designations), paired_with=item.paired_with,
+            token=item.token,
         )
 
     @staticmethod
@@ -454,6 +455,12 @@ class _Builder:
                                                             f"ability that says \"you may\"")
         for source in c.ward:
             self._known(source, f"combat.ward.{source}")
+        for source in c.choices:
+            self._known(source, f"combat.choices.{source}")
+            if not any(isinstance(a, Triggered) and any(_offers(e) for e in a.effects)
+                       for a in board.permanent(source).abilities):
+                raise ScenarioError(f"combat.choices.{source}", f"'{source}' has no triggered "
+                                                                f"ability that offers a choice")
         for player, order in c.triggers.items():
             self._player(player, f"combat.triggers.{player}")
             for i, name in enumerate(order):
@@ -465,7 +472,13 @@ class _Builder:
                 "annihilator": frozen_map((k, tuple(v)) for k, v in c.annihilator.items()),
                 "targets": frozen_map((k, tuple(v)) for k, v in c.targets.items()),
                 "triggers": frozen_map((k, tuple(v)) for k, v in c.triggers.items()),
-                "may": frozen_map(c.may), "ward": frozen_map(c.ward)}
+                "may": frozen_map(c.may), "ward": frozen_map(c.ward),
+                "choices": frozen_map((k, tuple(v)) for k, v in c.choices.items())}
+
+
+def _offers(effect: object) -> bool:
+    """Does the effect offer a choice as it resolves ("your choice of", 608.2d)?"""
+    return bool(getattr(effect, "one_of", ()))
 
 
 def _may_give(board: Board) -> bool:

@@ -84,6 +84,7 @@ class FilterIn(_Strict):
     token: bool | None = None
     attached_to_it: bool = False
     blocking_it: bool = False  # blocking the ability's source ("creature blocking it")
+    blocked_by_it: bool = False  # blocked by the ability's source ("creature it's blocking")
     pair: bool = False  # the source and the creature it's paired with (soulbond, 702.95)
     greater_than_it: bool = False  # greater power or toughness than the source (702.100a)
     dealt_damage_by_it: bool = False  # dealt damage by the source this turn (a trigger's)
@@ -158,7 +159,7 @@ Who = Literal["it", "that creature", "target creature", "target permanent", "any
               "each creature blocked by it", "each creature", "each other creature",
               "each creature you control",
               "each other creature you control", "enchanted creature", "equipped creature",
-              "the player or planeswalker it's attacking"]
+              "the player or planeswalker it's attacking", "those creatures"]
 PlayerWho = Literal["you", "defending player", "each opponent", "that player", "each player",
                     "target player", "target opponent", "that creature's controller",
                     "each other opponent"]
@@ -185,6 +186,8 @@ class TokensIn(_Strict):
     x: bool = False
     artifact: bool = False  # an artifact creature token
     enchantment: bool = False  # an enchantment creature token
+    # `count` for each opponent, tapped and attacking that player (with `attacking`, 508.4)
+    each_opponent: bool = False
 
 
 class TokenCopyIn(_Strict):
@@ -203,6 +206,8 @@ class EffectIn(_Strict):
     pump: Pump | None = None
     base: Pump | None = None  # base power and toughness set (613.4b)
     switch: Literal[True] | None = None  # its power and toughness switched (613.4d)
+    # each gets +X/+0 (and/or +0/+Y), X its power (Y its toughness) as it resolves (701.10b)
+    double: Literal["power", "toughness", "power and toughness"] | None = None
     colors: list[Color] | None = None  # its colors become these ([]: colorless; 105.3)
     # one of these colors, its controller's choice as it resolves (an activated ability's)
     color_one_of: Annotated[list[Color], Field(max_length=5)] = []
@@ -218,7 +223,7 @@ class EffectIn(_Strict):
                            Field(max_length=5)] = []
     gains: list[str] = []
     loses: list[str] = []  # keywords it loses (layer 6, 613.1f)
-    # one of these keywords, its controller's choice as it resolves (an activated ability's)
+    # one of these keywords, its controller's choice as it resolves (608.2d)
     gains_one_of: Annotated[list[str], Field(max_length=40)] = []
     until: Literal["end of turn", "end of combat"] = "end of turn"
     # kind -> how many: +X/+Y ("+1/+1", "-0/-1") or a named kind ("oil", "charge")
@@ -327,6 +332,8 @@ class AbilityIn(_Strict):
     if_: Condition | None = Field(None, alias="if")
     # a condition of the event itself ("attacks while ..."), not asked again as it resolves
     while_: Condition | None = Field(None, alias="while")
+    # its effects' own condition ("... if its power is 10 or greater"), asked as it resolves
+    only_if: Condition | None = None
     filter: FilterIn | None = None
     count: Annotated[int, Field(ge=1, le=NUMBER_LIMIT)] = 1
     affects: Literal["it", "enchanted creature", "equipped creature"] | FilterIn | None = None
@@ -387,6 +394,7 @@ class PermanentIn(_Strict):
     # what it has become (701.37b, 702.112b): monstrosity and renown act once
     designations: list[Literal["monstrous", "renowned", "saddled"]] = []
     paired_with: str | None = None  # soulbond (702.95): the creature it's paired with
+    token: bool = False  # a token (111.1), not a card: a Blood token, a Treasure
 
 
 MAX_ACTIVATIONS = 100  # entries in `combat.activate`, and times each: bounded work
@@ -430,6 +438,8 @@ class CombatIn(_Strict):
     activate: Annotated[list[ActivationIn], Field(max_length=MAX_ACTIVATIONS)] = []
     may: dict[str, bool] = {}
     ward: dict[str, bool] = {}
+    # what each permanent's triggered abilities choose as they resolve (608.2d), in order
+    choices: dict[str, Annotated[list[str], BeforeValidator(_one_or_many)]] = {}
 
 
 class DiceTableIn(_Strict):

@@ -34,6 +34,7 @@ _DEFAULTS: dict[str, Any] = {
     "can_block": 1, "prevent": 0, "regenerate": 0, "disabled": False, "value": None,
     "as_though_unblocked": False, "damage_from_toughness": False, "commander": False,
     "gains": [], "loses": [], "abilities": [], "designations": [], "paired_with": None,
+    "token": False,
 }
 _UNORDERED = ("types", "subtypes", "designations")  # sets: equal whatever the order
 
@@ -170,7 +171,7 @@ def _combat(combat: Combat) -> dict[str, Any]:
     for field in ("provoke", "mentor", "enlist"):
         if getattr(combat, field):
             out[field] = dict(getattr(combat, field))
-    for field in ("annihilator", "targets", "triggers"):
+    for field in ("annihilator", "targets", "triggers", "choices"):
         if getattr(combat, field):
             out[field] = {k: list(v) for k, v in getattr(combat, field).items()}
     for field in ("may", "ward"):

@@ -289,6 +289,8 @@ def _sentence(sentence: Sentence, subtypes: dict[str, str], out: Compiled,
         found = grammar.meaning(words(sentence.own, subtypes), sentence.text)
     if found is not None and may is not None:
         found = _chosen(found, may)
+    if found is None and may is None and relevance.outside_if_it_holds(sentence.own):
+        return True  # (what the grammar doesn't read: outside combat whatever the "if" asks)
     if found is None:
         out.unmodelled.append(sentence.text)
         return False

@@ -242,6 +242,7 @@ _SUBJECTS = {
     "each_blocking_it": "each creature blocking it",
     "each_blocked_by_it": "each creature blocked by it",
     "enchanted_subject": "enchanted creature", "equipped_subject": "equipped creature",
+    "those_creatures": "those creatures",
 }
 # Groups that one of the vocabulary's own words for `to` names (the rest: `each`, a filter).
 _GROUPS = {
@@ -291,10 +292,15 @@ _WITH_AMOUNT = _WITH_PLAYER | {"a creature deals damage to you",
                                "deals combat damage to a creature", "deals damage",
                                "deals damage to a creature",
                                "deals combat damage to a player or planeswalker",
-                               "is dealt damage", "is dealt combat damage", "you gain life"}
+                               "is dealt damage", "is dealt combat damage", "you gain life",
+                               "you attack"}  # (how many attack: "create that many")
 
 
 _OWN = {"deals combat damage", "deals combat damage to a player"}  # the source attacked them
+# The events that count creatures, once for several: "those creatures" are the ones counted.
+_COUNTED = frozenset({"you attack", "one or more creatures you control deal combat damage to a "
+                      "player", "blocks one or more creatures",
+                      "becomes blocked by one or more creatures"})
 
 WITH_CREATURE = frozenset({
     "another creature you control attacks", "a creature you control attacks",
@@ -317,9 +323,13 @@ def _check_event_words(ability: dict[str, Any]) -> None:
     """'that creature', 'that player' and 'that much' name what its event has, or the
     sentence says what the vocabulary can't ("Whenever a creature an opponent controls dies,
     that player ...", "target creature ... that creature")."""
-    for effect in ability["effects"]:
+    effects = ability["effects"]
+    for effect in effects:
         if effect.get("to") == "that creature" and ability["trigger"] not in WITH_CREATURE:
             raise _Unsupported
+        if effect.get("to") == "those creatures" and (
+                ability["trigger"] not in _COUNTED or effects[0].get("to") != "those creatures"):
+            raise _Unsupported  # (no creatures counted, or "they" may be what an effect made)
         for key in ("target", "each", "for_each"):  # the damaged player defends (508.5)
             chosen = effect.get(key)
             if isinstance(chosen, dict) and chosen.get("controller") == "that player":
@@ -496,6 +506,46 @@ def _cannot_join(item: dict[str, Any], last: dict[str, Any]) -> bool:
     if any(k.startswith("for_") or k == _X_PUMP for k in last):
         return True
     return any(k.startswith("for_") or k == _X_PUMP for k in item) and "pump" in last
+
+
+def _names_defending(condition: Any) -> bool:
+    """Does the condition ask what the defending player controls (then "that player" of the
+    effects after it is that player, 508.5)?"""
+    return isinstance(condition, dict) and bool(
+        "defending_player_controls" in condition or _names_defending(condition.get("not")))
+
+
+def _defending(data: Any) -> Any:
+    """`data` with "that player" (what they control) as the defending player."""
+    if isinstance(data, dict):
+        return {k: "defending player" if k == "controller" and v == "that player"
+                else _defending(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_defending(v) for v in data]
+    return data
+
+
+def _about_it(condition: Any) -> bool:
+    """Does the condition ask about "it" ("its power is 10 or greater", "it's tapped"), which
+    the vocabulary reads as the ability's source?"""
+    if isinstance(condition, str):
+        return condition.startswith("it")
+    return isinstance(condition, dict) and bool(
+        {"power_at_least", "counters_at_least"} & condition.keys()
+        or _about_it(condition.get("not")))
+
+
+def _aim_that_creature(effects: list[dict[str, Any]]) -> None:
+    """"That creature" after "target creature" is its one target (115.1, 608.2c): "put a
+    +1/+1 counter on another target creature you control, and that creature gains flying"."""
+    aimed = [i for i, e in enumerate(effects) if e.get("to") == "target creature"]
+    if len(aimed) == 1:
+        first = effects[aimed[0]]
+        for e in effects[aimed[0] + 1:]:
+            if e.get("to") == "that creature" and "target" not in e:
+                e["to"] = "target creature"
+                if "target" in first:  # (one target, one filter)
+                    e["target"] = dict(first["target"])
 
 
 def _not_modified(group: dict[str, Any]) -> None:
@@ -770,6 +820,10 @@ class _Meaning(Transformer[Token, Meaning]):
         """"for each creature blocking it": after a trigger naming another creature, that
         creature's blockers (_BLOCKING_IT), else the source's."""
         return {**self.count_blocking(), _BLOCKING_IT: True}
+
+    def count_blocked(self) -> dict[str, Any]:
+        """"for each creature it's blocking" (509.1a: a blocker may block several)."""
+        return {"for_each": {"blocked_by_it": True}}
 
     def count_hand(self) -> dict[str, Any]:
         return {"for_each_card": {"zone": "hand"}}
@@ -1046,6 +1100,10 @@ class _Meaning(Transformer[Token, Meaning]):
     group_one = group
     target = group
 
+    def group_other_than(self, *parts: Any) -> dict[str, Any]:
+        """"Dinosaurs you control other than ~": other Dinosaurs you control."""
+        return self.group(*parts, {"other": True})
+
     def target_token(self, *parts: Any) -> dict[str, Any]:
         """"target creature token you control" (111.1)."""
         return self.group(*parts, {"token": True})
@@ -1177,12 +1235,15 @@ class _Meaning(Transformer[Token, Meaning]):
     # --- triggered abilities -------------------------------------------------------------
 
     def triggered(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Meaning:
-        if not effects or any(_LASTING in e or _CHOICES & set(e) for e in effects) or (
-                _targets(effects) > 1):
+        if not effects or any(_LASTING in e or (_CHOICES - {"gains_one_of"}) & set(e)
+                              for e in effects) or _targets(effects) > 1 or sum(
+                "gains_one_of" in e for e in effects) > 1:
             raise _Unsupported  # (nothing it does is in combat: relevance says so first)
         if any(h["trigger"] in _COUNTERS_PUT for h in trigger) and any(
                 "+1/+1" in e.get("counters", {}) for e in effects):
             raise _Unsupported  # (two such could put counters on each other without end)
+        if not any(head["trigger"] in WITH_CREATURE for head in trigger):
+            _aim_that_creature(effects)  # (no other creature in its event)
         out = Meaning()
         for head in trigger:
             ability = {**{k: v for k, v in head.items() if k != "_it"},
@@ -1222,6 +1283,8 @@ class _Meaning(Transformer[Token, Meaning]):
         had = condition.get(_HAD) if isinstance(condition, dict) else None
         if any("while" in head or "if" in head for head in trigger):
             raise _Unsupported  # (two conditions: the vocabulary has one)
+        if _names_defending(condition):  # "if defending player controls no Walls, ... each
+            effects = _defending(effects)  # creature without flying that player controls"
         out = self.triggered(trigger, effects)
         for head, ability in zip(trigger, out.abilities, strict=True):
             if had is None:
@@ -1232,6 +1295,25 @@ class _Meaning(Transformer[Token, Meaning]):
                 ability["if"] = {"counters_at_least": 1,
                                  **({} if had == ANY_COUNTER else {"counter": had})}
         return out
+
+    def triggered_only_if(self, trigger: list[dict[str, Any]], effects: list[dict[str, Any]],
+                          condition: Any) -> Meaning:
+        """"Whenever ~ attacks, it gains trample until end of turn if its power is 10 or
+        greater": the effects' own condition, asked only as the ability resolves (608.2c)."""
+        if any("while" in head or "if" in head for head in trigger) or (
+                isinstance(condition, dict) and _HAD in condition):
+            raise _Unsupported  # (two conditions: the vocabulary has one)
+        out = self.triggered(trigger, effects)
+        for ability in out.abilities:
+            if _about_it(condition) and (ability["trigger"] in WITH_CREATURE or any(
+                    e.get("to", "it") != "it" or "each" in e for e in ability["effects"])):
+                raise _Unsupported  # ("destroy target creature if it's tapped": whose "it")
+            ability["only_if"] = condition
+        return out
+
+    def you_dont_control(self, _: Any, group: dict[str, Any]) -> dict[str, Any]:
+        """"if you don't control a Demon": not one."""
+        return self.you_control_none(group)
 
     def had_counter(self, kind: str) -> dict[str, Any]:
         return {_HAD: kind}
@@ -1742,15 +1824,8 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
-        aimed = [i for i, e in enumerate(effects) if e.get("to") == "target creature"]
-        if len(aimed) == 1:  # "that creature" after it: its one target (115.1, 608.2c)
-            first = effects[aimed[0]]
-            for e in effects[aimed[0] + 1:]:
-                if e.get("to") == "that creature" and "target" not in e:
-                    e["to"] = "target creature"
-                    if "target" in first:  # (one target, one filter)
-                        e["target"] = dict(first["target"])
-        if any(_LASTING in e or e.get("to") == "that creature" or (
+        _aim_that_creature(effects)
+        if any(_LASTING in e or e.get("to") in ("that creature", "those creatures") or (
                 _CHOICES & set(e) and not self.cost)
                or e.get("player") in (_THAT_CONTROLLER, _ITS_CONTROLLER)
                or e.get("by", "target creature") != "target creature"
@@ -1922,6 +1997,21 @@ class _Meaning(Transformer[Token, Meaning]):
         if until is None:
             raise _Unsupported
         return {"switch": True, "gains": [], "until": until[1], **subject}
+
+    def double_pt(self, subject: dict[str, Any], which: str,
+                  until: tuple[str, str] | None = None) -> dict[str, Any]:
+        """"Double its power until end of turn": +X/+0, X its power as it resolves (701.10b);
+        one with no duration would last past the turn, which the vocabulary doesn't say."""
+        if until is None:
+            raise _Unsupported
+        return {"double": which, "gains": [], "until": until[1], **subject}
+
+    def double_pt_of(self, which: str, subject: dict[str, Any],
+                     until: tuple[str, str] | None = None) -> dict[str, Any]:
+        return self.double_pt(subject, which, until)
+
+    def both_words(self) -> str:
+        return "power and toughness"
 
     def switched_target(self) -> dict[str, Any]:
         return self.a_target({})
@@ -2617,6 +2707,28 @@ class _Meaning(Transformer[Token, Meaning]):
     def at_end(self) -> bool:
         return True
 
+    def destroy_both(self) -> list[dict[str, Any]]:
+        """"Destroy that creature and ~": both in one effect's resolution (701.8a)."""
+        return [{"destroy": True, "to": "that creature"},
+                {"destroy": True, **self.self_subject()}]
+
+    def counters_at_end(self, amount: int | str, kind: str, subject: dict[str, Any],
+                        _: bool) -> dict[str, Any]:
+        """"Put a -1/-1 counter on it at end of combat": a delayed triggered ability, created
+        as the ability resolves, that puts it on that object then (603.7a, 603.7c)."""
+        if not isinstance(amount, int) or subject.get("to") not in ("it", "that creature"):
+            raise _Unsupported  # (an amount or a target read later: not what it says)
+        return {**self.counters(amount, Token("PT", kind), subject), "at": "end of combat"}
+
+    def damage_at_end(self, dealer: str | None, n: Token, to: Any,
+                      _: bool) -> list[dict[str, Any]]:
+        """"~ deals 1 damage to that creature at end of combat" (603.7a, 603.7c): by the
+        source ("it deals" may be another creature's damage)."""
+        if dealer is not None or not isinstance(to, dict) or to.get("to") not in (
+                "it", "that creature"):
+            raise _Unsupported
+        return [{**d, "at": "end of combat"} for d in self.damage(dealer, n, to)]
+
     def owners_hand(self) -> None:
         return None
 
@@ -2649,6 +2761,14 @@ class _Meaning(Transformer[Token, Meaning]):
         tokens effect for each kind (111.1)."""
         return [self.tokens(amount, token) for amount, token in zip(parts[::2], parts[1::2],
                                                                       strict=True)]
+
+    def tokens_each_opponent(self, amount: int | str, token: dict[str, Any],
+                             attacking: Any) -> dict[str, Any]:
+        """"For each opponent, create a 1/1 ... token that's tapped and attacking that
+        player": each attacking that opponent (508.4)."""
+        out = self.tokens(amount, token, attacking)
+        out["tokens"]["each_opponent"] = True
+        return out
 
     def tokens(self, amount: int | str, token: dict[str, Any],
                attacking: Any = None) -> dict[str, Any]:

@@ -235,6 +235,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "eight": 8, "nine": 9, "ten": 10}
 _NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
 _TRIGGER_HEAD = re.compile(r"^(when|whenever|at) [^,]+, (then )?")
+_IF = re.compile(r"^((?:when|whenever|at) [^,]+, )if [^,]+, ")
 _COST = re.compile(r"^([^\"]*?): ")
 _COST_WORDS = re.compile(r"\{|^(sacrifice|tap|pay|remove|discard|exile) ")
 
@@ -246,6 +247,15 @@ def outside_combat(own: str) -> bool:
     """Does this sentence (the card as `~`) act only outside a combat from a given board?"""
     low = _low(own)
     return _outside_whole(low) or _outside_effect(low)
+
+
+def outside_if_it_holds(own: str) -> bool:
+    """Does the triggered ability act only outside combat when its intervening "if" holds
+    (603.4), so whatever it asks ("Whenever ~ attacks, if defending player controls no black
+    permanents, it doesn't untap during your next untap step")?"""
+    low = _low(own)
+    found = _IF.match(low)
+    return found is not None and _outside_effect(found.group(1) + low[found.end():])
 
 
 def goes_on_outside(ability: str, own: str) -> bool:

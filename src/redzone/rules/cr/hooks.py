@@ -32,6 +32,7 @@ class Trigger:
     label: str  # "exalted", "bushido 2", or the ability's text
     act: Callable[[State, Trigger, Chooser], list[Event]]
     subject: str | None = None  # the other creature of its event
+    subjects: tuple[str, ...] = ()  # the creatures of an event that counts them ("those")
     player: str | None = None  # the player of its event: defending, or dealt damage
     amount: int = 0  # its number (bushido N), or how much its event dealt
     legal: Callable[[State, Trigger], list[str]] | None = None

@@ -13,6 +13,7 @@ from functools import partial
 from redzone.core.abilities import (
     ANY_CREATURE,
     REMOVAL_RULES,
+    REMOVAL_WORDS,
     TARGETED,
     TARGETED_PLAYERS,
     Activated,
@@ -80,6 +81,8 @@ def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     """A structured ability's effects, in order."""
     ability: Triggered | Activated = trigger.ability
     events: list[Event] = []
+    if isinstance(ability, Triggered):
+        _choose(state, trigger, ability)
     if isinstance(ability, Triggered) and ability.may is not None:
         taken, events = _may(state, trigger, ability.may, chooser)
         if not taken:
@@ -90,6 +93,24 @@ def perform(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
         trigger.lost += sum(e.amount or 0 for e in done if e.type == EventType.LIFE_LOSS)
         events += done
     return events
+
+
+def _choose(state: State, trigger: Trigger, ability: Triggered) -> None:
+    """608.2d: what "your choice of" chooses as it resolves: the file's next choice for its
+    source's triggered abilities (`combat.choices`), one of the options, else the first."""
+    options = {o for e in ability.effects if isinstance(e, Pump) for o in e.one_of}
+    if not options:
+        return
+    listed = state.combat.choices.get(trigger.source, ())
+    used = state.taken.get(f"choices:{trigger.source}", 0)
+    if used >= len(listed):
+        return
+    state.taken[f"choices:{trigger.source}"] = used + 1
+    if listed[used] not in options:
+        raise ScenarioError(f"combat.choices.{trigger.source}[{used}]", (
+            f"'{listed[used]}' is not one of the options of {trigger.source}'s "
+            f"{trigger.label}: {', '.join(sorted(options))}"))
+    trigger.choice = listed[used]
 
 
 def _may(state: State, trigger: Trigger, action: str,
@@ -278,12 +299,16 @@ def _do(state: State, trigger: Trigger, effect: Effect, chooser: Chooser) -> lis
             raise ScenarioError(f"battlefield.{source}", (
                 "its ability sets the land types of a land with abilities, which it would "
                 "lose (305.7): redzone models that only for a land without them"))
+        if any(effect.double):  # 701.10b-c: each by its own power and toughness, now
+            return _double(state, trigger, effect, ids, keywords)
         state.pump(frozenset(ids), power, toughness, keywords, until, source,
                    effect.base, effect.loses, effect.switch, colors, subtypes, effect.also)
         note = describe_pump(power, toughness, keywords, until, effect.base, effect.loses,
                              effect.switch, colors, subtypes, effect.also)
         return [Event(EventType.PUMPED, "611.2", source=source, permanent=pid, note=note)
                 for pid in ids]
+    if isinstance(effect, AddCounters | Damage) and effect.at_end_of_combat:
+        return _delay(state, trigger, effect)
     if isinstance(effect, AddCounters):
         events = []
         amount = _amount(state, trigger, effect.amount, effect.times)
@@ -477,18 +502,58 @@ _LEAVES = {Removal.DESTROY: (Zone.GRAVEYARD, EventType.DESTROYED),
            Removal.PUT_INTO_LIBRARY: (Zone.LIBRARY, EventType.PUT_INTO_LIBRARY)}
 
 
+def _double(state: State, trigger: Trigger, effect: Pump, ids: list[str],
+            keywords: tuple[str, ...]) -> list[Event]:
+    """Doubling each creature's power (and/or toughness): it gets +X/+0 where X is its power
+    as the ability resolves, -X/-0 from a negative power (701.10b-c), one by one."""
+    events = []
+    for pid in ids:
+        live = state.perms[pid]
+        power = live.power if effect.double[0] else 0
+        toughness = live.toughness if effect.double[1] else 0
+        state.pump(frozenset({pid}), power, toughness, keywords,
+                   str(effect.until), trigger.source, loses=effect.loses)
+        note = describe_pump(power, toughness, keywords, str(effect.until), None, effect.loses,
+                             False, None, None, ())
+        events.append(Event(EventType.PUMPED, "701.10b", source=trigger.source, permanent=pid,
+                            note=note))
+    return events
+
+
+def _delay(state: State, trigger: Trigger,
+           effect: AddCounters | Damage | Remove | RemoveCounters) -> list[Event]:
+    """"... at end of combat": a delayed triggered ability for each creature `to` (603.7a),
+    which acts on that object (603.7c), by the same source (603.7d)."""
+    events = []
+    for pid in creatures(state, trigger, effect.to or Who.IT, effect.target):
+        state.delayed.append((trigger.source, trigger.controller, pid, replace(
+            effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
+        events.append(Event(EventType.DELAYED, "603.7a", source=trigger.source, permanent=pid,
+                            note=delayed_words(effect, "{}")))
+    return events
+
+
+def delayed_words(effect: AddCounters | Damage | Remove | RemoveCounters,
+                  name: str = "it") -> str:
+    """What a delayed triggered ability does to its object (`name`), in words."""
+    if isinstance(effect, AddCounters):
+        many = "s" if effect.amount != 1 else ""
+        return f"put {effect.amount} {effect.kind} counter{many} on {name}"
+    if isinstance(effect, Damage):
+        return f"deal {effect.amount} damage to {name}"
+    if isinstance(effect, RemoveCounters):
+        return f"remove {effect.amount} {effect.kind} counters from {name}"
+    return str(REMOVAL_WORDS[effect.how].format(name))
+
+
 def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
     """Each permanent off the battlefield as `effect.how` says; or, at end of combat, a
     delayed triggered ability for each that will (603.7a, 603.7c: it acts on that object)."""
+    if effect.at_end_of_combat:
+        return _delay(state, trigger, effect)
     source = trigger.source
     events: list[Event] = []
     for pid in creatures(state, trigger, effect.to, effect.target):
-        if effect.at_end_of_combat:
-            state.delayed.append((source, trigger.controller, pid, replace(
-                effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
-            events.append(Event(EventType.DELAYED, "603.7a", source=source, permanent=pid,
-                                note=str(effect.how)))
-            continue
         live = state.perms[pid]
         if effect.how == Removal.DESTROY and "indestructible" in live.flags:
             continue  # 702.12b
@@ -595,6 +660,8 @@ def creatures(state: State, trigger: Trigger, who: Who, which: Filter | None = N
         found = list(state.blockers.get(src, ()))
     elif who == Who.EACH_BLOCKED_BY_IT:
         found = list(state.blocking.get(src, ()))
+    elif who == Who.THOSE_CREATURES:
+        found = list(trigger.subjects)
     else:
         anyone = who in (Who.EACH_CREATURE, Who.EACH_OTHER_CREATURE)
         found = [p.id for p in state.battlefield()
@@ -657,14 +724,10 @@ def _damage(state: State, trigger: Trigger, effect: Damage, chooser: Chooser) ->
 def _remove_counters(state: State, trigger: Trigger, effect: RemoveCounters) -> list[Event]:
     """As many of `effect.amount` counters as each has, removed (122.1); or, at end of
     combat, a delayed triggered ability for each that will (603.7a, 603.7c)."""
+    if effect.at_end_of_combat:
+        return _delay(state, trigger, effect)
     events = []
     for pid in creatures(state, trigger, effect.to, effect.target):
-        if effect.at_end_of_combat:
-            state.delayed.append((trigger.source, trigger.controller, pid, replace(
-                effect, to=Who.THAT_CREATURE, target=None, at_end_of_combat=False)))
-            events.append(Event(EventType.DELAYED, "603.7a", source=trigger.source,
-                                permanent=pid, note=f"remove {effect.kind} counters"))
-            continue
         n = min(effect.amount * _times(state, trigger, effect.times),
                 state.perms[pid].counters().get(effect.kind, 0))
         if n:
@@ -694,12 +757,17 @@ def _fight(state: State, trigger: Trigger, effect: Fight, chooser: Chooser) -> l
 TOKEN_LIMIT = 1000
 
 
-def _tokens(state: State, trigger: Trigger, effect: Tokens) -> list[Event]:
+def _tokens(state: State, trigger: Trigger, effect: Tokens,
+            attacked: str | None = None) -> list[Event]:
     """111.1, 508.4: tokens, tapped and attacking what the source attacks (or the defending
-    player, or the first opponent) when `attacking`."""
+    player, or the first opponent) when `attacking`; or, `each_opponent`, that many for each
+    opponent still in the game, attacking that player."""
+    if effect.each_opponent and attacked is None:
+        return [e for n in state.players if not state.board.allied(n, trigger.controller)
+                and not state.players[n].lost for e in _tokens(state, trigger, effect, n)]
     name = effect.name or " ".join(sorted(effect.subtypes)) or "Token"
     events = []
-    target = _attack_target(state, trigger)
+    target = attacked or _attack_target(state, trigger)
     count = _amount(state, trigger, effect.count, None if effect.x else effect.times)
     made_as = effect
     if effect.x:  # an X/X token (608.2h: X read as it resolves)

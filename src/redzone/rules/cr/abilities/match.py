@@ -122,6 +122,11 @@ def _blocking_it(state: State, want: Filter, live: Live, source: Live | None,
     return source is not None and live.id in state.blockers.get(source.id, ())
 
 
+def _blocked_by_it(state: State, want: Filter, live: Live, source: Live | None,
+                   controller: str | None, defending: str | None) -> bool:
+    return source is not None and live.id in state.blocking.get(source.id, ())
+
+
 def _commander(state: State, want: Filter, live: Live, source: Live | None,
                controller: str | None, defending: str | None) -> bool:
     return live.perm.commander
@@ -250,7 +255,8 @@ _BY_FIELD: tuple[tuple[str, Check], ...] = (
     ("multicolored", _multicolored),
     ("not_subtypes", _not_subtypes), ("keywords", _keywords), ("not_keywords", _not_keywords),
     ("other", _other), ("attached", _attached), ("attached_to_it", _attached_to_it),
-    ("blocking_it", _blocking_it), ("commander", _commander),
+    ("blocking_it", _blocking_it), ("blocked_by_it", _blocked_by_it),
+    ("commander", _commander),
     ("dealt_damage_by_it", _dealt_damage_by_it), ("pair", _pair),
     ("greater_than_it", _greater_than_it), ("controller", _controller),
     ("power_at_most", _power_at_most), ("power_at_least", _power_at_least),

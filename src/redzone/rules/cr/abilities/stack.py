@@ -204,6 +204,9 @@ def _resolve(state: State, trigger: Trigger, chooser: Chooser) -> list[Event]:
     """608.2: the intervening "if" again (603.4), the target still legal (608.2b), then what
     it does."""
     if trigger.holds is not None and not trigger.holds(state, trigger):
+        if getattr(trigger.ability, "only_if", False):  # (its effects' own condition)
+            return [Event(EventType.NO_EFFECT, "608.2c", source=trigger.source,
+                          note=f"{trigger.label}: its condition doesn't hold")]
         return [Event(EventType.NO_EFFECT, "603.4", source=trigger.source,
                       note=f"{trigger.label}: its condition no longer holds")]
     if trigger.legal is not None and not any(t in trigger.legal(state, trigger)

@@ -9,11 +9,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from redzone.core.abilities import (
     NO_EVENTS,
-    REMOVAL_WORDS,
     WHEN,
     Filter,
-    Remove,
-    RemoveCounters,
     Static,
     Triggered,
     TriggerEvent,
@@ -27,7 +24,7 @@ from redzone.rules.cr.hooks import Trigger
 from redzone.rules.cr.keywords import attacks, blocks, dies, strikes
 from redzone.rules.cr.state import Live, State, waits_of
 
-from .effects import perform, targets
+from .effects import delayed_words, perform, targets
 from .match import holds, matches
 
 E = TriggerEvent
@@ -68,7 +65,7 @@ def on_attacks(state: State) -> list[Trigger]:
         events[E.A_CREATURE_ATTACKS] = [(a, state.attacked_player.get(a)) for a in mine]
         if len(declared) == 1:  # 506.5
             events[E.A_CREATURE_ATTACKS_ALONE] = events[E.A_CREATURE_ATTACKS]
-        events[E.YOU_ATTACK] = [(a, None) for a in mine]  # (once: _BATCH)
+        events[E.YOU_ATTACK] = [(a, None, 1) for a in mine]  # (once: _BATCH; "that many")
         if not wants.isdisjoint(_ATTACKS_YOU):  # 508.3a: what each attacks
             events[E.A_CREATURE_ATTACKS_YOU] = [
                 (a, live.controller) for a in declared
@@ -430,21 +427,14 @@ def end_of_combat(state: State) -> list[Trigger]:
     (603.7a-c: each acts on the object it names, and triggers only once)."""
     if not state.listening:
         return []
-    delayed = [Trigger(source, controller, "603.7a", f'delayed ability "{_delayed(effect)} at '
-                       f'end of combat"', perform,
+    delayed = [Trigger(source, controller, "603.7a", f'delayed ability "{delayed_words(effect)} '
+                       f'at end of combat"', perform,
                        subject=pid, ability=Triggered(E.END_OF_COMBAT, (effect,)),
                        key=f"{source}:delayed")
                for source, controller, pid, effect in state.delayed]
     state.delayed = []
     return delayed + [t for live in _with_abilities(state, _END)
                       for t in _structured(state, live, {E.END_OF_COMBAT: [(None, None)]})]
-
-
-def _delayed(effect: Remove | RemoveCounters) -> str:
-    """What a delayed triggered ability does, as its label says."""
-    if isinstance(effect, RemoveCounters):
-        return f"remove {effect.amount} {effect.kind} counters from it"
-    return str(REMOVAL_WORDS[effect.how].format("it"))
 
 
 def on_state(state: State, waiting: Sequence[Trigger]) -> list[Trigger]:
@@ -562,9 +552,10 @@ _DETECTORS: tuple[tuple[Callable[[State, list[Event]], list[Trigger]],
     (on_tapped, frozenset({EventType.TAPPED, EventType.UNTAPPED})),
     (on_counters, frozenset({EventType.COUNTERS, EventType.RETURNS})))
 _QUIET = frozenset(EventType) - frozenset().union(*(kinds for _, kinds in _DETECTORS))
-# An occurrence of an event: the other creature of it, its player, and its amount ("that
-# much"), the last two optional.
-Occurrence = tuple[str | None, str | None] | tuple[str | None, str | None, int]
+# An occurrence of an event: the other creature of it, its player, its amount ("that much")
+# and the creatures it counted ("those creatures"), the last two optional.
+Occurrence = (tuple[str | None, str | None] | tuple[str | None, str | None, int]
+              | tuple[str | None, str | None, int, tuple[str, ...]])
 
 
 def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence[Occurrence]],
@@ -590,7 +581,7 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
             if (ability.filter is not None and subject is not None
                     and not matches(state, ability.filter, state.perms[subject], live)):
                 continue
-            if (ability.condition is not None and not gone
+            if (ability.condition is not None and not gone and not ability.only_if
                     and not holds(state, ability.condition, live)):
                 continue  # 603.4: the intervening "if" as it triggers
             if ability.once_each_turn:  # its own limit, as printed
@@ -598,30 +589,35 @@ def _structured(state: State, live: Live, events: Mapping[TriggerEvent, Sequence
                 if state.taken.get(key):
                     continue
                 state.taken[key] = 1
-            found.append(_trigger(state, live, index, ability, subject, player, amount))
+            found.append(_trigger(state, live, index, ability, subject, player, amount,
+                                  occurrence[3] if len(occurrence) > 3 else ()))
     return found
 
 
 def _batched(state: State, live: Live, ability: Triggered,
              occurrences: Sequence[Occurrence]) -> list[Occurrence]:
     """One occurrence for each player whose occurrences have `count` or more creatures the
-    ability's filter matches (all, without one), with their amounts added."""
-    found: dict[str | None, list[int]] = {}
-    for subject, player, *amount in occurrences:
+    ability's filter matches (all, without one), with their amounts added and those
+    creatures."""
+    found: dict[str | None, list[tuple[str, int]]] = {}
+    for occurrence in occurrences:
+        subject, player = occurrence[0], occurrence[1]
         if subject is not None and (ability.filter is None or matches(
                 state, ability.filter, state.perms[subject], live)):
-            found.setdefault(player, []).append(amount[0] if amount else 0)
-    return [(None, player, sum(amounts)) for player, amounts in found.items()
-            if len(amounts) >= ability.count]
+            amount = occurrence[2] if len(occurrence) > 2 else 0
+            found.setdefault(player, []).append((subject, amount))
+    return [(None, player, sum(n for _, n in counted), tuple(s for s, _ in counted))
+            for player, counted in found.items() if len(counted) >= ability.count]
 
 
 def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: str | None,
-             player: str | None, amount: int) -> Trigger:
+             player: str | None, amount: int, subjects: tuple[str, ...] = ()) -> Trigger:
     targeted, rule, label, again = _SHAPES.get(ability, _shape)
     if player is None:
         player = state.attacked_player.get(live.id)
     return Trigger(live.id, live.controller, rule, label, perform, subject=subject,
-                   player=player, amount=amount, legal=targets if targeted else None,
+                   subjects=subjects, player=player, amount=amount,
+                   legal=targets if targeted else None,
                    holds=_still if again else None, ability=ability, key=f"{live.id}:{index}")
 
 

@@ -78,7 +78,7 @@ def _returns(kind: str, rule: str) -> Callable[[State, Trigger, Chooser], list[E
         object (400.7) with the same id, if it is still in the graveyard (603.6c); a token
         has ceased to exist (704.5d)."""
         old = state.perms[trigger.source]
-        if old.zone != Zone.GRAVEYARD or old.token:
+        if old.zone != Zone.GRAVEYARD or old.token or old.base.token:
             return []
         base = old.base
         card = made(base, (kind,), lambda: replace(
