@@ -2211,6 +2211,22 @@ class _Meaning(Transformer[Token, Meaning]):
     def prevent_to_it(self) -> Meaning:
         return Meaning(keywords=[kw.PREVENT_TO])
 
+    def prevent_from(self, *parts: Any) -> Meaning:
+        """"Prevent all [combat] damage that would be dealt to ~ by artifact creatures."
+        (615.1a: from the creatures it names)"""
+        combat = "combat" in parts
+        return Meaning(keywords=[f"{kw.PREVENT_COMBAT_TO if combat else kw.PREVENT_TO} by "
+                                 f"{parts[-1]}"])
+
+    def prevent_from_blocked(self) -> Meaning:
+        return Meaning(keywords=[kw.PREVENT_FROM_BLOCKED])
+
+    def prevent_from_blockers(self) -> Meaning:
+        return Meaning(keywords=[kw.PREVENT_FROM_BLOCKERS])
+
+    def prevent_from_artifacts(self) -> Meaning:
+        return Meaning(keywords=[kw.PREVENT_FROM_ARTIFACTS])
+
     def prevent_and_remove(self, _: Any, counter: Token) -> Meaning:
         """Phantom creatures: "If damage would be dealt to ~, prevent that damage. Remove a
         +1/+1 counter from ~." (615.1a)."""

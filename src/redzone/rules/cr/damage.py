@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from redzone.core import keywords as kw
-from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
+from redzone.core.model import ARTIFACT, BATTLE, CREATURE, PLANESWALKER
 from redzone.core.result import Event, EventType
 
 from .hooks import Chooser
 from .keywords import deathtouch, lifelink
+from .keywords.evasion import is_described
 from .keywords.protection import protected_from
 from .players import life_after_damage, life_floors
 from .state import Live, LivePlayer, State
@@ -74,7 +75,8 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
                 shielded.setdefault(hit.recipient, []).append(hit)
             continue
         quality = protected_from(target.perm, hit.source.perm)
-        phrase = _prevented(target.flags, hit.source.flags, combat) or _shrinks(target)
+        phrase = (_prevented(target.flags, hit.source.flags, combat)
+                  or _prevented_from(state, target, hit.source, combat) or _shrinks(target))
         if phrase in _REMOVING and quality is None:
             shrunk[target.id] = target
         if quality is not None or phrase is not None:
@@ -126,6 +128,25 @@ def _prevented(to: frozenset[str], by: frozenset[str], combat: bool) -> str | No
             return every
         if combat and only_combat in flags:
             return only_combat
+    return None
+
+
+def _prevented_from(state: State, target: Live, source: Live, combat: bool) -> str | None:
+    """The prevention effect of the recipient (615.1a) that prevents damage from this source
+    as it is now: from artifacts, from the creatures it blocks, from those blocking it (combat
+    damage), from the creatures it names ("by creatures with first strike"), if any."""
+    flags = target.flags
+    if kw.PREVENT_FROM_ARTIFACTS in flags and ARTIFACT in source.perm.types:
+        return kw.PREVENT_FROM_ARTIFACTS
+    if kw.PREVENT_FROM_BLOCKED in flags and source.id in state.blocking.get(target.id, ()):
+        return kw.PREVENT_FROM_BLOCKED
+    if (combat and kw.PREVENT_FROM_BLOCKERS in flags
+            and target.id in state.blocking.get(source.id, ())):
+        return kw.PREVENT_FROM_BLOCKERS
+    for phrase, alternatives in target.perm.keywords.prevented_from:
+        if ((combat or not phrase.startswith(kw.PREVENT_COMBAT_TO)) and source.creature
+                and any(is_described(d, source.as_permanent()) for d in alternatives)):
+            return phrase
     return None
 
 

@@ -1,0 +1,182 @@
+"""Real cards' static abilities compiled (cards/text) and played: prevention effects naming
+the damage's source (615.1a), each as a table case with its oracle text, and boards showing
+each card doing what its text says."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+import pytest
+
+import redzone
+from boards import board, creature
+from redzone import EventType, Zone
+from redzone.cards import database
+from redzone.cards.oracle import subtype_forms
+from redzone.cards.text.compile import compile_text
+
+
+class Case(NamedTuple):
+    name: str
+    text: str
+    corpus_keywords: list[str]
+    keywords: list[str]
+    can_block: int | None
+    abilities: list[dict[str, Any]]
+    unmodelled: list[str]
+    printed: tuple[str | None, str | None] = (None, None)  # its power and toughness
+    legendary: bool = False  # (its text may call it by its first word, 201.5c)
+
+
+CASES: list[Case] = [
+    Case(
+        'Champion Lancer',
+        'Prevent all damage that would be dealt to this creature by creatures.',
+        [],
+        ['prevent all damage that would be dealt to it by creatures'],
+        1, [], [],
+    ),
+    Case(
+        'Argothian Pixies',
+        "This creature can't be blocked by artifact creatures.\n"
+        'Prevent all damage that would be dealt to this creature by artifact creatures.',
+        [],
+        ["can't be blocked by artifact creatures",
+         'prevent all damage that would be dealt to it by artifact creatures'],
+        1, [], [],
+    ),
+    Case(
+        'Tresserhorn Skyknight',
+        'Flying\nPrevent all damage that would be dealt to this creature by creatures with '
+        'first strike.',
+        ['Flying'],
+        ['flying', 'prevent all damage that would be dealt to it by creatures with first strike'],
+        1, [], [],
+    ),
+    Case(
+        'Wall of Shadows',
+        "Defender (This creature can't attack.)\nPrevent all damage that would be dealt to this "
+        "creature by creatures it's blocking.\nThis creature can't be the target of spells that "
+        "can target only Walls or of abilities that can target only Walls.",
+        ['Defender'],
+        ['defender', "prevent all damage that would be dealt to it by creatures it's blocking"],
+        1, [], [],
+    ),
+    Case(
+        'Armored Transport',
+        'Prevent all combat damage that would be dealt to this creature by creatures blocking '
+        'it.',
+        [],
+        ['prevent all combat damage that would be dealt to it by creatures blocking it'],
+        1, [], [],
+    ),
+    Case(
+        'Argothian Treefolk',
+        'Prevent all damage that would be dealt to this creature by artifact sources.',
+        [],
+        ['prevent all damage that would be dealt to it by artifact sources'],
+        1, [], [],
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def subtypes() -> dict[str, str]:
+    db = database()
+    return subtype_forms({"subtypes": db._card(i).subtypes} for i in range(len(db)))
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_card_text_compiles(case: Case, subtypes: dict[str, str]) -> None:
+    found = compile_text(case.text, case.name, case.corpus_keywords, subtypes, case.printed,
+                         case.legendary)
+    assert found.keywords == case.keywords
+    assert found.can_block == case.can_block
+    assert [{k: v for k, v in a.items() if k != "text"} for a in found.abilities] \
+        == case.abilities
+    assert found.unmodelled == case.unmodelled
+    assert all(re.sub(r"^LEVEL [0-9+-]+: ", "", a["text"]) in case.text for a in found.abilities)
+
+
+# --- prevention effects naming the source (615.1a) -------------------------------------------
+
+SHOCK = {"cost": "{R}", "effects": [{"damage": 2, "to": "target creature"}]}
+
+
+def _prevented(r: redzone.Result) -> list[tuple[str, str]]:
+    return [(e.source, e.note) for e in r.events if e.type == EventType.PREVENTED]
+
+
+def test_tresserhorn_skyknight_prevents_only_first_strikers_damage_615_1a() -> None:
+    """Tresserhorn Skyknight (5/3): "Prevent all damage that would be dealt to this creature
+    by creatures with first strike." Blocked by a 3/3 first striker and a 3/3: only the
+    second's damage is dealt."""
+    knight = creature("knight", 5, 3, "flying", "prevent all damage that would be dealt to it "
+                      "by creatures with first strike")
+    s = board([knight], [creature("fs", 3, 3, "first strike", "reach"),
+                         creature("wall", 2, 2, "reach")],
+              {"knight": "Bob"}, {"fs": "knight", "wall": "knight"})
+    r = redzone.resolve(s)
+    assert r.permanents["knight"].damage == 2
+    assert _prevented(r) == [("fs", "prevent all damage that would be dealt to it by creatures "
+                                    "with first strike")]
+
+
+def test_argothian_pixies_ignore_artifact_creatures_only() -> None:
+    """Argothian Pixies: "... by artifact creatures." An artifact creature's ability damage is
+    prevented too (any damage); a nonartifact creature's isn't."""
+    pixies = creature("pixies", 2, 1, "prevent all damage that would be dealt to it by "
+                      "artifact creatures")
+    golem = creature("golem", 0, 1, types=["artifact", "creature"], abilities=[SHOCK])
+    s = board([creature("bear", 2, 2)], [pixies, golem], {"bear": "Bob"},
+              activate=[{"source": "golem", "target": "pixies"}])
+    r = redzone.resolve(s)
+    assert r.permanents["pixies"].zone == Zone.BATTLEFIELD
+    mage = creature("mage", 0, 1, abilities=[SHOCK])
+    s = board([creature("bear", 2, 2)], [pixies, mage], {"bear": "Bob"},
+              activate=[{"source": "mage", "target": "pixies"}])
+    assert redzone.resolve(s).permanents["pixies"].zone == Zone.GRAVEYARD
+
+
+def test_wall_of_shadows_is_dealt_no_damage_by_what_it_blocks() -> None:
+    """Wall of Shadows (0/1): "Prevent all damage that would be dealt to this creature by
+    creatures it's blocking." The ogre it blocks deals it none; a creature it doesn't block
+    (a pinger) still can."""
+    wall = creature("wall", 0, 1, "defender", "prevent all damage that would be dealt to it by "
+                    "creatures it's blocking")
+    s = board([creature("ogre", 3, 3)], [wall], {"ogre": "Bob"}, {"wall": "ogre"})
+    r = redzone.resolve(s)
+    assert r.permanents["wall"].zone == Zone.BATTLEFIELD and r.permanents["wall"].damage == 0
+    s = board([creature("ogre", 3, 3), creature("mage", 0, 1, abilities=[SHOCK])], [wall],
+              {"ogre": "Bob"}, {"wall": "ogre"},
+              activate=[{"source": "mage", "target": "wall"}])
+    assert redzone.resolve(s).permanents["wall"].zone == Zone.GRAVEYARD
+
+
+def test_armored_transport_is_dealt_no_combat_damage_by_its_blockers() -> None:
+    """Armored Transport (2/1): "Prevent all combat damage that would be dealt to this
+    creature by creatures blocking it." It survives its blocker; an ability's damage isn't
+    combat damage."""
+    transport = creature("transport", 2, 1, types=["artifact", "creature"], keywords=[
+        "prevent all combat damage that would be dealt to it by creatures blocking it"])
+    s = board([transport], [creature("bear", 2, 2)], {"transport": "Bob"},
+              {"bear": "transport"})
+    r = redzone.resolve(s)
+    assert r.permanents["transport"].damage == 0
+    assert r.permanents["bear"].damage == 2
+    s = board([transport], [creature("bear", 2, 2, abilities=[SHOCK])], {"transport": "Bob"},
+              {"bear": "transport"}, activate=[{"source": "bear", "target": "transport"}])
+    assert redzone.resolve(s).permanents["transport"].zone == Zone.GRAVEYARD
+
+
+def test_argothian_treefolk_ignores_an_artifact_creature() -> None:
+    """Argothian Treefolk (3/5): "... by artifact sources." A 6/6 artifact creature's combat
+    damage is prevented."""
+    treefolk = creature("treefolk", 3, 5, "prevent all damage that would be dealt to it by "
+                        "artifact sources")
+    s = board([creature("colossus", 6, 6, types=["artifact", "creature"])], [treefolk],
+              {"colossus": "Bob"}, {"treefolk": "colossus"})
+    r = redzone.resolve(s)
+    assert r.permanents["treefolk"].zone == Zone.BATTLEFIELD
+    assert r.permanents["treefolk"].damage == 0
