@@ -78,6 +78,78 @@ CASES: list[Case] = [
         ['prevent all damage that would be dealt to it by artifact sources'],
         1, [], [],
     ),
+    Case(
+        'Star Whale',
+        'Flying, vigilance\nOther creatures you control have ward {2}.',
+        ['Flying', 'Vigilance'],
+        ['flying', 'vigilance'],
+        1,
+        [{'affects': {'other': True, 'controller': 'you'}, 'gains': ['ward {2}']}],
+        [],
+    ),
+    Case(
+        'Giant Ankheg',
+        'Trample\nWard {2} (Whenever this creature becomes the target of a spell or ability an '
+        'opponent controls, counter it unless that player pays {2}.)\nOther creatures you '
+        'control have trample and ward {2}.',
+        ['Trample', 'Ward'],
+        ['trample', 'ward {2}'],
+        1,
+        [{'affects': {'other': True, 'controller': 'you'}, 'gains': ['trample', 'ward {2}']}],
+        [],
+    ),
+    Case(
+        'Coppercoat Vanguard',
+        'Each other Human you control gets +1/+0 and has ward {1}. (Whenever it becomes the '
+        'target of a spell or ability an opponent controls, counter it unless that player pays '
+        '{1}.)',
+        [],
+        [],
+        1,
+        [{'affects': {'other': True, 'subtypes': ['Human'], 'controller': 'you'},
+          'pump': [1, 0], 'gains': ['ward {1}']}],
+        [],
+    ),
+    Case(
+        'Bronze Guardian',
+        'Double strike\nWard {2} (Whenever this creature becomes the target of a spell or '
+        'ability an opponent controls, counter it unless that player pays {2}.)\nOther '
+        'artifacts you control have ward {2}.',
+        ['Double strike', 'Ward'],
+        ['double strike', 'ward {2}'],
+        1,
+        [{'affects': {'other': True, 'types': ['artifact'], 'controller': 'you'},
+          'gains': ['ward {2}']}],
+        [],
+    ),
+    Case(
+        'Angler Turtle',
+        'Hexproof\nCreatures your opponents control attack each combat if able.',
+        ['Hexproof'],
+        ['hexproof'],
+        1,
+        [{'affects': {'controller': 'an opponent'}, 'gains': ['attacks each combat if able']}],
+        [],
+    ),
+    Case(
+        'Hellraiser Goblin',
+        'Creatures you control have haste and attack each combat if able.',
+        [],
+        [],
+        1,
+        [{'affects': {'controller': 'you'},
+          'gains': ['haste', 'attacks each combat if able']}],
+        [],
+    ),
+    Case(
+        'Avatar of Slaughter',
+        'All creatures have double strike and attack each combat if able.',
+        [],
+        [],
+        1,
+        [{'affects': {}, 'gains': ['double strike', 'attacks each combat if able']}],
+        [],
+    ),
 ]
 
 
@@ -180,3 +252,35 @@ def test_argothian_treefolk_ignores_an_artifact_creature() -> None:
     r = redzone.resolve(s)
     assert r.permanents["treefolk"].zone == Zone.BATTLEFIELD
     assert r.permanents["treefolk"].damage == 0
+
+
+# --- what a lord gives: ward (702.21a), attacking each combat if able (508.1d) --------------
+
+
+def test_star_whale_gives_another_creature_ward() -> None:
+    """Star Whale: "Other creatures you control have ward {2}." Bob's bear has it: Alice's
+    shock is countered when she doesn't pay; the whale itself has no ward from it."""
+    whale = creature("whale", 5, 5, "flying", "vigilance", abilities=[
+        {"affects": {"other": True, "controller": "you"}, "gains": ["ward {2}"]}])
+    s = board([creature("mage", 0, 1, abilities=[SHOCK])], [whale, creature("bear", 2, 2)], {},
+              activate=[{"source": "mage", "target": "bear", "step": "beginning of combat"}],
+              ward={"mage": False})
+    r = redzone.resolve(s)
+    assert any(e.type == EventType.COUNTERED for e in r.events)
+    assert r.permanents["bear"].damage == 0
+    s = board([creature("mage", 0, 1, abilities=[SHOCK])], [whale], {},
+              activate=[{"source": "mage", "target": "whale", "step": "beginning of combat"}],
+              ward={"mage": False})
+    assert redzone.resolve(s).permanents["whale"].damage == 2
+
+
+def test_hellraiser_goblin_makes_each_creature_of_its_controller_attack_508_1d() -> None:
+    """Hellraiser Goblin: "Creatures you control have haste and attack each combat if able."
+    A summoning-sick bear has haste, so it must attack; not attacking with it is illegal."""
+    goblin = creature("goblin", 2, 2, abilities=[
+        {"affects": {"controller": "you"}, "gains": ["haste", "attacks each combat if able"]}])
+    home = board([goblin, creature("bear", 2, 2, summoning_sick=True)], [], {"goblin": "Bob"})
+    assert {(v.rule, v.subject) for v in redzone.check(home)} == {("508.1d", "bear")}
+    both = board([goblin, creature("bear", 2, 2, summoning_sick=True)], [],
+                 {"goblin": "Bob", "bear": "Bob"})
+    assert redzone.check(both) == []

@@ -37,10 +37,17 @@ def _keyword_pattern() -> str:
         f"(?:{'|'.join(kw.NUMBERED)}|toxic) \\d+",
         f"protection from (?:{qualities})(?: and from (?:{qualities}))*",
         f"(?:nonbasic land|snow (?:{lands})|{lands})walk",
+        r"ward \{[^{}\s]{1,8}\}(?: \{[^{}\s]{1,8}\})*",  # 702.21a: a mana cost
         *(re.escape(w) for w in simple),
     ]
     return "(?:" + "|".join(parts) + ")(?![A-Za-z])"
 
+
+
+def _keyword(word: Token) -> str:
+    """A KEYWORD as the vocabulary writes it: a ward cost's mana symbols together
+    ("ward {1}{u}", 702.21a)."""
+    return str(word).replace("} {", "}{")
 
 
 def _sorcery(kind: Token) -> None:
@@ -656,11 +663,11 @@ class _Meaning(Transformer[Token, Meaning]):
         """A keyword going on with the clause before; an effect's with the duration that
         ends its sentence ("... and flying until end of turn")."""
         if isinstance(until, tuple):
-            return ("keyword", str(word), until[1])
-        return ("keyword", str(word))
+            return ("keyword", _keyword(word), until[1])
+        return ("keyword", _keyword(word))
 
     def has_keyword(self, word: Token) -> tuple[str, Any]:
-        return ("keyword", str(word))
+        return ("keyword", _keyword(word))
 
     def is_also(self, *parts: Any) -> tuple[str, Any]:
         """"Is also a Cleric, Rogue, Warrior, and Wizard", "are Bears in addition to their
