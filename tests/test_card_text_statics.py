@@ -150,6 +150,64 @@ CASES: list[Case] = [
         [{'affects': {}, 'gains': ['double strike', 'attacks each combat if able']}],
         [],
     ),
+    Case(
+        'Dusk Charger',
+        "Ascend (If you control ten or more permanents, you get the city's blessing for the rest "
+        "of the game.)\nThis creature gets +2/+2 as long as you have the city's blessing.",
+        ['Ascend'],
+        ['ascend'],
+        1,
+        [{'affects': 'it', 'pump': [2, 2], 'as_long_as': "you have the city's blessing"}],
+        [],
+    ),
+    Case(
+        'Slippery Scoundrel',
+        "Ascend (If you control ten or more permanents, you get the city's blessing for the rest "
+        "of the game.)\nAs long as you have the city's blessing, this creature has hexproof and "
+        "can't be blocked.",
+        ['Ascend'],
+        ['ascend'],
+        1,
+        [{'affects': 'it', 'gains': ['hexproof', "can't be blocked"],
+          'as_long_as': "you have the city's blessing"}],
+        [],
+    ),
+    Case(
+        'Wayward Swordtooth',
+        "Ascend (If you control ten or more permanents, you get the city's blessing for the rest "
+        "of the game.)\nYou may play an additional land on each of your turns.\nThis creature "
+        "can't attack or block unless you have the city's blessing.",
+        ['Ascend'],
+        ['ascend'],
+        1,
+        [{'affects': 'it', 'gains': ["can't attack", "can't block"],
+          'as_long_as': {'not': "you have the city's blessing"}}],
+        [],
+    ),
+    Case(
+        'Tendershoot Dryad',
+        "Ascend (If you control ten or more permanents, you get the city's blessing for the rest "
+        "of the game.)\nAt the beginning of each upkeep, create a 1/1 green Saproling creature "
+        "token.\nSaprolings you control get +2/+2 as long as you have the city's blessing.",
+        ['Ascend'],
+        ['ascend'],
+        1,
+        [{'affects': {'subtypes': ['Saproling'], 'controller': 'you'}, 'pump': [2, 2],
+          'as_long_as': "you have the city's blessing"}],
+        [],
+    ),
+    Case(
+        'Resplendent Griffin',
+        "Flying\nAscend (If you control ten or more permanents, you get the city's blessing for "
+        "the rest of the game.)\nWhenever this creature attacks, if you have the city's "
+        "blessing, put a +1/+1 counter on it.",
+        ['Flying', 'Ascend'],
+        ['flying', 'ascend'],
+        1,
+        [{'trigger': 'attacks', 'effects': [{'counters': {'+1/+1': 1}}],
+          'if': "you have the city's blessing"}],
+        [],
+    ),
 ]
 
 
@@ -284,3 +342,63 @@ def test_hellraiser_goblin_makes_each_creature_of_its_controller_attack_508_1d()
     both = board([goblin, creature("bear", 2, 2, summoning_sick=True)], [],
                  {"goblin": "Bob", "bear": "Bob"})
     assert redzone.check(both) == []
+
+
+# --- the city's blessing (702.131) ----------------------------------------------------------
+
+CHARGER = creature("charger", 3, 3, "ascend", abilities=[
+    {"affects": "it", "pump": [2, 2], "as_long_as": "you have the city's blessing"}])
+
+
+def _lands(n: int) -> list[dict[str, Any]]:
+    return [{"id": f"land{i}", "name": "Plains", "types": ["land"]} for i in range(n)]
+
+
+def test_dusk_charger_with_the_citys_blessing_702_131c() -> None:
+    """Dusk Charger: "gets +2/+2 as long as you have the city's blessing." Given, or not."""
+    def bob_after(blessed: bool) -> int:
+        s = board([CHARGER], [], {"charger": "Bob"},
+                  players={"Alice": {"citys_blessing": blessed}})
+        assert f"citys_blessing: {str(blessed).lower()}" in redzone.dumps(s)
+        r = redzone.resolve(s)
+        assert not r.warnings
+        return r.players["Bob"].life
+
+    assert (bob_after(True), bob_after(False)) == (15, 17)
+
+
+def test_the_citys_blessing_not_given_is_named_in_the_warnings() -> None:
+    r = redzone.resolve(board([CHARGER], [], {"charger": "Bob"}))
+    assert [(w.permanent, w.text) for w in r.warnings] == [
+        ("charger", "players.Alice.citys_blessing")]
+    assert r.players["Bob"].life == 17
+
+
+def test_ascend_gives_the_blessing_with_ten_permanents_702_131b() -> None:
+    """Ten permanents, one with ascend: Alice has the city's blessing whatever the file says
+    (702.131b: any time); with nine, she hasn't."""
+    ten = board([CHARGER, *_lands(9)], [], {"charger": "Bob"},
+                players={"Alice": {"citys_blessing": False}})
+    nine = board([CHARGER, *_lands(8)], [], {"charger": "Bob"},
+                 players={"Alice": {"citys_blessing": False}})
+    assert redzone.resolve(ten).players["Bob"].life == 15
+    assert redzone.resolve(nine).players["Bob"].life == 17
+
+
+def test_a_token_made_in_combat_brings_the_blessing_for_the_rest_of_the_game() -> None:
+    """Nine permanents; an attack trigger makes a 1/1 token, the tenth: Alice gets the
+    city's blessing (702.131b). A first striker kills the token maker before the Charger
+    deals its damage: nine permanents again, and she keeps the blessing (the Charger deals
+    5)."""
+    maker = creature("maker", 1, 1, abilities=[
+        {"trigger": "attacks", "effects": [{"tokens": {"count": 1, "power": 1,
+                                                       "toughness": 1}}]}])
+    s = board([CHARGER, maker, *_lands(7)], [creature("knight", 2, 2, "first strike")],
+              {"charger": "Bob", "maker": "Bob"}, {"knight": "maker"},
+              players={"Alice": {"citys_blessing": False}})
+    r = redzone.resolve(s)
+    assert r.permanents["maker"].zone == Zone.GRAVEYARD
+    assert r.players["Bob"].life == 15
+    s = board([CHARGER, creature("bear", 1, 1), *_lands(7)], [],
+              {"charger": "Bob"}, players={"Alice": {"citys_blessing": False}})
+    assert redzone.resolve(s).players["Bob"].life == 17  # (no token: nine permanents)

@@ -390,6 +390,7 @@ class ConditionKind(StrEnum):
     LIFE_AT_MOST = "your life is at most"
     OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
     GAINED_LIFE = "you gained life this turn"  # 119.9
+    CITYS_BLESSING = "you have the city's blessing"  # 702.131c
     MORE_CARDS_IN_HAND = "you have more cards in hand than each opponent"
     OPPONENT_HAND_AT_MOST = "cards in an opponent's hand, at most"
     DRAWN_AT_LEAST = "cards you've drawn this turn, at least"  # 121.1
@@ -418,14 +419,15 @@ _FIXED = frozenset({
     ConditionKind.SADDLED, ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
     ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED,
-    ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND})
+    ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND,
+    ConditionKind.CITYS_BLESSING})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({
     ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST, ConditionKind.GRAVEYARD_AT_LEAST,
     ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST, ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
     ConditionKind.DRAWN_AT_LEAST, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND,
-    ConditionKind.OPPONENT_HAND_AT_MOST})
+    ConditionKind.OPPONENT_HAND_AT_MOST, ConditionKind.CITYS_BLESSING})
 
 
 class CardZone(StrEnum):
@@ -504,7 +506,7 @@ class Condition:
                                       ConditionKind.OPPONENT_CONTROLS,
                                       ConditionKind.OPPONENT_POISON_AT_LEAST,
                                       ConditionKind.OPPONENT_LIFE_AT_MOST,
-                                      ConditionKind.GAINED_LIFE)
+                                      ConditionKind.GAINED_LIFE, ConditionKind.CITYS_BLESSING)
             else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST,
                                       ConditionKind.DRAWN_AT_LEAST,
                                       ConditionKind.MORE_CARDS_IN_HAND,

@@ -12,6 +12,9 @@ from .blockers import Description, describe, singular
 from .cardtypes import ALL_CARD_TYPES, SUBTYPES, SUPERTYPES
 from .errors import closest, did_you_mean
 
+# 702.131b: its controller gets the city's blessing when they control ten or more permanents
+ASCEND = "ascend"
+
 # Keyword abilities with no parameter, and the CR rule that defines each.
 SIMPLE: dict[str, str] = {
     "flying": "702.9",
@@ -38,6 +41,7 @@ SIMPLE: dict[str, str] = {
     "hexproof": "702.11",
     "shroud": "702.18",
     "changeling": "702.73",
+    ASCEND: "702.131",
     "enchant creature": "702.5",  # an Aura that may be attached only to a creature (303.4a)
     "unleash": "702.98",  # can't block as long as it has a +1/+1 counter on it
     "can't block": "509.1b",

@@ -125,6 +125,7 @@ class Player:
     graveyard: tuple[frozenset[str], ...] | None = None
     drawn: int | None = None  # how many cards they have drawn this turn (121.1; None: not given)
     gained_life: bool | None = None  # whether they have gained life this turn (119.9)
+    citys_blessing: bool | None = None  # whether they have the city's blessing (702.131c)
 
     def __post_init__(self) -> None:
         _normalise(self, {"commander_damage": _MAPPING})
@@ -153,6 +154,8 @@ def _zones_read(ability: Ability) -> set[tuple[str, str]]:
         return found | {("drawn", "you")}
     if kind == ConditionKind.GAINED_LIFE:
         return found | {("gained_life", "you")}
+    if kind == ConditionKind.CITYS_BLESSING:
+        return found | {("citys_blessing", "you")}
     if kind == ConditionKind.OPPONENT_HAND_AT_MOST:
         return found | {("hand", "an opponent")}
     if kind == ConditionKind.MORE_CARDS_IN_HAND:
@@ -348,7 +351,8 @@ class Board:
                 for name in players:
                     if getattr(self.player(name), zone) is None:
                         what = {"drawn": ("the cards drawn this turn", "none"),
-                                "gained_life": ("life gained this turn", "none")}.get(
+                                "gained_life": ("life gained this turn", "none"),
+                                "citys_blessing": ("city's blessing", "not had")}.get(
                                     zone, (zone, "empty"))
                         found.append(NotModelled(p.id, f"players.{name}.{zone}", (
                             f"its abilities read {name}'s {what[0]}, which the file doesn't "

@@ -192,7 +192,8 @@ class _Builder:
             graveyard = tuple(self._card_types(text, f"players.{name}.graveyard[{i}]")
                               for i, text in enumerate(state.graveyard))
         return Player(name, state.life, state.poison, frozen_map(state.commander_damage),
-                      state.hand, graveyard, state.drawn, state.gained_life)
+                      state.hand, graveyard, state.drawn, state.gained_life,
+                      state.citys_blessing)
 
     @staticmethod
     def _card_types(text: str, path: str) -> frozenset[str]:

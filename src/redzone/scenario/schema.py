@@ -53,6 +53,7 @@ class PlayerIn(_Strict):
     hand: Count | None = None  # how many cards are in their hand
     drawn: Count | None = None  # how many cards they have drawn this turn (121.1)
     gained_life: bool | None = None  # whether they have gained life this turn (119.9)
+    citys_blessing: bool | None = None  # whether they have the city's blessing (702.131c)
     # each card in their graveyard, as its card types: "creature", "artifact creature"
     graveyard: Annotated[list[Annotated[str, Field(max_length=80)]],
                          Field(max_length=1000)] | None = None
@@ -149,7 +150,7 @@ Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's mon
                     "you have more life than an opponent", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted", "it's modified",
                     "it's attacking alone", "it's paired with another creature",
-                    "you gained life this turn",
+                    "you gained life this turn", "you have the city's blessing",
                     "you have more cards in hand than each opponent"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",

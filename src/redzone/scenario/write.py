@@ -96,6 +96,8 @@ def _player(player: Player) -> dict[str, Any]:
         out["drawn"] = player.drawn
     if player.gained_life is not None:
         out["gained_life"] = player.gained_life
+    if player.citys_blessing is not None:
+        out["citys_blessing"] = player.citys_blessing
     if player.graveyard is not None:
         out["graveyard"] = [" ".join(sorted(card)) for card in player.graveyard]
     return out

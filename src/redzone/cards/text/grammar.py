@@ -1996,6 +1996,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def gained_life(self) -> str:
         return "you gained life this turn"
 
+    def citys_blessing(self) -> str:
+        return "you have the city's blessing"  # 702.131c
+
     def drawn_at_least(self, n: Token) -> dict[str, Any]:
         return {"drawn_at_least": int(n)}
 

@@ -419,7 +419,7 @@ def _around(state: State) -> tuple[object, ...]:
         key += (tuple((live.plus, live.minus, live.other_counters and tuple(
             sorted(live.other_counters.items()))) for live in field),)
     if "life" in reads:
-        key += (tuple((p.life, p.poison, p.lost, p.gained_life)
+        key += (tuple((p.life, p.poison, p.lost, p.gained_life, p.citys_blessing)
                       for p in state.players.values()),)
     if "hand" in reads:
         key += (tuple((p.hand, p.drawn) for p in state.players.values()),)

@@ -361,6 +361,8 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
         return all(h < hand for h in theirs)
     if kind == ConditionKind.GAINED_LIFE:  # 119.9, counting life gained in this combat
         return bool(state.players[you].gained_life)
+    if kind == ConditionKind.CITYS_BLESSING:  # 702.131c (ascend gives it, State.ascend)
+        return bool(state.players[you].citys_blessing)
     if kind == ConditionKind.DRAWN_AT_LEAST:  # 121.1, counting those drawn in this combat
         return (state.players[you].drawn or 0) >= n
     if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST:
