@@ -208,6 +208,28 @@ CASES: list[Case] = [
           'if': "you have the city's blessing"}],
         [],
     ),
+    Case(
+        'Archetype of Imagination',
+        "Creatures you control have flying.\nCreatures your opponents control lose flying and "
+        "can't have or gain flying.",
+        [],
+        [],
+        1,
+        [{'affects': {'controller': 'you'}, 'gains': ['flying']},
+         {'affects': {'controller': 'an opponent'}, 'cant_have': ['flying']}],
+        [],
+    ),
+    Case(
+        'Archetype of Courage',
+        "Creatures you control have first strike.\nCreatures your opponents control lose first "
+        "strike and can't have or gain first strike.",
+        [],
+        [],
+        1,
+        [{'affects': {'controller': 'you'}, 'gains': ['first strike']},
+         {'affects': {'controller': 'an opponent'}, 'cant_have': ['first strike']}],
+        [],
+    ),
 ]
 
 
@@ -402,3 +424,40 @@ def test_a_token_made_in_combat_brings_the_blessing_for_the_rest_of_the_game() -
     s = board([CHARGER, creature("bear", 1, 1), *_lands(7)], [],
               {"charger": "Bob"}, players={"Alice": {"citys_blessing": False}})
     assert redzone.resolve(s).players["Bob"].life == 17  # (no token: nine permanents)
+
+
+# --- "lose flying and can't have or gain flying" (613.1f) -----------------------------------
+
+IMAGINATION = [{"affects": {"controller": "you"}, "gains": ["flying"]},
+               {"affects": {"controller": "an opponent"}, "cant_have": ["flying"]}]
+
+
+def test_archetype_of_imagination_grounds_the_opponents_fliers_613_1f() -> None:
+    """Archetype of Imagination: Alice's bear flies; Bob's drake gains no flying from its
+    "{U}: gains flying until end of turn", activated after (a later timestamp, 613.7): it
+    can't block the bear (702.9b). Without the Archetype's second ability it can."""
+    drake = creature("drake", 2, 2, abilities=[
+        {"cost": "{U}", "effects": [{"gains": ["flying"]}]}])
+
+    def broken(abilities: list[dict[str, Any]]) -> list[tuple[str, str]]:
+        s = board([creature("archetype", 3, 2, abilities=abilities), creature("bear", 2, 2)],
+                  [drake], {"bear": "Bob"}, {"drake": "bear"},
+                  activate=[{"source": "drake", "step": "beginning of combat"}])
+        return [(v.rule, v.subject) for v in redzone.check(s)]
+
+    assert broken(IMAGINATION) == [("702.9b", "drake")]
+    assert broken(IMAGINATION[:1]) == []
+    printed = board([creature("archetype", 3, 2, abilities=IMAGINATION), creature("bear")],
+                    [creature("bird", 1, 1, "flying")], {"bear": "Bob"}, {"bird": "bear"})
+    assert [(v.rule, v.subject) for v in redzone.check(printed)] == [("702.9b", "bird")]
+
+
+def test_archetype_of_endurance_takes_hexproof_from_too_702_11e() -> None:
+    """Archetype of Endurance: "... lose hexproof and can't have or gain hexproof." Bob's
+    creature with hexproof from red can be Alice's shock's target (702.11e)."""
+    endurance = [{"affects": {"controller": "an opponent"}, "cant_have": ["hexproof"]}]
+    s = board([creature("archetype", 2, 2, abilities=endurance),
+               creature("mage", 0, 1, colors=["red"], abilities=[SHOCK])],
+              [creature("bear", 2, 2, "hexproof from red")], {},
+              activate=[{"source": "mage", "target": "bear", "step": "beginning of combat"}])
+    assert redzone.resolve(s).permanents["bear"].zone == Zone.GRAVEYARD

@@ -906,6 +906,9 @@ class Static:
     grants: tuple[Triggered | Activated, ...] = ()
     base: tuple[int, int] | None = None  # "have base power and toughness 1/1" (7b)
     also: tuple[str, ...] = ()  # "is also a Cleric": creature types added (4, 205.1b)
+    # "lose flying and can't have or gain flying": taken away after every effect that grants
+    # them, whatever its timestamp (layer 6, 613.1f)
+    cant_have: tuple[str, ...] = ()
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""

@@ -126,9 +126,10 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         return _static(a, path, vocabulary)
     if a.grants:
         raise ScenarioError(f"{path}.grants", "a static ability (`affects`) gives abilities")
-    if a.also_subtypes:
-        raise ScenarioError(f"{path}.also_subtypes", "belongs to a static ability; a triggered "
-                                                     "one (`trigger`) acts through `effects`")
+    if a.also_subtypes or a.cant_have:
+        name = "also_subtypes" if a.also_subtypes else "cant_have"
+        raise ScenarioError(f"{path}.{name}", "belongs to a static ability; a triggered "
+                                              "one (`trigger`) acts through `effects`")
     for field in ("affects", "pump", "as_long_as", "base", *_COUNTS):
         if getattr(a, field) is not None:
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
@@ -180,9 +181,10 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
                                                   "`effects` (and `text`)")
-    if a.also_subtypes:
-        raise ScenarioError(f"{path}.also_subtypes", "an activated ability (`cost`) has only "
-                                                     "`effects` (and `text`)")
+    if a.also_subtypes or a.cant_have:
+        name = "also_subtypes" if a.also_subtypes else "cant_have"
+        raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
+                                              "`effects` (and `text`)")
     if a.gains:
         raise ScenarioError(f"{path}.gains", "an activated ability gains keywords through an "
                                              "effect: effects: [{gains: [...]}]")
@@ -263,10 +265,11 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
         if getattr(a, field) is not None:
             name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
-    if a.pump is None and not a.gains and not a.grants and a.base is None and not a.also_subtypes:
+    if (a.pump is None and not a.gains and not a.grants and a.base is None
+            and not a.also_subtypes and not a.cant_have):
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
-                                  "`affects` with `pump`, `gains`, `base`, `also_subtypes` "
-                                  "and/or `grants`")
+                                  "`affects` with `pump`, `gains`, `base`, `also_subtypes`, "
+                                  "`cant_have` and/or `grants`")
     given: list[Triggered | Activated] = []
     for i, g in enumerate(a.grants):
         if g.trigger is None and g.cost is None:
@@ -288,7 +291,8 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
                                                                f"{path}.as_long_as", vocabulary),
                   a.text, _count(a, path, vocabulary), tuple(given),
                   None if a.base is None else (int(a.base[0]), int(a.base[1])),
-                  tuple(a.also_subtypes))
+                  tuple(a.also_subtypes),
+                  _keywords(a.cant_have, f"{path}.cant_have", vocabulary))
 
 
 _COUNTER_KIND = re.compile(r"^([+-]\d+/[+-]\d+|[a-z][a-z -]*)$")
@@ -752,6 +756,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
             out["pump"] = [ability.power, ability.toughness]
         if ability.keywords:
             out["gains"] = list(ability.keywords)
+        if ability.cant_have:
+            out["cant_have"] = list(ability.cant_have)
         if ability.condition is not None:
             out["as_long_as"] = _plain_condition(ability.condition)
         out.update(_plain_count(ability.count))

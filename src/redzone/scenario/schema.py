@@ -334,6 +334,8 @@ class AbilityIn(_Strict):
     base: Pump | None = None  # a static ability's base power and toughness (613.4b)
     # a static ability's creature types added to theirs (205.1b: "is also a Cleric")
     also_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
+    # a static ability's keywords that what it affects loses and can't have or gain (613.1f)
+    cant_have: list[str] = []
     text: str = ""
 
 

@@ -583,6 +583,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 ability["base"] = value
             elif kind == "also":  # (205.1b)
                 ability.setdefault("also_subtypes", []).extend(value)
+            elif kind == "cant_have":  # (613.1f)
+                ability.setdefault("cant_have", []).append(value)
             else:
                 raise _Unsupported
         if condition is not None:
@@ -668,6 +670,12 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def has_keyword(self, word: Token) -> tuple[str, Any]:
         return ("keyword", _keyword(word))
+
+    def cant_have(self, lost: Token, denied: Token) -> tuple[str, Any]:
+        """"lose flying and can't have or gain flying" (613.1f)."""
+        if str(lost) != str(denied):
+            raise _Unsupported
+        return ("cant_have", _keyword(lost))
 
     def is_also(self, *parts: Any) -> tuple[str, Any]:
         """"Is also a Cleric, Rogue, Warrior, and Wizard", "are Bears in addition to their
