@@ -230,6 +230,13 @@ CASES: list[Case] = [
          {'affects': {'controller': 'an opponent'}, 'cant_have': ['first strike']}],
         [],
     ),
+    Case(
+        'Excruciator',
+        "Damage that would be dealt by this creature can't be prevented.",
+        [],
+        ["damage that would be dealt by it can't be prevented"],
+        1, [], [],
+    ),
 ]
 
 
@@ -461,3 +468,30 @@ def test_archetype_of_endurance_takes_hexproof_from_too_702_11e() -> None:
               [creature("bear", 2, 2, "hexproof from red")], {},
               activate=[{"source": "mage", "target": "bear", "step": "beginning of combat"}])
     assert redzone.resolve(s).permanents["bear"].zone == Zone.GRAVEYARD
+
+
+# --- damage that can't be prevented (615.12) ------------------------------------------------
+
+UNPREVENTABLE = "damage that would be dealt by it can't be prevented"
+
+
+def test_excruciators_damage_gets_through_protection_615_12() -> None:
+    """Excruciator (7/7, red): "Damage that would be dealt by this creature can't be
+    prevented." A blocker with protection from red is dealt its 7 and dies."""
+    s = board([creature("excruciator", 7, 7, UNPREVENTABLE, colors=["red"])],
+              [creature("knight", 2, 2, "protection from red")],
+              {"excruciator": "Bob"}, {"knight": "excruciator"})
+    r = redzone.resolve(s)
+    assert r.permanents["knight"].zone == Zone.GRAVEYARD
+    assert not _prevented(r)
+
+
+def test_a_phantom_still_loses_its_counter_to_unpreventable_damage_615_12() -> None:
+    """Phantom Centaur (2/0, three +1/+1 counters) blocks Excruciator: its prevention effect
+    prevents nothing, and its other effect happens: a +1/+1 counter is removed."""
+    centaur = {"id": "centaur", "card": "Phantom Centaur", "counters": {"+1/+1": 3}}
+    s = board([creature("excruciator", 7, 7, UNPREVENTABLE, colors=["red"])], [centaur],
+              {"excruciator": "Bob"}, {"centaur": "excruciator"})
+    r = redzone.resolve(s)
+    assert r.permanents["centaur"].zone == Zone.GRAVEYARD
+    assert any(e.type == EventType.COUNTERS_REMOVED for e in r.events)

@@ -99,6 +99,9 @@ PREVENT_FROM_BLOCKED = "prevent all damage that would be dealt to it by creature
 PREVENT_FROM_BLOCKERS = ("prevent all combat damage that would be dealt to it by creatures "
                          "blocking it")
 PREVENT_FROM_ARTIFACTS = "prevent all damage that would be dealt to it by artifact sources"
+# 615.12: prevention effects apply to its damage and prevent none of it (their other effects
+# still happen); prevention shields aren't reduced by it
+UNPREVENTABLE = "damage that would be dealt by it can't be prevented"
 # Phantom creatures: damage to it prevented, a +1/+1 counter removed for each event (615.1a;
 # its damage from several sources at once is one event, 510.2); the second only while it
 # has a +1/+1 counter on it
@@ -140,6 +143,7 @@ PHRASES: dict[str, str] = {
     PREVENT_FROM_BLOCKED: "615.1a",
     PREVENT_FROM_BLOCKERS: "615.1a",
     PREVENT_FROM_ARTIFACTS: "615.1a",
+    UNPREVENTABLE: "615.12",
     PREVENT_AND_REMOVE: "615.1a",
     PREVENT_WHILE_COUNTER: "615.1a",
     AS_THOUGH_UNBLOCKED: "510.1b",

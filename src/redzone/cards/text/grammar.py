@@ -2245,6 +2245,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def prevent_from_artifacts(self) -> Meaning:
         return Meaning(keywords=[kw.PREVENT_FROM_ARTIFACTS])
 
+    def unpreventable(self) -> Meaning:
+        return Meaning(keywords=[kw.UNPREVENTABLE])  # 615.12
+
     def prevent_and_remove(self, _: Any, counter: Token) -> Meaning:
         """Phantom creatures: "If damage would be dealt to ~, prevent that damage. Remove a
         +1/+1 counter from ~." (615.1a)."""

@@ -57,7 +57,9 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
     shielded: dict[str, list[Hit]] = {}
     shrunk: dict[str, Live] = {}  # (each loses one +1/+1 counter for this event)
     for hit in hits:
-        if combat and state.fogged:  # (an effect's, 615.1a)
+        # 615.12: prevention effects apply and prevent none of it; shields stay as they are
+        unpreventable = kw.UNPREVENTABLE in hit.source.flags
+        if combat and state.fogged and not unpreventable:  # (an effect's, 615.1a)
             events.append(Event(EventType.PREVENTED, "615.1a", source=hit.source.id,
                                 target=hit.recipient, amount=hit.amount,
                                 note="all combat damage this turn"))
@@ -65,6 +67,8 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
             continue
         target = state.perms.get(hit.recipient)
         if target is None:  # a player: the source's prevention effect, then their shield
+            if unpreventable:
+                continue
             phrase = _prevented(frozenset(), hit.source.flags, combat)
             player = state.players.get(hit.recipient)
             if phrase is not None:
@@ -77,8 +81,10 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
         quality = protected_from(target.perm, hit.source.perm)
         phrase = (_prevented(target.flags, hit.source.flags, combat)
                   or _prevented_from(state, target, hit.source, combat) or _shrinks(target))
-        if phrase in _REMOVING and quality is None:
+        if phrase in _REMOVING and (quality is None or unpreventable):
             shrunk[target.id] = target
+        if unpreventable:
+            continue
         if quality is not None or phrase is not None:
             events.append(Event(EventType.PREVENTED, "702.16e" if quality else "615.1a",
                                 source=hit.source.id, target=hit.recipient, amount=hit.amount,
