@@ -237,6 +237,38 @@ CASES: list[Case] = [
         ["damage that would be dealt by it can't be prevented"],
         1, [], [],
     ),
+    Case(
+        'Crew Captain',
+        'Haste\nThis creature has indestructible as long as it entered this turn.',
+        ['Haste'],
+        ['haste'],
+        1,
+        [{'affects': 'it', 'gains': ['indestructible'], 'as_long_as': 'it entered this turn'}],
+        [],
+    ),
+    Case(
+        'Keldon Strike Team',
+        'Kicker {1}{W} (You may pay an additional {1}{W} as you cast this spell.)\nWhen this '
+        'creature enters, if it was kicked, create two 1/1 white Soldier creature tokens.\nAs '
+        'long as this creature entered this turn, creatures you control have haste.',
+        ['Kicker'],
+        [],
+        1,
+        [{'affects': {'controller': 'you'}, 'gains': ['haste'],
+          'as_long_as': 'it entered this turn'}],
+        [],
+    ),
+    Case(
+        'Fungus Elemental',
+        '{G}, Sacrifice a Forest: Put a +2/+2 counter on this creature. Activate only if this '
+        'creature entered this turn.',
+        [],
+        [],
+        1,
+        [{'cost': '{G}, Sacrifice a Forest', 'effects': [{'counters': {'+2/+2': 1}}],
+          'if': 'it entered this turn'}],
+        [],
+    ),
 ]
 
 
@@ -495,3 +527,40 @@ def test_a_phantom_still_loses_its_counter_to_unpreventable_damage_615_12() -> N
     r = redzone.resolve(s)
     assert r.permanents["centaur"].zone == Zone.GRAVEYARD
     assert any(e.type == EventType.COUNTERS_REMOVED for e in r.events)
+
+
+# --- "as long as it entered this turn" ------------------------------------------------------
+
+CAPTAIN = [{"affects": "it", "gains": ["indestructible"], "as_long_as": "it entered this turn"}]
+
+
+def test_crew_captain_is_indestructible_the_turn_it_entered() -> None:
+    """Crew Captain (2/1, haste): "has indestructible as long as it entered this turn." It
+    entered this turn: a 5/5 blocker doesn't destroy it; it didn't (not summoning sick, or
+    the file says so): it dies."""
+    def captain_after(**fields: Any) -> tuple[Zone, list[str]]:
+        captain = creature("captain", 2, 1, "haste", abilities=CAPTAIN, **fields)
+        r = redzone.resolve(board([captain], [creature("giant", 5, 5)], {"captain": "Bob"},
+                                  {"giant": "captain"}))
+        return r.permanents["captain"].zone, [w.text for w in r.warnings]
+
+    assert captain_after(entered_this_turn=True, summoning_sick=True) == (Zone.BATTLEFIELD, [])
+    assert captain_after(entered_this_turn=False, summoning_sick=True) == (Zone.GRAVEYARD, [])
+    assert captain_after() == (Zone.GRAVEYARD, [])  # (not sick: it can't have entered)
+    assert captain_after(summoning_sick=True) == (Zone.BATTLEFIELD, ["entered_this_turn"])
+
+
+def test_keldon_strike_team_gives_haste_the_turn_it_entered_302_6() -> None:
+    """Keldon Strike Team: "As long as this creature entered this turn, creatures you
+    control have haste." A summoning-sick bear may attack beside it; the Strike Team that
+    came under Alice's control this turn without entering gives nothing."""
+    def broken(entered: bool) -> list[str]:
+        team = creature("team", 4, 4, summoning_sick=True, entered_this_turn=entered,
+                        abilities=[{"affects": {"controller": "you"}, "gains": ["haste"],
+                                    "as_long_as": "it entered this turn"}])
+        s = board([team, creature("bear", 2, 2, summoning_sick=True)], [], {"bear": "Bob"})
+        assert f"entered_this_turn: {str(entered).lower()}" in redzone.dumps(s)
+        return [v.rule for v in redzone.check(s)]
+
+    assert broken(True) == []
+    assert broken(False) == ["302.6"]

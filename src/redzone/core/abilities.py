@@ -391,6 +391,9 @@ class ConditionKind(StrEnum):
     OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
     GAINED_LIFE = "you gained life this turn"  # 119.9
     CITYS_BLESSING = "you have the city's blessing"  # 702.131c
+    # it entered the battlefield this turn: made or returned in this combat, else its
+    # permanent's `entered_this_turn` (not given: whether it is summoning sick, 302.6)
+    ENTERED_THIS_TURN = "it entered this turn"
     MORE_CARDS_IN_HAND = "you have more cards in hand than each opponent"
     OPPONENT_HAND_AT_MOST = "cards in an opponent's hand, at most"
     DRAWN_AT_LEAST = "cards you've drawn this turn, at least"  # 121.1
@@ -420,7 +423,7 @@ _FIXED = frozenset({
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
     ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED,
     ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND,
-    ConditionKind.CITYS_BLESSING})
+    ConditionKind.CITYS_BLESSING, ConditionKind.ENTERED_THIS_TURN})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({

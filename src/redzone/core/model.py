@@ -164,6 +164,12 @@ def _zones_read(ability: Ability) -> set[tuple[str, str]]:
                      if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST else "you")}
 
 
+def _reads_entered(ability: Ability) -> bool:
+    """Does the ability's condition ask whether its permanent entered this turn?"""
+    condition = getattr(ability, "condition", None)
+    return condition is not None and condition.kind == ConditionKind.ENTERED_THIS_TURN
+
+
 @dataclass(frozen=True, slots=True)
 class Permanent:
     """A permanent on the battlefield. `power`/`toughness` are before counters."""
@@ -187,6 +193,9 @@ class Permanent:
     counters: Mapping[str, int] = EMPTY
     tapped: bool = False
     summoning_sick: bool = False
+    # whether it entered the battlefield this turn (None: not given; then as summoning sick,
+    # which it is if it did, 302.6)
+    entered_this_turn: bool | None = None
     can_block: int | None = 1  # how many attackers it may block; None: any number
     prevent: int = 0  # prevention shield (615.7)
     regenerate: int = 0  # regeneration shields (701.19)
@@ -341,6 +350,11 @@ class Board:
         found = [NotModelled(p.id, text, UNMODELLED) for p in self.permanents
                  for text in p.unmodelled]
         for p in self.permanents:
+            if (p.entered_this_turn is None and p.summoning_sick
+                    and any(_reads_entered(a) for a in p.abilities)):
+                found.append(NotModelled(p.id, "entered_this_turn", (
+                    "its abilities read whether it entered the battlefield this turn, which the "
+                    "file doesn't say: taken as yes, as it is summoning sick (302.6)")))
             if p.counters.get("shield", 0) > 0:
                 found.append(NotModelled(p.id, "counters.shield", (
                     "a shield counter (122.1c: damage or destruction removes one instead) "

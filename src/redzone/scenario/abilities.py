@@ -975,7 +975,8 @@ def _plain_condition(c: Condition) -> Any:
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.ATTACKED_OR_BLOCKED,
                   ConditionKind.PAIRED, ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE,
-                  ConditionKind.MORE_CARDS_IN_HAND, ConditionKind.CITYS_BLESSING):
+                  ConditionKind.MORE_CARDS_IN_HAND, ConditionKind.CITYS_BLESSING,
+                  ConditionKind.ENTERED_THIS_TURN):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

@@ -151,6 +151,7 @@ Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's mon
                     "it's untapped", "it's equipped", "it's enchanted", "it's modified",
                     "it's attacking alone", "it's paired with another creature",
                     "you gained life this turn", "you have the city's blessing",
+                    "it entered this turn",
                     "you have more cards in hand than each opponent"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
@@ -359,6 +360,7 @@ class PermanentIn(_Strict):
     counters: dict[str, Count] = {}
     tapped: bool = False
     summoning_sick: bool = False
+    entered_this_turn: bool | None = None  # (not given: as summoning_sick, 302.6)
     can_block: Annotated[int | None, BeforeValidator(_can_block)] = 1
     prevent: Count = 0
     regenerate: Count = 0

@@ -31,6 +31,7 @@ _DEFAULTS: dict[str, Any] = {
     "name": "", "types": ["creature"], "subtypes": [], "colors": [], "power": None,
     "toughness": None, "loyalty": None, "defense": None, "protector": None, "attached_to": None,
     "keywords": [], "damage": 0, "counters": {}, "tapped": False, "summoning_sick": False,
+    "entered_this_turn": None,
     "can_block": 1, "prevent": 0, "regenerate": 0, "disabled": False, "value": None,
     "as_though_unblocked": False, "damage_from_toughness": False, "commander": False,
     "gains": [], "loses": [], "abilities": [], "designations": [], "paired_with": None,

@@ -180,6 +180,7 @@ _WORDS: dict[str, Any] = {
     "is_attacking_alone": "it's attacking alone",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "attacked_or_blocked": "it attacked or blocked this combat",
+    "entered_this_turn": "it entered this turn",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
     "is_modified": "it's modified",
     "is_paired": "it's paired with another creature",

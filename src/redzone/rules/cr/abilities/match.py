@@ -279,6 +279,10 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
         return "saddled" in source.perm.designations
     if kind == ConditionKind.PAIRED:
         return partner(state, source) is not None
+    if kind == ConditionKind.ENTERED_THIS_TURN:  # an object made in combat is new (400.7)
+        entered = source.base.entered_this_turn
+        return source.timestamp >= len(state.board.permanents) or (
+            source.base.summoning_sick if entered is None else entered)  # (302.6)
     if kind == ConditionKind.ATTACKED_OR_BLOCKED:  # declared so (508.1, 509.1)
         return source.id in state.declared or source.id in state.combat.blocks
     if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
