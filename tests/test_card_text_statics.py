@@ -269,6 +269,20 @@ CASES: list[Case] = [
           'if': 'it entered this turn'}],
         [],
     ),
+    Case(
+        'Imposing Sovereign',
+        'Creatures your opponents control enter tapped.',
+        [],
+        ['creatures your opponents control enter tapped'],
+        1, [], [],
+    ),
+    Case(
+        'Thalia, Heretic Cathar',
+        'First strike\nCreatures and nonbasic lands your opponents control enter tapped.',
+        ['First strike'],
+        ['first strike', 'creatures your opponents control enter tapped'],
+        1, [], [],
+    ),
 ]
 
 
@@ -564,3 +578,19 @@ def test_keldon_strike_team_gives_haste_the_turn_it_entered_302_6() -> None:
 
     assert broken(True) == []
     assert broken(False) == ["302.6"]
+
+
+# --- "creatures your opponents control enter tapped" (614.1d) -------------------------------
+
+
+def test_imposing_sovereign_taps_an_opponents_token_as_it_enters_614_1d() -> None:
+    """Imposing Sovereign: "Creatures your opponents control enter tapped." Bob's blocker
+    with afterlife dies: its Spirit enters tapped; Alice's own token (her attacker's
+    afterlife) doesn't."""
+    sovereign = creature("sovereign", 2, 1, "creatures your opponents control enter tapped")
+    s = board([sovereign, creature("bear", 3, 3, "afterlife 1")],
+              [creature("monk", 1, 1, "afterlife 1"), creature("ogre", 3, 3)],
+              {"bear": "Bob"}, {"monk": "bear", "ogre": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["monk-spirit"].tapped
+    assert not r.permanents["bear-spirit"].tapped

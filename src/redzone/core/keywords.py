@@ -121,6 +121,9 @@ GAIN_TWICE = "if you would gain life, you gain twice that much life instead"  # 
 GAIN_PLUS = "if you would gain life, you gain that much life plus {} instead"  # 614.1a
 LIFE_FLOOR = ("damage that would reduce your life total to less than {} reduces it to {} "
               "instead")  # 614.1a
+# 614.1d: a creature entering under an opponent's control enters tapped (in combat: a token
+# made, a card returned)
+OPPONENTS_ENTER_TAPPED = "creatures your opponents control enter tapped"
 # an ability's or effect's (510.1a: its toughness instead of its power; Doran)
 DAMAGE_FROM_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
 PHRASES: dict[str, str] = {
@@ -154,6 +157,7 @@ PHRASES: dict[str, str] = {
     NO_REGENERATION: "701.19c",
     PLAYER_HEXPROOF: "702.11c",
     OPPONENTS_CANT_GAIN_LIFE: "119.7",
+    OPPONENTS_ENTER_TAPPED: "614.1d",
     GAIN_TWICE: "614.1a",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b

@@ -602,6 +602,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def opponents_cant_gain_life(self) -> str:
         return kw.OPPONENTS_CANT_GAIN_LIFE  # 119.7
 
+    def opponents_enter_tapped(self) -> str:
+        return kw.OPPONENTS_ENTER_TAPPED  # 614.1d
+
     def gain_plus(self, n: Token) -> str:
         return kw.GAIN_PLUS.format(int(n))  # 614.1a
 

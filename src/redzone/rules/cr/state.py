@@ -21,6 +21,7 @@ from redzone.core.keywords import (
     NO_REGENERATION,
     NOT_STRONGER,
     NOT_WEAKER,
+    OPPONENTS_ENTER_TAPPED,
     Keywords,
     parse,
 )
@@ -568,6 +569,11 @@ class State:
         self.perms.pop(perm.id, None)
         self.perms[perm.id] = live
         self.moves.append(live)
+        if CREATURE in perm.types and any(  # 614.1d
+                OPPONENTS_ENTER_TAPPED in p.flags and not self.board.allied(p.controller,
+                                                                            perm.controller)
+                for p in self.battlefield()):
+            live.tapped = True
         if token and perm.id not in self.tokens:
             self.tokens.append(perm.id)
         static, reads, listens = _ITS_OWN.get(perm, _its_own)
