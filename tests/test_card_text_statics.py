@@ -283,6 +283,49 @@ CASES: list[Case] = [
         ['first strike', 'creatures your opponents control enter tapped'],
         1, [], [],
     ),
+    Case(
+        'Emmara Tandris',
+        'Prevent all damage that would be dealt to creature tokens you control.',
+        [],
+        [],
+        1,
+        [{'affects': {'token': True, 'controller': 'you'},
+          'gains': ['prevent all damage that would be dealt to it']}],
+        [],
+    ),
+    Case(
+        'Losheel, Clockwork Scholar',
+        'Prevent all combat damage that would be dealt to attacking artifact creatures you '
+        'control.',
+        [],
+        [],
+        1,
+        [{'affects': {'attacking': True, 'types': ['artifact', 'creature'], 'controller': 'you'},
+          'gains': ['prevent all combat damage that would be dealt to it']}],
+        [],
+    ),
+    Case(
+        'Guardian Naga',
+        'Vigilance\nDuring your turn, prevent all damage that would be dealt to this creature.',
+        ['Vigilance'],
+        ['vigilance'],
+        1,
+        [{'affects': 'it', 'gains': ['prevent all damage that would be dealt to it'],
+          'as_long_as': "it's your turn"}],
+        [],
+    ),
+    Case(
+        'Crystal Barricade',
+        "Defender (This creature can't attack.)\nYou have hexproof. (You can't be the target of "
+        "spells or abilities your opponents control.)\nPrevent all noncombat damage that would "
+        "be dealt to other creatures you control.",
+        ['Defender'],
+        ['defender', 'you have hexproof'],
+        1,
+        [{'affects': {'other': True, 'controller': 'you'},
+          'gains': ['prevent all noncombat damage that would be dealt to it']}],
+        [],
+    ),
 ]
 
 
@@ -594,3 +637,39 @@ def test_imposing_sovereign_taps_an_opponents_token_as_it_enters_614_1d() -> Non
     r = redzone.resolve(s)
     assert r.permanents["monk-spirit"].tapped
     assert not r.permanents["bear-spirit"].tapped
+
+
+# --- prevention effects a permanent gives others (615.1a) -----------------------------------
+
+
+def test_crystal_barricade_prevents_noncombat_damage_to_the_others_only() -> None:
+    """Crystal Barricade: "Prevent all noncombat damage that would be dealt to other
+    creatures you control." Alice's shock on Bob's bear is prevented; the ogre's combat
+    damage to the bear isn't."""
+    barricade = creature("barricade", 0, 4, "defender", abilities=[
+        {"affects": {"other": True, "controller": "you"},
+         "gains": ["prevent all noncombat damage that would be dealt to it"]}])
+    s = board([creature("mage", 0, 1, abilities=[SHOCK])], [barricade, creature("bear", 2, 2)],
+              {}, activate=[{"source": "mage", "target": "bear",
+                             "step": "beginning of combat"}])
+    r = redzone.resolve(s)
+    assert r.permanents["bear"].damage == 0
+    assert [source for source, _ in _prevented(r)] == ["mage"]
+    s = board([creature("ogre", 3, 3)], [barricade, creature("bear", 2, 2)], {"ogre": "Bob"},
+              {"bear": "ogre"})
+    assert redzone.resolve(s).permanents["bear"].zone == Zone.GRAVEYARD
+
+
+def test_losheel_shields_attacking_artifact_creatures_from_combat_damage() -> None:
+    """Losheel: "Prevent all combat damage that would be dealt to attacking artifact
+    creatures you control." Alice's attacking 2/2 artifact creature survives its 4/4
+    blocker; her blocked nonartifact bear doesn't."""
+    losheel = creature("losheel", 2, 2, abilities=[
+        {"affects": {"attacking": True, "types": ["artifact", "creature"], "controller": "you"},
+         "gains": ["prevent all combat damage that would be dealt to it"]}])
+    s = board([losheel, creature("golem", 2, 2, types=["artifact", "creature"]),
+               creature("bear", 2, 2)], [creature("wall", 4, 4), creature("wall2", 4, 4)],
+              {"golem": "Bob", "bear": "Bob"}, {"wall": "golem", "wall2": "bear"})
+    r = redzone.resolve(s)
+    assert r.permanents["golem"].zone == Zone.BATTLEFIELD
+    assert r.permanents["bear"].zone == Zone.GRAVEYARD

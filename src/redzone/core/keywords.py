@@ -93,6 +93,7 @@ PREVENT_TO = "prevent all damage that would be dealt to it"
 PREVENT_COMBAT_TO = "prevent all combat damage that would be dealt to it"
 PREVENT_BY = "prevent all damage that would be dealt by it"
 PREVENT_COMBAT_BY = "prevent all combat damage that would be dealt by it"
+PREVENT_NONCOMBAT_TO = "prevent all noncombat damage that would be dealt to it"
 # from the creatures it blocks (any damage), from those blocking it (combat damage), from
 # artifacts (any source that is one), as the source is when it deals it (615.1a)
 PREVENT_FROM_BLOCKED = "prevent all damage that would be dealt to it by creatures it's blocking"
@@ -143,6 +144,7 @@ PHRASES: dict[str, str] = {
     PREVENT_COMBAT_TO: "615.1a",
     PREVENT_BY: "615.1a",
     PREVENT_COMBAT_BY: "615.1a",
+    PREVENT_NONCOMBAT_TO: "615.1a",
     PREVENT_FROM_BLOCKED: "615.1a",
     PREVENT_FROM_BLOCKERS: "615.1a",
     PREVENT_FROM_ARTIFACTS: "615.1a",

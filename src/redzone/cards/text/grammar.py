@@ -2275,6 +2275,24 @@ class _Meaning(Transformer[Token, Meaning]):
     def combat_word(self) -> str:
         return "combat"
 
+    def noncombat_word(self) -> str:
+        return "noncombat"
+
+    def prevent_to_group(self, *parts: Any) -> Meaning:
+        """"Prevent all [combat | noncombat] damage that would be dealt to other creatures you
+        control." (615.1a: each has the prevention effect while it applies)."""
+        return self._prevent_to(None, parts)
+
+    def prevent_to_group_while(self, condition: tuple[str, Any], *parts: Any) -> Meaning:
+        """"During your turn, prevent all damage that would be dealt to ~." (611.3a)"""
+        return self._prevent_to(condition, parts)
+
+    def _prevent_to(self, condition: tuple[str, Any] | None, parts: tuple[Any, ...]) -> Meaning:
+        phrase = (kw.PREVENT_COMBAT_TO if "combat" in parts else kw.PREVENT_NONCOMBAT_TO
+                  if "noncombat" in parts else kw.PREVENT_TO)
+        group = next((p for p in parts if isinstance(p, dict)), None)
+        return self._grants("it" if group is None else group, [("keyword", phrase)], condition)
+
     def dealt_to(self) -> list[str]:
         return ["to"]
 

@@ -134,6 +134,8 @@ def _prevented(to: frozenset[str], by: frozenset[str], combat: bool) -> str | No
             return every
         if combat and only_combat in flags:
             return only_combat
+    if not combat and kw.PREVENT_NONCOMBAT_TO in to:
+        return kw.PREVENT_NONCOMBAT_TO
     return None
 
 
