@@ -326,6 +326,49 @@ CASES: list[Case] = [
           'gains': ['prevent all noncombat damage that would be dealt to it']}],
         [],
     ),
+    Case(
+        'Arctic Foxes',
+        "This creature can't be blocked by creatures with power 2 or greater as long as "
+        "defending player controls a snow land.",
+        [],
+        [],
+        1,
+        [{'affects': 'it', 'gains': ["can't be blocked by creatures with power 2 or greater"],
+          'as_long_as': {'defending_player_controls': {'types': ['land', 'snow']}}}],
+        [],
+    ),
+    Case(
+        'Skyshroud Elite',
+        'This creature gets +1/+2 as long as an opponent controls a nonbasic land.',
+        [],
+        [],
+        1,
+        [{'affects': 'it', 'pump': [1, 2],
+          'as_long_as': {'an_opponent_controls': {'not_types': ['basic'], 'types': ['land']}}}],
+        [],
+    ),
+    Case(
+        'Viridian Betrayers',
+        'This creature has infect as long as an opponent is poisoned. (It deals damage to '
+        'creatures in the form of -1/-1 counters and to players in the form of poison '
+        'counters.)',
+        [],
+        [],
+        1,
+        [{'affects': 'it', 'gains': ['infect'], 'as_long_as': {'opponent_poison_at_least': 1}}],
+        [],
+    ),
+    Case(
+        'Windwright Mage',
+        'Lifelink (Damage dealt by this creature also causes you to gain that much life.)\n'
+        'This creature has flying as long as an artifact card is in your graveyard.',
+        ['Lifelink'],
+        ['lifelink'],
+        1,
+        [{'affects': 'it', 'gains': ['flying'],
+          'as_long_as': {'graveyard_at_least': 1, 'card_type': 'artifact'}}],
+        [],
+    ),
 ]
 
 
@@ -673,3 +716,24 @@ def test_losheel_shields_attacking_artifact_creatures_from_combat_damage() -> No
     r = redzone.resolve(s)
     assert r.permanents["golem"].zone == Zone.BATTLEFIELD
     assert r.permanents["bear"].zone == Zone.GRAVEYARD
+
+
+# --- conditions naming supertypes (205.4a) and poisoned players (122.1f) --------------------
+
+
+def test_arctic_foxes_evade_big_blockers_of_a_snow_land_controller() -> None:
+    """Arctic Foxes: "can't be blocked by creatures with power 2 or greater as long as
+    defending player controls a snow land." Bob's 3/3 can block them unless he controls a
+    snow land; a basic land that isn't snow doesn't count."""
+    foxes = creature("foxes", 1, 1, abilities=[
+        {"affects": "it", "gains": ["can't be blocked by creatures with power 2 or greater"],
+         "as_long_as": {"defending_player_controls": {"types": ["land", "snow"]}}}])
+
+    def broken(land_types: list[str]) -> list[str]:
+        land = {"id": "land", "name": "Forest", "types": land_types}
+        s = board([foxes], [creature("ogre", 3, 3), land], {"foxes": "Bob"},
+                  {"ogre": "foxes"})
+        return [v.rule for v in redzone.check(s)]
+
+    assert broken(["land", "basic", "snow"]) == ["509.1b"]
+    assert broken(["land", "basic"]) == []

@@ -211,6 +211,8 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "multicolored": {"multicolored": True},  # 105.2b
     "artifact": {"types": ["artifact", "creature"]},
     "legendary": {"types": ["creature", "legendary"]},
+    "snow": {"types": ["creature", "snow"]},  # (205.4a: supertypes)
+    "nonbasic": {"not_types": ["basic"]},
     "creatures": {},
     "token_noun": {"token": True, "types": []},  # any token (111.1), not a creature only
     "artifact_noun": {"types": ["artifact"]},
@@ -380,6 +382,9 @@ _NONCREATURE_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Food", "Trea
                                    "Blood", "Saga", "Shrine", "Gate", "Desert", "Cave",
                                    "Forest", "Island", "Swamp", "Mountain", "Plains"})
 
+
+# Supertypes an adjective names (205.4a)
+_SUPERTYPES = frozenset({"legendary", "snow"})
 
 # Land types (205.3i): what "becomes a ..." makes a land, not a creature
 _NOT_CREATURE_TYPES = frozenset(t.title() for t in kw.LAND_TYPES)
@@ -995,6 +1000,11 @@ class _Meaning(Transformer[Token, Meaning]):
                     if key == "types" and [] in (value, out[key]):
                         # "legendary permanent": the adjective's type, of any permanent
                         out[key] = [t for t in value or out[key] if t != "creature"]
+                        continue
+                    if key == "types" and set(out[key]) <= {"creature", *_SUPERTYPES}:
+                        # "snow land": the adjective's supertype, of the noun's type
+                        out[key] = sorted({*value, *out[key]} - {"creature"} | (
+                            {"creature"} & set(value)))
                         continue
                     if key == "types":
                         raise _Unsupported
@@ -2019,6 +2029,14 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def opponent_poison(self, n: Token) -> dict[str, Any]:
         return {"opponent_poison_at_least": int(n)}
+
+    def opponent_poisoned(self) -> dict[str, Any]:
+        """"an opponent is poisoned": has one or more poison counters (122.1f)."""
+        return {"opponent_poison_at_least": 1}
+
+    def a_card_in_graveyard(self, kind: Token) -> dict[str, Any]:
+        """"as long as an artifact card is in your graveyard"."""
+        return self.graveyard_at_least(Token("NUMBER", "1"), kind)
 
     def lose_life_equal(self, player: str, stat: str) -> dict[str, Any]:
         return self.lose_life(player, stat)
