@@ -1,6 +1,10 @@
-"""Real cards' static abilities compiled (cards/text) and played: prevention effects naming
-the damage's source (615.1a), each as a table case with its oracle text, and boards showing
-each card doing what its text says."""
+"""Real cards' static abilities compiled (cards/text) and played, each as a table case with
+its oracle text and boards showing the card doing what its text says: prevention effects
+naming the damage's source or given to others (615.1a), damage that can't be prevented
+(615.12), ward and attacking each combat given by lords (702.21a, 508.1d), the city's blessing
+and ascend (702.131), keywords taken away for good (613.1f), "as long as it entered this
+turn", creatures entering tapped (614.1d), and conditions naming supertypes (205.4a) and
+poisoned players (122.1f)."""
 
 from __future__ import annotations
 
@@ -616,6 +620,16 @@ def test_excruciators_damage_gets_through_protection_615_12() -> None:
     r = redzone.resolve(s)
     assert r.permanents["knight"].zone == Zone.GRAVEYARD
     assert not _prevented(r)
+
+
+def test_a_fog_prevents_none_of_excruciators_damage_615_12() -> None:
+    """Bob sacrifices a Fog creature after blocks: the ogre's damage to him is prevented,
+    Excruciator's isn't."""
+    fog = {"cost": "Sacrifice this creature", "effects": [{"prevent_combat_damage": True}]}
+    s = board([creature("excruciator", 7, 7, UNPREVENTABLE), creature("ogre", 3, 3)],
+              [creature("kami", 1, 1, abilities=[fog])], {"excruciator": "Bob", "ogre": "Bob"},
+              activate=[{"source": "kami"}])
+    assert redzone.resolve(s).players["Bob"].life == 13
 
 
 def test_a_phantom_still_loses_its_counter_to_unpreventable_damage_615_12() -> None:
