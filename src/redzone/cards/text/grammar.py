@@ -1777,7 +1777,7 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.pump_for_each(Token("PT", one), *rest)
 
     def gain(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
-        out: dict[str, Any] = {"gains": [str(word)], "_subjectless": True}
+        out: dict[str, Any] = {"gains": [_keyword(word)], "_subjectless": True}
         if until is not None:
             out["until"] = until[1]
         return out
@@ -1803,7 +1803,7 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def lose(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
         """"Loses flying until end of turn" (layer 6, 613.1f)."""
-        out: dict[str, Any] = {"loses": [str(word)], "gains": [], "_subjectless": True}
+        out: dict[str, Any] = {"loses": [_keyword(word)], "gains": [], "_subjectless": True}
         if until is not None:
             out["until"] = until[1]
         return out
