@@ -842,7 +842,9 @@ CASES: list[Case] = [
          'haste.\nWhenever this creature attacks, it gets +1/+0 until end of turn for each '
          'other attacking Goblin.'),
         [], [], 1,
-        [{'trigger': 'beginning of combat',
+        [{'affects': {'other': True, 'subtypes': ['Goblin'], 'controller': 'you'},
+          'gains': ['attacks each combat if able']},
+         {'trigger': 'beginning of combat',
           'effects': [{'tokens': {'count': 1,
                                   'power': 1,
                                   'toughness': 1,
@@ -855,7 +857,7 @@ CASES: list[Case] = [
                        'for_each': {'other': True,
                                     'attacking': True,
                                     'subtypes': ['Goblin']}}]}],
-        ['Other Goblin creatures you control attack each combat if able.'],
+        [],
     ),
     # --- whenever ~ attacks (508.3a) ---
     Case(

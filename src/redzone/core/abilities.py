@@ -472,6 +472,10 @@ class ConditionKind(StrEnum):
     LIFE_AT_MOST = "your life is at most"
     OPPONENT_POISON_AT_LEAST = "poison counters of an opponent, at least"  # 122.1
     GAINED_LIFE = "you gained life this turn"  # 119.9
+    CITYS_BLESSING = "you have the city's blessing"  # 702.131c
+    # it entered the battlefield this turn: made or returned in this combat, else its
+    # permanent's `entered_this_turn` (not given: whether it is summoning sick, 302.6)
+    ENTERED_THIS_TURN = "it entered this turn"
     MORE_CARDS_IN_HAND = "you have more cards in hand than each opponent"
     OPPONENT_HAND_AT_MOST = "cards in an opponent's hand, at most"
     DRAWN_AT_LEAST = "cards you've drawn this turn, at least"  # 121.1
@@ -500,14 +504,15 @@ _FIXED = frozenset({
     ConditionKind.SADDLED, ConditionKind.MORE_LIFE,
     ConditionKind.YOUR_TURN, ConditionKind.ATTACKING_ALONE, ConditionKind.PAIRED,
     ConditionKind.EQUIPPED, ConditionKind.ENCHANTED, ConditionKind.ATTACKED_OR_BLOCKED,
-    ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND})
+    ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND,
+    ConditionKind.CITYS_BLESSING, ConditionKind.ENTERED_THIS_TURN})
 
 # What reads a hand or a graveyard (core.model.Player: given, or taken as empty).
 ZONE_CONDITIONS = frozenset({
     ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST, ConditionKind.GRAVEYARD_AT_LEAST,
     ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST, ConditionKind.GRAVEYARD_TYPES_AT_LEAST,
     ConditionKind.DRAWN_AT_LEAST, ConditionKind.GAINED_LIFE, ConditionKind.MORE_CARDS_IN_HAND,
-    ConditionKind.OPPONENT_HAND_AT_MOST})
+    ConditionKind.OPPONENT_HAND_AT_MOST, ConditionKind.CITYS_BLESSING})
 
 
 class CardZone(StrEnum):
@@ -591,7 +596,7 @@ class Condition:
                                       ConditionKind.OPPONENT_CONTROLS,
                                       ConditionKind.OPPONENT_POISON_AT_LEAST,
                                       ConditionKind.OPPONENT_LIFE_AT_MOST,
-                                      ConditionKind.GAINED_LIFE)
+                                      ConditionKind.GAINED_LIFE, ConditionKind.CITYS_BLESSING)
             else {"hand"} if kind in (ConditionKind.HAND_AT_LEAST, ConditionKind.HAND_AT_MOST,
                                       ConditionKind.DRAWN_AT_LEAST,
                                       ConditionKind.MORE_CARDS_IN_HAND,
@@ -1012,6 +1017,9 @@ class Static:
     counter_kind: str = ""
     counters_plus: int = 0
     counters_twice: bool = False
+    # "lose flying and can't have or gain flying": taken away after every effect that grants
+    # them, whatever its timestamp (layer 6, 613.1f)
+    cant_have: tuple[str, ...] = ()
 
     def reads(self) -> frozenset[str]:
         """What whether and to what it applies depends on (of `READS`)."""

@@ -12,6 +12,9 @@ from .blockers import Description, describe, singular
 from .cardtypes import ALL_CARD_TYPES, SUBTYPES, SUPERTYPES
 from .errors import closest, did_you_mean
 
+# 702.131b: its controller gets the city's blessing when they control ten or more permanents
+ASCEND = "ascend"
+
 # Keyword abilities with no parameter, and the CR rule that defines each.
 SIMPLE: dict[str, str] = {
     "flying": "702.9",
@@ -38,6 +41,7 @@ SIMPLE: dict[str, str] = {
     "hexproof": "702.11",
     "shroud": "702.18",
     "changeling": "702.73",
+    ASCEND: "702.131",
     "enchant creature": "702.5",  # an Aura that may be attached only to a creature (303.4a)
     "unleash": "702.98",  # can't block as long as it has a +1/+1 counter on it
     "can't block": "509.1b",
@@ -89,6 +93,16 @@ PREVENT_TO = "prevent all damage that would be dealt to it"
 PREVENT_COMBAT_TO = "prevent all combat damage that would be dealt to it"
 PREVENT_BY = "prevent all damage that would be dealt by it"
 PREVENT_COMBAT_BY = "prevent all combat damage that would be dealt by it"
+PREVENT_NONCOMBAT_TO = "prevent all noncombat damage that would be dealt to it"
+# from the creatures it blocks (any damage), from those blocking it (combat damage), from
+# artifacts (any source that is one), as the source is when it deals it (615.1a)
+PREVENT_FROM_BLOCKED = "prevent all damage that would be dealt to it by creatures it's blocking"
+PREVENT_FROM_BLOCKERS = ("prevent all combat damage that would be dealt to it by creatures "
+                         "blocking it")
+PREVENT_FROM_ARTIFACTS = "prevent all damage that would be dealt to it by artifact sources"
+# 615.12: prevention effects apply to its damage and prevent none of it (their other effects
+# still happen); prevention shields aren't reduced by it
+UNPREVENTABLE = "damage that would be dealt by it can't be prevented"
 # Phantom creatures: damage to it prevented, a +1/+1 counter removed for each event (615.1a;
 # its damage from several sources at once is one event, 510.2); the second only while it
 # has a +1/+1 counter on it
@@ -108,6 +122,9 @@ GAIN_TWICE = "if you would gain life, you gain twice that much life instead"  # 
 GAIN_PLUS = "if you would gain life, you gain that much life plus {} instead"  # 614.1a
 LIFE_FLOOR = ("damage that would reduce your life total to less than {} reduces it to {} "
               "instead")  # 614.1a
+# 614.1d: a creature entering under an opponent's control enters tapped (in combat: a token
+# made, a card returned)
+OPPONENTS_ENTER_TAPPED = "creatures your opponents control enter tapped"
 # an ability's or effect's (510.1a: its toughness instead of its power; Doran)
 DAMAGE_FROM_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
 PHRASES: dict[str, str] = {
@@ -127,6 +144,11 @@ PHRASES: dict[str, str] = {
     PREVENT_COMBAT_TO: "615.1a",
     PREVENT_BY: "615.1a",
     PREVENT_COMBAT_BY: "615.1a",
+    PREVENT_NONCOMBAT_TO: "615.1a",
+    PREVENT_FROM_BLOCKED: "615.1a",
+    PREVENT_FROM_BLOCKERS: "615.1a",
+    PREVENT_FROM_ARTIFACTS: "615.1a",
+    UNPREVENTABLE: "615.12",
     PREVENT_AND_REMOVE: "615.1a",
     PREVENT_WHILE_COUNTER: "615.1a",
     AS_THOUGH_UNBLOCKED: "510.1b",
@@ -137,6 +159,7 @@ PHRASES: dict[str, str] = {
     NO_REGENERATION: "701.19c",
     PLAYER_HEXPROOF: "702.11c",
     OPPONENTS_CANT_GAIN_LIFE: "119.7",
+    OPPONENTS_ENTER_TAPPED: "614.1d",
     GAIN_TWICE: "614.1a",
 }
 POWER_LIMIT = "can't be blocked by creatures with power {} or less"  # 509.1b
@@ -184,6 +207,9 @@ CANT_BLOCK = "can't block"
 # "can't attack unless defending player controls an Island" (508.1c): a land type (205.3i)
 _ATTACK_UNLESS = re.compile(r"can't attack unless defending player controls an? ([a-z'-]+)")
 _DESCRIBED = re.compile(rf"({NOT_BLOCKED_BY}|{ONLY_BLOCKED_BY}|{CANT_BLOCK}) (.+)")
+# A prevention effect of the permanent for damage from the creatures it names (615.1a):
+# "prevent all damage that would be dealt to it by artifact creatures", read by core.blockers
+_PREVENTED_FROM = re.compile(r"(prevent all (?:combat )?damage that would be dealt to it by) (.+)")
 # 702.21a: "ward {2}", "ward—pay 3 life", "ward—discard a card", "ward—{3}, pay 3 life"
 _WARD_PART = r"(?:(?:\{[^{}]{1,8}\})+|pay \d{1,4} life|discard a card)"
 _WARD = re.compile(rf"ward(?: |—|-)({_WARD_PART}(?:, {_WARD_PART})*)")
@@ -212,6 +238,9 @@ class Keywords:
     hexproof_from: frozenset[str] = frozenset()  # qualities (702.11d), lower case
     # can't be blocked except by this many or more creatures (509.1b); 0: no such number
     min_blockers: int = 0
+    # Prevention effects naming the creatures whose damage to it they prevent (615.1a):
+    # (the phrase as printed, what it describes)
+    prevented_from: tuple[tuple[str, tuple[Description, ...]], ...] = ()
 
     def count(self, keyword: str) -> int:
         """How many instances of a triggered keyword it has (each triggers separately)."""
@@ -287,7 +316,8 @@ def rule_of(word: str) -> str | None:
     return (SIMPLE.get(word) or TRIGGERED.get(word) or NUMBERED.get(word)
             or PHRASES.get(word) or ("509.1b" if _POWER_LIMIT.fullmatch(word)
                                      or _MIN_BLOCKERS.fullmatch(word) else None)
-            or ("614.1a" if _life_phrase(word) else None))
+            or ("614.1a" if _life_phrase(word) else None)
+            or ("615.1a" if _PREVENTED_FROM.fullmatch(word) else None))
 
 
 def on_players(flags: frozenset[str]) -> bool:
@@ -314,6 +344,8 @@ def _parameterized(word: str) -> re.Match[str] | None:
         return m
     if (m := _DESCRIBED.fullmatch(word)) and describe(m.group(2), _WITH) is not None:
         return m
+    if (m := _PREVENTED_FROM.fullmatch(word)) and _sources(m.group(2)) is not None:
+        return m
     if (m := _ATTACK_UNLESS.fullmatch(word)) and m.group(1) in LAND_TYPES:
         return m
     if m := _life_phrase(word):
@@ -324,6 +356,16 @@ def _parameterized(word: str) -> re.Match[str] | None:
 
 # What "creatures with ..." of a restriction may name.
 _WITH = frozenset({*SIMPLE, *TRIGGERED, *NUMBERED})
+
+
+def _sources(text: str) -> tuple[Description, ...] | None:
+    """The creatures a prevention effect names ("creatures", "artifact creatures", "creatures
+    with first strike"), not by a subtype's plural alone nor by power; None otherwise."""
+    found = describe(text, _WITH)
+    if found is None or any(d.plural is not None or d.power_at_least is not None
+                            or d.power_at_most is not None for d in found):
+        return None
+    return found
 
 
 def parse(texts: Iterable[str], vocabulary: Vocabulary = CR) -> Keywords:
@@ -345,6 +387,7 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
     attack_unless: set[str] = set()
     hexproof_from: set[str] = set()
     min_blockers = 0
+    prevented_from: list[tuple[str, tuple[Description, ...]]] = []
     for i, text in enumerate(printed):
         word = normalize(text)
         if word in vocabulary.words:
@@ -380,6 +423,9 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
             elif m.re is _DESCRIBED:
                 flags.add(word)
                 described.append((m.group(1), m.group(2), describe(m.group(2), _WITH) or ()))
+            elif m.re is _PREVENTED_FROM:
+                flags.add(word)
+                prevented_from.append((word, _sources(m.group(2)) or ()))
             else:
                 landwalk.add((m.group(1) + m.group(2)).strip())
         elif word in NUMBERED and vocabulary.parameterized:
@@ -394,7 +440,8 @@ def _parse(printed: tuple[str, ...], vocabulary: Vocabulary) -> Keywords:
         flags.add("trample")
     return Keywords(frozenset(flags), toxic, frozenset(protection), frozenset(landwalk), printed,
                     tuple(triggered), power_limit, tuple(ward), tuple(described),
-                    frozenset(attack_unless), frozenset(hexproof_from), min_blockers)
+                    frozenset(attack_unless), frozenset(hexproof_from), min_blockers,
+                    tuple(prevented_from))
 
 
 # Protection qualities (702.16a) beside colors, card types, subtypes and players (702.16k)

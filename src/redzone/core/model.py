@@ -125,6 +125,7 @@ class Player:
     graveyard: tuple[frozenset[str], ...] | None = None
     drawn: int | None = None  # how many cards they have drawn this turn (121.1; None: not given)
     gained_life: bool | None = None  # whether they have gained life this turn (119.9)
+    citys_blessing: bool | None = None  # whether they have the city's blessing (702.131c)
 
     def __post_init__(self) -> None:
         _normalise(self, {"commander_damage": _MAPPING})
@@ -153,12 +154,20 @@ def _zones_read(ability: Ability) -> set[tuple[str, str]]:
         return found | {("drawn", "you")}
     if kind == ConditionKind.GAINED_LIFE:
         return found | {("gained_life", "you")}
+    if kind == ConditionKind.CITYS_BLESSING:
+        return found | {("citys_blessing", "you")}
     if kind == ConditionKind.OPPONENT_HAND_AT_MOST:
         return found | {("hand", "an opponent")}
     if kind == ConditionKind.MORE_CARDS_IN_HAND:
         return found | {("hand", "you"), ("hand", "an opponent")}
     return found | {("graveyard", "an opponent"
                      if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST else "you")}
+
+
+def _reads_entered(ability: Ability) -> bool:
+    """Does the ability's condition ask whether its permanent entered this turn?"""
+    condition = getattr(ability, "condition", None)
+    return condition is not None and condition.kind == ConditionKind.ENTERED_THIS_TURN
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +193,9 @@ class Permanent:
     counters: Mapping[str, int] = EMPTY
     tapped: bool = False
     summoning_sick: bool = False
+    # whether it entered the battlefield this turn (None: not given; then as summoning sick,
+    # which it is if it did, 302.6)
+    entered_this_turn: bool | None = None
     can_block: int | None = 1  # how many attackers it may block; None: any number
     prevent: int = 0  # prevention shield (615.7)
     regenerate: int = 0  # regeneration shields (701.19)
@@ -338,6 +350,11 @@ class Board:
         found = [NotModelled(p.id, text, UNMODELLED) for p in self.permanents
                  for text in p.unmodelled]
         for p in self.permanents:
+            if (p.entered_this_turn is None and p.summoning_sick
+                    and any(_reads_entered(a) for a in p.abilities)):
+                found.append(NotModelled(p.id, "entered_this_turn", (
+                    "its abilities read whether it entered the battlefield this turn, which the "
+                    "file doesn't say: taken as yes, as it is summoning sick (302.6)")))
             if p.counters.get("shield", 0) > 0:
                 found.append(NotModelled(p.id, "counters.shield", (
                     "a shield counter (122.1c: damage or destruction removes one instead) "
@@ -348,7 +365,8 @@ class Board:
                 for name in players:
                     if getattr(self.player(name), zone) is None:
                         what = {"drawn": ("the cards drawn this turn", "none"),
-                                "gained_life": ("life gained this turn", "none")}.get(
+                                "gained_life": ("life gained this turn", "none"),
+                                "citys_blessing": ("city's blessing", "not had")}.get(
                                     zone, (zone, "empty"))
                         found.append(NotModelled(p.id, f"players.{name}.{zone}", (
                             f"its abilities read {name}'s {what[0]}, which the file doesn't "

@@ -146,9 +146,10 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         return _static(a, path, vocabulary)
     if a.grants:
         raise ScenarioError(f"{path}.grants", "a static ability (`affects`) gives abilities")
-    if a.also_subtypes:
-        raise ScenarioError(f"{path}.also_subtypes", "belongs to a static ability; a triggered "
-                                                     "one (`trigger`) acts through `effects`")
+    if a.also_subtypes or a.cant_have:
+        name = "also_subtypes" if a.also_subtypes else "cant_have"
+        raise ScenarioError(f"{path}.{name}", "belongs to a static ability; a triggered "
+                                              "one (`trigger`) acts through `effects`")
     for field in ("affects", "pump", "as_long_as", "base", *_COUNTS):
         if getattr(a, field) is not None:
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability; a triggered "
@@ -213,9 +214,10 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
         if given is not None:
             raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
                                                   "`effects` (and `text`)")
-    if a.also_subtypes:
-        raise ScenarioError(f"{path}.also_subtypes", "an activated ability (`cost`) has only "
-                                                     "`effects` (and `text`)")
+    if a.also_subtypes or a.cant_have:
+        name = "also_subtypes" if a.also_subtypes else "cant_have"
+        raise ScenarioError(f"{path}.{name}", "an activated ability (`cost`) has only "
+                                              "`effects` (and `text`)")
     if a.gains:
         raise ScenarioError(f"{path}.gains", "an activated ability gains keywords through an "
                                              "effect: effects: [{gains: [...]}]")
@@ -297,10 +299,11 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
             name = field.rstrip("_")
             raise ScenarioError(f"{path}.{name}", "belongs to a triggered ability (`trigger`)")
     if a.pump is None and not a.gains and not a.grants and a.base is None and not (
-            a.also_subtypes or a.counters_plus or a.counters_twice):
+            a.also_subtypes or a.counters_plus or a.counters_twice or a.cant_have):
         raise ScenarioError(path, "an ability needs a `trigger` (with `effects`), or is static: "
                                   "`affects` with `pump`, `gains`, `base`, `also_subtypes`, "
-                                  "`counters_plus`, `counters_twice` and/or `grants`")
+                                  "`counters_plus`, `counters_twice`, `cant_have` and/or "
+                                  "`grants`")
     kind, plus = _more_counters(a, path)
     given: list[Triggered | Activated] = []
     for i, g in enumerate(a.grants):
@@ -323,7 +326,8 @@ def _static(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Static:
                                                                f"{path}.as_long_as", vocabulary),
                   a.text, _count(a, path, vocabulary), tuple(given),
                   None if a.base is None else (int(a.base[0]), int(a.base[1])),
-                  tuple(a.also_subtypes), kind, plus, a.counters_twice is not None)
+                  tuple(a.also_subtypes), kind, plus, a.counters_twice is not None,
+                  _keywords(a.cant_have, f"{path}.cant_have", vocabulary))
 
 
 def _more_counters(a: AbilityIn, path: str) -> tuple[str, int]:
@@ -830,6 +834,8 @@ def unparse(ability: Ability) -> dict[str, Any]:
             out["pump"] = [ability.power, ability.toughness]
         if ability.keywords:
             out["gains"] = list(ability.keywords)
+        if ability.cant_have:
+            out["cant_have"] = list(ability.cant_have)
         if ability.condition is not None:
             out["as_long_as"] = _plain_condition(ability.condition)
         out.update(_plain_count(ability.count))
@@ -1063,7 +1069,8 @@ def _plain_condition(c: Condition) -> Any:
                   ConditionKind.ENCHANTED, ConditionKind.ATTACKING_ALONE,
                   ConditionKind.ATTACKED_OR_BLOCKED,
                   ConditionKind.PAIRED, ConditionKind.MODIFIED, ConditionKind.GAINED_LIFE,
-                  ConditionKind.MORE_CARDS_IN_HAND):
+                  ConditionKind.MORE_CARDS_IN_HAND, ConditionKind.CITYS_BLESSING,
+                  ConditionKind.ENTERED_THIS_TURN):
         return str(c.kind)
     counted = next((k for k, kind in _COUNTED.items() if kind == c.kind), None)
     if counted is not None:

@@ -192,7 +192,8 @@ class _Builder:
             graveyard = tuple(self._card_types(text, f"players.{name}.graveyard[{i}]")
                               for i, text in enumerate(state.graveyard))
         return Player(name, state.life, state.poison, frozen_map(state.commander_damage),
-                      state.hand, graveyard, state.drawn, state.gained_life)
+                      state.hand, graveyard, state.drawn, state.gained_life,
+                      state.citys_blessing)
 
     @staticmethod
     def _card_types(text: str, path: str) -> frozenset[str]:
@@ -290,7 +291,8 @@ class _Builder:
             defense=item.defense, protector=item.protector, attached_to=item.attached_to,
             keywords=keywords,
             damage=item.damage, counters=frozen_map(item.counters), tapped=item.tapped,
-            summoning_sick=item.summoning_sick, can_block=item.can_block, prevent=item.prevent,
+            summoning_sick=item.summoning_sick, entered_this_turn=item.entered_this_turn,
+            can_block=item.can_block, prevent=item.prevent,
             regenerate=item.regenerate, value=item.value,
             as_though_unblocked=item.as_though_unblocked,
             damage_from_toughness=item.damage_from_toughness, commander=item.commander,

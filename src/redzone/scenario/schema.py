@@ -53,6 +53,7 @@ class PlayerIn(_Strict):
     hand: Count | None = None  # how many cards are in their hand
     drawn: Count | None = None  # how many cards they have drawn this turn (121.1)
     gained_life: bool | None = None  # whether they have gained life this turn (119.9)
+    citys_blessing: bool | None = None  # whether they have the city's blessing (702.131c)
     # each card in their graveyard, as its card types: "creature", "artifact creature"
     graveyard: Annotated[list[Annotated[str, Field(max_length=80)]],
                          Field(max_length=1000)] | None = None
@@ -151,7 +152,8 @@ Condition = Literal["it's attacking", "it's blocking", "it's blocked", "it's mon
                     "you have more life than an opponent", "it's tapped",
                     "it's untapped", "it's equipped", "it's enchanted", "it's modified",
                     "it's attacking alone", "it's paired with another creature",
-                    "you gained life this turn",
+                    "you gained life this turn", "you have the city's blessing",
+                    "it entered this turn",
                     "you have more cards in hand than each opponent"] | ConditionIn
 Who = Literal["it", "that creature", "target creature", "target permanent", "any target",
               "each other attacking creature",
@@ -356,6 +358,8 @@ class AbilityIn(_Strict):
     # 1}; -1: minus one), or twice that many ("+1/+1"), put on what it affects instead
     counters_plus: dict[str, Annotated[int, Field(ge=-100, le=100)]] | None = None
     counters_twice: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    # a static ability's keywords that what it affects loses and can't have or gain (613.1f)
+    cant_have: list[str] = []
     text: str = ""
 
 
@@ -379,6 +383,7 @@ class PermanentIn(_Strict):
     counters: dict[str, Count] = {}
     tapped: bool = False
     summoning_sick: bool = False
+    entered_this_turn: bool | None = None  # (not given: as summoning_sick, 302.6)
     can_block: Annotated[int | None, BeforeValidator(_can_block)] = 1
     prevent: Count = 0
     regenerate: Count = 0

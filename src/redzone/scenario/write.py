@@ -31,6 +31,7 @@ _DEFAULTS: dict[str, Any] = {
     "name": "", "types": ["creature"], "subtypes": [], "colors": [], "power": None,
     "toughness": None, "loyalty": None, "defense": None, "protector": None, "attached_to": None,
     "keywords": [], "damage": 0, "counters": {}, "tapped": False, "summoning_sick": False,
+    "entered_this_turn": None,
     "can_block": 1, "prevent": 0, "regenerate": 0, "disabled": False, "value": None,
     "as_though_unblocked": False, "damage_from_toughness": False, "commander": False,
     "gains": [], "loses": [], "abilities": [], "designations": [], "paired_with": None,
@@ -97,6 +98,8 @@ def _player(player: Player) -> dict[str, Any]:
         out["drawn"] = player.drawn
     if player.gained_life is not None:
         out["gained_life"] = player.gained_life
+    if player.citys_blessing is not None:
+        out["citys_blessing"] = player.citys_blessing
     if player.graveyard is not None:
         out["graveyard"] = [" ".join(sorted(card)) for card in player.graveyard]
     return out

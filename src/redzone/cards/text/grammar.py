@@ -37,10 +37,17 @@ def _keyword_pattern() -> str:
         f"(?:{'|'.join(kw.NUMBERED)}|toxic) \\d+",
         f"protection from (?:{qualities})(?: and from (?:{qualities}))*",
         f"(?:nonbasic land|snow (?:{lands})|{lands})walk",
+        r"ward \{[^{}\s]{1,8}\}(?: \{[^{}\s]{1,8}\})*",  # 702.21a: a mana cost
         *(re.escape(w) for w in simple),
     ]
     return "(?:" + "|".join(parts) + ")(?![A-Za-z])"
 
+
+
+def _keyword(word: Token) -> str:
+    """A KEYWORD as the vocabulary writes it: a ward cost's mana symbols together
+    ("ward {1}{u}", 702.21a)."""
+    return str(word).replace("} {", "}{")
 
 
 def _sorcery(kind: Token) -> None:
@@ -177,6 +184,7 @@ _WORDS: dict[str, Any] = {
     "is_attacking_alone": "it's attacking alone",
     "is_tapped": "it's tapped", "is_untapped": "it's untapped",
     "attacked_or_blocked": "it attacked or blocked this combat",
+    "entered_this_turn": "it entered this turn",
     "is_equipped": "it's equipped", "is_enchanted": "it's enchanted",
     "is_modified": "it's modified",
     "is_paired": "it's paired with another creature",
@@ -207,6 +215,8 @@ _FILTER_WORDS: dict[str, dict[str, Any]] = {
     "multicolored": {"multicolored": True},  # 105.2b
     "artifact": {"types": ["artifact", "creature"]},
     "legendary": {"types": ["creature", "legendary"]},
+    "snow": {"types": ["creature", "snow"]},  # (205.4a: supertypes)
+    "nonbasic": {"not_types": ["basic"]},
     "creatures": {},
     "token_noun": {"token": True, "types": []},  # any token (111.1), not a creature only
     "artifact_noun": {"types": ["artifact"]},
@@ -406,6 +416,9 @@ _NONCREATURE_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Food", "Trea
                                    "Blood", "Saga", "Shrine", "Gate", "Desert", "Cave",
                                    "Forest", "Island", "Swamp", "Mountain", "Plains"})
 
+
+# Supertypes an adjective names (205.4a)
+_SUPERTYPES = frozenset({"legendary", "snow"})
 
 # Land types (205.3i): what "becomes a ..." makes a land, not a creature
 _NOT_CREATURE_TYPES = frozenset(t.title() for t in kw.LAND_TYPES)
@@ -650,6 +663,8 @@ class _Meaning(Transformer[Token, Meaning]):
                 ability["base"] = value
             elif kind == "also":  # (205.1b)
                 ability.setdefault("also_subtypes", []).extend(value)
+            elif kind == "cant_have":  # (613.1f)
+                ability.setdefault("cant_have", []).append(value)
             else:
                 raise _Unsupported
         if condition is not None:
@@ -665,6 +680,9 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def opponents_cant_gain_life(self) -> str:
         return kw.OPPONENTS_CANT_GAIN_LIFE  # 119.7
+
+    def opponents_enter_tapped(self) -> str:
+        return kw.OPPONENTS_ENTER_TAPPED  # 614.1d
 
     def gain_plus(self, n: Token) -> str:
         return kw.GAIN_PLUS.format(int(n))  # 614.1a
@@ -760,11 +778,17 @@ class _Meaning(Transformer[Token, Meaning]):
         """A keyword going on with the clause before; an effect's with the duration that
         ends its sentence ("... and flying until end of turn")."""
         if isinstance(until, tuple):
-            return ("keyword", str(word), until[1])
-        return ("keyword", str(word))
+            return ("keyword", _keyword(word), until[1])
+        return ("keyword", _keyword(word))
 
     def has_keyword(self, word: Token) -> tuple[str, Any]:
-        return ("keyword", str(word))
+        return ("keyword", _keyword(word))
+
+    def cant_have(self, lost: Token, denied: Token) -> tuple[str, Any]:
+        """"lose flying and can't have or gain flying" (613.1f)."""
+        if str(lost) != str(denied):
+            raise _Unsupported
+        return ("cant_have", _keyword(lost))
 
     def is_also(self, *parts: Any) -> tuple[str, Any]:
         """"Is also a Cleric, Rogue, Warrior, and Wizard", "are Bears in addition to their
@@ -1089,6 +1113,11 @@ class _Meaning(Transformer[Token, Meaning]):
                     if key == "types" and [] in (value, out[key]):
                         # "legendary permanent": the adjective's type, of any permanent
                         out[key] = [t for t in value or out[key] if t != "creature"]
+                        continue
+                    if key == "types" and set(out[key]) <= {"creature", *_SUPERTYPES}:
+                        # "snow land": the adjective's supertype, of the noun's type
+                        out[key] = sorted({*value, *out[key]} - {"creature"} | (
+                            {"creature"} & set(value)))
                         continue
                     if key == "types":
                         raise _Unsupported
@@ -2035,7 +2064,7 @@ class _Meaning(Transformer[Token, Meaning]):
         return self.pump_for_each(Token("PT", one), *rest)
 
     def gain(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
-        out: dict[str, Any] = {"gains": [str(word)], "_subjectless": True}
+        out: dict[str, Any] = {"gains": [_keyword(word)], "_subjectless": True}
         if until is not None:
             out["until"] = until[1]
         return out
@@ -2061,7 +2090,7 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def lose(self, word: Token, until: tuple[str, str] | None = None) -> dict[str, Any]:
         """"Loses flying until end of turn" (layer 6, 613.1f)."""
-        out: dict[str, Any] = {"loses": [str(word)], "gains": [], "_subjectless": True}
+        out: dict[str, Any] = {"loses": [_keyword(word)], "gains": [], "_subjectless": True}
         if until is not None:
             out["until"] = until[1]
         return out
@@ -2276,6 +2305,9 @@ class _Meaning(Transformer[Token, Meaning]):
     def gained_life(self) -> str:
         return "you gained life this turn"
 
+    def citys_blessing(self) -> str:
+        return "you have the city's blessing"  # 702.131c
+
     def drawn_at_least(self, n: Token) -> dict[str, Any]:
         return {"drawn_at_least": int(n)}
 
@@ -2284,6 +2316,14 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def opponent_poison(self, n: Token) -> dict[str, Any]:
         return {"opponent_poison_at_least": int(n)}
+
+    def opponent_poisoned(self) -> dict[str, Any]:
+        """"an opponent is poisoned": has one or more poison counters (122.1f)."""
+        return {"opponent_poison_at_least": 1}
+
+    def a_card_in_graveyard(self, kind: Token) -> dict[str, Any]:
+        """"as long as an artifact card is in your graveyard"."""
+        return self.graveyard_at_least(Token("NUMBER", "1"), kind)
 
     def lose_life_equal(self, player: str, stat: str) -> dict[str, Any]:
         return self.lose_life(player, stat)
@@ -2498,6 +2538,25 @@ class _Meaning(Transformer[Token, Meaning]):
     def prevent_to_it(self) -> Meaning:
         return Meaning(keywords=[kw.PREVENT_TO])
 
+    def prevent_from(self, *parts: Any) -> Meaning:
+        """"Prevent all [combat] damage that would be dealt to ~ by artifact creatures."
+        (615.1a: from the creatures it names)"""
+        combat = "combat" in parts
+        return Meaning(keywords=[f"{kw.PREVENT_COMBAT_TO if combat else kw.PREVENT_TO} by "
+                                 f"{parts[-1]}"])
+
+    def prevent_from_blocked(self) -> Meaning:
+        return Meaning(keywords=[kw.PREVENT_FROM_BLOCKED])
+
+    def prevent_from_blockers(self) -> Meaning:
+        return Meaning(keywords=[kw.PREVENT_FROM_BLOCKERS])
+
+    def prevent_from_artifacts(self) -> Meaning:
+        return Meaning(keywords=[kw.PREVENT_FROM_ARTIFACTS])
+
+    def unpreventable(self) -> Meaning:
+        return Meaning(keywords=[kw.UNPREVENTABLE])  # 615.12
+
     def prevent_and_remove(self, _: Any, counter: Token) -> Meaning:
         """Phantom creatures: "If damage would be dealt to ~, prevent that damage. Remove a
         +1/+1 counter from ~." (615.1a)."""
@@ -2520,6 +2579,24 @@ class _Meaning(Transformer[Token, Meaning]):
 
     def combat_word(self) -> str:
         return "combat"
+
+    def noncombat_word(self) -> str:
+        return "noncombat"
+
+    def prevent_to_group(self, *parts: Any) -> Meaning:
+        """"Prevent all [combat | noncombat] damage that would be dealt to other creatures you
+        control." (615.1a: each has the prevention effect while it applies)."""
+        return self._prevent_to(None, parts)
+
+    def prevent_to_group_while(self, condition: tuple[str, Any], *parts: Any) -> Meaning:
+        """"During your turn, prevent all damage that would be dealt to ~." (611.3a)"""
+        return self._prevent_to(condition, parts)
+
+    def _prevent_to(self, condition: tuple[str, Any] | None, parts: tuple[Any, ...]) -> Meaning:
+        phrase = (kw.PREVENT_COMBAT_TO if "combat" in parts else kw.PREVENT_NONCOMBAT_TO
+                  if "noncombat" in parts else kw.PREVENT_TO)
+        group = next((p for p in parts if isinstance(p, dict)), None)
+        return self._grants("it" if group is None else group, [("keyword", phrase)], condition)
 
     def dealt_to(self) -> list[str]:
         return ["to"]

@@ -16,7 +16,7 @@ import re
 # Keyword abilities that do nothing in a combat from a given board (cast, other zones, other
 # steps, mana), as the corpus names them, lower case.
 OUTSIDE_KEYWORDS = frozenset({
-    "adapt", "affinity", "aftermath", "amplify", "ascend", "assist", "aura swap", "awaken",
+    "adapt", "affinity", "aftermath", "amplify", "assist", "aura swap", "awaken",
     "backup", "bargain", "basic landcycling", "bestow", "blitz", "bloodthirst", "buyback",
     "cascade", "casualty", "champion", "choose a background", "cleave", "commander ninjutsu",
     # (phasing happens in the untap step, 702.26a; double team and increment, off the board)

@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from redzone.core import keywords as kw
-from redzone.core.model import BATTLE, CREATURE, PLANESWALKER
+from redzone.core.model import ARTIFACT, BATTLE, CREATURE, PLANESWALKER
 from redzone.core.result import Event, EventType
 
 from .hooks import Chooser
 from .keywords import deathtouch, lifelink
+from .keywords.evasion import is_described
 from .keywords.protection import protected_from
 from .players import life_after_damage, life_floors
 from .state import Live, LivePlayer, State
@@ -56,7 +57,9 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
     shielded: dict[str, list[Hit]] = {}
     shrunk: dict[str, Live] = {}  # (each loses one +1/+1 counter for this event)
     for hit in hits:
-        if combat and state.fogged:  # (an effect's, 615.1a)
+        # 615.12: prevention effects apply and prevent none of it; shields stay as they are
+        unpreventable = kw.UNPREVENTABLE in hit.source.flags
+        if combat and state.fogged and not unpreventable:  # (an effect's, 615.1a)
             events.append(Event(EventType.PREVENTED, "615.1a", source=hit.source.id,
                                 target=hit.recipient, amount=hit.amount,
                                 note="all combat damage this turn"))
@@ -64,6 +67,8 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
             continue
         target = state.perms.get(hit.recipient)
         if target is None:  # a player: the source's prevention effect, then their shield
+            if unpreventable:
+                continue
             phrase = _prevented(frozenset(), hit.source.flags, combat)
             player = state.players.get(hit.recipient)
             if phrase is not None:
@@ -74,9 +79,12 @@ def _prevent(state: State, hits: list[Hit], events: list[Event], chooser: Choose
                 shielded.setdefault(hit.recipient, []).append(hit)
             continue
         quality = protected_from(target.perm, hit.source.perm)
-        phrase = _prevented(target.flags, hit.source.flags, combat) or _shrinks(target)
-        if phrase in _REMOVING and quality is None:
+        phrase = (_prevented(target.flags, hit.source.flags, combat)
+                  or _prevented_from(state, target, hit.source, combat) or _shrinks(target))
+        if phrase in _REMOVING and (quality is None or unpreventable):
             shrunk[target.id] = target
+        if unpreventable:
+            continue
         if quality is not None or phrase is not None:
             events.append(Event(EventType.PREVENTED, "702.16e" if quality else "615.1a",
                                 source=hit.source.id, target=hit.recipient, amount=hit.amount,
@@ -126,6 +134,27 @@ def _prevented(to: frozenset[str], by: frozenset[str], combat: bool) -> str | No
             return every
         if combat and only_combat in flags:
             return only_combat
+    if not combat and kw.PREVENT_NONCOMBAT_TO in to:
+        return kw.PREVENT_NONCOMBAT_TO
+    return None
+
+
+def _prevented_from(state: State, target: Live, source: Live, combat: bool) -> str | None:
+    """The prevention effect of the recipient (615.1a) that prevents damage from this source
+    as it is now: from artifacts, from the creatures it blocks, from those blocking it (combat
+    damage), from the creatures it names ("by creatures with first strike"), if any."""
+    flags = target.flags
+    if kw.PREVENT_FROM_ARTIFACTS in flags and ARTIFACT in source.perm.types:
+        return kw.PREVENT_FROM_ARTIFACTS
+    if kw.PREVENT_FROM_BLOCKED in flags and source.id in state.blocking.get(target.id, ()):
+        return kw.PREVENT_FROM_BLOCKED
+    if (combat and kw.PREVENT_FROM_BLOCKERS in flags
+            and target.id in state.blocking.get(source.id, ())):
+        return kw.PREVENT_FROM_BLOCKERS
+    for phrase, alternatives in target.perm.keywords.prevented_from:
+        if ((combat or not phrase.startswith(kw.PREVENT_COMBAT_TO)) and source.creature
+                and any(is_described(d, source.as_permanent()) for d in alternatives)):
+            return phrase
     return None
 
 

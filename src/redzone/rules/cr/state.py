@@ -16,10 +16,12 @@ from typing import Any
 
 from redzone.core.abilities import NO_EVENTS, Static, Triggered, TriggerEvent
 from redzone.core.keywords import (
+    ASCEND,
     EXILE_INSTEAD,
     NO_REGENERATION,
     NOT_STRONGER,
     NOT_WEAKER,
+    OPPONENTS_ENTER_TAPPED,
     Keywords,
     parse,
 )
@@ -257,16 +259,17 @@ class Live:
 class LivePlayer:
     """A player during combat."""
 
-    __slots__ = ("commander_damage", "drawn", "gained_life", "hand", "life", "lost", "name",
-                 "poison", "prevent")
+    __slots__ = ("citys_blessing", "commander_damage", "drawn", "gained_life", "hand", "life",
+                 "lost", "name", "poison", "prevent")
 
     def __init__(self, name: str, life: int, poison: int, commander: dict[str, int],
                  hand: int | None = None, drawn: int | None = None,
-                 gained_life: bool | None = None) -> None:
+                 gained_life: bool | None = None, citys_blessing: bool | None = None) -> None:
         self.name = name
         self.hand = hand  # how many cards are in their hand, where the file gives it
         self.drawn = drawn  # how many cards they have drawn this turn, where it is given
         self.gained_life = gained_life  # whether they have gained life this turn (119.9)
+        self.citys_blessing = citys_blessing  # whether they have it (702.131c)
         self.life = life
         self.poison = poison
         self.commander_damage = commander
@@ -275,7 +278,7 @@ class LivePlayer:
 
     def copy(self) -> LivePlayer:
         twin = LivePlayer(self.name, self.life, self.poison, dict(self.commander_damage),
-                          self.hand, self.drawn, self.gained_life)
+                          self.hand, self.drawn, self.gained_life, self.citys_blessing)
         twin.lost = self.lost
         twin.prevent = self.prevent
         return twin
@@ -302,7 +305,7 @@ class State:
         self.board = board
         self.combat = combat
         self.players = {p.name: LivePlayer(p.name, p.life, p.poison, dict(p.commander_damage),
-                                           p.hand, p.drawn, p.gained_life)
+                                           p.hand, p.drawn, p.gained_life, p.citys_blessing)
                         for p in board.players}
         # Live permanents in a canonical order: attackers, blockers, what is attacked, then
         # the rest of the board, so that events never depend on how the file lists the board.
@@ -369,6 +372,8 @@ class State:
         self.taken: dict[str, int] = {}  # how many of each list of the file's choices are used
         self.goaded: dict[str, frozenset[str]] = {}  # creature -> the players who goaded it
         self.fogged = False  # all combat damage this turn is prevented (615.1a)
+        if _ASCENDING.get(board, _ascending):
+            self.ascend()
 
     def declare_attacks(self) -> None:
         """508.1a: the combat's attackers become attacking creatures, each attacking what the
@@ -578,6 +583,11 @@ class State:
         self.perms.pop(perm.id, None)
         self.perms[perm.id] = live
         self.moves.append(live)
+        if CREATURE in perm.types and any(  # 614.1d
+                OPPONENTS_ENTER_TAPPED in p.flags and not self.board.allied(p.controller,
+                                                                            perm.controller)
+                for p in self.battlefield()):
+            live.tapped = True
         if token and perm.id not in self.tokens:
             self.tokens.append(perm.id)
         static, reads, listens = _ITS_OWN.get(perm, _its_own)
@@ -586,7 +596,20 @@ class State:
         if reads:
             self.reads |= reads
         self.listening = self.listening or listens
+        if ASCEND in perm.keywords.flags or _ASCENDING.get(self.board, _ascending):
+            self.ascend()
         return live
+
+    def ascend(self) -> None:
+        """702.131b: any time a player controls ten or more permanents, one of them with
+        ascend, and doesn't have the city's blessing, they get it for the rest of the game
+        (in combat, as a permanent enters)."""
+        field = self.battlefield()
+        for player in self.players.values():
+            if not player.citys_blessing:
+                mine = [live for live in field if live.controller == player.name]
+                if len(mine) >= 10 and any(ASCEND in live.flags for live in mine):
+                    player.citys_blessing = True
 
     def new_id(self, stem: str) -> str:
         """An id no permanent of this combat has: `stem`, then `stem-2`, `stem-3`, ..."""
@@ -678,6 +701,14 @@ def _has(board: Board) -> tuple[bool, frozenset[str], bool]:
 
 
 _HAS: PerObject[Board, tuple[bool, frozenset[str], bool]] = PerObject()
+
+
+def _ascending(board: Board) -> bool:
+    """Does a permanent of the board have ascend (702.131b)?"""
+    return any(ASCEND in p.keywords.flags for p in board.permanents)
+
+
+_ASCENDING: PerObject[Board, bool] = PerObject()
 
 
 def _its_own(perm: Permanent) -> tuple[bool, frozenset[str], bool]:

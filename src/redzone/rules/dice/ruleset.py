@@ -261,7 +261,7 @@ def _refuse_undefined_keywords(board: Board, combat: Combat) -> None:
             if perm.keywords.power_limit is not None else []) + [
             f"{kind} {words}" for kind, words, _ in perm.keywords.described] + [
             w for w in perm.keywords.flags
-            if w.startswith(("can't attack unless", "can't be blocked except by"))]
+            if w.startswith(("can't attack unless", "can't be blocked except by", "prevent all"))]
         if acting:
             raise ScenarioError(f"{path}.keywords", (
                 f"{acting[0]} has no meaning under rules: dice (a d20 roll is the whole "

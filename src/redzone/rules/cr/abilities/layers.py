@@ -261,11 +261,12 @@ def _moved(state: State, last: Totals, around: tuple[object, ...]) -> set[str] |
                     continue
                 for live in entered:
                     if matches(state, ability.affects, live, source):
+                        keywords = _keywords(ability)
                         kept.append((live.id, ability.power, ability.toughness,
-                                     source.timestamp, ability.keywords, live.timestamp,
+                                     source.timestamp, keywords, live.timestamp,
                                      ability.grants, ability.base, ability.also))
                         last.give(live.id, ability.power, ability.toughness, source.timestamp,
-                                  ability.keywords, ability.grants, ability.base, ability.also)
+                                  keywords, ability.grants, ability.base, ability.also)
                         touched.add(live.id)
     last.statics, last.alive, last.around, last.seen = kept, alive, around, len(state.moves)
     if state.static:
@@ -398,9 +399,37 @@ def _statics(state: State, field: list[Live], totals: Totals) -> Statics:
 
 def _effect(state: State, source: Live, ability: Static, field: list[Live]) -> Statics:
     n = times(state, ability.count, source)
+    keywords = _keywords(ability)
     return [(live.id, ability.power * n, ability.toughness * n, source.timestamp,
-             ability.keywords, live.timestamp, ability.grants, ability.base, ability.also)
+             keywords, live.timestamp, ability.grants, ability.base, ability.also)
             for live in _affected(state, source, ability, field)]
+
+
+# Before a keyword a static ability takes away for good ("can't have or gain", 613.1f), among
+# the keywords granted: applied after all of them, whatever their timestamps
+_DENIED = "\0can't have "
+
+
+def _keywords(ability: Static) -> tuple[str, ...]:
+    """The keywords a static ability grants, and those it denies (marked)."""
+    if not ability.cant_have:
+        return ability.keywords
+    return ability.keywords + tuple(_DENIED + k for k in ability.cant_have)
+
+
+def _denied(words: list[str]) -> list[str]:
+    """`words` less every keyword denied (613.1f) and the marks; losing hexproof loses each
+    "hexproof from" too (702.11e)."""
+    denied = {w[len(_DENIED):] for w in words if w.startswith(_DENIED)}
+    if not denied:
+        return words
+    kept = []
+    for word in words:
+        low = normalize(word)
+        if not (word.startswith(_DENIED) or low in denied
+                or ("hexproof" in denied and low.startswith("hexproof from "))):
+            kept.append(word)
+    return kept
 
 
 def _around(state: State) -> tuple[object, ...]:
@@ -420,7 +449,7 @@ def _around(state: State) -> tuple[object, ...]:
         key += (tuple((live.plus, live.minus, live.other_counters and tuple(
             sorted(live.other_counters.items()))) for live in field),)
     if "life" in reads:
-        key += (tuple((p.life, p.poison, p.lost, p.gained_life)
+        key += (tuple((p.life, p.poison, p.lost, p.gained_life, p.citys_blessing)
                       for p in state.players.values()),)
     if "hand" in reads:
         key += (tuple((p.hand, p.drawn) for p in state.players.values()),)
@@ -520,7 +549,7 @@ def _subtypes(printed: frozenset[str],
 
 def _granted(keywords: Keywords, added: tuple[str, ...]) -> Keywords:
     """Its keywords with those added (each already checked where the file gave it)."""
-    return parse((*keywords.printed, *added))
+    return parse(_denied([*keywords.printed, *added]))
 
 
 def _changed(keywords: Keywords,
@@ -534,4 +563,4 @@ def _changed(keywords: Keywords,
             words = [w for w in words if normalize(w) not in gone]
         else:
             words += some
-    return parse(words)
+    return parse(_denied(words))

@@ -291,6 +291,10 @@ def _holds(state: State, condition: Condition, source: Live) -> bool:
         return "saddled" in source.perm.designations
     if kind == ConditionKind.PAIRED:
         return partner(state, source) is not None
+    if kind == ConditionKind.ENTERED_THIS_TURN:  # an object made in combat is new (400.7)
+        entered = source.base.entered_this_turn
+        return source.timestamp >= len(state.board.permanents) or (
+            source.base.summoning_sick if entered is None else entered)  # (302.6)
     if kind == ConditionKind.ATTACKED_OR_BLOCKED:  # declared so (508.1, 509.1)
         return source.id in state.declared or source.id in state.combat.blocks
     if kind == ConditionKind.ATTACKING_ALONE:  # 506.5
@@ -373,6 +377,8 @@ def _zones(state: State, condition: Condition, source: Live) -> bool:
         return all(h < hand for h in theirs)
     if kind == ConditionKind.GAINED_LIFE:  # 119.9, counting life gained in this combat
         return bool(state.players[you].gained_life)
+    if kind == ConditionKind.CITYS_BLESSING:  # 702.131c (ascend gives it, State.ascend)
+        return bool(state.players[you].citys_blessing)
     if kind == ConditionKind.DRAWN_AT_LEAST:  # 121.1, counting those drawn in this combat
         return (state.players[you].drawn or 0) >= n
     if kind == ConditionKind.OPPONENT_GRAVEYARD_AT_LEAST:

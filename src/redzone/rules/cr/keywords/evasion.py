@@ -132,16 +132,16 @@ def _described(board: Board, a: Permanent, b: Permanent) -> tuple[str, str] | No
     for kind, words, alternatives in a.keywords.described:
         if kind == CANT_BLOCK:
             continue
-        fits = any(_fits(d, b) for d in alternatives)
+        fits = any(is_described(d, b) for d in alternatives)
         if fits == (kind == NOT_BLOCKED_BY):
             return "509.1b", f"it {kind} {words}"
     for kind, words, alternatives in b.keywords.described:
-        if kind == CANT_BLOCK and any(_fits(d, a) for d in alternatives):
+        if kind == CANT_BLOCK and any(is_described(d, a) for d in alternatives):
             return "509.1b", f"the blocker can't block {words}"
     return None
 
 
-def _fits(d: Description, p: Permanent) -> bool:
+def is_described(d: Description, p: Permanent) -> bool:
     """Is `p` one of the creatures `d` describes? (A changeling is every creature type,
     702.73a.)"""
     subtypes = {s.lower() for s in p.subtypes}
