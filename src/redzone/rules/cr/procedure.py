@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from redzone.core.errors import IllegalAssignment, IllegalDeclaration, Violation
+from redzone.core.errors import IllegalAssignment, IllegalDeclaration, ScenarioError, Violation
 from redzone.core.keywords import NO_COMBAT_DAMAGE
 from redzone.core.model import Board, Combat
 from redzone.core.result import (
@@ -116,9 +116,12 @@ def declare_attacks(rules: Hooks, board: Board, combat: Combat,
     bad = rules.attack_violations(  # (a permanent gone at the beginning of combat: 508.1a)
         state.for_declarations() if state.dynamic or combat.activate or state.changes
         else board, combat)
+    made = set(state.tokens)  # (the file can't name them: their attacking is declared here)
+    forced = [v.subject for v in bad if v.rule == "508.1d" and v.subject in made]
+    bad = [v for v in bad if not (v.rule == "508.1d" and v.subject in made)]
     if bad:
         raise IllegalDeclaration(bad)
-    declarations = _declare_attackers(state)
+    declarations = _declare_attackers(state) + _required_attackers(state, forced)
     paid, enlisted = attacks.enlist(state, chooser) if state.listening else ([], [])
     declarations += paid
     refresh(state)
@@ -173,6 +176,32 @@ def _declare_attackers(state: State) -> list[Event]:
         if "vigilance" not in perm.flags:
             perm.tapped = True
             events.append(Event(EventType.TAPPED, "508.1f", permanent=attacker))
+    return events
+
+
+def _required_attackers(state: State, tokens: list[str]) -> list[Event]:
+    """508.1d: tokens made this combat before attackers are declared (Goblin Rabblemaster's
+    Goblin) that attack each combat if able and are able to attack: the file can't name
+    them, so they are declared here, attacking the attacking player's one opponent."""
+    if not tokens:
+        return []
+    opponents = state.board.opponents(state.board.active)
+    if len(opponents) != 1 or len(opponents[0]) != 1:
+        raise ScenarioError("combat.attacks", (
+            f"{tokens[0]}, made this combat, attacks each combat if able (508.1d): redzone "
+            f"declares it attacking only where the attacking player has one opponent"))
+    (defender,) = opponents[0]
+    events: list[Event] = []
+    for pid in tokens:
+        state.attacking[pid] = defender
+        state.attacked_player[pid] = defender
+        state.blockers[pid] = []
+        state.declared += (pid,)
+        events.append(Event(EventType.ATTACKS, "508.1d", source=pid, target=defender))
+        live = state.perms[pid]
+        if "vigilance" not in live.flags:
+            live.tapped = True
+            events.append(Event(EventType.TAPPED, "508.1f", permanent=pid))
     return events
 
 
