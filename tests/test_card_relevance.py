@@ -43,6 +43,10 @@ def test_what_acts_only_outside_combat_is_left_as_text(text: str) -> None:
     "creatures, or enchantments.",
     # (creatures that have lifelink fight)
     "Noble creatures you control and Lesson spells you control have lifelink.",
+    # (transformed in combat, it has its back face's characteristics from then on, 712.8e)
+    "When another creature you control dies, transform this creature.",
+    "At the beginning of combat on your turn, if you control three or more creatures, "
+    "transform this creature.",
 ])
 def test_what_may_act_in_combat_stays_named(text: str) -> None:
     assert compile_text(text, "Test").unmodelled == [text]

@@ -192,7 +192,7 @@ _OUTSIDE_EFFECT = re.compile(
     r"powerstone|incubator|junk|lander|mutagen) tokens?|investigate|discard a card|"
     r"draft a card from|"
     r"add (\{|\d+ mana|one mana|two mana|three mana|x mana|"
-    r"that much|an amount|mana)|look at the top|transform ~|"
+    r"that much|an amount|mana)|look at the top|"
     r"return (this card|~) from your graveyard|"
     r"put (a|\d+) (charge|storage|oil|fuse) counters? on ~|\w+( player)? reveals the top card|"
     r"search your library|you get \{e\}|proliferate|explore|connive|amass|learn|"
