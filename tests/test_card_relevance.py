@@ -31,6 +31,10 @@ from redzone.cards.text.compile import compile_text
     "It can't become night.",  # 726.3a
     "Sagas you control have read ahead.",  # 702.155a
     "Untap this creature during each other player's untap step.",  # 502.3
+    # (a delayed triggered ability after combat, 603.7a; no spell resolves in combat)
+    "When another creature you control leaves the battlefield, transform this creature at "
+    "the beginning of the next upkeep.",
+    "When a spell you control deals damage, transform this creature.",
 ])
 def test_what_acts_only_outside_combat_is_left_as_text(text: str) -> None:
     found = compile_text(text, "Test")

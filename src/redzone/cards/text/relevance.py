@@ -140,7 +140,9 @@ _OUTSIDE = [re.compile(p) for p in (
     # cast from a graveyard, it enters with counters: the board gives them (702.138c)
     r"^~ escapes with\b",
     # what a delayed triggered ability does after combat (603.7a; the end step follows it)
-    r"\bat the beginning of the next end step\.?$",
+    r"\bat the beginning of the next (end step|upkeep)\.?$",
+    # no spell resolves in redzone's combat, so none deals damage
+    r"^(when|whenever) a spell you control deals damage\b",
     # an ability of the card in a hand or a graveyard, not on the battlefield
     r"^[^:\"]*\b(exile|discard|reveal) this card from your (hand|graveyard)[^:\"]*:",
     r"^[^:\"]*\bdiscard this card\b[^:\"]*:",
