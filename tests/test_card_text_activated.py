@@ -1,6 +1,7 @@
 """Real cards' activated abilities compiled (cards/text): costs that sacrifice several
 permanents ("Sacrifice two Islands", 701.21a) or return permanents to their owner's hand
-("Return a land you control to its owner's hand", 601.2h), each card with its oracle text and
+("Return a land you control to its owner's hand", 601.2h) or exile the source ("Exile this
+creature", 701.13a), each card with its oracle text and
 the abilities expected; and on a board, what such a cost takes."""
 
 from __future__ import annotations
@@ -361,6 +362,62 @@ CASES: list[Case] = [
         [],
         legendary=True,
     ),
+    Case(
+        "Hanged Executioner",
+        "Flying\nWhen this creature enters, create a 1/1 white Spirit creature token with "
+        "flying.\n{3}{W}, Exile this creature: Exile target creature.",
+        ["Flying"],
+        ["flying"],
+        1,
+        [
+            {
+                "cost": "{3}{W}, Exile this creature",
+                "effects": [{"exile": True, "to": "target creature"}],
+            }
+        ],
+        [],
+    ),
+    Case(
+        "Inquisitive Puppet",
+        "When this creature enters, scry 1.\nExile this creature: Create a 1/1 white Human "
+        "creature token.",
+        ["Scry"],
+        [],
+        1,
+        [
+            {
+                "cost": "Exile this creature",
+                "effects": [
+                    {
+                        "tokens": {
+                            "count": 1,
+                            "power": 1,
+                            "toughness": 1,
+                            "colors": ["white"],
+                            "subtypes": ["Human"],
+                            "name": "Human",
+                        }
+                    }
+                ],
+            }
+        ],
+        [],
+    ),
+    Case(
+        "Planar Guide",
+        "{3}{W}, Exile this creature: Exile all creatures. At the beginning of the next end "
+        "step, return those cards to the battlefield under their owners' control.",
+        [],
+        [],
+        1,
+        [
+            {
+                "cost": "{3}{W}, Exile this creature",
+                "effects": [{"exile": True, "to": "each creature"}],
+            }
+        ],
+        [],
+    ),
     # an irregular plural isn't read ("Elves" isn't "Elve"s)
     Case(
         "X",
@@ -549,3 +606,25 @@ def test_a_returned_token_joins_no_hand_111_8() -> None:
     )
     r = redzone.resolve(s)
     assert r.permanents["ogre"].damage == 1
+
+
+EXECUTIONER = {
+    "cost": "{3}{W}, Exile this creature",
+    "effects": [{"exile": True, "to": "target creature"}],
+}
+
+
+def test_hanged_executioner_exiles_itself_and_its_target_701_13a() -> None:
+    """Hanged Executioner: "{3}{W}, Exile this creature: Exile target creature." Bob's
+    executioner, blocking nothing, exiles itself (it doesn't die, 700.4) and the attacker."""
+    s = board(
+        [creature("ogre", 4, 4)],
+        [creature("executioner", 1, 1, abilities=[EXECUTIONER])],
+        {"ogre": "Bob"},
+        activate=[{"source": "executioner", "target": "ogre"}],
+    )
+    r = redzone.resolve(s)
+    assert r.permanents["executioner"].zone == Zone.EXILE
+    assert r.permanents["ogre"].zone == Zone.EXILE
+    assert not [e for e in r.events if e.type in (EventType.SACRIFICED, EventType.GRAVEYARD)]
+    assert r.players["Bob"].life == 20

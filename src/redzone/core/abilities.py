@@ -1033,7 +1033,7 @@ class Cost:
     """What paying an activation cost does to the board (601.2h, 602.2b): tapping its source
     ({T}, 107.5) or untapping it ({Q}, 107.6), sacrificing it or another permanent its
     controller controls (701.21), paying life (119.4), removing counters from it (122.1),
-    returning a permanent its controller controls to its owner's hand.
+    returning a permanent its controller controls to its owner's hand, exiling it.
     Mana, exerting (701.43a), and what happens off the battlefield (discarding, exiling cards
     from a graveyard), isn't modelled."""
 
@@ -1058,6 +1058,7 @@ class Cost:
     # its controller controls that it matches, put into their owner's hand (601.2h)
     return_a: Filter | None = None
     return_count: int = 1
+    exile: bool = False  # "Exile this creature": it is exiled (701.13a), it doesn't die (700.4)
 
 
 class CostError(ValueError):
@@ -1125,7 +1126,7 @@ def _sacrificed(another: bool, what: str) -> Filter | None:
 def read_cost(text: str) -> Cost:
     """A cost as printed ("{1}{R}, {T}, Sacrifice this creature: "), the card itself as
     "this creature" or `~`; raises CostError naming a part redzone can't pay."""
-    tap = sacrifice = untap = False
+    tap = sacrifice = untap = exile = False
     life = 0
     sacrifice_a = tap_a = remove_a = None
     tap_count = remove_count = sacrifice_count = return_count = 1
@@ -1147,6 +1148,8 @@ def read_cost(text: str) -> Cost:
             tap_count = _HOW_MANY.get(m.group(1).lower()) or 1
         elif re.fullmatch(f"sacrifice {_SELF}", part, re.IGNORECASE):
             sacrifice = True
+        elif re.fullmatch(r"exile this creature", part, re.IGNORECASE):  # (on the battlefield)
+            exile = True
         elif (m := _SACRIFICE_A.fullmatch(part)) and sacrifice_a is None and (
                 found := _sacrificed(m.group(1).lower() == "another", m.group(2))):
             sacrifice_a = found
@@ -1179,7 +1182,7 @@ def read_cost(text: str) -> Cost:
                             f"off the battlefield (discarding, exiling cards from a graveyard)")
     return Cost(tap, sacrifice, life, sacrifice_a, sacrifice_count, tuple(counters), counters_x,
                 tap_a, tap_count, untap, remove_a, remove_kind, remove_count, return_a,
-                return_count)
+                return_count, exile)
 
 
 _HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}

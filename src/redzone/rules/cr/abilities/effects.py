@@ -136,7 +136,8 @@ def _may(state: State, trigger: Trigger, action: str,
     payable = (state.players[player].life >= cost.life
                and (cost.sacrifice_a is None or len(offered) == cost.sacrifice_count)
                and (cost.tap_a is None or len(tapped) == cost.tap_count)
-               and not ((cost.sacrifice or cost.tap) and not state.on_battlefield(source.id))
+               and not ((cost.sacrifice or cost.tap or cost.exile)
+                        and not state.on_battlefield(source.id))
                and not (cost.tap and source.tapped)
                and all(source.counters().get(k, 0) >= n for k, n in cost.counters))
     note = action or "do what it says"
@@ -198,7 +199,7 @@ def pay(state: State, source: Live, player: str, cost: Cost,
     """601.2h: what a cost does to the board, once it is known it can be paid: tap the
     source (107.5) and `tapped`, untap it (107.6), pay life (119.4), remove counters from it
     and from `removed_from`, sacrifice the source and `offered` (701.21a), return `returned`
-    to its owner's hand."""
+    to its owner's hand, exile the source."""
     events: list[Event] = []
     if cost.tap:
         source.tapped = True
@@ -221,6 +222,10 @@ def pay(state: State, source: Live, player: str, cost: Cost,
         state.remove_counters(pid, cost.remove_kind, cost.remove_count)
         events.append(Event(EventType.COUNTERS_REMOVED, "118.3", source=source.id,
                             permanent=pid, amount=cost.remove_count, note=cost.remove_kind))
+    if cost.exile:
+        state.leave(source.id, Zone.EXILE)
+        events.append(Event(EventType.EXILED, "701.13a", source=source.id, permanent=source.id,
+                            player=player))
     for pid in returned:
         zone = state.leave(pid, Zone.HAND)
         live = state.perms[pid]
