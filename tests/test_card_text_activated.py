@@ -418,6 +418,60 @@ CASES: list[Case] = [
         ],
         [],
     ),
+    Case(
+        "Glimmer Bairn",
+        "Sacrifice a token: This creature gets +2/+2 until end of turn.",
+        [],
+        [],
+        1,
+        [{"cost": "Sacrifice a token", "effects": [{"pump": [2, 2]}]}],
+        [],
+    ),
+    Case(
+        "Knight of the Last Breath",
+        "{3}, Sacrifice another nontoken creature: Create a 1/1 white and black Spirit "
+        "creature token with flying.\nAfterlife 3 (When this creature dies, create three 1/1 "
+        "white and black Spirit creature tokens with flying.)",
+        ["Afterlife"],
+        ["afterlife 3"],
+        1,
+        [
+            {
+                "cost": "{3}, Sacrifice another nontoken creature",
+                "effects": [
+                    {
+                        "tokens": {
+                            "count": 1,
+                            "power": 1,
+                            "toughness": 1,
+                            "colors": ["white", "black"],
+                            "subtypes": ["Spirit"],
+                            "name": "Spirit",
+                            "keywords": ["flying"],
+                        }
+                    }
+                ],
+            }
+        ],
+        [],
+    ),
+    Case(
+        "Prosperity Tycoon",
+        'When this creature enters, create a 1/1 red Mercenary creature token with "{T}: '
+        'Target creature you control gets +1/+0 until end of turn. Activate only as a '
+        'sorcery."\n{2}, Sacrifice a token: This creature gains indestructible until end of '
+        'turn. Tap it. (Damage and effects that say "destroy" don\'t destroy it.)',
+        [],
+        [],
+        1,
+        [
+            {
+                "cost": "{2}, Sacrifice a token",
+                "effects": [{"gains": ["indestructible"]}, {"tap": True}],
+            }
+        ],
+        [],
+    ),
     # an irregular plural isn't read ("Elves" isn't "Elve"s)
     Case(
         "X",
@@ -628,3 +682,24 @@ def test_hanged_executioner_exiles_itself_and_its_target_701_13a() -> None:
     assert r.permanents["ogre"].zone == Zone.EXILE
     assert not [e for e in r.events if e.type in (EventType.SACRIFICED, EventType.GRAVEYARD)]
     assert r.players["Bob"].life == 20
+
+
+BAIRN = {"cost": "Sacrifice a token", "effects": [{"pump": [2, 2]}]}
+
+
+def test_glimmer_bairn_sacrifices_only_a_token_111_1() -> None:
+    """Glimmer Bairn: "Sacrifice a token: This creature gets +2/+2 until end of turn." The
+    bear isn't a token; the spirit is, and is the one sacrificed."""
+    s = board(
+        [
+            creature("bairn", 1, 1, abilities=[BAIRN]),
+            creature("bear"),
+            creature("spirit", 1, 1, token=True),
+        ],
+        [],
+        {"bairn": "Bob"},
+        activate=[{"source": "bairn"}],
+    )
+    r = redzone.resolve(s)
+    assert [e.permanent for e in r.events if e.type == EventType.SACRIFICED] == ["spirit"]
+    assert r.players["Bob"].life == 20 - 3

@@ -1112,6 +1112,9 @@ def _sacrificed(another: bool, what: str) -> Filter | None:
         if len(kinds) > 1 and len(types) == len(kinds):
             return Filter(frozenset(), any_types=types, other=another)
         return Filter(types if len(kinds) == 1 else frozenset(), other=another)
+    if m := re.fullmatch(r"(non)?token( creature)?", what):  # "a token", "a nontoken creature"
+        return Filter(frozenset({"creature"}) if m.group(2) else frozenset(), other=another,
+                      token=m.group(1) is None)  # (111.1)
     if m := re.fullmatch(r"non-([A-Z][a-z'-]+) creature", what):  # "a non-Human creature"
         return Filter(frozenset({"creature"}), not_subtypes=frozenset({m.group(1)}),
                       other=another)
