@@ -1082,6 +1082,12 @@ _SACRIFICE_A = re.compile(r"sacrifice (a|an|another) (.+)", re.IGNORECASE)
 _SACRIFICE_N = re.compile(r"sacrifice (two|three|four|five)( other)? (.+)", re.IGNORECASE)
 # a plural's plain "-s" ("Humans", "artifacts"); an irregular one ("Elves") isn't read
 _PLURAL = re.compile(r"\b([A-Za-z'-]+?(?<!ve|ie|ch|sh|ss)(?<!x))s\b")
+
+
+def _singular(what: str) -> str:
+    """"white creatures" as "white creature"; "" where a word stays plural ("Elves")."""
+    one = _PLURAL.sub(r"\1", what)
+    return "" if re.search(r"s\b", one) else one
 _TAP_A = re.compile(r"tap (an|another|two|three|four|five)( other)? untapped (.+?) you control",
                     re.IGNORECASE)
 _KINDS = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
@@ -1157,11 +1163,12 @@ def read_cost(text: str) -> Cost:
                 found := _sacrificed(m.group(1).lower() == "another", m.group(2))):
             sacrifice_a = found
         elif ((m := _SACRIFICE_N.fullmatch(part)) and sacrifice_a is None
-              and not re.search(r"s\b", one := _PLURAL.sub(r"\1", m.group(3)))
+              and (one := _singular(m.group(3)))
               and (found := _sacrificed(m.group(2) is not None, one))):
             sacrifice_a, sacrifice_count = found, _HOW_MANY[m.group(1).lower()]
         elif ((m := _RETURN_A.fullmatch(part)) and return_a is None
-              and not re.search(r"s\b", one := _PLURAL.sub(r"\1", m.group(2)))
+              and (one := _singular(m.group(2)) if m.group(1).lower() in ("two", "three")
+                   else m.group(2))
               and (found := _sacrificed(m.group(1).lower() == "another", one))):
             return_a, return_count = found, _HOW_MANY.get(m.group(1).lower()) or 1
         elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
@@ -1180,7 +1187,9 @@ def read_cost(text: str) -> Cost:
         elif not (_MANA.fullmatch(part) or _OFF_BOARD.match(part)) or _FROM_ELSEWHERE.match(part):
             raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, {{Q}}, "
                             f"\"sacrifice this creature\", \"sacrifice a creature\" (or "
-                            f"another, an artifact, a Goblin...), \"pay N life\", \"remove a "
+                            f"another, an artifact, a Goblin, two Islands...), \"return a "
+                            f"land you control to its owner's hand\", \"exile this creature\", "
+                            f"\"pay N life\", \"remove a "
                             f"+1/+1 counter from this creature\", exerting it, and what acts "
                             f"off the battlefield (discarding, exiling cards from a graveyard)")
     return Cost(tap, sacrifice, life, sacrifice_a, sacrifice_count, tuple(counters), counters_x,
