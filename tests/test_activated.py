@@ -201,8 +201,8 @@ def test_a_bad_activation_names_its_field(activate: dict[str, Any], field: str) 
 
 
 @pytest.mark.parametrize(("cost", "why"), [
-    ("{B}, Sacrifice two creatures", "Sacrifice two creatures"),
-    ("{2}, Return a land you control to its owner's hand", "Return a land"),
+    ("{B}, Sacrifice two Zombies", "Sacrifice two Zombies"),  # (an irregular plural)
+    ("{2}, Untap a tapped creature you control", "Untap a tapped creature"),
     ("Discard this card", "Discard this card"),
 ])
 def test_a_cost_redzone_can_t_pay_is_refused(cost: str, why: str) -> None:

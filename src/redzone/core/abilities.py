@@ -1032,7 +1032,8 @@ class Static:
 class Cost:
     """What paying an activation cost does to the board (601.2h, 602.2b): tapping its source
     ({T}, 107.5) or untapping it ({Q}, 107.6), sacrificing it or another permanent its
-    controller controls (701.21), paying life (119.4), removing counters from it (122.1).
+    controller controls (701.21), paying life (119.4), removing counters from it (122.1),
+    returning a permanent its controller controls to its owner's hand, exiling it.
     Mana, exerting (701.43a), and what happens off the battlefield (discarding, exiling cards
     from a graveyard), isn't modelled."""
 
@@ -1040,6 +1041,7 @@ class Cost:
     sacrifice: bool = False
     life: int = 0
     sacrifice_a: Filter | None = None  # "Sacrifice a creature": one permanent it matches
+    sacrifice_count: int = 1  # "Sacrifice two Islands": that many permanents it matches
     counters: tuple[tuple[str, int], ...] = ()  # "Remove a +1/+1 counter from it": kind, how many
     counters_x: str | None = None  # "Remove X +1/+1 counters from it": the kind, X of them
     # "Tap an untapped creature you control" (`tap_count` of them): untapped permanents its
@@ -1052,6 +1054,11 @@ class Cost:
     remove_a: Filter | None = None
     remove_kind: str = ""
     remove_count: int = 1
+    # "Return a land you control to its owner's hand" (`return_count` of them): permanents
+    # its controller controls that it matches, put into their owner's hand (601.2h)
+    return_a: Filter | None = None
+    return_count: int = 1
+    exile: bool = False  # "Exile this creature": it is exiled (701.13a), it doesn't die (700.4)
 
 
 class CostError(ValueError):
@@ -1071,6 +1078,16 @@ _SELF = rf"(this ({'|'.join(SELF_KINDS)})|~)"
 
 # "Sacrifice a creature", "another creature", "an artifact or creature", "a Goblin"
 _SACRIFICE_A = re.compile(r"sacrifice (a|an|another) (.+)", re.IGNORECASE)
+# "Sacrifice two Islands", "three white creatures", "two other creatures" (701.21a)
+_SACRIFICE_N = re.compile(r"sacrifice (two|three|four|five)( other)? (.+)", re.IGNORECASE)
+# a plural's plain "-s" ("Humans", "artifacts"); an irregular one ("Elves") isn't read
+_PLURAL = re.compile(r"\b([A-Za-z'-]+?(?<!ve|ie|ch|sh|ss)(?<!x))s\b")
+
+
+def _singular(what: str) -> str:
+    """"white creatures" as "white creature"; "" where a word stays plural ("Elves")."""
+    one = _PLURAL.sub(r"\1", what)
+    return "" if re.search(r"s\b", one) else one
 _TAP_A = re.compile(r"tap (an|another|two|three|four|five)( other)? untapped (.+?) you control",
                     re.IGNORECASE)
 _KINDS = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
@@ -1101,6 +1118,9 @@ def _sacrificed(another: bool, what: str) -> Filter | None:
         if len(kinds) > 1 and len(types) == len(kinds):
             return Filter(frozenset(), any_types=types, other=another)
         return Filter(types if len(kinds) == 1 else frozenset(), other=another)
+    if m := re.fullmatch(r"(non)?token( creature)?", what):  # "a token", "a nontoken creature"
+        return Filter(frozenset({"creature"}) if m.group(2) else frozenset(), other=another,
+                      token=m.group(1) is None)  # (111.1)
     if m := re.fullmatch(r"non-([A-Z][a-z'-]+) creature", what):  # "a non-Human creature"
         return Filter(frozenset({"creature"}), not_subtypes=frozenset({m.group(1)}),
                       other=another)
@@ -1115,10 +1135,11 @@ def _sacrificed(another: bool, what: str) -> Filter | None:
 def read_cost(text: str) -> Cost:
     """A cost as printed ("{1}{R}, {T}, Sacrifice this creature: "), the card itself as
     "this creature" or `~`; raises CostError naming a part redzone can't pay."""
-    tap = sacrifice = untap = False
+    tap = sacrifice = untap = exile = False
     life = 0
     sacrifice_a = tap_a = remove_a = None
-    tap_count = remove_count = 1
+    tap_count = remove_count = sacrifice_count = return_count = 1
+    return_a = None
     remove_kind = ""
     counters: list[tuple[str, int]] = []
     counters_x: str | None = None
@@ -1136,9 +1157,20 @@ def read_cost(text: str) -> Cost:
             tap_count = _HOW_MANY.get(m.group(1).lower()) or 1
         elif re.fullmatch(f"sacrifice {_SELF}", part, re.IGNORECASE):
             sacrifice = True
+        elif re.fullmatch(r"exile this creature", part, re.IGNORECASE):  # (on the battlefield)
+            exile = True
         elif (m := _SACRIFICE_A.fullmatch(part)) and sacrifice_a is None and (
                 found := _sacrificed(m.group(1).lower() == "another", m.group(2))):
             sacrifice_a = found
+        elif ((m := _SACRIFICE_N.fullmatch(part)) and sacrifice_a is None
+              and (one := _singular(m.group(3)))
+              and (found := _sacrificed(m.group(2) is not None, one))):
+            sacrifice_a, sacrifice_count = found, _HOW_MANY[m.group(1).lower()]
+        elif ((m := _RETURN_A.fullmatch(part)) and return_a is None
+              and (one := _singular(m.group(2)) if m.group(1).lower() in ("two", "three")
+                   else m.group(2))
+              and (found := _sacrificed(m.group(1).lower() == "another", one))):
+            return_a, return_count = found, _HOW_MANY.get(m.group(1).lower()) or 1
         elif m := re.fullmatch(r"pay (\d+) life", part, re.IGNORECASE):
             life += int(m.group(1))
         elif (m := _REMOVE_A.fullmatch(part)) and remove_a is None and (found := _sacrificed(
@@ -1155,17 +1187,23 @@ def read_cost(text: str) -> Cost:
         elif not (_MANA.fullmatch(part) or _OFF_BOARD.match(part)) or _FROM_ELSEWHERE.match(part):
             raise CostError(f"'{part}': redzone pays mana (not modelled), {{T}}, {{Q}}, "
                             f"\"sacrifice this creature\", \"sacrifice a creature\" (or "
-                            f"another, an artifact, a Goblin...), \"pay N life\", \"remove a "
+                            f"another, an artifact, a Goblin, two Islands...), \"return a "
+                            f"land you control to its owner's hand\", \"exile this creature\", "
+                            f"\"pay N life\", \"remove a "
                             f"+1/+1 counter from this creature\", exerting it, and what acts "
                             f"off the battlefield (discarding, exiling cards from a graveyard)")
-    return Cost(tap, sacrifice, life, sacrifice_a, tuple(counters), counters_x, tap_a,
-                tap_count, untap, remove_a, remove_kind, remove_count)
+    return Cost(tap, sacrifice, life, sacrifice_a, sacrifice_count, tuple(counters), counters_x,
+                tap_a, tap_count, untap, remove_a, remove_kind, remove_count, return_a,
+                return_count, exile)
 
 
 _HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _REMOVE = re.compile(rf"remove (a|an|one|two|three|four|five|\d{{1,3}}|X) ([+-]\d/[+-]\d|[a-z]+) "
                      rf"counters? from {_SELF}", re.IGNORECASE)
 _EXERT = re.compile(rf"exert ({_SELF}|it)", re.IGNORECASE)
+# "Return a land you control to its owner's hand", "three lands ... to their owner's hand"
+_RETURN_A = re.compile(r"return (a|an|another|two|three) (.+?) you control to (?:its|their) "
+                       r"owner'?s'? hands?", re.IGNORECASE)
 _REMOVE_A = re.compile(r"remove (a|an|one|two|three|\d) ([+-]\d/[+-]\d|[a-z]+) counters? from "
                        r"(a|an|another) (creature) you control", re.IGNORECASE)
 
@@ -1183,7 +1221,7 @@ def read_may(action: str) -> Cost:
     parts = [re.sub(r"^pay ((\{[^}]+\})+)$", r"\1", part, flags=re.IGNORECASE)
              for part in re.split(r", | and ", action)]
     cost = read_cost(", ".join(parts))
-    if cost.untap or cost.remove_a is not None:
+    if cost.untap or cost.remove_a is not None or cost.return_a is not None:
         raise CostError(f"'{action}': as a \"you may\" action")
     return cost
 

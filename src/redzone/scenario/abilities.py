@@ -245,10 +245,10 @@ def _sacrificing(a: AbilityIn, path: str, paid: Cost) -> None:
     for i, e in enumerate(a.effects):
         reads = e.for_sacrificed_power or Amount.SACRIFICED_POWER in (
             e.damage, e.gain_life, e.lose_life)
-        if reads and paid.sacrifice_a is None:
+        if reads and (paid.sacrifice_a is None or paid.sacrifice_count > 1):
             raise ScenarioError(f"{path}.effects[{i}]", "reads the sacrificed creature: its "
-                                                       "cost sacrifices none ('Sacrifice a "
-                                                       "creature')")
+                                                       "cost sacrifices none, or several "
+                                                       "('Sacrifice a creature')")
 
 
 def _announcing(a: AbilityIn, path: str, paid: Cost) -> None:

@@ -2215,9 +2215,10 @@ class _Meaning(Transformer[Token, Meaning]):
         return {"for_sacrificed_power": True}
 
     def _sacrifices(self) -> None:
-        """Only an activated ability whose cost sacrifices a permanent has one to read."""
+        """Only an activated ability whose cost sacrifices one permanent has one to read."""
         try:
-            if not self.cost or read_cost(self.cost).sacrifice_a is None:
+            if not self.cost or read_cost(self.cost).sacrifice_a is None or read_cost(
+                    self.cost).sacrifice_count > 1:
                 raise _Unsupported
         except CostError:
             raise _Unsupported from None

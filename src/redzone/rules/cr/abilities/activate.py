@@ -16,7 +16,16 @@ from redzone.rules.cr.hooks import Chooser, Hooks, Trigger
 from redzone.rules.cr.keywords.protection import ward
 from redzone.rules.cr.state import State
 
-from .effects import TAP_OR_UNTAP, pay, perform, removable, sacrificeable, tappable, targets
+from .effects import (
+    TAP_OR_UNTAP,
+    pay,
+    perform,
+    removable,
+    returnable,
+    sacrificeable,
+    tappable,
+    targets,
+)
 from .match import holds
 from .stack import settle
 from .triggers import on_events, on_targeted
@@ -170,7 +179,8 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     if paid.life > life.life:
         raise IllegalDeclaration([Violation("119.4", player, (
             f"has {life.life} life and can't pay {paid.life} ({field})"))])
-    offered = trigger.sacrificed = _sacrificed(state, given, field, ability, player, chooser)
+    offered = _sacrificed(state, given, field, ability, player, chooser)
+    trigger.sacrificed = offered[0] if len(offered) == 1 else None  # ("the sacrificed creature")
     tapped: list[str] = []
     if paid.tap_a is not None:
         legal = tappable(state, live, player, paid)
@@ -187,29 +197,49 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
             raise IllegalDeclaration([Violation("118.3", given.source, (
                 f"its cost can't be paid: {player} controls no permanent with "
                 f"{paid.remove_count} {paid.remove_kind} counter(s) to remove ({field})"))])
-    return pay(state, live, player, paid, [offered] if offered else [], tapped, removed)
+    returned: list[str] = []
+    if paid.return_a is not None:  # (the chooser's pick, as for tapping: what matters least)
+        legal = [pid for pid in returnable(state, live, player, paid) if pid not in offered
+                 and not (paid.sacrifice and pid == live.id)]  # (each leaves once)
+        returned = (chooser.tap(state, player, paid.return_count, legal)
+                    if len(legal) >= paid.return_count else [])
+        if len(returned) != paid.return_count:
+            raise IllegalDeclaration([Violation("601.2h", given.source, (
+                f"its cost can't be paid: {player} controls {len(legal)} permanent(s) to "
+                f"return to hand for it, and it needs {paid.return_count} ({field})"))])
+    return pay(state, live, player, paid, offered, tapped, removed, returned)
 
 
 def _sacrificed(state: State, given: Activation, field: str, ability: Activated,
-                player: str, chooser: Chooser) -> str | None:
-    """What pays "Sacrifice a creature" (701.21a: a permanent its player controls that
-    matches): the file's next `sacrifice`, else the chooser's pick; None without one."""
-    if ability.paid.sacrifice_a is None:
-        return None
-    legal = sacrificeable(state, state.perms[given.source], player, ability.paid)
+                player: str, chooser: Chooser) -> list[str]:
+    """What pays "Sacrifice a creature" or "Sacrifice two Islands" (701.21a: permanents its
+    player controls that match, `sacrifice_count` of them): the file's next `sacrifice`
+    entries, else the chooser's pick; none without a sacrifice in the cost."""
+    paid = ability.paid
+    if paid.sacrifice_a is None:
+        return []
+    legal = sacrificeable(state, state.perms[given.source], player, paid)
     key = f"sacrifice:{field}"
     used = state.taken.get(key, 0)
     if used < len(given.sacrifice):
-        state.taken[key] = used + 1
-        choice = given.sacrifice[used]
-        if choice not in legal:
+        chosen = list(given.sacrifice[used:used + paid.sacrifice_count])
+        state.taken[key] = used + len(chosen)
+        for n, choice in enumerate(chosen, used):
+            if choice not in legal or chosen.count(choice) > 1:
+                raise IllegalDeclaration([Violation("601.2h", given.source, (
+                    f"'{choice}' can't be sacrificed to pay its cost ({field}.sacrifice[{n}]); "
+                    f"legal: {', '.join(legal) or 'none'}"))])
+        if len(chosen) < paid.sacrifice_count:
             raise IllegalDeclaration([Violation("601.2h", given.source, (
-                f"'{choice}' can't be sacrificed to pay its cost ({field}.sacrifice[{used}]); "
-                f"legal: {', '.join(legal) or 'none'}"))])
-        return choice
-    picked = chooser.sacrifice(state, player, 1, legal) if legal else []
-    if not picked:
+                f"its cost sacrifices {paid.sacrifice_count} permanents: {field}.sacrifice "
+                f"names {len(chosen)} more"))])
+        return chosen
+    picked = (chooser.sacrifice(state, player, paid.sacrifice_count, legal)
+              if len(legal) >= paid.sacrifice_count else [])
+    if len(picked) != paid.sacrifice_count:
         raise IllegalDeclaration([Violation("601.2h", given.source, (
-            f"its cost can't be paid: {player} controls no permanent to sacrifice for it "
-            f"({field})"))])
-    return picked[0]
+            f"its cost can't be paid: {player} controls "
+            + (f"{len(legal)} permanent(s) to sacrifice for it, and it needs "
+               f"{paid.sacrifice_count}" if legal else "no permanent to sacrifice for it")
+            + f" ({field})"))])
+    return picked

@@ -126,16 +126,18 @@ def _may(state: State, trigger: Trigger, action: str,
     offered: list[str] = []
     if wants and cost.sacrifice_a is not None:
         legal = sacrificeable(state, source, player, cost)
-        offered = chooser.sacrifice(state, player, 1, legal) if legal else []
+        offered = (chooser.sacrifice(state, player, cost.sacrifice_count, legal)
+                   if len(legal) >= cost.sacrifice_count else [])
     tapped: list[str] = []
     if wants and cost.tap_a is not None:
         legal = tappable(state, source, player, cost)
         tapped = (chooser.tap(state, player, cost.tap_count, legal)
                   if len(legal) >= cost.tap_count else [])
     payable = (state.players[player].life >= cost.life
-               and (cost.sacrifice_a is None or bool(offered))
+               and (cost.sacrifice_a is None or len(offered) == cost.sacrifice_count)
                and (cost.tap_a is None or len(tapped) == cost.tap_count)
-               and not ((cost.sacrifice or cost.tap) and not state.on_battlefield(source.id))
+               and not ((cost.sacrifice or cost.tap or cost.exile)
+                        and not state.on_battlefield(source.id))
                and not (cost.tap and source.tapped)
                and all(source.counters().get(k, 0) >= n for k, n in cost.counters))
     note = action or "do what it says"
@@ -157,6 +159,16 @@ def sacrificeable(state: State, source: Live, player: str, cost: Cost) -> list[s
     return [live.id for live in state.battlefield() if live.controller == player
             and matches(state, want, live, source, player)
             and not (cost.sacrifice and live.id == source.id)]
+
+
+def returnable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
+    """What may pay the cost's "Return a land you control to its owner's hand": a permanent
+    `player` controls that matches."""
+    want = cost.return_a
+    if want is None:
+        return []
+    return [live.id for live in state.battlefield() if live.controller == player
+            and matches(state, want, live, source, player)]
 
 
 def tappable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
@@ -183,10 +195,11 @@ def removable(state: State, source: Live, player: str, cost: Cost) -> list[str]:
 
 def pay(state: State, source: Live, player: str, cost: Cost,
         offered: list[str], tapped: Sequence[str] = (),
-        removed_from: Sequence[str] = ()) -> list[Event]:
+        removed_from: Sequence[str] = (), returned: Sequence[str] = ()) -> list[Event]:
     """601.2h: what a cost does to the board, once it is known it can be paid: tap the
     source (107.5) and `tapped`, untap it (107.6), pay life (119.4), remove counters from it
-    and from `removed_from`, sacrifice the source and `offered` (701.21a)."""
+    and from `removed_from`, sacrifice the source and `offered` (701.21a), return `returned`
+    to its owner's hand, exile the source."""
     events: list[Event] = []
     if cost.tap:
         source.tapped = True
@@ -209,6 +222,19 @@ def pay(state: State, source: Live, player: str, cost: Cost,
         state.remove_counters(pid, cost.remove_kind, cost.remove_count)
         events.append(Event(EventType.COUNTERS_REMOVED, "118.3", source=source.id,
                             permanent=pid, amount=cost.remove_count, note=cost.remove_kind))
+    if cost.exile:
+        state.leave(source.id, Zone.EXILE)
+        events.append(Event(EventType.EXILED, "701.13a", source=source.id, permanent=source.id,
+                            player=player))
+    for pid in returned:
+        zone = state.leave(pid, Zone.HAND)
+        live = state.perms[pid]
+        owner = state.players.get(live.base.owner)
+        # a card joins its owner's hand; a token ceases to exist there (111.8, 704.5d)
+        if owner is not None and owner.hand is not None and not (live.token or live.base.token):
+            owner.hand += 1
+        events.append(Event(EventType.RETURNED, "601.2h", source=source.id, permanent=pid,
+                            player=player, note=instead(zone)))
     for pid in ([source.id] if cost.sacrifice else []) + offered:
         zone = state.leave(pid, Zone.GRAVEYARD)
         events.append(Event(EventType.SACRIFICED, "701.21a", source=source.id, permanent=pid,
