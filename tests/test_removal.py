@@ -240,3 +240,16 @@ def test_target_creature_defending_player_controls_508_5() -> None:
     s = board([{"id": "whelp", "card": "Hellkite Whelp"}], [creature("elf", 1, 1)],
               {"whelp": "Bob"}, carol=[creature("bird", 1, 1)])
     assert redzone.resolve(s).permanents["elf"].zone == Zone.GRAVEYARD
+
+
+def test_a_card_returned_to_its_owners_hand_joins_it() -> None:
+    """Blinking Spirit returned: its owner's hand, which the file counts, has one more card,
+    and what reads the hand sees it (Maro: +1/+1 for each card in your hand)."""
+    maro = creature("maro", 0, 0, abilities=[{"affects": "it", "pump": [1, 1],
+                                             "for_each_card": {"zone": "hand"}}])
+    s = board([creature("ogre", 1, 1)], [{"id": "spirit", "card": "Blinking Spirit"}, maro],
+              {"ogre": "Bob"}, {"spirit": "ogre"}, players={"Bob": {"hand": 2}},
+              activate=[{"source": "spirit"}])
+    r = redzone.resolve(s)
+    assert r.permanents["spirit"].zone == Zone.HAND
+    assert (r.permanents["maro"].power, r.permanents["maro"].toughness) == (3, 3)

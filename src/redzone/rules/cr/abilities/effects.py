@@ -228,11 +228,8 @@ def pay(state: State, source: Live, player: str, cost: Cost,
                             player=player))
     for pid in returned:
         zone = state.leave(pid, Zone.HAND)
-        live = state.perms[pid]
-        owner = state.players.get(live.base.owner)
-        # a card joins its owner's hand; a token ceases to exist there (111.8, 704.5d)
-        if owner is not None and owner.hand is not None and not (live.token or live.base.token):
-            owner.hand += 1
+        if zone is Zone.HAND:
+            _joins_hand(state, pid)
         events.append(Event(EventType.RETURNED, "601.2h", source=source.id, permanent=pid,
                             player=player, note=instead(zone)))
     for pid in ([source.id] if cost.sacrifice else []) + offered:
@@ -593,10 +590,21 @@ def _remove(state: State, trigger: Trigger, effect: Remove) -> list[Event]:
             continue  # 701.21a: only what its player controls
         zone, kind = _LEAVES[effect.how]
         went = state.leave(pid, zone)
+        if went is Zone.HAND:
+            _joins_hand(state, pid)
         events.append(Event(kind, REMOVAL_RULES[effect.how], source=source, permanent=pid,
                             player=live.controller if kind == EventType.SACRIFICED else None,
                             note=instead(went) if zone is Zone.GRAVEYARD else None))
     return events
+
+
+def _joins_hand(state: State, pid: str) -> None:
+    """A card returned to its owner's hand joins it, where the file counts it; a token
+    ceases to exist there (111.8, 704.5d)."""
+    live = state.perms[pid]
+    owner = state.players.get(live.base.owner)
+    if owner is not None and owner.hand is not None and not (live.token or live.base.token):
+        owner.hand += 1
 
 
 def _amount(state: State, trigger: Trigger, amount: int | Amount,
