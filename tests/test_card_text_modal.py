@@ -69,6 +69,21 @@ CASES: list[Case] = [
                      [{'pump': [1, 1], 'to': 'each other creature you control'}]],
            'may': 'pay {E}{E}'}],
          []),
+    Case('Titanium Man',
+         'Whenever Titanium Man attacks, choose one —\n• Titanium Man gains flying until end of '
+         'turn.\n• Titanium Man deals 1 damage to any target.',
+         [], [], 1,
+         [{'trigger': 'attacks',
+           'modes': [[{'gains': ['flying']}], [{'damage': 1, 'to': 'any target'}]]}],
+         []),
+    Case('Putrid Warrior',
+         'Whenever this creature deals damage, choose one —\n• Each player loses 1 life.\n'
+         '• Each player gains 1 life.',
+         [], [], 1,
+         [{'trigger': 'deals damage',
+           'modes': [[{'lose_life': 1, 'player': 'each player'}],
+                     [{'gain_life': 1, 'player': 'each player'}]]}],
+         []),
     Case('Ulasht, the Hate Seed',
          '{1}, Remove a +1/+1 counter from Ulasht: Choose one —\n• Ulasht deals 1 damage to '
          'target creature.\n• Create a 1/1 green Saproling creature token.',
