@@ -93,6 +93,15 @@ CASES: list[Case] = [
                      [{'tokens': {'count': 1, 'power': 1, 'toughness': 1, 'colors': ['green'],
                                   'subtypes': ['Saproling'], 'name': 'Saproling'}}]]}],
          [], legendary=True),
+    Case('Breya, Etherium Shaper',
+         'When Breya enters, create two 1/1 blue Thopter artifact creature tokens with flying.\n'
+         '{2}, Sacrifice two artifacts: Choose one —\n• Breya deals 3 damage to target player '
+         'or planeswalker.\n• Target creature gets -4/-4 until end of turn.\n• You gain 5 life.',
+         [], [], 1,
+         [{'cost': '{2}, Sacrifice two artifacts',
+           'modes': [[{'damage': 3, 'to': 'any target', 'target': {'types': ['planeswalker']}}],
+                     [{'pump': [-4, -4], 'to': 'target creature'}], [{'gain_life': 5}]]}],
+         [], legendary=True),
     # a mode that doesn't compile leaves the sentence unmodelled
     Case('Goblin Cratermaker',
          '{1}, Sacrifice this creature: Choose one —\n• This creature deals 2 damage to target '
