@@ -991,6 +991,9 @@ class Triggered:
     # `condition` is its effects' own ("it gains trample until end of turn if its power is 10
     # or greater"): asked only as it resolves (608.2c), not as it triggers (not 603.4's "if")
     only_if: bool = False
+    # "choose one — • ... • ...": a modal ability's modes (700.2), one chosen as it is put on
+    # the stack (700.2b), whose effects it then has; `effects`: all the modes'
+    modes: tuple[tuple[Effect, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1251,6 +1254,9 @@ class Activated:
     text: str = ""
     limits: tuple[Limit, ...] = ()
     condition: Condition | None = None
+    # "choose one — • ... • ..." (700.2): its modes, one chosen as it is activated (700.2a,
+    # 601.2b), whose effects it then has; `effects`: all the modes'
+    modes: tuple[tuple[Effect, ...], ...] = ()
 
     def has_x(self) -> bool:
         """Does its cost have X in it ("{X}", "Remove X +1/+1 counters"), X announced as it

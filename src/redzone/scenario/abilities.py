@@ -132,6 +132,9 @@ def parse(items: list[AbilityIn], path: str, vocabulary: kw.Vocabulary) -> tuple
 
 
 def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
+    if a.modes and a.trigger is None and a.cost is None:
+        raise ScenarioError(f"{path}.modes", "belongs to a triggered or activated ability "
+                                             "(700.2)")
     for field in ("counters_plus", "counters_twice"):
         if getattr(a, field) is not None and (a.cost is not None or a.trigger is not None):
             raise ScenarioError(f"{path}.{field}", "belongs to a static ability (`affects`)")
@@ -158,6 +161,10 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
         raise ScenarioError(f"{path}.gains", "a triggered ability gains keywords through an "
                                              "effect: effects: [{gains: [...]}]")
     event = TriggerEvent(a.trigger)
+    if a.modes:
+        modal = _modal(a, path, vocabulary)
+        assert isinstance(modal, Triggered)
+        return modal
     if not a.effects:
         raise ScenarioError(f"{path}.effects", "a triggered ability needs at least one effect")
     if a.while_ is not None and (a.if_ is not None or event == TriggerEvent.STATE):
@@ -205,6 +212,25 @@ def _ability(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Ability:
                      only_if=a.only_if is not None)
 
 
+def _modal(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Triggered | Activated:
+    """"choose one — • ... • ..." (700.2): two or more modes, each read as the ability's
+    effects; the chosen one's are the ability's (700.2a-b)."""
+    if a.effects or len(a.modes) < 2:
+        raise ScenarioError(f"{path}.modes", "two or more modes, and no `effects` beside them")
+    if any(e.gains_one_of for mode in a.modes for e in mode):
+        raise ScenarioError(f"{path}.modes", "a mode with a choice of its own (`combat.choices` "
+                                             "gives the mode)")
+    modes: list[Triggered | Activated] = []
+    for i, mode in enumerate(a.modes):
+        read = _ability(a.model_copy(update={"effects": mode, "modes": []}),
+                        f"{path}.modes[{i}]", vocabulary)
+        assert not isinstance(read, Static)  # (it has a `trigger` or a `cost`)
+        modes.append(read)
+    # (`effects`: every mode's, for what reads what it may do before it triggers)
+    return replace(modes[0], effects=tuple(e for m in modes for e in m.effects),
+                   modes=tuple(m.effects for m in modes))
+
+
 def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     """"cost: effects" (602.1a): the effects as a triggered ability's, with no event."""
     for name, given in (("trigger", a.trigger), ("affects", a.affects), ("pump", a.pump),
@@ -221,6 +247,10 @@ def _activated(a: AbilityIn, path: str, vocabulary: kw.Vocabulary) -> Activated:
     if a.gains:
         raise ScenarioError(f"{path}.gains", "an activated ability gains keywords through an "
                                              "effect: effects: [{gains: [...]}]")
+    if a.modes:
+        modal = _modal(a, path, vocabulary)
+        assert isinstance(modal, Activated)
+        return modal
     if not a.effects:
         raise ScenarioError(f"{path}.effects", "an activated ability needs at least one effect")
     assert a.cost is not None

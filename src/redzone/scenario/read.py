@@ -459,7 +459,8 @@ class _Builder:
             self._known(source, f"combat.ward.{source}")
         for source in c.choices:
             self._known(source, f"combat.choices.{source}")
-            if not any(isinstance(a, Triggered) and any(_offers(e) for e in a.effects)
+            if not any(isinstance(a, Triggered) and (a.modes or any(_offers(e)
+                                                                    for e in a.effects))
                        for a in board.permanent(source).abilities):
                 raise ScenarioError(f"combat.choices.{source}", f"'{source}' has no triggered "
                                                                 f"ability that offers a choice")

@@ -331,6 +331,9 @@ class AbilityIn(_Strict):
                          "before attackers are declared", "before the combat damage step",
                          "any player may activate this ability"]] = []
     effects: list[EffectIn] = []
+    # a triggered or activated ability's modes ("choose one — • ... • ...", 700.2): each
+    # its effects
+    modes: Annotated[list[list[EffectIn]], Field(max_length=10)] = []
     if_: Condition | None = Field(None, alias="if")
     # a condition of the event itself ("attacks while ..."), not asked again as it resolves
     while_: Condition | None = Field(None, alias="while")

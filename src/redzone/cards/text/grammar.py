@@ -1282,6 +1282,25 @@ class _Meaning(Transformer[Token, Meaning]):
             out.abilities.append(ability)
         return out
 
+    def triggered_modal(self, trigger: list[dict[str, Any]], number: Token,
+                        *modes: list[dict[str, Any]]) -> Meaning:
+        """"Whenever ~ attacks, choose one — • ... • ...": each mode read as the effects of
+        such an ability (700.2), one chosen as it is put on the stack (700.2b)."""
+        if str(number) != "1" or any(_CHOICES & set(e) for mode in modes for e in mode):
+            raise _Unsupported  # (a choice of its own: `combat.choices` names the mode)
+        read = [self.triggered(trigger, mode).abilities for mode in modes]
+        out = Meaning()
+        for first, *_ in zip(*read, strict=True):
+            out.abilities.append({**{k: v for k, v in first.items() if k != "effects"},
+                                  "modes": []})
+        for abilities in read:
+            for ability, into in zip(abilities, out.abilities, strict=True):
+                into["modes"].append(ability["effects"])
+        return out
+
+    def mode(self, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return effects
+
     def triggered_your_turn(self, trigger: list[dict[str, Any]],
                             effects: list[dict[str, Any]]) -> Meaning:
         """"Whenever another creature dies during your turn, ...": the event's own condition,
@@ -1851,6 +1870,15 @@ class _Meaning(Transformer[Token, Meaning]):
         if any(("pump" not in e and "gains" not in e) or "until" in e for e in effects):
             raise _Unsupported
         return self.activated([{k: v for k, v in e.items() if k != _LASTING} for e in effects])
+
+    def activated_modal(self, number: Token, *modes: list[dict[str, Any]]) -> Meaning:
+        """"{1}: Choose one — • ... • ...": each mode read as its effects (700.2), one chosen
+        as it is activated (700.2a: the activation's `choices` names the mode)."""
+        if str(number) != "1" or any(_CHOICES & set(e) for mode in modes for e in mode):
+            raise _Unsupported  # (a choice of its own)
+        read = [self.activated(mode).abilities[0] for mode in modes]
+        return Meaning(abilities=[{"cost": self.cost, "modes": [a["effects"] for a in read],
+                                   "text": self.text}])
 
     def activated(self, effects: list[dict[str, Any]]) -> Meaning:
         _aim_that_creature(effects)

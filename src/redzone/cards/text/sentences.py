@@ -102,7 +102,8 @@ def split(text: str, name: str, legendary: bool = False) -> list[list[Sentence]]
             continue
         if line.startswith("•") and paragraphs:  # a mode of the sentence before it
             last = paragraphs[-1][-1]
-            paragraphs[-1][-1] = Sentence(f"{last.text} {line}", f"{last.own} {line}",
+            paragraphs[-1][-1] = Sentence(f"{last.text} {line}",
+                                          f"{last.own} {_own(line, name, legendary)}",
                                           last.level)
             continue
         if (m := _DASH.match(line)) and not _keyword_before_dash(m.group(1)):

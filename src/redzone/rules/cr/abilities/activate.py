@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from redzone.core.abilities import Activated, Limit, Pump, Tap, has_target
+from redzone.core.abilities import Activated, Effect, Limit, Pump, Tap, has_target
 from redzone.core.errors import IllegalDeclaration, ScenarioError, Violation
 from redzone.core.model import Activation
 from redzone.core.result import BEGINNING_OF_COMBAT_STEP, FIRST_STRIKE_STEP, Event, EventType, Zone
@@ -40,7 +40,7 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
         for n in range(given.times):
             if state.game_over():
                 return events
-            activated, ability = _activate(state, given, index, chooser)
+            activated, ability = _activate(state, given, index, chooser, n)
             ability.choice = given.choices[n] if n < len(given.choices) else None
             taxed, countered = ward(state, ability, chooser)  # 702.21a
             events += activated + taxed
@@ -51,9 +51,10 @@ def activations(rules: Hooks, state: State, chooser: Chooser, step: str) -> list
     return events
 
 
-def _activate(state: State, given: Activation, index: int,
-              chooser: Chooser) -> tuple[list[Event], Trigger]:
-    """602.2: announce it and the value of X (601.2b), choose its target (601.2c), pay its
+def _activate(state: State, given: Activation, index: int, chooser: Chooser,
+              n: int) -> tuple[list[Event], Trigger]:
+    """602.2: announce it, its mode (700.2a: the `n`th activation's of `choices`, the mode's
+    number, else the first) and the value of X (601.2b), choose its target (601.2c), pay its
     costs (601.2h); the ability on the stack."""
     field = f"combat.activate[{index}]"
     source = given.source
@@ -75,6 +76,8 @@ def _activate(state: State, given: Activation, index: int,
             f"only its controller may activate its {label} ({field}.player)"))])
     _within_limits(state, given, field, ability, label, player)
     _offers(given, field, ability)
+    if ability.modes:
+        ability = _mode(state, given, n, ability, player)
     trigger = Trigger(source, player, "602.2", label, perform, ability=ability,
                       legal=targets if any(has_target(e) for e in ability.effects) else None,
                       x=given.x if ability.has_x() else 0)  # 601.2b: X announced
@@ -100,9 +103,24 @@ def _activate(state: State, given: Activation, index: int,
     return events, trigger
 
 
+def _mode(state: State, given: Activation, n: int, ability: Activated,
+          player: str) -> Activated:
+    """700.2a: the mode the `n`th activation's `choices` names (its number, "1" the first),
+    else the first that can be chosen (one with no legal target can't be); the ability with
+    its effects. A mode chosen with no legal target can't be activated (601.2c)."""
+    def can(mode: tuple[Effect, ...]) -> bool:
+        probe = Trigger(given.source, player, "602.2", "", perform,
+                        ability=replace(ability, effects=mode, modes=()))
+        return not any(has_target(e) for e in mode) or bool(targets(state, probe))
+    chosen = (int(given.choices[n]) - 1 if n < len(given.choices)
+              else next((i for i, m in enumerate(ability.modes) if can(m)), 0))
+    return replace(ability, effects=ability.modes[chosen], modes=())
+
+
 def _offers(given: Activation, field: str, ability: Activated) -> None:
     """Each of `choices` is one of the options of its "your choice of" (608.2d); "the
-    creature type of your choice" is any creature type, and each activation names one."""
+    creature type of your choice" is any creature type, and each activation names one; a
+    modal ability's, the number of one of its modes (700.2a)."""
     if any(isinstance(e, Pump) and e.type_choice for e in ability.effects):
         if len(given.choices) < given.times:
             raise ScenarioError(f"{field}.choices", (
@@ -114,6 +132,7 @@ def _offers(given: Activation, field: str, ability: Activated) -> None:
     options |= {k for e in ability.effects if isinstance(e, Tap) and e.either
                 for k in TAP_OR_UNTAP}
     options |= {k.lower() for e in ability.effects if isinstance(e, Pump) for k in e.type_one_of}
+    options |= {str(n + 1) for n in range(len(ability.modes))}
     for i, choice in enumerate(given.choices):
         if choice not in options:
             raise ScenarioError(f"{field}.choices[{i}]", (

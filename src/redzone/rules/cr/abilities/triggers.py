@@ -6,6 +6,7 @@ structured ability triggers once for each occurrence of its event (603.2c)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from redzone.core.abilities import (
     NO_EVENTS,
@@ -16,6 +17,7 @@ from redzone.core.abilities import (
     TriggerEvent,
     has_target,
 )
+from redzone.core.errors import ScenarioError
 from redzone.core.keywords import parse
 from redzone.core.memo import PerObject
 from redzone.core.model import PLANESWALKER, Board, Permanent
@@ -612,6 +614,10 @@ def _batched(state: State, live: Live, ability: Triggered,
 
 def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: str | None,
              player: str | None, amount: int, subjects: tuple[str, ...] = ()) -> Trigger:
+    if ability.modes:  # 700.2b: the mode is chosen as it is put on the stack
+        made = [_trigger(state, live, index, replace(ability, effects=mode, modes=()),
+                         subject, player, amount, subjects) for mode in ability.modes]
+        return made[_mode(state, live.id, made)]
     targeted, rule, label, again = _SHAPES.get(ability, _shape)
     if player is None:
         player = state.attacked_player.get(live.id)
@@ -619,6 +625,23 @@ def _trigger(state: State, live: Live, index: int, ability: Triggered, subject: 
                    subjects=subjects, player=player, amount=amount,
                    legal=targets if targeted else None,
                    holds=_still if again else None, ability=ability, key=f"{live.id}:{index}")
+
+
+def _mode(state: State, source: str, modes: list[Trigger]) -> int:
+    """700.2b: the mode chosen, the file's next of `combat.choices` for its source (its
+    number, "1" the first), else the first that can be chosen: a mode with no legal target
+    can't be (with none, the first: it then leaves the stack, 603.3d)."""
+    legal = [str(n + 1) for n, t in enumerate(modes) if t.legal is None or t.legal(state, t)]
+    listed = state.combat.choices.get(source, ())
+    used = state.taken.get(f"choices:{source}", 0)
+    if used >= len(listed):
+        return int(legal[0]) - 1 if legal else 0
+    state.taken[f"choices:{source}"] = used + 1
+    if listed[used] not in legal:
+        raise ScenarioError(f"combat.choices.{source}[{used}]", (
+            f"'{listed[used]}' is not a mode of {source}'s modal ability that can be chosen "
+            f"now (700.2b): {', '.join(legal) or 'none'}"))
+    return int(listed[used]) - 1
 
 
 def _still(state: State, trigger: Trigger) -> bool:
