@@ -35,6 +35,7 @@ from redzone.cards.text.compile import compile_text
     "When another creature you control leaves the battlefield, transform this creature at "
     "the beginning of the next upkeep.",
     "When a spell you control deals damage, transform this creature.",
+    "When you play a card exiled with this creature, transform this creature.",
 ])
 def test_what_acts_only_outside_combat_is_left_as_text(text: str) -> None:
     found = compile_text(text, "Test")

@@ -70,6 +70,8 @@ _OUTSIDE = [re.compile(p) for p in (
     r"^whenever (a player|an opponent|another player) cycles\b",
     # a land is played only as a special action in a main phase (116.2a, 305.3, 505.6b)
     r"^whenever (you|a player|an opponent|another player) plays? (a|an) (land|desert)\b",
+    # playing a card is casting it or playing a land: neither happens in redzone's combat
+    r"^(when|whenever) you play a card\b",
     # an ability of the card in exile (113.6b), not on the battlefield; exiled in combat, it
     # is a new object with no counters (400.7), a suspended card's coming off in its owner's
     # upkeep (702.62a)
