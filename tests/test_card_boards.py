@@ -63,3 +63,21 @@ def test_real_card_boards_answer_or_refuse_in_words(doc: dict[str, Any]) -> None
     answer = redzone.loads(json.dumps({**doc, "combat": {
         "attacks": doc["combat"]["attacks"], "blocks": blocks}}))
     assert redzone.check(answer) == []
+
+
+def test_check_judges_attacks_after_the_beginning_of_combat_as_resolve_does() -> None:
+    """Found by these boards: Furyblade Vampire's beginning-of-combat trigger makes it 6/1,
+    so Rhonas the Indomitable may attack (its restriction reads "unless you control another
+    creature with power 4 or greater"); `check` judged the attack before that step, and
+    called illegal the board `resolve` resolves (507, 508.1)."""
+    doc = {"players": {"Alice": {}, "Bob": {}},
+           "battlefield": {"Alice": [{"id": "rhonas", "card": "Rhonas the Indomitable"},
+                                     {"id": "vampire", "card": "Furyblade Vampire"}],
+                           "Bob": [{"id": "guard", "card": "Spectral Gateguards"}]},
+           "combat": {"attacks": {"rhonas": "Bob"}, "blocks": {"guard": "rhonas"}}}
+    scenario = redzone.loads(json.dumps(doc))
+    assert redzone.check(scenario) == []
+    redzone.resolve(scenario)
+    lone = redzone.loads(json.dumps({**doc, "battlefield": {
+        **doc["battlefield"], "Alice": doc["battlefield"]["Alice"][:1]}}))
+    assert [v.rule for v in redzone.check(lone)] == ["508.1c"]

@@ -47,13 +47,16 @@ class ComprehensiveRules(RuleSet[Chooser]):
                 "between (510.2); actions after assignment exist only under cr-6e"))
 
     def declaration_violations(self, board: Board, combat: Combat) -> list[Violation]:
-        """508.1 and 509.1. On a board where abilities act (continuous effects, triggers),
-        the attacks are judged with the static abilities applied, and the blocks as combat
-        reaches them (after the attack triggers), when it is resolved."""
+        """508.1 and 509.1. On a board where static abilities act, the attacks are judged
+        with them applied, and the blocks as combat reaches them (after the attack triggers),
+        when it is resolved; where abilities trigger or are activated, the attacks too are
+        judged as combat reaches them (after the beginning of combat step, 507, 508.1)."""
         state = State(board, combat)
         if not (state.dynamic or state.listening):
             return [*self.attack_violations(board, combat),
                     *self.block_violations(board, combat, {})]
+        if state.listening or combat.activate:
+            return []
         refresh(state)
         return self.attack_violations(state.view(), combat)
 
