@@ -553,16 +553,6 @@ CASES: list[Case] = [
         [],
     ),
     Case(
-        'Temmet, Vizier of Naktamun',
-        ("At the beginning of combat on your turn, target creature token you control gets "
-         "+1/+1 until end of turn and can't be blocked this turn."),
-        [], [], 1,
-        [{'trigger': 'beginning of combat', 'effects': [
-            {'pump': [1, 1], 'gains': ["can't be blocked"], 'to': 'target creature',
-             'target': {'controller': 'you', 'token': True}}]}],
-        [],
-    ),
-    Case(
         'Silumgar Assassin',
         "Creatures with power greater than this creature's power can't block it.",
         [], ["can't be blocked by creatures with greater power"], 1, [], [],
@@ -7250,31 +7240,12 @@ CASES: list[Case] = [
         [],
     ),
     Case(
-        'Revered Unicorn',
-        'When this creature leaves the battlefield, you gain life equal to the number of age '
-        'counters on it.',
-        [], [], 1,
-        [{'trigger': 'leaves the battlefield',
-          'effects': [{'gain_life': 1, 'for_each_counter': 'age'}]}],
-        [],
-    ),
-    Case(
         'Radioactive Man',
         ('Whenever Radioactive Man deals combat damage to a player, that player loses half '
          'their life, rounded up.'),
         [], [], 1,
         [{'trigger': 'deals combat damage to a player',
           'effects': [{'lose_life': 'half their life, rounded up', 'player': 'that player'}]}],
-        [],
-    ),
-    Case(
-        'Angel of Destiny',
-        ('Whenever a creature you control deals combat damage to a player, you and that player '
-         'each gain that much life.'),
-        [], [], 1,
-        [{'trigger': 'a creature you control deals combat damage to a player',
-          'effects': [{'gain_life': 'that much'},
-                      {'gain_life': 'that much', 'player': 'that player'}]}],
         [],
     ),
     Case(

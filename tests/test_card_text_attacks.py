@@ -255,19 +255,6 @@ CASES: list[Case] = [
         legendary=True,
     ),
     Case(
-        'Witch-Maw Nephilim',
-        ('Whenever you cast a spell, you may put two +1/+1 counters on this '
-         'creature.\nWhenever this creature attacks, it gains trample until end of turn if '
-         'its power is 10 or greater.'),
-        [],
-        [],
-        1,
-        [{'trigger': 'attacks',
-          'effects': [{'gains': ['trample']}],
-          'only_if': {'power_at_least': 10}}],
-        [],
-    ),
-    Case(
         'Takenuma Bleeder',
         ("Whenever this creature attacks or blocks, you lose 1 life if you don't control a "
          'Demon.'),

@@ -171,11 +171,17 @@ def _declare_attackers(state: State) -> list[Event]:
     state.declare_attacks()
     events: list[Event] = []
     for attacker, target in state.combat.attacks.items():
-        events.append(Event(EventType.ATTACKS, "508.1", source=attacker, target=target))
-        perm = state.perms[attacker]
-        if "vigilance" not in perm.flags:
-            perm.tapped = True
-            events.append(Event(EventType.TAPPED, "508.1f", permanent=attacker))
+        events += _attacks(state, attacker, target, "508.1")
+    return events
+
+
+def _attacks(state: State, attacker: str, target: str, rule: str) -> list[Event]:
+    """It attacks, and becomes tapped unless it has vigilance (508.1f, 702.20b)."""
+    events = [Event(EventType.ATTACKS, rule, source=attacker, target=target)]
+    live = state.perms[attacker]
+    if "vigilance" not in live.flags:
+        live.tapped = True
+        events.append(Event(EventType.TAPPED, "508.1f", permanent=attacker))
     return events
 
 
@@ -197,11 +203,7 @@ def _required_attackers(state: State, tokens: list[str]) -> list[Event]:
         state.attacked_player[pid] = defender
         state.blockers[pid] = []
         state.declared += (pid,)
-        events.append(Event(EventType.ATTACKS, "508.1d", source=pid, target=defender))
-        live = state.perms[pid]
-        if "vigilance" not in live.flags:
-            live.tapped = True
-            events.append(Event(EventType.TAPPED, "508.1f", permanent=pid))
+        events += _attacks(state, pid, defender, "508.1d")
     return events
 
 

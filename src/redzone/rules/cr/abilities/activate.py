@@ -202,13 +202,8 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     trigger.sacrificed = offered[0] if len(offered) == 1 else None  # ("the sacrificed creature")
     tapped: list[str] = []
     if paid.tap_a is not None:
-        legal = tappable(state, live, player, paid)
-        tapped = (chooser.tap(state, player, paid.tap_count, legal)
-                  if len(legal) >= paid.tap_count else [])
-        if len(tapped) != paid.tap_count:
-            raise IllegalDeclaration([Violation("601.2h", given.source, (
-                f"its cost can't be paid: {player} controls {len(legal)} untapped permanent(s) "
-                f"to tap for it, and it needs {paid.tap_count} ({field})"))])
+        tapped = _picked(state, chooser, given, field, player, paid.tap_count,
+                         tappable(state, live, player, paid), "untapped permanent(s) to tap")
     removed: list[str] = []
     if paid.remove_a is not None:  # (the chooser's pick, as for tapping: what matters least)
         removed = chooser.tap(state, player, 1, removable(state, live, player, paid))
@@ -220,13 +215,21 @@ def _pay(state: State, given: Activation, field: str, ability: Activated,
     if paid.return_a is not None:  # (the chooser's pick, as for tapping: what matters least)
         legal = [pid for pid in returnable(state, live, player, paid) if pid not in offered
                  and not (paid.sacrifice and pid == live.id)]  # (each leaves once)
-        returned = (chooser.tap(state, player, paid.return_count, legal)
-                    if len(legal) >= paid.return_count else [])
-        if len(returned) != paid.return_count:
-            raise IllegalDeclaration([Violation("601.2h", given.source, (
-                f"its cost can't be paid: {player} controls {len(legal)} permanent(s) to "
-                f"return to hand for it, and it needs {paid.return_count} ({field})"))])
+        returned = _picked(state, chooser, given, field, player, paid.return_count, legal,
+                           "permanent(s) to return to hand")
     return pay(state, live, player, paid, offered, tapped, removed, returned)
+
+
+def _picked(state: State, chooser: Chooser, given: Activation, field: str, player: str,
+            count: int, legal: list[str], what: str) -> list[str]:
+    """The `count` permanents of `legal` that pay a cost, the chooser's pick (the cheapest);
+    601.2h: a cost that can't be paid in full can't be paid."""
+    picked = chooser.tap(state, player, count, legal) if len(legal) >= count else []
+    if len(picked) != count:
+        raise IllegalDeclaration([Violation("601.2h", given.source, (
+            f"its cost can't be paid: {player} controls {len(legal)} {what} for it, and it "
+            f"needs {count} ({field})"))])
+    return picked
 
 
 def _sacrificed(state: State, given: Activation, field: str, ability: Activated,
